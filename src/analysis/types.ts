@@ -1,0 +1,84 @@
+import type { Document, AnyNode } from 'domhandler';
+import type { NormalizedDocument } from '../encoding/types.js';
+
+/**
+ * Node kinds stored in {@link DomIndex.kind}.
+ * @category Analysis
+ */
+export const NodeKind = Object.freeze({ Document: 0, Element: 1, Text: 2, Other: 3 } as const);
+/** @category Analysis */
+export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
+
+/**
+ * Structure of the parsed tree, by preorder node id (the document root is id 0).
+ * A child's id is always larger than its parent's, so one reverse sweep over ids is a post-order pass.
+ * @category Analysis
+ */
+export interface DomIndex {
+  /** Number of nodes (ids are 0..size-1). */
+  readonly size: number;
+  /** The domhandler node of each id. */
+  readonly nodes: readonly AnyNode[];
+  /** Parent id; -1 for the root. */
+  readonly parent: Int32Array;
+  /** One past the last id of the node's subtree (preorder), so descendants of i are i+1..end[i]-1. */
+  readonly subtreeEnd: Int32Array;
+  /** Depth from the root (root = 0). */
+  readonly depth: Uint16Array;
+  /** {@link NodeKind} per id. */
+  readonly kind: Uint8Array;
+  /** Lower-case tag name per id ('' for non-elements). */
+  readonly tag: readonly string[];
+  /** Id of the node's tag path (`html>body>div>p`) in {@link DomIndex.tagPaths}; -1 for non-elements. */
+  readonly tagPathId: Int32Array;
+  /** Distinct tag paths. */
+  readonly tagPaths: readonly string[];
+  /** 1 when the node or an ancestor is excluded from text (script, style, hidden, ...). */
+  readonly excluded: Uint8Array;
+  /** Ids of element children of a node, in source order. */
+  childElements(id: number): readonly number[];
+}
+
+/**
+ * Inclusive subtree statistics, one typed array per figure, indexed by node id.
+ * Characters are counted in code points, whitespace excluded; excluded subtrees count 0.
+ * @category Analysis
+ */
+export interface NodeStats {
+  /** Visible text characters (T in Hong et al.). */
+  readonly textChars: Uint32Array;
+  /** Characters inside `<a>` elements (LT). */
+  readonly linkChars: Uint32Array;
+  /** Non-link text characters (TA in Wang et al.: T − LT). */
+  readonly nonLinkChars: Uint32Array;
+  /** Element count including the node itself (TG). */
+  readonly tags: Uint32Array;
+  /** `<a>` element count (LTG). */
+  readonly linkTags: Uint32Array;
+  /** Link nodes: `<a>` elements with an href (LA in Wang et al.). */
+  readonly linkCount: Uint32Array;
+  /** Punctuation characters of any script (Sb). */
+  readonly punctuation: Uint32Array;
+  /** `<p>` elements (PNum). */
+  readonly paragraphs: Uint32Array;
+  /** Offset of the node's text in {@link AnalyzedDocument.text}. */
+  readonly textStart: Uint32Array;
+  /** End offset (exclusive) of the node's text in {@link AnalyzedDocument.text}. */
+  readonly textEnd: Uint32Array;
+}
+
+/**
+ * A page parsed and measured once; every extractor reads it, none changes it.
+ * @category Analysis
+ */
+export interface AnalyzedDocument {
+  readonly source: NormalizedDocument;
+  /** The domhandler tree (read-only by convention). */
+  readonly root: Document;
+  readonly index: DomIndex;
+  readonly stats: NodeStats;
+  /** The page's visible text in source order, whitespace collapsed, "\n" between blocks. */
+  readonly text: string;
+  /** Visible text of one node's subtree (a slice of {@link AnalyzedDocument.text}), trimmed. */
+  textOf(id: number): string;
+}

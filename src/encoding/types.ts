@@ -1,0 +1,85 @@
+import type { Diagnostic } from '../core/diagnostics.js';
+
+/**
+ * Where the charset used to decode a page came from, in WHATWG precedence order.
+ * @category Encoding
+ */
+export type CharsetSource = 'bom' | 'transport' | 'meta' | 'xml' | 'detected' | 'default';
+
+/**
+ * One piece of evidence about a page's charset (every one is kept, even those that lost).
+ * @category Encoding
+ */
+export interface CharsetEvidence {
+  readonly source: CharsetSource | 'override';
+  /** The label as written (`ISO-8859-1`, `gb2312`). */
+  readonly label: string;
+  /** The WHATWG encoding name it resolves to, or null for an unknown label. */
+  readonly charset: string | null;
+  /** 0..1; 1 for declarations and BOMs. */
+  readonly confidence: number;
+  /** Byte offset where it was found, when it was found in the bytes. */
+  readonly offset?: number;
+}
+
+/**
+ * One change normalize made to the page, with how often it made it.
+ * @category Encoding
+ */
+export type Repair =
+  | { readonly kind: 'ncr'; readonly count: number }
+  | { readonly kind: 'presentation-form'; readonly count: number }
+  | { readonly kind: 'nfc'; readonly count: number }
+  | { readonly kind: 'replacement-char'; readonly count: number }
+  | { readonly kind: 'invisible-stripped'; readonly count: number }
+  | { readonly kind: 'charset-override'; readonly count: 1; readonly from: string; readonly to: string; readonly reason: string };
+
+/**
+ * One kind of invisible or bidi control character found in the page.
+ * @category Encoding
+ */
+export interface InvisibleCharacterCount {
+  /** The code point, e.g. `U+200C`. */
+  readonly codePoint: string;
+  /** Short name, e.g. `ZWNJ`. */
+  readonly name: string;
+  readonly count: number;
+  /** Offsets (UTF-16 code units) in the normalized html, capped to the first {@link InvisibleReport.positionLimit}. */
+  readonly positions: readonly number[];
+  /** Whether `stripInvisible` removes it for this page's script. */
+  readonly stripped: boolean;
+}
+
+/**
+ * Report of invisible and bidirectional control characters.
+ * @category Encoding
+ */
+export interface InvisibleReport {
+  readonly total: number;
+  readonly characters: readonly InvisibleCharacterCount[];
+  /** Maximum number of positions kept per character. */
+  readonly positionLimit: number;
+}
+
+/**
+ * A page decoded and normalized into clean Unicode HTML.
+ * @category Encoding
+ */
+export interface NormalizedDocument {
+  /** The HTML as a string: decoded, references of letters decoded, presentation forms folded, NFC. */
+  readonly html: string;
+  /** WHATWG name of the charset used to decode (`utf-8`, `windows-1256`, ...). */
+  readonly charset: string;
+  readonly charsetSource: CharsetSource;
+  /** 0..1: how sure the charset choice is. */
+  readonly confidence: number;
+  /** Every piece of charset evidence seen. */
+  readonly evidence: readonly CharsetEvidence[];
+  readonly repairs: readonly Repair[];
+  readonly invisible: InvisibleReport;
+  /** Human-readable notes (one per diagnostic). */
+  readonly warnings: readonly string[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** Size of the input in bytes (UTF-8 length for string input). */
+  readonly byteLength: number;
+}

@@ -1,0 +1,62 @@
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { AnalyzedDocument } from '../analysis/types.js';
+
+/**
+ * One piece of content chosen by an extractor.
+ * @category Extraction
+ */
+export interface Block {
+  /** Node id in the {@link AnalyzedDocument}, or -1 for tag-free extractors. */
+  readonly node: number;
+  readonly text: string;
+  /** The extractor's score for the block (e.g. CC for correlativity). */
+  readonly score: number;
+}
+
+/**
+ * A forum post or a news comment.
+ * @category Extraction
+ */
+export interface Post {
+  readonly author: string | null;
+  /** ISO 8601 date (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`), or null. */
+  readonly date: string | null;
+  readonly text: string;
+  /** Node id of the post container. */
+  readonly node: number;
+}
+
+/**
+ * What an extractor returns.
+ * @category Extraction
+ */
+export interface Extraction<O = unknown> {
+  /** Extractor id, e.g. `correlated`. */
+  readonly extractor: string;
+  /** The resolved options used. */
+  readonly options: Readonly<O>;
+  /** Main text: block texts joined by "\n". For a thread: the opening post. */
+  readonly text: string;
+  readonly blocks: readonly Block[];
+  /** Forum thread posts in page order (opening post included), when the page is a thread. */
+  readonly posts?: readonly Post[];
+  /** Comments under a news article. */
+  readonly comments?: readonly Post[];
+  /** 0..1: how much to trust this result. */
+  readonly confidence: number;
+  readonly diagnostics: readonly Diagnostic[];
+  /** Per-node or per-block series for plots and debugging (e.g. `cc`). */
+  readonly series?: Readonly<Record<string, ArrayLike<number>>>;
+}
+
+/**
+ * An algorithm: a pure function of an analyzed document and options.
+ * @category Extraction
+ */
+export interface Extractor<O extends object> {
+  readonly id: string;
+  /** The paper it implements. */
+  readonly reference: string;
+  readonly defaults: Readonly<Required<O>>;
+  extract(doc: AnalyzedDocument, options?: Partial<O>): Extraction<Required<O>>;
+}
