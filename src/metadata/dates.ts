@@ -1,0 +1,238 @@
+/**
+ * A pure, multi-script date recognizer: finds calendar dates (with an optional time of day) in a
+ * text and returns them as ISO 8601 strings at the precision the text shows
+ * (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`).
+ *
+ * Recognized shapes (digits may be ASCII, Arabic-Indic U+0660–U+0669, Persian U+06F0–U+06F9 or
+ * full-width): numeric `Y-M-D`, `Y/M/D`, `Y.M.D` (ISO `2012-04-13T20:30:45Z` included), `D-M-Y`
+ * (and `M/D/Y` when the first number cannot be a month), Chinese/Japanese `2019年2月20日`,
+ * month names in English, Arabic (Egyptian and Levantine names) and Uyghur in the orders
+ * `D Month Y`, `Month D, Y`, `Y-يىلى D-Month`, and Uyghur `Y-يىلى M-ئاينىڭ D-كۈنى`.
+ * A time `H:MM` right after the date is kept, with `am`/`pm` or Arabic `ص`/`م` applied.
+ * Impossible dates (30 February, month 13, hour 25) are rejected.
+ *
+ * @module
+ */
+
+/**
+ * Options of {@link findDates}.
+ * @category Metadata
+ */
+export interface DateOptions {
+  /**
+   * Earliest year accepted; smaller years are not taken as dates.
+   * @default 1900
+   */
+  minYear?: number;
+  /**
+   * Latest year accepted.
+   * @default 2100
+   */
+  maxYear?: number;
+  /**
+   * For an all-numeric `a-b-YYYY` date where both `a` and `b` could be a month, read it as
+   * day-month (the convention of Uyghur, Arabic and European pages) rather than month-day.
+   * @default true
+   */
+  dayFirst?: boolean;
+}
+
+/** Defaults of {@link DateOptions}. @category Metadata */
+export const DEFAULT_DATE_OPTIONS: Readonly<Required<DateOptions>> = Object.freeze({
+  minYear: 1900,
+  maxYear: 2100,
+  dayFirst: true,
+});
+
+/**
+ * One date found in a text.
+ * @category Metadata
+ */
+export interface DateMatch {
+  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`. */
+  readonly iso: string;
+  /** Offset of the match in the text (UTF-16 code units). */
+  readonly index: number;
+  /** Length of the matched text, time included. */
+  readonly length: number;
+  /** True when a time of day was recognized. */
+  readonly hasTime: boolean;
+}
+
+/** Month names by month number (1-based), English, Arabic and Uyghur; one list per language. */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  [],
+  ['january', 'jan', 'يناير', 'كانون الثاني', 'يانۋار'],
+  ['february', 'feb', 'فبراير', 'شباط', 'فېۋرال', 'فىۋرال'],
+  ['march', 'mar', 'مارس', 'آذار', 'مارت'],
+  ['april', 'apr', 'أبريل', 'ابريل', 'إبريل', 'نيسان', 'ئاپرېل', 'ئاپرىل'],
+  ['may', 'مايو', 'أيار', 'ماي'],
+  ['june', 'jun', 'يونيو', 'يونيه', 'حزيران', 'ئىيۇن'],
+  ['july', 'jul', 'يوليو', 'يوليه', 'تموز', 'ئىيۇل'],
+  ['august', 'aug', 'أغسطس', 'اغسطس', 'آب', 'ئاۋغۇست'],
+  ['september', 'sept', 'sep', 'سبتمبر', 'أيلول', 'سېنتەبىر', 'سىنتەبىر'],
+  ['october', 'oct', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'ئۆكتەبىر', 'ئوكتەبىر'],
+  ['november', 'nov', 'نوفمبر', 'تشرين الثاني', 'نويابىر', 'نويابر'],
+  ['december', 'dec', 'ديسمبر', 'كانون الأول', 'دېكابىر', 'دىكابىر'],
+];
+
+const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
+  MONTH_NAMES.flatMap((names, month) => names.map((name) => [name, month] as const)),
+);
+
+/** Escapes a literal for use inside a RegExp. */
+function escapeRegExp(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Alternation of every month name, longest first so `sept` wins over `sep`. */
+const MONTH_ALT = [...MONTH_BY_NAME.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|');
+
+/** Not preceded / followed by a letter or digit: whole-token boundaries for any script. */
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+/** Not inside a longer number. */
+const ND = '(?<!\\d)';
+const NDE = '(?!\\d)';
+
+/** Numeric year-first: 2012-04-13, 2012/4/13, 2012.4.13, ISO with T. */
+const RE_YMD = new RegExp(`${ND}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NDE}`, 'gu');
+/** Numeric year-last: 13-4-2012, 04/13/2012, 13.04.2012. */
+const RE_DMY = new RegExp(`${ND}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4})${NDE}`, 'gu');
+/** CJK: 2019年2月20日 (日 optional), spaces allowed. */
+const RE_CJK = /(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?/gu;
+/** Day before month name: 13 April 2012, 13 أبريل 2012, 13-ئاپرېل، 2012, 13th of April, 2012. */
+const RE_D_MONTH_Y = new RegExp(
+  `${ND}(\\d{1,2})(?:st|nd|rd|th)?(?:-|\\s+of\\s+|\\s*)(${MONTH_ALT})\\.?${E}[ \\t,،]{0,3}(\\d{4})${NDE}`,
+  'giu',
+);
+/** Month name before day: Apr 13, 2012 / أبريل 13, 2012 / April 13th 2012. */
+const RE_MONTH_D_Y = new RegExp(
+  `${B}(${MONTH_ALT})\\.?[ \\t]{1,3}(\\d{1,2})(?:st|nd|rd|th)?${NDE}[ \\t,،]{1,3}(\\d{4})${NDE}`,
+  'giu',
+);
+/** Uyghur: 2012-يىلى 13-ئاپرېل. */
+const RE_UG_Y_D_MONTH = new RegExp(
+  `${ND}(\\d{4})-?\\s*يىلى\\s{1,3}(\\d{1,2})-?\\s*(${MONTH_ALT})${E}`,
+  'gu',
+);
+/** Uyghur: 2012-يىلى 4-ئاينىڭ 13-كۈنى. */
+const RE_UG_WORDS = /(?<!\d)(\d{4})-?\s*يىلى\s{1,3}(\d{1,2})-?\s*ئاينىڭ\s{1,3}(\d{1,2})-?\s*كۈنى(?![\p{L}\p{N}])/gu;
+/** A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional am/pm or ص/م. */
+const RE_TIME_AFTER =
+  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
+
+/** Folds Arabic-Indic, Persian and full-width digits to ASCII (one UTF-16 unit each, so offsets hold). */
+function foldDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/gu, (ch) => {
+    const code = ch.charCodeAt(0);
+    const zero = code >= 0xff10 ? 0xff10 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(code - zero);
+  });
+}
+
+/** Days in a month of the proleptic Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** True when y-m-d is a real calendar date inside the accepted year range. */
+function isValidDate(y: number, m: number, d: number, o: Readonly<Required<DateOptions>>): boolean {
+  return y >= o.minYear && y <= o.maxYear && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+interface RawDate {
+  y: number;
+  m: number;
+  d: number;
+  index: number;
+  end: number;
+}
+
+/** Reads an optional time right after `end`; returns the ISO suffix and the new end. */
+function readTime(text: string, end: number): { suffix: string; end: number } | null {
+  const m = RE_TIME_AFTER.exec(text.slice(end, end + 40));
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const marker = (m[3] ?? '').toLowerCase().replace(/\./g, '');
+  if (marker) {
+    if (hour < 1 || hour > 12) return null;
+    const pm = marker === 'pm' || marker === 'م';
+    hour = (hour % 12) + (pm ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return null;
+  return { suffix: `T${pad(hour)}:${pad(minute)}`, end: end + m[0].length };
+}
+
+/** Resolves the order of `a-b-YYYY`. */
+function orderDayMonth(a: number, b: number, dayFirst: boolean): [month: number, day: number] {
+  if (a > 12) return [b, a];
+  if (b > 12) return [a, b];
+  return dayFirst ? [b, a] : [a, b];
+}
+
+/** Collects raw candidates of every pattern. */
+function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): RawDate[] {
+  const out: RawDate[] = [];
+  const push = (y: number, m: number, d: number, match: RegExpExecArray): void => {
+    if (isValidDate(y, m, d, o)) out.push({ y, m, d, index: match.index, end: match.index + match[0].length });
+  };
+  const month = (name: string): number => MONTH_BY_NAME.get(name.toLowerCase()) ?? 0;
+  for (const m of text.matchAll(RE_YMD)) push(+m[1], +m[3], +m[4], m);
+  for (const m of text.matchAll(RE_DMY)) {
+    const [mo, d] = orderDayMonth(+m[1], +m[3], o.dayFirst);
+    push(+m[4], mo, d, m);
+  }
+  for (const m of text.matchAll(RE_CJK)) push(+m[1], +m[2], +m[3], m);
+  for (const m of text.matchAll(RE_D_MONTH_Y)) push(+m[3], month(m[2]), +m[1], m);
+  for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
+  for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
+  for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
+  return out;
+}
+
+/**
+ * Finds every date in `text`, in text order, without overlaps (the longest candidate wins).
+ *
+ * @example
+ * findDates('Posted Fri Apr 13, 2012 8:30 pm')[0].iso; // '2012-04-13T20:30'
+ * findDates('2012-يىلى 4-ئاينىڭ 13-كۈنى 20:30')[0].iso; // '2012-04-13T20:30'
+ * @category Metadata
+ */
+export function findDates(text: string, options?: Partial<DateOptions>): DateMatch[] {
+  const o: Readonly<Required<DateOptions>> = options ? { ...DEFAULT_DATE_OPTIONS, ...options } : DEFAULT_DATE_OPTIONS;
+  const folded = foldDigits(text);
+  const withTime = collectCandidates(folded, o).map((c) => {
+    const t = readTime(folded, c.end);
+    return { ...c, suffix: t?.suffix ?? '', end: t?.end ?? c.end };
+  });
+  withTime.sort((a, b) => a.index - b.index || b.end - a.end);
+  const result: DateMatch[] = [];
+  let covered = -1;
+  for (const c of withTime) {
+    if (c.index < covered) continue;
+    covered = c.end;
+    result.push({
+      iso: `${c.y}-${pad(c.m)}-${pad(c.d)}${c.suffix}`,
+      index: c.index,
+      length: c.end - c.index,
+      hasTime: c.suffix !== '',
+    });
+  }
+  return result;
+}
+
+/**
+ * The first date in `text` as an ISO string, or null when there is none.
+ * @category Metadata
+ */
+export function parseDate(text: string, options?: Partial<DateOptions>): string | null {
+  return findDates(text, options)[0]?.iso ?? null;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, parseDate } from '../../src/metadata/dates.js';
+
+describe('parseDate', () => {
+  it.each([
+    ['13-4-2012 20:30', '2012-04-13T20:30'],
+    ['Fri Apr 13, 2012 8:30 pm', '2012-04-13T20:30'],
+    ['Sat May 11, 2013 12:41 am', '2013-05-11T00:41'],
+    ['Sat May 11, 2013 12:05 pm', '2013-05-11T12:05'],
+    ['13 أبريل 2012', '2012-04-13'],
+    ['2012-يىلى 13-ئاپرېل', '2012-04-13'],
+    ['الجمعة أبريل 13, 2012 8:30 م', '2012-04-13T20:30'],
+    ['الجمعة أبريل 13, 2012 8:30 ص', '2012-04-13T08:30'],
+    ['جۈمە 13-ئاپرېل 2012، 20:30', '2012-04-13T20:30'],
+    ['الجمعة 13 أبريل 2012 - 20:30', '2012-04-13T20:30'],
+    ['2012-يىلى 4-ئاينىڭ 13-كۈنى 20:30', '2012-04-13T20:30'],
+    ['2012/4/13 20:30', '2012-04-13T20:30'],
+    ['2012-4-13 20:30', '2012-04-13T20:30'],
+    ['2012-04-13 20:30', '2012-04-13T20:30'],
+    ['2012-04-13T20:30:45Z', '2012-04-13T20:30'],
+    ['2012-04-13', '2012-04-13'],
+    ['2019年2月20日', '2019-02-20'],
+    ['2019年2月20日 08:15', '2019-02-20T08:15'],
+    ['٢٠١٢/٤/١٣ ٢٠:٣٠', '2012-04-13T20:30'],
+    ['۱۳ أبريل ۲۰۱۲', '2012-04-13'],
+    ['Posted on 13 April 2012 by someone', '2012-04-13'],
+    ['April 13th, 2012', '2012-04-13'],
+    ['15 September 2008', '2008-09-15'],
+    ['16-ئاۋغۇست، 2010', '2010-08-16'],
+    ['23-دېكابىر، 2013', '2013-12-23'],
+    ['13 نيسان 2012', '2012-04-13'],
+    ['04/13/2012', '2012-04-13'],
+    ['posted 13.04.2012', '2012-04-13'],
+  ])('%s -> %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it.each([
+    ['2012-02-30'],
+    ['2011-02-29'],
+    ['2012-13-01'],
+    ['31-4-2012'],
+    ['no date here'],
+    ['version 1.2.3'],
+    ['call 123-4567-8901'],
+    ['1 May'],
+  ])('rejects %s', (text) => {
+    expect(parseDate(text)).toBeNull();
+  });
+
+  it('accepts a leap day', () => {
+    expect(parseDate('2012-02-29')).toBe('2012-02-29');
+  });
+
+  it('drops an impossible time but keeps the date', () => {
+    expect(parseDate('2012-04-13 25:30')).toBe('2012-04-13');
+    expect(parseDate('Apr 13, 2012 13:30 pm')).toBe('2012-04-13');
+  });
+
+  it('reads ambiguous a-b-YYYY day first by default, month first on request', () => {
+    expect(parseDate('05-04-2012')).toBe('2012-04-05');
+    expect(parseDate('05-04-2012', { dayFirst: false })).toBe('2012-05-04');
+  });
+});
+
+describe('findDates', () => {
+  it('returns every date in order with offsets and precision', () => {
+    const text = 'joined 2005-9-25 | posted 2009-8-6 22:37';
+    const found = findDates(text);
+    expect(found.map((d) => d.iso)).toEqual(['2005-09-25', '2009-08-06T22:37']);
+    expect(found[1].hasTime).toBe(true);
+    expect(text.slice(found[1].index, found[1].index + found[1].length)).toBe('2009-8-6 22:37');
+  });
+
+  it('does not report one date twice through overlapping patterns', () => {
+    expect(findDates('2012-يىلى 4-ئاينىڭ 13-كۈنى 20:30')).toHaveLength(1);
+  });
+});
