@@ -1,0 +1,270 @@
+import type { AnyNode, ChildNode, Document, Element, Text } from 'domhandler';
+import { MatnError } from '../core/errors.js';
+import { isHiddenElement } from '../dom/hidden.js';
+import { TagFlag, tagFlags } from '../dom/tags.js';
+import { TextBuilder, createTextMeasure, isSeparatorCode, measureText } from './text.js';
+import { NodeKind, type DomIndex } from './types.js';
+
+/** Largest depth {@link DomIndex.depth} can hold; deeper nodes are recorded at this depth. */
+export const MAX_RECORDED_DEPTH = 0xffff;
+
+/**
+ * Options of {@link indexDocument} (a subset of the analysis options).
+ * @category Analysis
+ */
+export interface IndexOptions {
+  /** Exclude elements hidden by their own attributes (`hidden`, `aria-hidden="true"`, inline `display:none` / `visibility:hidden`). */
+  readonly excludeHidden: boolean;
+  /** Largest number of nodes accepted; more throws `MatnError('input-too-large')`. */
+  readonly maxNodes: number;
+}
+
+/**
+ * Each node's own contribution (not yet summed over subtrees), by node id.
+ * @category Analysis
+ */
+export interface OwnCounts {
+  readonly textChars: Uint32Array;
+  readonly linkChars: Uint32Array;
+  readonly tags: Uint32Array;
+  readonly linkTags: Uint32Array;
+  readonly linkCount: Uint32Array;
+  readonly punctuation: Uint32Array;
+  readonly paragraphs: Uint32Array;
+}
+
+/**
+ * What the single preorder walk produces: the structure, each node's own counts, and the visible text
+ * with every node's span in it.
+ * @category Analysis
+ */
+export interface IndexedDocument {
+  readonly index: DomIndex;
+  readonly own: OwnCounts;
+  readonly text: string;
+  readonly textStart: Uint32Array;
+  readonly textEnd: Uint32Array;
+}
+
+/**
+ * Counts the nodes of a tree (the root included) with an explicit stack.
+ * @throws MatnError `input-too-large` when there are more than `maxNodes`.
+ * @category Analysis
+ */
+export function countNodes(root: Document, maxNodes: number): number {
+  let count = 1;
+  const stack: ChildNode[][] = [root.children];
+  while (stack.length > 0) {
+    const children = stack.pop() as ChildNode[];
+    count += children.length;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as Partial<Element>;
+      if (child.children !== undefined && child.children.length > 0) stack.push(child.children);
+    }
+  }
+  if (count > maxNodes) {
+    throw new MatnError('input-too-large', `document has ${count} nodes, more than maxNodes (${maxNodes})`, { nodes: count, maxNodes });
+  }
+  return count;
+}
+
+/** Interns tag paths by (parent path id, tag) without building a string per node. */
+class TagPathTable {
+  readonly paths: string[] = [];
+  private readonly next: (Map<string, number> | undefined)[] = [undefined];
+
+  intern(parentPathId: number, tag: string): number {
+    let byTag = this.next[parentPathId + 1];
+    if (byTag === undefined) {
+      byTag = new Map();
+      this.next[parentPathId + 1] = byTag;
+    }
+    let id = byTag.get(tag);
+    if (id === undefined) {
+      id = this.paths.length;
+      this.paths.push(parentPathId < 0 ? tag : `${this.paths[parentPathId]}>${tag}`);
+      this.next.push(undefined);
+      byTag.set(tag, id);
+    }
+    return id;
+  }
+}
+
+/**
+ * Lists the element children of a node by jumping over subtrees with `subtreeEnd`.
+ * @category Analysis
+ */
+export function listChildElements(kind: Uint8Array, subtreeEnd: Int32Array, id: number): number[] {
+  const out: number[] = [];
+  for (let child = id + 1; child < subtreeEnd[id]; child = subtreeEnd[child]) {
+    if (kind[child] === NodeKind.Element) out.push(child);
+  }
+  return out;
+}
+
+/**
+ * The single iterative preorder walk of the analysis: assigns ids (root = 0), parents, subtree ends,
+ * depths, kinds, tags, interned tag paths and exclusion; records each node's own counts; and builds the
+ * visible text with each node's span. No recursion, so depth is limited only by memory. The tree is
+ * only read.
+ * @throws MatnError `input-too-large` when the tree has more than `options.maxNodes` nodes.
+ * @category Analysis
+ */
+export function indexDocument(root: Document, options: IndexOptions): IndexedDocument {
+  const size = countNodes(root, options.maxNodes);
+  const excludeHidden = options.excludeHidden;
+  const nodes: AnyNode[] = new Array<AnyNode>(size);
+  const tag: string[] = new Array<string>(size);
+  const parent = new Int32Array(size);
+  const subtreeEnd = new Int32Array(size);
+  const depth = new Uint16Array(size);
+  const kind = new Uint8Array(size);
+  const tagPathId = new Int32Array(size);
+  const excluded = new Uint8Array(size);
+  const inLink = new Uint8Array(size);
+  const textChars = new Uint32Array(size);
+  const linkChars = new Uint32Array(size);
+  const tags = new Uint32Array(size);
+  const linkTags = new Uint32Array(size);
+  const linkCount = new Uint32Array(size);
+  const punctuation = new Uint32Array(size);
+  const paragraphs = new Uint32Array(size);
+  const textStart = new Uint32Array(size);
+  const textEnd = new Uint32Array(size);
+  const paths = new TagPathTable();
+  const out = new TextBuilder();
+  const measure = createTextMeasure();
+
+  // Explicit stack of open nodes: their children, the next child to visit, their id, whether they end a line.
+  const stackChildren: ChildNode[][] = [];
+  const stackNext: number[] = [];
+  const stackId: number[] = [];
+  const stackBreak: boolean[] = [];
+  let sp = 0;
+
+  nodes[0] = root;
+  tag[0] = '';
+  parent[0] = -1;
+  kind[0] = NodeKind.Document;
+  tagPathId[0] = -1;
+  let nextId = 1;
+  stackChildren[0] = root.children;
+  stackNext[0] = 0;
+  stackId[0] = 0;
+  stackBreak[0] = false;
+  sp = 1;
+
+  while (sp > 0) {
+    const top = sp - 1;
+    const children = stackChildren[top];
+    const childIndex = stackNext[top];
+    if (childIndex === children.length) {
+      const closing = stackId[top];
+      subtreeEnd[closing] = nextId;
+      textEnd[closing] = out.length;
+      if (stackBreak[top]) out.breakLine();
+      sp = top;
+      continue;
+    }
+    stackNext[top] = childIndex + 1;
+    const node = children[childIndex];
+    const id = nextId++;
+    const p = stackId[top];
+    nodes[id] = node;
+    parent[id] = p;
+    const d = depth[p] + 1;
+    depth[id] = d > MAX_RECORDED_DEPTH ? MAX_RECORDED_DEPTH : d;
+    textStart[id] = out.length;
+    const type = node.type;
+    if (type === 'text') {
+      kind[id] = NodeKind.Text;
+      tag[id] = '';
+      tagPathId[id] = -1;
+      subtreeEnd[id] = id + 1;
+      if (excluded[p] === 0) {
+        const data = (node as Text).data;
+        measureText(data, measure);
+        out.append(data, measure);
+        textChars[id] = measure.chars;
+        punctuation[id] = measure.punctuation;
+        if (inLink[p] === 1) {
+          inLink[id] = 1;
+          linkChars[id] = measure.chars;
+        }
+      } else {
+        excluded[id] = 1;
+      }
+      textEnd[id] = out.length;
+    } else if (type === 'tag' || type === 'script' || type === 'style') {
+      const element = node as Element;
+      const name = element.name;
+      kind[id] = NodeKind.Element;
+      tag[id] = name;
+      tagPathId[id] = paths.intern(tagPathId[p], name);
+      const flags = tagFlags(name);
+      let breaks = false;
+      if (excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (excludeHidden && isHiddenElement(element))) {
+        excluded[id] = 1;
+      } else {
+        tags[id] = 1;
+        inLink[id] = inLink[p];
+        if ((flags & TagFlag.Link) !== 0) {
+          linkTags[id] = 1;
+          inLink[id] = 1;
+          if (element.attribs.href !== undefined) linkCount[id] = 1;
+        }
+        if ((flags & TagFlag.Paragraph) !== 0) paragraphs[id] = 1;
+        if ((flags & (TagFlag.Block | TagFlag.LineBreak)) !== 0) out.breakLine();
+        breaks = (flags & TagFlag.Block) !== 0;
+      }
+      const elementChildren = element.children;
+      if (elementChildren.length > 0) {
+        stackChildren[sp] = elementChildren;
+        stackNext[sp] = 0;
+        stackId[sp] = id;
+        stackBreak[sp] = breaks;
+        sp++;
+      } else {
+        subtreeEnd[id] = id + 1;
+        textEnd[id] = out.length;
+        if (breaks) out.breakLine();
+      }
+    } else {
+      // Comments, doctype and other directives, CDATA: never text; CDATA children (XML only) excluded too.
+      kind[id] = NodeKind.Other;
+      tag[id] = '';
+      tagPathId[id] = -1;
+      excluded[id] = 1;
+      const otherChildren = (node as Partial<Element>).children;
+      if (otherChildren !== undefined && otherChildren.length > 0) {
+        stackChildren[sp] = otherChildren;
+        stackNext[sp] = 0;
+        stackId[sp] = id;
+        stackBreak[sp] = false;
+        sp++;
+      } else {
+        subtreeEnd[id] = id + 1;
+        textEnd[id] = out.length;
+      }
+    }
+  }
+
+  const text = out.toString();
+  trimSpans(text, textStart, textEnd);
+  const index: DomIndex = {
+    size, nodes, parent, subtreeEnd, depth, kind, tag, tagPathId, tagPaths: paths.paths, excluded,
+    childElements: (id: number) => listChildElements(kind, subtreeEnd, id),
+  };
+  return { index, own: { textChars, linkChars, tags, linkTags, linkCount, punctuation, paragraphs }, text, textStart, textEnd };
+}
+
+/**
+ * Moves each non-empty span past the one separator that may open it (separators are written in
+ * front of content, so a node whose first content follows a break starts on the separator).
+ */
+function trimSpans(text: string, textStart: Uint32Array, textEnd: Uint32Array): void {
+  for (let i = 0; i < textStart.length; i++) {
+    const start = textStart[i];
+    if (start < textEnd[i] && isSeparatorCode(text.charCodeAt(start))) textStart[i] = start + 1;
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * Character classes used to measure text: whitespace (exactly JavaScript's `\s`) and punctuation of
+ * every script (Unicode general category P: `。，、；：？！“”‘’（）《》…—`, `، ؛ ؟ ٪ ۔`, `.,;:!?'"()[]-…`).
+ * Counts are in code points, so one Chinese or Uyghur letter, or one astral emoji, is 1.
+ * @module
+ */
+
+/** Unicode punctuation (general category P). Symbols (S: `$ + < = > ^ | ~`) are not punctuation. */
+const PUNCTUATION = /^\p{P}$/u;
+/** A run of whitespace as JavaScript defines it (the same set as {@link isWhitespaceCode}). */
+const WHITESPACE_RUN = /\s+/g;
+
+/** 1 for each BMP code unit that is punctuation; built once from the regex engine's Unicode data. */
+const BMP_PUNCTUATION: Uint8Array = buildPunctuationTable();
+
+function buildPunctuationTable(): Uint8Array {
+  const table = new Uint8Array(0x10000);
+  for (let c = 0; c < 0x10000; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    if (PUNCTUATION.test(String.fromCharCode(c))) table[c] = 1;
+  }
+  return table;
+}
+
+/**
+ * True for the UTF-16 code units JavaScript's `\s` matches: ASCII tab/LF/VT/FF/CR/space, NBSP,
+ * the Unicode space separators, LS, PS and U+FEFF. Zero-width joiners/non-joiners are NOT whitespace
+ * (ZWNJ is part of Uyghur and Persian words).
+ * @category Analysis
+ */
+export function isWhitespaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/**
+ * True when a code point is punctuation of any script (Unicode general category P).
+ * @category Analysis
+ */
+export function isPunctuationCodePoint(cp: number): boolean {
+  if (cp < 0x10000) return BMP_PUNCTUATION[cp] === 1;
+  return PUNCTUATION.test(String.fromCodePoint(cp));
+}
+
+/**
+ * Result of {@link measureText}. A caller-owned scratch object, reused across calls to avoid one
+ * allocation per text node.
+ * @category Analysis
+ */
+export interface TextMeasure {
+  /** Non-whitespace code points. */
+  chars: number;
+  /** Punctuation code points (a subset of `chars`). */
+  punctuation: number;
+  /** The text starts with whitespace. */
+  leadingSpace: boolean;
+  /** The text ends with whitespace. */
+  trailingSpace: boolean;
+  /** The text holds whitespace other than single U+0020 spaces between words (so it must be collapsed). */
+  needsCollapse: boolean;
+}
+
+/** A fresh {@link TextMeasure} to pass to {@link measureText}. */
+export function createTextMeasure(): TextMeasure {
+  return { chars: 0, punctuation: 0, leadingSpace: false, trailingSpace: false, needsCollapse: false };
+}
+
+/**
+ * Measures one string in a single `charCodeAt` pass: code points (whitespace excluded), punctuation,
+ * and what collapsing its whitespace needs. Writes into `out` and returns it.
+ * @category Analysis
+ */
+export function measureText(data: string, out: TextMeasure): TextMeasure {
+  const length = data.length;
+  let chars = 0;
+  let punctuation = 0;
+  let needsCollapse = false;
+  let previousSpace = false;
+  for (let i = 0; i < length; i++) {
+    const c = data.charCodeAt(i);
+    if (c <= 0x20 || c >= 0xa0 ? isWhitespaceCode(c) : false) {
+      if (c !== 0x20 || previousSpace) needsCollapse = true;
+      previousSpace = true;
+      continue;
+    }
+    previousSpace = false;
+    if (c < 0xd800 || c > 0xdfff) {
+      chars++;
+      punctuation += BMP_PUNCTUATION[c];
+    } else if (c <= 0xdbff) {
+      chars++;
+      const next = i + 1 < length ? data.charCodeAt(i + 1) : 0;
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        if (isPunctuationCodePoint(((c - 0xd800) << 10) + (next - 0xdc00) + 0x10000)) punctuation++;
+        i++;
+      }
+    } else {
+      chars++; // lone low surrogate
+    }
+  }
+  out.chars = chars;
+  out.punctuation = punctuation;
+  out.leadingSpace = length > 0 && isWhitespaceCode(data.charCodeAt(0));
+  out.trailingSpace = length > 0 && isWhitespaceCode(data.charCodeAt(length - 1));
+  out.needsCollapse = needsCollapse;
+  return out;
+}
+
+/**
+ * Collapses every whitespace run of `data` to one space and drops leading and trailing whitespace,
+ * using the facts {@link measureText} found (so clean text is returned without copying).
+ * @category Analysis
+ */
+export function collapseMeasured(data: string, measure: TextMeasure): string {
+  let text = measure.needsCollapse ? data.replace(WHITESPACE_RUN, ' ') : data;
+  if (measure.leadingSpace || measure.trailingSpace) {
+    text = text.slice(measure.leadingSpace ? 1 : 0, measure.trailingSpace ? text.length - 1 : text.length);
+  }
+  return text;
+}
+
+/**
+ * Counts code points of a string, whitespace excluded.
+ * @category Analysis
+ */
+export function countTextChars(data: string): number {
+  return measureText(data, createTextMeasure()).chars;
+}
+
+/**
+ * Accumulates the visible text of a page piece by piece (joined once at the end), collapsing
+ * whitespace across pieces: one space between words, one "\n" at block boundaries, no leading or
+ * trailing spaces on a line, no empty lines. Separators are written only in front of the next
+ * content, so a separator never ends a node's text.
+ * @category Analysis
+ */
+export class TextBuilder {
+  /** UTF-16 length of the text written so far. */
+  length = 0;
+  private readonly pieces: string[] = [];
+  private pendingSpace = false;
+  private pendingBreak = false;
+
+  /** Appends a text node's data, measured beforehand with {@link measureText}. */
+  append(data: string, measure: TextMeasure): void {
+    if (measure.chars === 0) {
+      if (data.length > 0) this.pendingSpace = true;
+      return;
+    }
+    if (measure.leadingSpace) this.pendingSpace = true;
+    if (this.length > 0 && (this.pendingBreak || this.pendingSpace)) {
+      this.pieces.push(this.pendingBreak ? '\n' : ' ');
+      this.length++;
+    }
+    this.pendingBreak = false;
+    this.pendingSpace = measure.trailingSpace;
+    const text = collapseMeasured(data, measure);
+    this.pieces.push(text);
+    this.length += text.length;
+  }
+
+  /** Requests a line break before the next content (several requests make one break). */
+  breakLine(): void {
+    this.pendingBreak = true;
+  }
+
+  /** The text written so far, as one string. */
+  toString(): string {
+    return this.pieces.join('');
+  }
+}
+
+/**
+ * True for the code units {@link TextBuilder} writes as separators (space and line feed).
+ * @category Analysis
+ */
+export function isSeparatorCode(c: number): boolean {
+  return c === 0x20 || c === 0x0a;
+}
