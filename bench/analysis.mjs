@@ -1,0 +1,72 @@
+// Cost of analysis relative to parsing: parse-only (htmlparser2 parseDocument) vs parseHtml + analyzeDocument,
+// over every page of a corpus decoded as UTF-8 in memory. Prints per-loop times, medians and the ratio.
+//
+//   node --expose-gc --import tsx bench/analysis.mjs [corpusDir] [loops]
+//
+// Default corpus: ../shared/corpora/en-news-scrapinghub (relative to the repo root); default 7 loops.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'htmlparser2';
+import { parseHtml, PARSE_OPTIONS } from '../src/dom/parse.ts';
+import { analyzeDocument } from '../src/analysis/analyze.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const corpus = path.resolve(process.argv[2] ?? path.join(repoRoot, '../shared/corpora/en-news-scrapinghub'));
+const loops = Number(process.argv[3] ?? 7);
+const pagesDir = existsSync(path.join(corpus, 'pages')) ? path.join(corpus, 'pages') : corpus;
+if (!existsSync(pagesDir)) {
+  console.error(`corpus not found: ${pagesDir}`);
+  process.exit(2);
+}
+const pages = readdirSync(pagesDir)
+  .filter((name) => name.endsWith('.html') || name.endsWith('.htm'))
+  .sort()
+  .map((name) => readFileSync(path.join(pagesDir, name)).toString('utf8'));
+const totalMB = pages.reduce((sum, html) => sum + html.length, 0) / 1e6;
+
+const source = (html) => ({
+  html, charset: 'utf-8', charsetSource: 'default', confidence: 1, evidence: [], repairs: [],
+  invisible: { total: 0, characters: [], positionLimit: 0 }, warnings: [], diagnostics: [], byteLength: html.length,
+});
+
+function timeParse() {
+  let sink = 0;
+  const t0 = process.hrtime.bigint();
+  for (const html of pages) sink += parseDocument(html, PARSE_OPTIONS).children.length;
+  return [Number(process.hrtime.bigint() - t0) / 1e6, sink];
+}
+
+function timeAnalyze() {
+  let sink = 0;
+  const t0 = process.hrtime.bigint();
+  for (const html of pages) sink += analyzeDocument(parseHtml(html), source(html)).index.size;
+  return [Number(process.hrtime.bigint() - t0) / 1e6, sink];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+// Warm-up (JIT) for both paths, then alternate loops so drift affects both equally; collect garbage
+// between loops when run with --expose-gc so one path does not pay for the other's garbage.
+const collect = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
+for (let i = 0; i < 3; i++) {
+  timeParse();
+  timeAnalyze();
+}
+const parseTimes = [];
+const analyzeTimes = [];
+for (let i = 0; i < loops; i++) {
+  collect();
+  parseTimes.push(timeParse()[0]);
+  collect();
+  analyzeTimes.push(timeAnalyze()[0]);
+}
+const p = median(parseTimes);
+const a = median(analyzeTimes);
+console.log(`corpus: ${pagesDir} (${pages.length} pages, ${totalMB.toFixed(1)} M UTF-16 units), ${loops} loops`);
+console.log(`parse only       : ${parseTimes.map((t) => t.toFixed(0)).join(' ')} ms  median ${p.toFixed(1)} ms`);
+console.log(`parse + analyze  : ${analyzeTimes.map((t) => t.toFixed(0)).join(' ')} ms  median ${a.toFixed(1)} ms`);
+console.log(`ratio (parse+analyze / parse): ${(a / p).toFixed(3)}`);
