@@ -1,0 +1,83 @@
+// A tiny contextual shaper for the Arabic-script letters used in our sample pages.
+// It turns base letters into Arabic presentation forms (U+FB50–U+FDFF, U+FE70–U+FEFF), the way
+// old Uyghur/Arabic sites and PDF-to-HTML converters emitted "pre-shaped" text.
+// No lam-alef ligatures, no diacritics: every form folds back (NFKC) to exactly one base letter,
+// which build.mjs checks. Shared by corpora/build.mjs and the tests.
+
+/** Dual-joining letters: [base, isolated, final, initial, medial]. */
+const DUAL = [
+  [0x0626, 0xfe89, 0xfe8a, 0xfe8b, 0xfe8c], [0x0628, 0xfe8f, 0xfe90, 0xfe91, 0xfe92],
+  [0x062a, 0xfe95, 0xfe96, 0xfe97, 0xfe98], [0x062b, 0xfe99, 0xfe9a, 0xfe9b, 0xfe9c],
+  [0x062c, 0xfe9d, 0xfe9e, 0xfe9f, 0xfea0], [0x062d, 0xfea1, 0xfea2, 0xfea3, 0xfea4],
+  [0x062e, 0xfea5, 0xfea6, 0xfea7, 0xfea8], [0x0633, 0xfeb1, 0xfeb2, 0xfeb3, 0xfeb4],
+  [0x0634, 0xfeb5, 0xfeb6, 0xfeb7, 0xfeb8], [0x0635, 0xfeb9, 0xfeba, 0xfebb, 0xfebc],
+  [0x0636, 0xfebd, 0xfebe, 0xfebf, 0xfec0], [0x0637, 0xfec1, 0xfec2, 0xfec3, 0xfec4],
+  [0x0638, 0xfec5, 0xfec6, 0xfec7, 0xfec8], [0x0639, 0xfec9, 0xfeca, 0xfecb, 0xfecc],
+  [0x063a, 0xfecd, 0xfece, 0xfecf, 0xfed0], [0x0641, 0xfed1, 0xfed2, 0xfed3, 0xfed4],
+  [0x0642, 0xfed5, 0xfed6, 0xfed7, 0xfed8], [0x0643, 0xfed9, 0xfeda, 0xfedb, 0xfedc],
+  [0x0644, 0xfedd, 0xfede, 0xfedf, 0xfee0], [0x0645, 0xfee1, 0xfee2, 0xfee3, 0xfee4],
+  [0x0646, 0xfee5, 0xfee6, 0xfee7, 0xfee8], [0x0647, 0xfee9, 0xfeea, 0xfeeb, 0xfeec],
+  [0x0649, 0xfeef, 0xfef0, 0xfbe8, 0xfbe9], [0x064a, 0xfef1, 0xfef2, 0xfef3, 0xfef4],
+  [0x067e, 0xfb56, 0xfb57, 0xfb58, 0xfb59], [0x0686, 0xfb7a, 0xfb7b, 0xfb7c, 0xfb7d],
+  [0x06ad, 0xfbd3, 0xfbd4, 0xfbd5, 0xfbd6], [0x06af, 0xfb92, 0xfb93, 0xfb94, 0xfb95],
+  [0x06be, 0xfbaa, 0xfbab, 0xfbac, 0xfbad], [0x06d0, 0xfbe4, 0xfbe5, 0xfbe6, 0xfbe7],
+];
+
+/** Right-joining letters: [base, isolated, final] (null: the letter has no presentation forms). */
+const RIGHT = [
+  [0x0622, 0xfe81, 0xfe82], [0x0623, 0xfe83, 0xfe84], [0x0624, 0xfe85, 0xfe86], [0x0625, 0xfe87, 0xfe88],
+  [0x0627, 0xfe8d, 0xfe8e], [0x0629, 0xfe93, 0xfe94], [0x062f, 0xfea9, 0xfeaa], [0x0630, 0xfeab, 0xfeac],
+  [0x0631, 0xfead, 0xfeae], [0x0632, 0xfeaf, 0xfeb0], [0x0648, 0xfeed, 0xfeee], [0x0698, 0xfb8a, 0xfb8b],
+  [0x06c6, 0xfbd9, 0xfbda], [0x06c7, 0xfbd7, 0xfbd8], [0x06c8, 0xfbdb, 0xfbdc], [0x06cb, 0xfbde, 0xfbdf],
+  [0x06d5, null, null],
+];
+
+const dual = new Map(DUAL.map(([b, ...forms]) => [b, forms]));
+const right = new Map(RIGHT.map(([b, ...forms]) => [b, forms]));
+
+/** Every (form, base) pair of the tables, for checks. */
+export const PRESENTATION_PAIRS = Object.freeze([
+  ...DUAL.flatMap(([b, ...f]) => f.map((x) => [x, b])),
+  ...RIGHT.filter(([, i]) => i !== null).flatMap(([b, ...f]) => f.map((x) => [x, b])),
+]);
+
+const joins = (cp) => cp !== undefined && (dual.has(cp) || right.has(cp));
+
+/**
+ * Replaces the Arabic-script letters of `text` with their contextual presentation forms.
+ * @param {string} text
+ * @returns {string}
+ */
+export function shapeArabic(text) {
+  const cps = Array.from(text, (c) => c.codePointAt(0));
+  let out = '';
+  for (let i = 0; i < cps.length; i++) {
+    const cp = cps[i];
+    const prevJoins = i > 0 && dual.has(cps[i - 1]);
+    if (dual.has(cp)) {
+      const [iso, fin, ini, med] = dual.get(cp);
+      const nextJoins = joins(cps[i + 1]);
+      out += String.fromCodePoint(prevJoins ? (nextJoins ? med : fin) : nextJoins ? ini : iso);
+    } else if (right.has(cp) && right.get(cp)[0] !== null) {
+      const [iso, fin] = right.get(cp);
+      out += String.fromCodePoint(prevJoins ? fin : iso);
+    } else {
+      out += String.fromCodePoint(cp);
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes every code point above U+007F as a decimal numeric character reference (`&#1574;`).
+ * @param {string} text
+ * @returns {string}
+ */
+export function toDecimalReferences(text) {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0);
+    out += cp > 0x7f ? `&#${cp};` : ch;
+  }
+  return out;
+}
