@@ -1,0 +1,49 @@
+import type { AnyNode, Element } from 'domhandler';
+import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
+
+const WHITESPACE_RUN_RE = /\s+/g;
+
+/** Collapses runs of whitespace (NBSP and U+3000 included) to one space and trims. @category Metadata */
+export function collapseWhitespace(text: string): string {
+  return text.replace(WHITESPACE_RUN_RE, ' ').trim();
+}
+
+/**
+ * Ids of the elements whose tag is in `tags`, in document order (at most `limit`).
+ * @category Metadata
+ */
+export function findElements(doc: AnalyzedDocument, tags: ReadonlySet<string>, limit = Number.MAX_SAFE_INTEGER): number[] {
+  const out: number[] = [];
+  const { tag, size } = doc.index;
+  for (let id = 0; id < size && out.length < limit; id++) {
+    if (tags.has(tag[id])) out.push(id);
+  }
+  return out;
+}
+
+/** The value of an element's attribute, or undefined. @category Metadata */
+export function attributeOf(doc: AnalyzedDocument, id: number, name: string): string | undefined {
+  if (doc.index.kind[id] !== NodeKind.Element) return undefined;
+  return (doc.index.nodes[id] as Element).attribs[name];
+}
+
+/**
+ * All text of an element's subtree, hidden or not (for `<title>`, which is never visible text),
+ * whitespace collapsed.
+ * @category Metadata
+ */
+export function rawTextOf(doc: AnalyzedDocument, id: number): string {
+  const { kind, nodes, subtreeEnd } = doc.index;
+  const end = subtreeEnd[id];
+  let text = '';
+  for (let i = id + 1; i < end; i++) {
+    if (kind[i] === NodeKind.Text) text += (nodes[i] as AnyNode & { data: string }).data;
+  }
+  return collapseWhitespace(text);
+}
+
+/** Whitespace-separated class tokens of an element, lower-cased. @category Metadata */
+export function classTokensOf(doc: AnalyzedDocument, id: number): string[] {
+  const value = attributeOf(doc, id, 'class');
+  return value ? value.toLowerCase().split(WHITESPACE_RUN_RE).filter(Boolean) : [];
+}
