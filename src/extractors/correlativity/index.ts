@@ -1,0 +1,136 @@
+/**
+ * The content-correlativity extractor (`correlated`): Wang, Zhou & Li's CC with the forum smoothing,
+ * plus thread detection that returns forum posts or news comments.
+ *
+ * Note: this extractor imports `metadata/dates` (a pure date recognizer) to date posts — an accepted
+ * deviation from the one-way dependency rule, see docs/algorithms/correlated.md.
+ * @see Wang Rui, Zhou Xi, Li Xiao, 基于正文相关度的维吾尔网页正文提取, Computer Engineering 38(21), 2012
+ * @module
+ */
+import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { resolveOptions } from '../../core/options.js';
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import type { Block, Extraction, Extractor, Post } from '../types.js';
+import { listTextBlocks, type TextBlock } from './blocks.js';
+import { CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
+import { buildPosts } from './posts.js';
+import { computeCorrelativity } from './score.js';
+import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
+import { detectThread, type Thread } from './thread.js';
+
+export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
+export type { CorrelativityOptions } from './defaults.js';
+
+/** Paper reference of the extractor. */
+const REFERENCE =
+  'Wang Rui, Zhou Xi, Li Xiao. Content Extraction of Uighur Web Based on Content Correlativity. Computer Engineering 38(21), 2012. doi:10.3969/j.issn.1000-3428.2012.21.041';
+
+/** Body blocks chosen among `candidates` (indexes): smoothed content, region, layer demotion. */
+function selectBody(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], smoothed: Float64Array, candidates: readonly number[], o: Readonly<Required<CorrelativityOptions>>,
+): { kept: number[]; region: number } {
+  const content = candidates.filter((k) => smoothed[k] >= o.threshold);
+  const region = findRegion(doc, blocks, content, o.regionShare);
+  return { kept: keepOnLayer(doc, blocks, content, region), region };
+}
+
+/** Indexes of blocks outside every item of the thread and before its first item. */
+function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread): number[] {
+  const first = thread.items[0];
+  const listEnd = doc.index.subtreeEnd[thread.list];
+  return blocks.map((_, k) => k).filter((k) => blocks[k].node < first && !(blocks[k].node >= thread.list && blocks[k].node < listEnd));
+}
+
+/** Confidence of an article: how much of the page's content text the chosen blocks hold. */
+function articleConfidence(blocks: readonly TextBlock[], kept: readonly number[], smoothed: Float64Array, threshold: number): number {
+  const total = blocks.reduce((s, b, k) => s + (smoothed[k] >= threshold ? b.ta : 0), 0);
+  const got = kept.reduce((s, k) => s + blocks[k].ta, 0);
+  if (got === 0) return 0;
+  return Math.min(1, (got / Math.max(total, 1)) * Math.min(1, got / 500) + 0.2);
+}
+
+/**
+ * Extracts the main content with the content-correlativity algorithm, and the posts of a forum
+ * thread or the comments of an article when the page has them.
+ *
+ * CC_i = TA_i / max(LA_i, 1) per node; blocks under C become content when CS > S and TD > D; content
+ * off the layer of the main region (copyright, footer) is demoted; each text appears once, in
+ * source order. A thread (repeated sibling containers, mostly dated) yields `posts` (the opening post
+ * is the body) or, after an article of at least `minArticleChars`, `comments`.
+ * @example
+ * ```ts
+ * const result = extractCorrelated(analyze(normalize(bytes)));
+ * result.text; result.posts?.map((p) => p.author);
+ * ```
+ * @category Extraction
+ */
+export function extractCorrelated(
+  doc: AnalyzedDocument, options?: Partial<CorrelativityOptions>,
+): Extraction<Required<CorrelativityOptions>> {
+  const o = resolveOptions(DEFAULT_CORRELATIVITY_OPTIONS, options, 'extractCorrelated');
+  const cc = computeCorrelativity(doc);
+  const blocks = listTextBlocks(doc);
+  const smoothed = smoothBlocks(doc, blocks, o);
+  const diagnostics: Diagnostic[] = [];
+  const thread = detectThread(doc, blocks, o);
+  const allIdx = blocks.map((_, k) => k);
+  let posts: Post[] | undefined;
+  let comments: Post[] | undefined;
+  let kept: number[] = [];
+  let text = '';
+  let confidence = 0;
+  let outBlocks: Block[] = [];
+  if (thread) {
+    const threadPosts = buildPosts(doc, blocks, thread);
+    const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread), o).kept;
+    const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
+    if (beforeChars >= o.minArticleChars) {
+      comments = threadPosts;
+      kept = before;
+    } else if (threadPosts.length > 0) {
+      posts = threadPosts;
+      text = threadPosts[0].text;
+      outBlocks = [{ node: threadPosts[0].node, text, score: cc[threadPosts[0].node] }];
+      confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
+    }
+  }
+  if (!posts) {
+    if (!comments) kept = selectBody(doc, blocks, smoothed, allIdx, o).kept;
+    outBlocks = kept.map((k) => ({ node: blocks[k].node, text: blocks[k].text, score: smoothed[k] }));
+    text = outBlocks.map((b) => b.text).join('\n');
+    confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
+  }
+  if (!text) diagnostics.push(diagnostic('no-main-content', 'no node reached the correlativity threshold C', 'warning', { threshold: o.threshold }));
+  return {
+    extractor: 'correlated',
+    options: o,
+    text,
+    blocks: outBlocks,
+    ...(posts ? { posts } : {}),
+    ...(comments ? { comments } : {}),
+    confidence,
+    diagnostics,
+    series: { cc },
+  };
+}
+
+/**
+ * Body author and date of an extraction: those of the opening post of a thread, else null
+ * (articles get theirs from the metadata layer).
+ * @category Extraction
+ */
+export function bodyByline(extraction: Pick<Extraction, 'posts'>): { author: string | null; date: string | null } {
+  const first = extraction.posts?.[0];
+  return { author: first?.author ?? null, date: first?.date ?? null };
+}
+
+/**
+ * The `correlated` extractor.
+ * @category Extraction
+ */
+export const correlativityExtractor: Extractor<CorrelativityOptions> = Object.freeze({
+  id: 'correlated',
+  reference: REFERENCE,
+  defaults: DEFAULT_CORRELATIVITY_OPTIONS,
+  extract: extractCorrelated,
+});

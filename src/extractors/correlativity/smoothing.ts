@@ -1,0 +1,80 @@
+/**
+ * Data smoothing (paper §3.5): rescue short content under C on a content layer, and demote content
+ * above C that sits off the layer structure of the content (the copyright/footer block).
+ * @module
+ */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import type { TextBlock } from './blocks.js';
+import { blockCorrelativity, contentScale, contextDensity } from './score.js';
+
+/** The smoothing thresholds. */
+export interface SmoothingThresholds {
+  readonly threshold: number;
+  readonly scaleThreshold: number;
+  readonly densityThreshold: number;
+}
+
+/**
+ * Smoothed CC of every block: blocks above C keep their CC; a block under C whose CS > S and
+ * TD > D is raised to C (paper: "该节点正文相关度值更改为阈值C").
+ * @category Extraction
+ */
+export function smoothBlocks(doc: AnalyzedDocument, blocks: readonly TextBlock[], t: SmoothingThresholds): Float64Array {
+  const cc = Float64Array.from(blocks, blockCorrelativity);
+  const cs = contentScale(doc, blocks, cc, t.threshold);
+  const out = Float64Array.from(cc);
+  blocks.forEach((b, k) => {
+    if (cc[k] >= t.threshold || b.ta === 0) return;
+    if (cs[k] > t.scaleThreshold && contextDensity(doc, b) > t.densityThreshold) out[k] = t.threshold;
+  });
+  return out;
+}
+
+/** True when block k counts as content after smoothing (CC ≥ C). */
+export function isContent(smoothed: ArrayLike<number>, k: number, threshold: number): boolean {
+  return smoothed[k] >= threshold;
+}
+
+/**
+ * The main content region: from the root, descend into the child element holding at least `share`
+ * of the content characters until no child does. Content blocks are given by index into `blocks`.
+ * @category Extraction
+ */
+export function findRegion(doc: AnalyzedDocument, blocks: readonly TextBlock[], contentIdx: readonly number[], share: number): number {
+  const { subtreeEnd } = doc.index;
+  let region = 0;
+  let members = contentIdx;
+  for (;;) {
+    const total = members.reduce((s, k) => s + blocks[k].ta, 0);
+    if (total === 0) return region;
+    let next = -1;
+    let nextMembers: number[] = [];
+    for (const child of doc.index.childElements(region)) {
+      const inside = members.filter((k) => blocks[k].node >= child && blocks[k].node < subtreeEnd[child]);
+      const sum = inside.reduce((s, k) => s + blocks[k].ta, 0);
+      if (sum >= share * total && sum > 0) {
+        next = child;
+        nextMembers = inside;
+        break;
+      }
+    }
+    if (next < 0) return region;
+    // stop at a single block: the region is the element that holds several of them
+    if (nextMembers.length === 1 && blocks[nextMembers[0]].node === next) return region;
+    region = next;
+    members = nextMembers;
+  }
+}
+
+/**
+ * Demotes content off the content layer (paper §3.5, the copyright case): a content block outside the
+ * region is kept only when its tag path also occurs among the content blocks inside the region.
+ * Returns the indexes of the kept blocks in source order.
+ * @category Extraction
+ */
+export function keepOnLayer(doc: AnalyzedDocument, blocks: readonly TextBlock[], contentIdx: readonly number[], region: number): number[] {
+  const end = doc.index.subtreeEnd[region];
+  const inRegion = (k: number): boolean => blocks[k].node >= region && blocks[k].node < end;
+  const layers = new Set(contentIdx.filter(inRegion).map((k) => doc.index.tagPathId[blocks[k].node]));
+  return contentIdx.filter((k) => inRegion(k) || layers.has(doc.index.tagPathId[blocks[k].node]));
+}

@@ -1,0 +1,139 @@
+/**
+ * Thread detection: repeated sibling containers (same tag, same first class) that each hold text
+ * blocks and mostly carry a date — forum posts or news comments — and, inside them, the body slot:
+ * the tag path (relative to the container, as all containers share their own path) whose texts are
+ * the largest and differ from container to container (labels and buttons repeat; posts do not).
+ * @module
+ */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { NodeKind } from '../../analysis/types.js';
+import { findDates } from '../../metadata/dates.js';
+import type { TextBlock } from './blocks.js';
+import { firstClass } from './vocabulary.js';
+
+/**
+ * A detected run of posts or comments.
+ * @category Extraction
+ */
+export interface Thread {
+  /** Parent element of the containers. */
+  readonly list: number;
+  /** Container node ids in page order. */
+  readonly items: readonly number[];
+  /** Tag path id of the body slot. */
+  readonly bodySlot: number;
+  /** For each item, indexes (into the block list) of its blocks in the body slot. */
+  readonly bodyBlocks: readonly (readonly number[])[];
+  /** Share of items carrying a date. */
+  readonly datedShare: number;
+  /** Non-link characters of the bodies. */
+  readonly bodyChars: number;
+}
+
+/** Thresholds of {@link detectThread}. */
+export interface ThreadOptions {
+  readonly minPosts: number;
+  readonly minDatedShare: number;
+}
+
+const SPACES = /\s+/gu;
+
+/** Blocks (indexes) inside each candidate item, by binary search over block node ids. */
+function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], byNode: readonly number[], item: number): number[] {
+  const end = doc.index.subtreeEnd[item];
+  let lo = 0;
+  let hi = byNode.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[byNode[mid]].node < item) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: number[] = [];
+  for (let i = lo; i < byNode.length && blocks[byNode[i]].node < end; i++) out.push(byNode[i]);
+  return out;
+}
+
+/** Picks the body slot of a group of items: the tag path with the most non-repeated text. */
+function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], perItem: readonly number[][]): { slot: number; chars: number } {
+  const seen = new Map<string, number>(); // slot|text -> items count
+  for (const ks of perItem) {
+    const local = new Set<string>();
+    for (const k of ks) local.add(`${doc.index.tagPathId[blocks[k].node]}|${blocks[k].text.replace(SPACES, ' ')}`);
+    for (const key of local) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const score = new Map<number, number>();
+  const present = new Map<number, number>();
+  for (const ks of perItem) {
+    const slotsHere = new Set<number>();
+    for (const k of ks) {
+      const slot = doc.index.tagPathId[blocks[k].node];
+      slotsHere.add(slot);
+      const repeated = (seen.get(`${slot}|${blocks[k].text.replace(SPACES, ' ')}`) ?? 0) > 1;
+      if (!repeated) score.set(slot, (score.get(slot) ?? 0) + blocks[k].ta / Math.max(blocks[k].la, 1));
+    }
+    for (const s of slotsHere) present.set(s, (present.get(s) ?? 0) + 1);
+  }
+  let best = -1;
+  let bestScore = 0;
+  for (const [slot, s] of score) {
+    // a body slot is present in most containers
+    if ((present.get(slot) ?? 0) < perItem.length / 2) continue;
+    if (s > bestScore) {
+      best = slot;
+      bestScore = s;
+    }
+  }
+  return { slot: best, chars: bestScore };
+}
+
+/** Groups the element children of `parent` by tag and first class token, keeping groups of >= min. */
+function childGroups(doc: AnalyzedDocument, parent: number, min: number): number[][] {
+  const groups = new Map<string, number[]>();
+  for (const c of doc.index.childElements(parent)) {
+    if (doc.index.excluded[c] || doc.stats.textChars[c] === 0) continue;
+    const key = `${doc.index.tag[c]}.${firstClass(doc, c)}`;
+    const g = groups.get(key);
+    if (g) g.push(c);
+    else groups.set(key, [c]);
+  }
+  return [...groups.values()].filter((g) => g.length >= min);
+}
+
+/**
+ * Finds the best run of posts/comments on the page, or null when there is none.
+ * @category Extraction
+ */
+export function detectThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], options: ThreadOptions): Thread | null {
+  const { size, kind } = doc.index;
+  const all = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
+  let best: Thread | null = null;
+  for (let p = 0; p < size; p++) {
+    if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
+    if (doc.index.excluded[p] || doc.stats.textChars[p] === 0) continue;
+    for (const items of childGroups(doc, p, options.minPosts)) {
+      const candidate = evaluateGroup(doc, blocks, all, p, items, options);
+      if (candidate && (!best || candidate.bodyChars > best.bodyChars)) best = candidate;
+    }
+  }
+  return best;
+}
+
+/** Scores one group of sibling containers; null when it is not a thread. */
+function evaluateGroup(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], all: readonly number[], list: number, items: readonly number[], o: ThreadOptions,
+): Thread | null {
+  const perItem = items.map((it) => blocksInside(doc, blocks, all, it));
+  // containers hold a header and a body: at least two text blocks on average
+  const blockCount = perItem.reduce((s, ks) => s + ks.length, 0);
+  if (blockCount < 2 * items.length) return null;
+  const { slot, chars } = pickBodySlot(doc, blocks, perItem);
+  if (slot < 0) return null;
+  const bodyBlocks = perItem.map((ks) => ks.filter((k) => doc.index.tagPathId[blocks[k].node] === slot).sort((a, b) => a - b));
+  const withBody = bodyBlocks.filter((ks) => ks.length > 0).length;
+  if (withBody < o.minPosts) return null;
+  let dated = 0;
+  for (const it of items) if (findDates(doc.textOf(it)).length > 0) dated++;
+  const datedShare = dated / items.length;
+  if (datedShare < o.minDatedShare) return null;
+  return { list, items, bodySlot: slot, bodyBlocks, datedShare, bodyChars: chars };
+}
