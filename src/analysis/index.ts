@@ -68,12 +68,21 @@ export function countNodes(root: Document, maxNodes: number): number {
   return count;
 }
 
+/**
+ * Longest tag path recorded, in elements. A deeper element shares its parent's path id, so a
+ * pathological page (100,000 nested `<div>`s) does not create paths whose total length is quadratic.
+ */
+export const MAX_TAG_PATH_DEPTH = 256;
+
 /** Interns tag paths by (parent path id, tag) without building a string per node. */
 class TagPathTable {
   readonly paths: string[] = [];
   private readonly next: (Map<string, number> | undefined)[] = [undefined];
+  private readonly depths: number[] = [];
 
   intern(parentPathId: number, tag: string): number {
+    const parentDepth = parentPathId < 0 ? 0 : this.depths[parentPathId];
+    if (parentDepth >= MAX_TAG_PATH_DEPTH) return parentPathId;
     let byTag = this.next[parentPathId + 1];
     if (byTag === undefined) {
       byTag = new Map();
@@ -84,6 +93,7 @@ class TagPathTable {
       id = this.paths.length;
       this.paths.push(parentPathId < 0 ? tag : `${this.paths[parentPathId]}>${tag}`);
       this.next.push(undefined);
+      this.depths.push(parentDepth + 1);
       byTag.set(tag, id);
     }
     return id;

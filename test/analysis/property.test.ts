@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { AnyNode, Document, Element, Text } from 'domhandler';
+import { analyze, analyzeDocument } from '../../src/analysis/analyze.js';
+import { parseHtml } from '../../src/dom/parse.js';
+import { asNormalized } from '../helpers/normalized.js';
+
+// ---- random pages -------------------------------------------------------------------------------
+
+const TAGS = ['div', 'p', 'span', 'a', 'b', 'li', 'ul', 'td', 'tr', 'table', 'h1', 'br', 'img', 'script', 'style', 'noscript', 'title', 'svg', 'head'];
+const ATTRIBUTES = ['', ' href="/x"', ' hidden', ' style="display:none"', ' style="color:red"', ' aria-hidden="true"', ' class="c"'];
+const WORDS = ['word', '中文。', 'ئۇيغۇر،', 'عربي؟', '  ', '\n', '&nbsp;', '&amp;', '(x)', '…', '😀', 'a.b', '\u3000'];
+
+const arbitraryText = fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((words) => words.join(''));
+const { tree } = fc.letrec<{ tree: string }>((tie) => ({
+  tree: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    arbitraryText,
+    fc
+      .tuple(fc.constantFrom(...TAGS), fc.constantFrom(...ATTRIBUTES), fc.array(tie('tree'), { maxLength: 4 }), fc.boolean())
+      .map(([tag, attributes, children, close]) => `<${tag}${attributes}>${children.join('')}${close ? `</${tag}>` : ''}`),
+    fc.constant('<!-- comment -->'),
+  ),
+}));
+const arbitraryPage = fc.array(tree, { maxLength: 5 }).map((parts) => parts.join(''));
+
+// ---- a naive recursive reference --------------------------------------------------------------
+
+const EXCLUDED = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio', 'svg', 'math', 'select', 'datalist', 'textarea']);
+
+interface Totals { text: number; link: number; tags: number; linkTags: number; linkCount: number; punct: number; paragraphs: number }
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function isHidden(el: Element): boolean {
+  const style = (el.attribs.style ?? '').replace(/\s/g, '').toLowerCase();
+  return el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true' || /(^|;)(display:none|visibility:hidden)(;|$)/.test(style);
+}
+
+/** Recursive count of every node's subtree, written independently of the sweep. */
+function naiveTotals(node: AnyNode, excluded: boolean, inLink: boolean, out: Map<AnyNode, Totals>): Totals {
+  const totals: Totals = { text: 0, link: 0, tags: 0, linkTags: 0, linkCount: 0, punct: 0, paragraphs: 0 };
+  let childExcluded = excluded;
+  let childInLink = inLink;
+  if (node.type === 'text') {
+    if (!excluded) {
+      const data = (node as Text).data;
+      totals.text = [...data.replace(/\s/g, '')].length;
+      totals.punct = (data.match(/\p{P}/gu) ?? []).length;
+      if (inLink) totals.link = totals.text;
+    }
+  } else if (isElement(node)) {
+    childExcluded = excluded || EXCLUDED.has(node.name) || isHidden(node);
+    if (!childExcluded) {
+      totals.tags = 1;
+      if (node.name === 'p') totals.paragraphs = 1;
+      if (node.name === 'a') {
+        totals.linkTags = 1;
+        childInLink = true;
+        if (node.attribs.href !== undefined) totals.linkCount = 1;
+      }
+    }
+  } else if (node.type !== 'root') {
+    childExcluded = true;
+  }
+  for (const child of (node as Element).children ?? []) {
+    const c = naiveTotals(child, childExcluded, childInLink, out);
+    totals.text += c.text; totals.link += c.link; totals.tags += c.tags; totals.linkTags += c.linkTags;
+    totals.linkCount += c.linkCount; totals.punct += c.punct; totals.paragraphs += c.paragraphs;
+  }
+  out.set(node, totals);
+  return totals;
+}
+
+// ---- a snapshot of the tree to prove it is not mutated ----------------------------------------
+
+function snapshot(node: AnyNode): unknown {
+  return {
+    keys: Object.keys(node).sort(),
+    type: node.type,
+    name: isElement(node) ? node.name : undefined,
+    attribs: isElement(node) ? { ...node.attribs } : undefined,
+    data: (node as Text).data,
+    children: ((node as Element).children ?? []).map(snapshot),
+  };
+}
+
+function deepFreeze(node: AnyNode): void {
+  const stack: AnyNode[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as AnyNode;
+    const children = (current as Element).children;
+    if (isElement(current)) Object.freeze(current.attribs);
+    if (children) {
+      Object.freeze(children);
+      stack.push(...children);
+    }
+    Object.freeze(current);
+  }
+}
+
+describe('analyze: properties on random pages', () => {
+  it('reverse-sweep statistics equal a naive recursive count', () => {
+    fc.assert(
+      fc.property(arbitraryPage, (html) => {
+        const doc = analyze(asNormalized(html));
+        const expected = new Map<AnyNode, Totals>();
+        naiveTotals(doc.root, false, false, expected);
+        const s = doc.stats;
+        for (let i = 0; i < doc.index.size; i++) {
+          const t = expected.get(doc.index.nodes[i]) as Totals;
+          expect([s.textChars[i], s.linkChars[i], s.nonLinkChars[i], s.tags[i], s.linkTags[i], s.linkCount[i], s.punctuation[i], s.paragraphs[i]])
+            .toEqual([t.text, t.link, t.text - t.link, t.tags, t.linkTags, t.linkCount, t.punct, t.paragraphs]);
+        }
+        expect(expected.size).toBe(doc.index.size);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the text is clean and each node spans exactly its own characters', () => {
+    fc.assert(
+      fc.property(arbitraryPage, (html) => {
+        const doc = analyze(asNormalized(html));
+        expect(doc.text).toBe(doc.text.trim());
+        expect(doc.text).not.toMatch(/ {2}| \n|\n |\n\n|[^\S \n]/);
+        for (let i = 0; i < doc.index.size; i++) {
+          const slice = doc.textOf(i);
+          expect(slice).toBe(slice.trim());
+          expect([...slice.replace(/\s/g, '')].length).toBe(doc.stats.textChars[i]);
+          const node = doc.index.nodes[i];
+          if (node.type === 'text' && doc.stats.textChars[i] > 0) {
+            expect(slice).toBe((node as Text).data.replace(/\s+/g, ' ').trim());
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never mutates the tree', () => {
+    fc.assert(
+      fc.property(arbitraryPage, (html) => {
+        const root = parseHtml(html);
+        const before = snapshot(root);
+        deepFreeze(root); // any write would now throw in strict-mode modules
+        analyzeDocument(root, asNormalized(html));
+        expect(snapshot(root)).toEqual(before);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('analyze: deep pages', () => {
+  it('handles 100,000 nested elements without recursion', () => {
+    const depth = 100_000;
+    const html = `${'<div>'.repeat(depth)}x ، y${'</div>'.repeat(depth)}`;
+    const root: Document = parseHtml(html);
+    const doc = analyzeDocument(root, asNormalized(html));
+    expect(doc.index.size).toBe(depth + 2);
+    expect(doc.stats.textChars[0]).toBe(3);
+    expect(doc.stats.tags[1]).toBe(depth);
+    expect(doc.stats.tags[depth]).toBe(1);
+    expect(doc.stats.punctuation[1]).toBe(1);
+    expect(doc.index.subtreeEnd[1]).toBe(depth + 2);
+    expect(doc.index.depth[depth]).toBe(0xffff); // saturates: Uint16Array
+    expect(doc.textOf(depth)).toBe('x ، y');
+    expect(doc.text).toBe('x ، y');
+  });
+});

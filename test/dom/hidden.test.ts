@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Element } from 'domhandler';
+import { isHiddenElement, isHidingStyle } from '../../src/dom/hidden.js';
+import { parseHtml } from '../../src/dom/parse.js';
+
+describe('isHidingStyle', () => {
+  it.each([
+    ['display:none', true],
+    ['display: none', true],
+    ['DISPLAY : NONE !important', true],
+    ['color: red; display:none;', true],
+    ['visibility:hidden', true],
+    ['margin:0;visibility : hidden ; color:red', true],
+    ['display:block', false],
+    ['overflow:hidden', false],
+    ['visibility:visible', false],
+    ['x-display:none', false],
+    ['display:none-ish', false],
+    ['border: none', false],
+    ['', false],
+  ])('%j → %s', (style, hidden) => {
+    expect(isHidingStyle(style)).toBe(hidden);
+  });
+});
+
+describe('isHiddenElement', () => {
+  it.each([
+    ['<div hidden>x</div>', true],
+    ['<div hidden="">x</div>', true],
+    ['<div aria-hidden="true">x</div>', true],
+    ['<div aria-hidden="TRUE">x</div>', true],
+    ['<div aria-hidden="false">x</div>', false],
+    ['<div style="display:none">x</div>', true],
+    ['<div style="display:flex">x</div>', false],
+    ['<div class="hidden">x</div>', false],
+    ['<div>x</div>', false],
+  ])('%s → %s', (html, hidden) => {
+    expect(isHiddenElement(parseHtml(html).children[0] as Element)).toBe(hidden);
+  });
+});
