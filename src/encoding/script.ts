@@ -1,0 +1,166 @@
+/**
+ * Name of a writing system as matn reports it: lower-case, Unicode script names folded where one language
+ * family writes with several (Hiragana + Katakana → `kana`). `other` is a letter of any script not listed,
+ * `none` is a text without letters.
+ * @category Encoding
+ */
+export type ScriptName =
+  | 'arabic' | 'latin' | 'han' | 'cyrillic' | 'greek' | 'hebrew' | 'hangul' | 'kana' | 'thai' | 'lao'
+  | 'khmer' | 'myanmar' | 'tibetan' | 'mongolian' | 'syriac' | 'thaana' | 'nko' | 'devanagari' | 'bengali'
+  | 'gurmukhi' | 'gujarati' | 'oriya' | 'tamil' | 'telugu' | 'kannada' | 'malayalam' | 'sinhala'
+  | 'georgian' | 'armenian' | 'ethiopic' | 'other' | 'none';
+
+/** [our name, Unicode Script property value], in the order of the capture groups of {@link SCRIPT_RUN_RE}. */
+const SCRIPTS: ReadonlyArray<readonly [ScriptName, string]> = [
+  ['arabic', 'Arabic'], ['latin', 'Latin'], ['han', 'Han'], ['cyrillic', 'Cyrillic'], ['greek', 'Greek'],
+  ['hebrew', 'Hebrew'], ['hangul', 'Hangul'], ['kana', 'Hiragana'], ['kana', 'Katakana'], ['thai', 'Thai'],
+  ['lao', 'Lao'], ['khmer', 'Khmer'], ['myanmar', 'Myanmar'], ['tibetan', 'Tibetan'], ['mongolian', 'Mongolian'],
+  ['syriac', 'Syriac'], ['thaana', 'Thaana'], ['nko', 'Nko'], ['devanagari', 'Devanagari'], ['bengali', 'Bengali'],
+  ['gurmukhi', 'Gurmukhi'], ['gujarati', 'Gujarati'], ['oriya', 'Oriya'], ['tamil', 'Tamil'], ['telugu', 'Telugu'],
+  ['kannada', 'Kannada'], ['malayalam', 'Malayalam'], ['sinhala', 'Sinhala'], ['georgian', 'Georgian'],
+  ['armenian', 'Armenian'], ['ethiopic', 'Ethiopic'],
+];
+
+/**
+ * One alternative per script: a run of its letters (`\p{L}` of that script); then a named reference
+ * (skipped, so `&nbsp;` is not counted as Latin); then a run of letters of any other script.
+ * Each alternative is a single character class (set intersection, `v` flag) with `+`: linear.
+ */
+const SCRIPT_RUN_RE = new RegExp(
+  [...SCRIPTS.map(([, s]) => `([\\p{L}&&\\p{Script=${s}}]+)`), '(&[A-Za-z][A-Za-z0-9]*;?)', '(\\p{L}+)'].join('|'),
+  'gv',
+);
+const NAMED_REFERENCE_GROUP = SCRIPTS.length + 1;
+const OTHER_GROUP = SCRIPTS.length + 2;
+
+/** Scripts written right to left. */
+const RTL_SCRIPTS: ReadonlySet<ScriptName> = new Set<ScriptName>(['arabic', 'hebrew', 'syriac', 'thaana', 'nko']);
+
+/** Elements whose content is not text. */
+const RAW_TEXT_END_RE: Readonly<Record<string, RegExp>> = { script: /<\/script/gi, style: /<\/style/gi };
+/** A start tag of an element whose content is skipped, matched at the `<`. */
+const RAW_TEXT_START_RE = /<(script|style)(?=[\s/>])/iy;
+/** `<` that opens markup: a tag, an end tag, a comment, a declaration or a processing instruction. */
+const MARKUP_OPEN_RE = /<[A-Za-z/!?]/y;
+
+/**
+ * Options of {@link detectScript}.
+ * @category Encoding
+ */
+export interface DetectScriptOptions {
+  /**
+   * Treat the input as HTML: skip tags, comments, `<script>`/`<style>` content and named references, so
+   * that markup (always Latin) does not outvote the text.
+   * @default true
+   */
+  markup?: boolean;
+}
+
+/** Defaults of {@link DetectScriptOptions}. @category Encoding */
+export const DEFAULT_DETECT_SCRIPT_OPTIONS: Readonly<Required<DetectScriptOptions>> = Object.freeze({ markup: true });
+
+/**
+ * Letters counted per script, and the winner.
+ * @category Encoding
+ */
+export interface ScriptReport {
+  /** The script with most letters; `none` without letters. */
+  readonly script: ScriptName;
+  /** Letters per script (only scripts seen). */
+  readonly counts: Readonly<Partial<Record<ScriptName, number>>>;
+  /** All letters counted. */
+  readonly letters: number;
+  /** Share of the winner among all letters, 0..1 (0 for `none`). */
+  readonly share: number;
+}
+
+/** Adds the letters of one text segment to `counts`. */
+function countLetters(segment: string, counts: Map<ScriptName, number>): void {
+  for (const match of segment.matchAll(SCRIPT_RUN_RE)) {
+    if (match[NAMED_REFERENCE_GROUP] !== undefined) continue;
+    let name: ScriptName = 'other';
+    let run = match[OTHER_GROUP];
+    if (run === undefined) {
+      const index = match.findIndex((group, i) => i > 0 && group !== undefined);
+      name = SCRIPTS[index - 1][0];
+      run = match[index];
+    }
+    let letters = 0;
+    for (const _ of run) letters++; // code points, not UTF-16 units
+    counts.set(name, (counts.get(name) ?? 0) + letters);
+  }
+}
+
+/** Index just past the markup that starts at `lt` (a `<`), or -1 when it never closes. */
+function skipMarkup(html: string, lt: number): number {
+  if (html.startsWith('<!--', lt)) {
+    const end = html.indexOf('-->', lt + 4);
+    return end < 0 ? -1 : end + 3;
+  }
+  RAW_TEXT_START_RE.lastIndex = lt;
+  const raw = RAW_TEXT_START_RE.exec(html);
+  const close = html.indexOf('>', lt);
+  if (close < 0) return -1;
+  if (raw === null) return close + 1;
+  const endRe = RAW_TEXT_END_RE[raw[1].toLowerCase()];
+  endRe.lastIndex = close + 1;
+  const end = endRe.exec(html);
+  if (end === null) return -1;
+  const endClose = html.indexOf('>', end.index);
+  return endClose < 0 ? -1 : endClose + 1;
+}
+
+/** Calls `visit` with every text segment of `html` (between tags, outside comments/script/style). */
+function forEachTextSegment(html: string, visit: (segment: string) => void): void {
+  let pos = 0;
+  let from = 0;
+  while (pos < html.length) {
+    const lt = html.indexOf('<', from);
+    if (lt < 0) break;
+    MARKUP_OPEN_RE.lastIndex = lt;
+    if (!MARKUP_OPEN_RE.test(html)) {
+      from = lt + 1;
+      continue;
+    }
+    if (lt > pos) visit(html.slice(pos, lt));
+    const next = skipMarkup(html, lt);
+    if (next < 0) return;
+    pos = next;
+    from = next;
+  }
+  if (pos < html.length) visit(html.slice(pos));
+}
+
+/**
+ * Finds the dominant script of a text or an HTML page: counts letters (`\p{L}`) per Unicode script and
+ * returns the script with most. Used by `normalize` (which invisible characters are meaningful) and later
+ * for `lang`/`dir`. Linear time.
+ * @example
+ * detectScript('<p class="x">ئۇيغۇرچە text</p>').script // 'arabic'
+ * @category Encoding
+ */
+export function detectScript(text: string, options?: DetectScriptOptions): ScriptReport {
+  const markup = options?.markup ?? DEFAULT_DETECT_SCRIPT_OPTIONS.markup;
+  const counts = new Map<ScriptName, number>();
+  if (markup) forEachTextSegment(text, (segment) => countLetters(segment, counts));
+  else countLetters(text, counts);
+  let script: ScriptName = 'none';
+  let best = 0;
+  let letters = 0;
+  for (const [name, n] of counts) {
+    letters += n;
+    if (n > best) {
+      best = n;
+      script = name;
+    }
+  }
+  return { script, counts: Object.fromEntries(counts), letters, share: letters === 0 ? 0 : best / letters };
+}
+
+/**
+ * True for scripts written right to left (Arabic, Hebrew, Syriac, Thaana, N'Ko).
+ * @category Encoding
+ */
+export function isRightToLeftScript(script: string): boolean {
+  return RTL_SCRIPTS.has(script as ScriptName);
+}
