@@ -2,7 +2,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf, findElements } from './elements.js';
 import { field, type Field } from './field.js';
 import { firstMeta, type MetaTags } from './meta-tags.js';
-import { countScripts, dominantScript, RTL_SCRIPTS } from './script.js';
+import { detectScript, isRightToLeftScript } from '../encoding/script.js';
 
 /** Text direction. @category Metadata */
 export type Direction = 'rtl' | 'ltr';
@@ -41,9 +41,10 @@ function countMatches(text: string, re: RegExp): number {
  * @category Metadata
  */
 export function guessLanguage(text: string): string | null {
-  const script = dominantScript(text);
+  const report = detectScript(text, { markup: false });
+  const script = report.script;
   if (script === 'arabic') {
-    const letters = countScripts(text).get('arabic') ?? 0;
+    const letters = report.counts.arabic ?? 0;
     if (countMatches(text, UYGHUR_LETTERS_RE) >= letters * UYGHUR_SHARE) return 'ug';
     return countMatches(text, PERSIAN_LETTERS_RE) >= letters * UYGHUR_SHARE ? 'fa' : 'ar';
   }
@@ -85,6 +86,5 @@ export function extractDirection(doc: AnalyzedDocument): Field<Direction> {
     const dir = id === undefined ? undefined : attributeOf(doc, id, 'dir')?.trim();
     if (dir !== undefined && DIR_RE.test(dir)) return field(dir.toLowerCase() as Direction, `${doc.index.tag[id]}[dir]`, id);
   }
-  const script = dominantScript(doc.text);
-  return field(script !== null && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr', 'script');
+  return field(isRightToLeftScript(detectScript(doc.text, { markup: false }).script) ? 'rtl' : 'ltr', 'script');
 }
