@@ -1,0 +1,116 @@
+/**
+ * Decoding bytes to text. The only module that imports iconv-lite. WHATWG encoding names are mapped to
+ * the iconv-lite codec that implements the WHATWG decoder most closely (gbk → gb18030, big5 → big5hkscs,
+ * shift_jis → cp932, euc-kr → cp949); `iso-2022-jp` uses the platform `TextDecoder` when it has one.
+ * @module
+ */
+import iconv from 'iconv-lite';
+import { MatnError } from '../core/errors.js';
+import { resolveCharsetLabel } from './labels.js';
+
+/** matn charset name → iconv-lite codec name, where they differ. */
+const ICONV_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  'utf-8': 'utf8',
+  'gbk': 'gb18030',
+  'big5': 'big5hkscs',
+  'shift_jis': 'cp932',
+  'euc-kr': 'cp949',
+  'euc-jp': 'eucjp',
+  'windows-874': 'windows874',
+  'x-mac-cyrillic': 'maccyrillic',
+  'iso-8859-8-i': 'iso88598',
+  'ibm855': 'cp855',
+  'ibm866': 'cp866',
+});
+
+/** Encodings decoded by the platform's WHATWG `TextDecoder` (iconv-lite lacks them). */
+const TEXT_DECODER_ONLY: ReadonlySet<string> = new Set(['iso-2022-jp']);
+
+/** Encoded forms of U+FFFD per charset, to tell replacement characters already in the input apart. */
+const LITERAL_FFFD: Readonly<Record<string, readonly number[]>> = Object.freeze({
+  'utf-8': [0xef, 0xbf, 0xbd],
+  'utf-16le': [0xfd, 0xff],
+  'utf-16be': [0xff, 0xfd],
+  'utf-32le': [0xfd, 0xff, 0x00, 0x00],
+  'utf-32be': [0x00, 0x00, 0xff, 0xfd],
+  'gbk': [0x84, 0x31, 0xa4, 0x37],
+  'gb18030': [0x84, 0x31, 0xa4, 0x37],
+});
+
+function hasTextDecoder(name: string): boolean {
+  try {
+    new TextDecoder(name);
+    return true;
+  } catch {
+    return false; // the platform was built without this decoder (small-icu): report unsupported
+  }
+}
+
+function canonical(charset: string): string {
+  return resolveCharsetLabel(charset) ?? charset.trim().toLowerCase();
+}
+
+/**
+ * True when {@link decodeBytes} can decode this charset (a name or any label of it). False for the
+ * WHATWG `replacement` encoding and for johab, euc-tw, iso-2022-kr, hz-gb-2312 and unknown names.
+ * @example isSupportedCharset('windows-1256') // true
+ * @category Encoding
+ */
+export function isSupportedCharset(charset: string): boolean {
+  const name = canonical(charset);
+  if (name === 'x-user-defined') return true;
+  if (TEXT_DECODER_ONLY.has(name)) return hasTextDecoder(name);
+  if (name === 'replacement') return false;
+  return iconv.encodingExists(ICONV_NAMES[name] ?? name);
+}
+
+function countSequence(bytes: Uint8Array, seq: readonly number[]): number {
+  let count = 0;
+  let i = bytes.indexOf(seq[0]);
+  while (i >= 0 && i + seq.length <= bytes.length) {
+    let j = 1;
+    while (j < seq.length && bytes[i + j] === seq[j]) j++;
+    if (j === seq.length) { count++; i = bytes.indexOf(seq[0], i + seq.length); } else i = bytes.indexOf(seq[0], i + 1);
+  }
+  return count;
+}
+
+function countFffd(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) count++;
+  return count;
+}
+
+function decodeUserDefined(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = Array.from(bytes.subarray(i, i + 8192), (b) => (b < 0x80 ? b : 0xf780 + b - 0x80));
+    out += String.fromCharCode(...chunk);
+  }
+  return out;
+}
+
+/**
+ * Decodes bytes with a charset (a WHATWG name, another name matn reports, or any label).
+ * Invalid sequences become U+FFFD. A leading BOM of the same encoding is removed.
+ * `replacements` counts U+FFFD produced by invalid sequences: the U+FFFD in the output minus those
+ * encoded literally in the input (recognized for utf-8, utf-16/32 and gb18030/gbk; the count of literal
+ * ones ignores alignment, so it is exact for valid input and approximate for broken UTF-16/32).
+ * @throws MatnError `unsupported-encoding` when {@link isSupportedCharset} is false (a caller error:
+ *   check first and fall back, e.g. to windows-1252, with a diagnostic).
+ * @example decodeBytes(new Uint8Array([0xc7, 0xe1]), 'windows-1256').text // 'ال'
+ * @category Encoding
+ */
+export function decodeBytes(bytes: Uint8Array, charset: string): { text: string; replacements: number } {
+  const name = canonical(charset);
+  if (!isSupportedCharset(name)) {
+    throw new MatnError('unsupported-encoding', `cannot decode charset "${charset}"`, { charset });
+  }
+  let text: string;
+  if (name === 'x-user-defined') text = decodeUserDefined(bytes);
+  else if (TEXT_DECODER_ONLY.has(name)) text = new TextDecoder(name).decode(bytes);
+  else text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ICONV_NAMES[name] ?? name);
+  const literal = LITERAL_FFFD[name];
+  const produced = countFffd(text) - (literal ? countSequence(bytes, literal) : 0);
+  return { text, replacements: Math.max(0, produced) };
+}

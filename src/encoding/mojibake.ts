@@ -1,0 +1,71 @@
+/**
+ * Lying charsets: a declared charset whose decoding is not plausible text while another one is.
+ * Two repairs: a single-byte declaration over bytes that are well-formed UTF-8 (`Ã©` mojibake), and
+ * a Latin declaration (windows-1252 / iso-8859-1 / ascii) over Arabic-script windows-1256 or
+ * iso-8859-6 bytes (`ÇáÚÑÈíÉ` mojibake). A declaration whose decoding is plausible is never overridden.
+ * @module
+ */
+import { probeArabicScript, type ArabicProbeOptions } from './arabic-prober.js';
+import { scanUtf8 } from './unicode-sniff.js';
+
+/** A declared charset replaced by the one the bytes really are in. */
+export interface CharsetOverride {
+  readonly from: string;
+  readonly to: string;
+  /** Stable kebab-case reason: `single-byte-declared-but-utf8`, `arabic-read-as-latin`. */
+  readonly reason: string;
+  /** 0..1. */
+  readonly confidence: number;
+}
+
+/** Options of {@link findLyingCharset}. */
+export interface LyingCharsetOptions {
+  /**
+   * Least number of well-formed multi-byte UTF-8 sequences (with none ill-formed) to call a
+   * single-byte declaration a lie.
+   * @default 4
+   */
+  readonly minUtf8Sequences?: number;
+  /**
+   * Options of the Arabic-script prober.
+   * @default {}
+   */
+  readonly arabic?: ArabicProbeOptions;
+}
+
+/** Defaults of {@link LyingCharsetOptions}. */
+export const DEFAULT_LYING_CHARSET_OPTIONS: Readonly<Required<LyingCharsetOptions>> = Object.freeze({
+  minUtf8Sequences: 4,
+  arabic: Object.freeze({}),
+});
+
+/** Declarations that Arabic mojibake hides behind (the WHATWG names of iso-8859-1, ascii, latin1, …). */
+const LATIN_DECLARATIONS: ReadonlySet<string> = new Set(['windows-1252', 'iso-8859-15']);
+
+/** Single-byte encodings: a decoding of UTF-8 bytes with one of them is mojibake. */
+const SINGLE_BYTE: ReadonlySet<string> = new Set([
+  'ibm866', 'ibm855', 'iso-8859-2', 'iso-8859-3', 'iso-8859-4', 'iso-8859-5', 'iso-8859-6', 'iso-8859-7', 'iso-8859-8',
+  'iso-8859-8-i', 'iso-8859-10', 'iso-8859-13', 'iso-8859-14', 'iso-8859-15', 'iso-8859-16', 'koi8-r', 'koi8-u',
+  'macintosh', 'windows-874', 'windows-1250', 'windows-1251', 'windows-1252', 'windows-1253', 'windows-1254',
+  'windows-1255', 'windows-1256', 'windows-1257', 'windows-1258', 'x-mac-cyrillic',
+]);
+
+/**
+ * Checks a declared charset against the bytes; returns the override when the declaration lies.
+ * @param declared a charset name (as returned by the label resolvers).
+ * @example findLyingCharset(cp1256Bytes, 'windows-1252')?.to // 'windows-1256'
+ * @category Encoding
+ */
+export function findLyingCharset(bytes: Uint8Array, declared: string, options?: LyingCharsetOptions): CharsetOverride | null {
+  const o = { ...DEFAULT_LYING_CHARSET_OPTIONS, ...options };
+  if (!SINGLE_BYTE.has(declared)) return null;
+  const utf8 = scanUtf8(bytes);
+  if (utf8.ascii) return null;
+  if (utf8.invalid === 0 && utf8.multibyte >= o.minUtf8Sequences) {
+    return { from: declared, to: 'utf-8', reason: 'single-byte-declared-but-utf8', confidence: 0.95 };
+  }
+  if (!LATIN_DECLARATIONS.has(declared)) return null;
+  const probe = probeArabicScript(bytes, o.arabic);
+  if (probe.charset === null) return null;
+  return { from: declared, to: probe.charset, reason: 'arabic-read-as-latin', confidence: probe.confidence };
+}
