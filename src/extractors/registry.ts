@@ -1,0 +1,34 @@
+import { MatnError } from '../core/errors.js';
+import { correlativityExtractor } from './correlativity/index.js';
+import type { Extractor } from './types.js';
+
+/**
+ * Names of the algorithms {@link getExtractor} knows, in the order `--help` lists them.
+ * @category Extraction
+ */
+export const ALGORITHMS = Object.freeze(['correlated'] as const);
+
+/** An algorithm name accepted by {@link getExtractor}. @category Extraction */
+export type AlgorithmName = (typeof ALGORITHMS)[number];
+
+const EXTRACTORS: Readonly<Record<AlgorithmName, Extractor<object>>> = Object.freeze({
+  correlated: correlativityExtractor as unknown as Extractor<object>,
+});
+
+/** True when `name` is a known algorithm name. @category Extraction */
+export function isAlgorithmName(name: string): name is AlgorithmName {
+  return Object.hasOwn(EXTRACTORS, name);
+}
+
+/**
+ * The extractor registered under `name`.
+ * @throws MatnError `unknown-algorithm` for a name that is not in {@link ALGORITHMS}.
+ * @example getExtractor('correlated').extract(analyze(normalize(bytes)));
+ * @category Extraction
+ */
+export function getExtractor(name: string): Extractor<object> {
+  if (!isAlgorithmName(name)) {
+    throw new MatnError('unknown-algorithm', `unknown algorithm "${name}" (known: ${ALGORITHMS.join(', ')})`, { algorithm: name, known: [...ALGORITHMS] });
+  }
+  return EXTRACTORS[name];
+}

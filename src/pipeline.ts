@@ -1,0 +1,167 @@
+/**
+ * The one-call API: bytes (or a string) in, a {@link PageResult} out.
+ * `normalize → parse/analyze → extractor → metadata`, each stage timed, every diagnostic kept.
+ * @module
+ */
+import { analyze, type AnalyzeOptions } from './analysis/analyze.js';
+import type { AnalyzedDocument } from './analysis/types.js';
+import { diagnostic, type Diagnostic } from './core/diagnostics.js';
+import { resolveOptions } from './core/options.js';
+import { normalize, type NormalizeOptions } from './encoding/normalize.js';
+import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
+import { getExtractor } from './extractors/registry.js';
+import type { Extraction, Post } from './extractors/types.js';
+import type { Direction } from './metadata/language.js';
+import { extractMetadata, type PageMetadata } from './metadata/page.js';
+
+/**
+ * Options of {@link extract}.
+ * @category Pipeline
+ */
+export interface ExtractOptions {
+  /**
+   * The algorithm that finds the main content (see `ALGORITHMS`); an unknown name throws
+   * `MatnError('unknown-algorithm')`.
+   * @default 'correlated'
+   */
+  algorithm?: string;
+  /** Options of the normalize stage (charset, size limit, invisible characters). @default {} */
+  normalize?: NormalizeOptions;
+  /** Options of the analyze stage. @default {} */
+  analyze?: AnalyzeOptions;
+  /** Options of the chosen algorithm (e.g. `CorrelativityOptions` for `correlated`). @default {} */
+  extractor?: Record<string, unknown>;
+  /** The page's address, echoed in the result (not fetched). @default '' */
+  url?: string;
+}
+
+/**
+ * Defaults of {@link ExtractOptions}.
+ * @category Pipeline
+ */
+export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Object.freeze({
+  algorithm: 'correlated',
+  normalize: Object.freeze({}),
+  analyze: Object.freeze({}),
+  extractor: Object.freeze({}),
+  url: '',
+});
+
+/**
+ * Milliseconds spent in each stage of {@link extract}.
+ * @category Pipeline
+ */
+export interface StageTimings {
+  readonly normalizeMs: number;
+  /** Parsing and analysis. */
+  readonly analyzeMs: number;
+  readonly extractMs: number;
+  readonly metadataMs: number;
+}
+
+/**
+ * Everything {@link extract} found on one page.
+ * @category Pipeline
+ */
+export interface PageResult {
+  readonly title: string | null;
+  /** The article's author, or the opening post's author for a forum thread. */
+  readonly author: string | null;
+  /** ISO 8601 (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`): the article's date or the opening post's. */
+  readonly date: string | null;
+  /** Primary language subtag, e.g. `ug`. */
+  readonly lang: string | null;
+  readonly dir: Direction;
+  /** Main text, one block per line; for a thread the opening post. */
+  readonly body: string;
+  /** Forum posts in page order (opening post first); empty when the page is not a thread. */
+  readonly posts: readonly Post[];
+  /** Reader comments under an article; empty when there are none. */
+  readonly comments: readonly Post[];
+  /** WHATWG name of the charset the page was decoded with. */
+  readonly encoding: string;
+  readonly charsetSource: CharsetSource;
+  /** The algorithm that produced {@link PageResult.body}. */
+  readonly algorithm: string;
+  /** 0..1, the extractor's confidence. */
+  readonly confidence: number;
+  /** The URL given in the options, or null. */
+  readonly url: string | null;
+  /** The normalize stage's full result (including the decoded `html`). */
+  readonly normalized: NormalizedDocument;
+  /** The extractor's full result (blocks, candidates, series). */
+  readonly extraction: Extraction;
+  /** Every metadata value with where it came from. */
+  readonly metadata: PageMetadata;
+  /** Diagnostics of all stages, in stage order. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly timings: StageTimings;
+}
+
+/** Runs `fn` and returns its result with the elapsed milliseconds. */
+function timed<T>(fn: () => T): [T, number] {
+  const start = performance.now();
+  const value = fn();
+  return [value, performance.now() - start];
+}
+
+/** Author and date of the body: the opening post's for a thread, else the page metadata's. */
+function byline(extraction: Extraction, metadata: PageMetadata): { author: string | null; date: string | null } {
+  const first = extraction.posts?.[0];
+  return {
+    author: first?.author ?? metadata.author?.value ?? null,
+    date: first?.date ?? metadata.date?.value ?? null,
+  };
+}
+
+function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (metadata.title === null) out.push(diagnostic('no-title', 'no title found (no og:title, <title> or <h1>)', 'info'));
+  if (doc.text === '') out.push(diagnostic('empty-page', 'the page has no visible text', 'warning'));
+  return out;
+}
+
+/**
+ * Extracts the main text, posts, comments and metadata of one page.
+ * Pass bytes (`Uint8Array`/`Buffer`) whenever you have them: the charset is then chosen from the BOM,
+ * `normalize.contentType`, the page's declarations and detection, with every piece of evidence kept.
+ * @throws MatnError `input-too-large` (over `normalize.maxBytes`), `not-text` (binary input),
+ * `unknown-algorithm`, `invalid-argument` (unknown option names).
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * import { extract } from 'matn';
+ * const page = extract(readFileSync('thread.html'));
+ * page.title; page.posts.map((p) => p.author); page.encoding; // 'windows-1256'
+ * ```
+ * @category Pipeline
+ */
+export function extract(input: Uint8Array | string, options?: ExtractOptions): PageResult {
+  const o = resolveOptions(DEFAULT_EXTRACT_OPTIONS, options, 'extract');
+  const extractor = getExtractor(o.algorithm);
+  const [normalized, normalizeMs] = timed(() => normalize(input, o.normalize));
+  const [doc, analyzeMs] = timed(() => analyze(normalized, o.analyze));
+  const [extraction, extractMs] = timed(() => extractor.extract(doc, o.extractor) as Extraction);
+  const [metadata, metadataMs] = timed(() => extractMetadata(doc));
+  const { author, date } = byline(extraction, metadata);
+  return {
+    title: metadata.title?.value ?? null,
+    author,
+    date,
+    lang: metadata.lang?.value ?? null,
+    dir: metadata.dir.value,
+    body: extraction.text,
+    posts: extraction.posts ?? [],
+    comments: extraction.comments ?? [],
+    encoding: normalized.charset,
+    charsetSource: normalized.charsetSource,
+    algorithm: extractor.id,
+    confidence: extraction.confidence,
+    url: o.url === '' ? null : o.url,
+    normalized,
+    extraction,
+    metadata,
+    diagnostics: [...normalized.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc)],
+    timings: { normalizeMs, analyzeMs, extractMs, metadataMs },
+  };
+}
