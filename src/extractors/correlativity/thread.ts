@@ -12,6 +12,21 @@ import type { TextBlock } from './blocks.js';
 import { firstClass } from './vocabulary.js';
 
 /**
+ * Slot of a block inside a container: its tag path plus its first class token, so that a signature
+ * `div` next to the body `div` is a different slot.
+ */
+export function slotOf(doc: AnalyzedDocument, node: number): string {
+  return `${doc.index.tagPathId[node]}.${firstClass(doc, node)}`;
+}
+
+/** True when a date covers at least half of the text (a date line is never a post body). */
+function isDateLine(text: string): boolean {
+  const dates = findDates(text);
+  const covered = dates.reduce((s, d) => s + d.length, 0);
+  return covered > 0 && covered * 2 >= text.replace(SPACES, '').length;
+}
+
+/**
  * A detected run of posts or comments.
  * @category Extraction
  */
@@ -21,7 +36,7 @@ export interface Thread {
   /** Container node ids in page order. */
   readonly items: readonly number[];
   /** Tag path id of the body slot. */
-  readonly bodySlot: number;
+  readonly bodySlot: string;
   /** For each item, indexes (into the block list) of its blocks in the body slot. */
   readonly bodyBlocks: readonly (readonly number[])[];
   /** Share of items carrying a date. */
@@ -54,26 +69,26 @@ function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], byNod
 }
 
 /** Picks the body slot of a group of items: the tag path with the most non-repeated text. */
-function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], perItem: readonly number[][]): { slot: number; chars: number } {
+function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], perItem: readonly number[][]): { slot: string; chars: number } {
   const seen = new Map<string, number>(); // slot|text -> items count
   for (const ks of perItem) {
     const local = new Set<string>();
-    for (const k of ks) local.add(`${doc.index.tagPathId[blocks[k].node]}|${blocks[k].text.replace(SPACES, ' ')}`);
+    for (const k of ks) local.add(`${slotOf(doc, blocks[k].node)}|${blocks[k].text.replace(SPACES, ' ')}`);
     for (const key of local) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
-  const score = new Map<number, number>();
-  const present = new Map<number, number>();
+  const score = new Map<string, number>();
+  const present = new Map<string, number>();
   for (const ks of perItem) {
-    const slotsHere = new Set<number>();
+    const slotsHere = new Set<string>();
     for (const k of ks) {
-      const slot = doc.index.tagPathId[blocks[k].node];
+      const slot = slotOf(doc, blocks[k].node);
       slotsHere.add(slot);
       const repeated = (seen.get(`${slot}|${blocks[k].text.replace(SPACES, ' ')}`) ?? 0) > 1;
-      if (!repeated) score.set(slot, (score.get(slot) ?? 0) + blocks[k].ta / Math.max(blocks[k].la, 1));
+      if (!repeated && !isDateLine(blocks[k].text)) score.set(slot, (score.get(slot) ?? 0) + blocks[k].ta / Math.max(blocks[k].la, 1));
     }
     for (const s of slotsHere) present.set(s, (present.get(s) ?? 0) + 1);
   }
-  let best = -1;
+  let best = '';
   let bestScore = 0;
   for (const [slot, s] of score) {
     // a body slot is present in most containers
@@ -127,8 +142,8 @@ function evaluateGroup(
   const blockCount = perItem.reduce((s, ks) => s + ks.length, 0);
   if (blockCount < 2 * items.length) return null;
   const { slot, chars } = pickBodySlot(doc, blocks, perItem);
-  if (slot < 0) return null;
-  const bodyBlocks = perItem.map((ks) => ks.filter((k) => doc.index.tagPathId[blocks[k].node] === slot).sort((a, b) => a - b));
+  if (!slot) return null;
+  const bodyBlocks = perItem.map((ks) => ks.filter((k) => slotOf(doc, blocks[k].node) === slot).sort((a, b) => a - b));
   const withBody = bodyBlocks.filter((ks) => ks.length > 0).length;
   if (withBody < o.minPosts) return null;
   let dated = 0;
