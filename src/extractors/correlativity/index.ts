@@ -12,7 +12,7 @@ import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { listTextBlocks, type TextBlock } from './blocks.js';
-import { CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
+import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 import { buildPosts } from './posts.js';
 import { computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
@@ -39,6 +39,21 @@ function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[],
   const first = thread.items[0];
   const listEnd = doc.index.subtreeEnd[thread.list];
   return blocks.map((_, k) => k).filter((k) => blocks[k].node < first && !(blocks[k].node >= thread.list && blocks[k].node < listEnd));
+}
+
+/**
+ * True when the thread is the page's main content: most of the characters the plain (thread-blind)
+ * correlativity selection keeps lie inside the thread's containers.
+ */
+function isThreadMain(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], smoothed: Float64Array, thread: Thread, o: Readonly<Required<CorrelativityOptions>>,
+): boolean {
+  const plain = selectBody(doc, blocks, smoothed, blocks.map((_, k) => k), o).kept;
+  const { subtreeEnd } = doc.index;
+  const inItems = (node: number): boolean => thread.items.some((it) => node >= it && node < subtreeEnd[it]);
+  const total = plain.reduce((s, k) => s + blocks[k].ta, 0);
+  const inside = plain.reduce((s, k) => s + (inItems(blocks[k].node) ? blocks[k].ta : 0), 0);
+  return total === 0 || inside * 2 >= total;
 }
 
 /** Confidence of an article: how much of the page's content text the chosen blocks hold. */
@@ -87,11 +102,13 @@ export function extractCorrelated(
     if (beforeChars >= o.minArticleChars) {
       comments = threadPosts;
       kept = before;
-    } else if (threadPosts.length > 0) {
+    } else if (threadPosts.length > 0 && isThreadMain(doc, blocks, smoothed, thread, o)) {
       posts = threadPosts;
       text = threadPosts[0].text;
       outBlocks = [{ node: threadPosts[0].node, text, score: cc[threadPosts[0].node] }];
       confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
+    } else {
+      diagnostics.push(diagnostic('thread-not-main', 'repeated dated containers found, but most content lies outside them; read as an article', 'info', { items: thread.items.length }));
     }
   }
   if (!posts) {
