@@ -1,0 +1,68 @@
+/**
+ * matn: clean, normalized Unicode text, title, author, date and forum posts from raw web pages in
+ * any script and any (broken) encoding.
+ *
+ * Named exports only. Start with {@link extract} (one call) or compose the stages:
+ * {@link normalize} → {@link analyze} → an extractor ({@link extractCorrelated}) → {@link extractMetadata}.
+ * @module
+ */
+
+// core
+export { MatnError, isMatnError } from './core/errors.js';
+export type { MatnErrorCode } from './core/errors.js';
+export { diagnostic } from './core/diagnostics.js';
+export type { Diagnostic } from './core/diagnostics.js';
+export { resolveOptions } from './core/options.js';
+
+// encoding
+export { normalize, DEFAULT_NORMALIZE_OPTIONS } from './encoding/normalize.js';
+export type { NormalizeOptions, NormalizeProfile } from './encoding/normalize.js';
+export { detectCharset, DEFAULT_DETECT_CHARSET_OPTIONS } from './encoding/detect.js';
+export type { DetectCharsetOptions, CharsetDecision } from './encoding/detect.js';
+export type {
+  CharsetSource, CharsetEvidence, Repair, InvisibleCharacterCount, InvisibleReport, NormalizedDocument,
+} from './encoding/types.js';
+export { resolveCharsetLabel } from './encoding/labels.js';
+export { decodeBytes, isSupportedCharset } from './encoding/iconv.js';
+export { decodeCharacterReferences } from './encoding/references.js';
+export type { DecodeReferencesResult } from './encoding/references.js';
+export { foldPresentationForms, DEFAULT_FOLD_PRESENTATION_FORMS_OPTIONS } from './encoding/presentation-forms.js';
+export type { FoldPresentationFormsOptions, FoldPresentationFormsResult } from './encoding/presentation-forms.js';
+export { scanInvisible, INVISIBLE_CHARACTERS } from './encoding/invisible.js';
+export type { ScanInvisibleOptions, ScanInvisibleResult } from './encoding/invisible.js';
+export { detectScript, isRightToLeftScript, DEFAULT_DETECT_SCRIPT_OPTIONS } from './encoding/script.js';
+export type { ScriptName, ScriptReport, DetectScriptOptions } from './encoding/script.js';
+
+// dom + analysis
+export { parseHtml } from './dom/parse.js';
+export { analyze, analyzeDocument, DEFAULT_ANALYZE_OPTIONS } from './analysis/analyze.js';
+export type { AnalyzeOptions } from './analysis/analyze.js';
+export { NodeKind } from './analysis/types.js';
+export type { DomIndex, NodeStats, AnalyzedDocument } from './analysis/types.js';
+
+// extractors
+export type { Block, Post, Extraction, Extractor } from './extractors/types.js';
+export { extractCorrelated, correlativityExtractor, DEFAULT_CORRELATIVITY_OPTIONS, bodyByline } from './extractors/correlativity/index.js';
+export type { CorrelativityOptions } from './extractors/correlativity/index.js';
+export { ALGORITHMS, getExtractor, isAlgorithmName } from './extractors/registry.js';
+export type { AlgorithmName } from './extractors/registry.js';
+
+// metadata
+export { extractMetadata } from './metadata/page.js';
+export type { PageMetadata } from './metadata/page.js';
+export type { Field } from './metadata/field.js';
+export { extractTitle, splitTitle, findSiteName, DEFAULT_TITLE_OPTIONS } from './metadata/title.js';
+export type { TitleOptions } from './metadata/title.js';
+export { extractAuthor } from './metadata/author.js';
+export { extractPublishedDate } from './metadata/published.js';
+export { extractLanguage, extractDirection, guessLanguage, primaryLanguage } from './metadata/language.js';
+export type { Direction } from './metadata/language.js';
+export { readMetaTags } from './metadata/meta-tags.js';
+export type { MetaTags } from './metadata/meta-tags.js';
+export { findDates, parseDate, DEFAULT_DATE_OPTIONS } from './metadata/dates.js';
+export type { DateOptions, DateMatch } from './metadata/dates.js';
+export { textSimilarity } from './metadata/similarity.js';
+
+// pipeline
+export { extract, DEFAULT_EXTRACT_OPTIONS } from './pipeline.js';
+export type { ExtractOptions, PageResult, StageTimings } from './pipeline.js';
