@@ -43,10 +43,13 @@ function timePass(run, inputs, repeat = 1) {
  * Untimed pass sampling memory after each call while its result is still alive.
  * @param {(input: any) => unknown} run
  * @param {readonly unknown[]} inputs
- * @returns {{ heapPeakMB: number, rssPeakMB: number }}
+ * @param {((result: any) => Record<string, number>) | undefined} stages
+ * @returns {{ heapPeakMB: number, rssPeakMB: number, stageMs: Record<string, number> }}
  *   heapPeakMB: highest heapUsed + external above the post-GC baseline; rssPeakMB: highest RSS seen.
  */
-function memoryPass(run, inputs) {
+function memoryPass(run, inputs, stages) {
+  /** @type {Record<string, number>} */
+  const stageMs = {};
   collectGarbage();
   const base = process.memoryUsage();
   const baseHeap = base.heapUsed + base.external;
@@ -54,12 +57,13 @@ function memoryPass(run, inputs) {
   let rssPeak = base.rss;
   for (let i = 0; i < inputs.length; i++) {
     sink = run(inputs[i]);
+    if (stages !== undefined) for (const [k, v] of Object.entries(stages(sink))) stageMs[k] = (stageMs[k] ?? 0) + v;
     const m = process.memoryUsage();
     heapPeak = Math.max(heapPeak, m.heapUsed + m.external - baseHeap);
     rssPeak = Math.max(rssPeak, m.rss);
   }
   sink = undefined;
-  return { heapPeakMB: heapPeak / 1e6, rssPeakMB: rssPeak / 1e6 };
+  return { heapPeakMB: heapPeak / 1e6, rssPeakMB: rssPeak / 1e6, stageMs };
 }
 
 /**
@@ -82,13 +86,14 @@ export function median(values) {
  * @property {number} cpuRatio      the same with CPU time (steadier when other processes compete for the CPUs)
  * @property {number} heapPeakMB
  * @property {number} rssPeakMB
+ * @property {Record<string, number>} stageMs  per-stage milliseconds summed over the memory pass (when the runner reports stages)
  */
 
 /**
  * Times several runners on their inputs: untimed warm-up passes each (at least `warmup` passes
  * and at least `warmupMs` milliseconds, so small corpora get the JIT warm too), then `runs` rounds in
  * which every runner does one timed pass (round-robin), then one memory pass each.
- * @param {{ run: (input: any) => unknown, inputs: readonly unknown[] }[]} runners
+ * @param {{ run: (input: any) => unknown, inputs: readonly unknown[], stages?: (result: any) => Record<string, number> }[]} runners
  * @param {{ runs: number, warmup: number, warmupMs: number }} plan
  * @returns {Timing[]}
  */
@@ -113,6 +118,6 @@ export function timeRunners(runners, plan) {
     const cpu = passes[i].map((p) => p.cpuMs);
     const ratio = median(passes[i].map((p, round) => p.wallMs / passes[0][round].wallMs));
     const cpuRatio = median(passes[i].map((p, round) => p.cpuMs / passes[0][round].cpuMs));
-    return { passesMs: wall, cpuMs: cpu, medianMs: median(wall), medianCpuMs: median(cpu), ratio, cpuRatio, ...memoryPass(r.run, r.inputs) };
+    return { passesMs: wall, cpuMs: cpu, medianMs: median(wall), medianCpuMs: median(cpu), ratio, cpuRatio, ...memoryPass(r.run, r.inputs, r.stages) };
   });
 }

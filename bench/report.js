@@ -26,6 +26,7 @@ import os from 'node:os';
  * @property {number} cpuRatio    the same with CPU time
  * @property {number} heapPeakMB  high-water of heapUsed + external above the post-GC baseline, sampled per page
  * @property {number} rssPeakMB   highest process RSS seen during the memory pass
+ * @property {Record<string, number>} stageMs  per-stage ms summed over the memory pass (empty when not reported)
  */
 
 /**
@@ -110,11 +111,34 @@ export function renderMarkdown({ rows, groups, notes, command, runs, warmup, cor
       );
     }
     out.push('');
+    const stages = stageLines(groupRows);
+    if (stages.length > 0) out.push(...stages, '');
     const verdicts = goalVerdicts(group, groupRows);
     if (verdicts.length > 0) out.push(...verdicts, '');
   }
   if (notes.length > 0) out.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
   return out.join('\n');
+}
+
+/**
+ * Where the time goes, for systems that report their stages (one untimed pass).
+ * @param {ResultRow[]} rows
+ * @returns {string[]}
+ */
+function stageLines(rows) {
+  const withStages = rows.filter((r) => Object.keys(r.stageMs).length > 0);
+  if (withStages.length === 0) return [];
+  const keys = [...new Set(withStages.flatMap((r) => Object.keys(r.stageMs)))];
+  return [
+    'Share of each stage (from the stage timings the system reports, one untimed pass):',
+    '',
+    `| corpus | system | ${keys.join(' | ')} |`,
+    `| --- | --- | ${keys.map(() => '---:').join(' | ')} |`,
+    ...withStages.map((r) => {
+      const total = keys.reduce((n, k) => n + (r.stageMs[k] ?? 0), 0);
+      return `| ${r.corpus} | ${r.label} | ${keys.map((k) => `${fmt((100 * (r.stageMs[k] ?? 0)) / total, 0)} %`).join(' | ')} |`;
+    }),
+  ];
 }
 
 /**

@@ -153,7 +153,7 @@ async function main() {
         if (kept.length === 0) continue;
         const bytes = kept.reduce((n, p) => n + p.bytes.byteLength, 0);
         const timings = timeRunners(
-          loaded.map((l, i) => ({ run: l.runner.run, inputs: inputs[i] })),
+          loaded.map((l, i) => ({ run: l.runner.run, inputs: inputs[i], stages: l.runner.stages })),
           { runs: flags.runs, warmup: flags.warmup, warmupMs: WARMUP_MS, minSampleMs: MIN_SAMPLE_MS },
         );
         loaded.forEach(({ system }, i) => {
@@ -177,6 +177,7 @@ async function main() {
             cpuRatio: t.cpuRatio,
             heapPeakMB: t.heapPeakMB,
             rssPeakMB: t.rssPeakMB,
+            stageMs: t.stageMs,
           });
         });
       }

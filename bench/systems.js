@@ -23,7 +23,13 @@ import iconv from 'iconv-lite';
 import { parseDocument } from 'htmlparser2';
 
 /** @typedef {import('./corpora.js').BenchPage} BenchPage */
-/** @typedef {{ prepare: (page: BenchPage) => unknown, run: (input: any) => unknown }} Runner  prepare may return a Promise */
+/**
+ * @typedef {object} Runner
+ * @property {(page: BenchPage) => unknown} prepare  builds the input (untimed; may return a Promise)
+ * @property {(input: any) => unknown} run          the timed work
+ * @property {(result: any) => Record<string, number>} [stages]  optional: per-stage milliseconds of one
+ *   result, summed over the pages in the untimed memory pass and shown as a share of the total
+ */
 /** @typedef {{ id: string, label: string, load: (ctx: BenchContext) => Promise<Runner | string> }} System */
 /** @typedef {{ id: string, label: string, select: (page: BenchPage) => boolean }} Subset */
 /**
@@ -269,7 +275,11 @@ export function defineGroups() {
           load: async (ctx) => {
             const extract = await distFunction(ctx, 'pipeline.js', 'extract');
             if (typeof extract === 'string') return extract;
-            return { prepare: (p) => p.bytes, run: (b) => extract(b, EXTRACT_OPTIONS) };
+            return {
+              prepare: (p) => p.bytes,
+              run: (b) => extract(b, EXTRACT_OPTIONS),
+              stages: (r) => ({ ...r.timings }),
+            };
           },
         },
       ],
@@ -277,5 +287,5 @@ export function defineGroups() {
   ];
 }
 
-/** Options passed to `extract()`; filled in from the pipeline's contract. */
-const EXTRACT_OPTIONS = undefined;
+/** Options passed to `extract()` (src/pipeline.ts `ExtractOptions`). */
+const EXTRACT_OPTIONS = Object.freeze({ algorithm: 'correlated' });

@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * CPU profile of one benchmark system on one corpus, summarized as the functions with the most
+ * self time (the V8 sampling profiler, through node:inspector, in this process).
+ *
+ *   npm run build && node --expose-gc bench/profile.js --system analyze --corpus en-news-scrapinghub [--seconds 5] [--top 25] [--save out.cpuprofile]
+ *
+ * --system is a system id of bench/systems.js (normalize, parse, analyze, extract-correlativity,
+ * floor-parse, ...); --subset picks a page subset of its group (utf-8, legacy, all).
+ * --save also writes the raw .cpuprofile (open it in Chrome DevTools or speedscope).
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { discoverCorpora, loadCorpus } from './corpora.js';
+import { BenchContext, defineGroups } from './systems.js';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number }, hitCount?: number }} ProfileNode
+ */
+
+/**
+ * Self time per function (by name + file + line), as a share of all samples.
+ * @param {{ nodes: ProfileNode[], samples?: number[] }} profile
+ * @param {number} top
+ * @returns {string[]}
+ */
+function summarize(profile, top) {
+  /** @type {Map<number, ProfileNode>} */
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  /** @type {Map<number, number>} */
+  const hits = new Map();
+  for (const id of profile.samples ?? []) hits.set(id, (hits.get(id) ?? 0) + 1);
+  /** @type {Map<string, number>} */
+  const self = new Map();
+  let total = 0;
+  for (const [id, count] of hits) {
+    const node = byId.get(id);
+    if (node === undefined) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url === '' ? '' : url.replace(/^file:\/\//, '').replace(`${REPO_ROOT}/`, '');
+    const key = `${functionName || '(anonymous)'}  ${file}${file === '' ? '' : `:${lineNumber + 1}`}`;
+    self.set(key, (self.get(key) ?? 0) + count);
+    total += count;
+  }
+  /** @type {Map<string, number>} */
+  const byFile = new Map();
+  for (const [key, count] of self) {
+    const file = key.split('  ')[1]?.replace(/:\d+$/, '') || '(vm)';
+    const group = file.startsWith('node_modules/') ? file.split('/').slice(0, 2).join('/') : file;
+    byFile.set(group, (byFile.get(group) ?? 0) + count);
+  }
+  const line = (/** @type {[string, number]} */ [key, count]) => `${((100 * count) / total).toFixed(1).padStart(5)} %  ${key}`;
+  return [
+    ...[...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(line),
+    '',
+    'self time by file (node_modules by package):',
+    ...[...byFile].sort((a, b) => b[1] - a[1]).slice(0, top).map(line),
+  ];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      system: { type: 'string' },
+      corpus: { type: 'string', default: 'en-news-scrapinghub' },
+      subset: { type: 'string' },
+      seconds: { type: 'string', default: '5' },
+      top: { type: 'string', default: '25' },
+      save: { type: 'string' },
+      shared: { type: 'string' },
+    },
+  });
+  const shared = path.resolve(values.shared ?? path.join(REPO_ROOT, '..', 'shared'));
+  const { available } = discoverCorpora(REPO_ROOT, shared);
+  const corpusName = values.corpus ?? 'en-news-scrapinghub';
+  const dir = available.get(corpusName);
+  if (dir === undefined) throw new Error(`corpus ${corpusName} not available`);
+  const group = defineGroups().find((g) => g.systems.some((s) => s.id === values.system));
+  if (group === undefined) throw new Error(`unknown --system ${values.system}`);
+  const system = /** @type {import('./systems.js').System} */ (group.systems.find((s) => s.id === values.system));
+  const subset = group.subsets.find((s) => s.id === (values.subset ?? group.subsets[0].id));
+  if (subset === undefined) throw new Error(`unknown --subset ${values.subset} for group ${group.id}`);
+  const runner = await system.load(new BenchContext(REPO_ROOT));
+  if (typeof runner === 'string') throw new Error(runner);
+  const pages = loadCorpus(corpusName, dir).pages.filter(subset.select);
+  const inputs = [];
+  for (const p of pages) inputs.push(await runner.prepare(p));
+  for (const input of inputs) runner.run(input); // warm-up
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  const until = Date.now() + 1000 * Number(values.seconds);
+  let passes = 0;
+  while (Date.now() < until) {
+    for (const input of inputs) runner.run(input);
+    passes++;
+  }
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  if (values.save !== undefined) writeFileSync(values.save, JSON.stringify(profile));
+  process.stdout.write(
+    `${system.label} on ${corpusName} (${subset.id}, ${pages.length} pages), ${passes} passes; self time:\n` +
+      `${summarize(/** @type {any} */ (profile), Number(values.top)).join('\n')}\n`,
+  );
+}
+
+main().catch((e) => {
+  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 1;
+});
