@@ -1,4 +1,5 @@
 import type { InvisibleCharacterCount, InvisibleReport } from './types.js';
+import { replaceAll } from './replace-all.js';
 import { isRightToLeftScript } from './script.js';
 
 /**
@@ -158,9 +159,8 @@ interface Tally { count: number; positions: number[]; stripped: boolean }
 export function scanInvisible(text: string, options: ScanInvisibleOptions): ScanInvisibleResult {
   const limit = options.positionLimit ?? DEFAULT_INVISIBLE_POSITION_LIMIT;
   const tallies = new Map<number, Tally>();
-  let stripped = 0;
-  const out = text.replace(INVISIBLE_RE, (ch: string, offset: number) => {
-    const cp = ch.charCodeAt(0);
+  const { text: out, count: stripped } = replaceAll(text, INVISIBLE_RE, (match) => {
+    const cp = match[0].charCodeAt(0);
     const info = INFO_BY_CODE_POINT.get(cp) as InvisibleCharacterInfo;
     let tally = tallies.get(cp);
     if (tally === undefined) {
@@ -168,14 +168,13 @@ export function scanInvisible(text: string, options: ScanInvisibleOptions): Scan
       tallies.set(cp, tally);
     }
     tally.count++;
-    if (tally.positions.length < limit) tally.positions.push(offset);
-    if (!options.strip || !isStrippable(info, options.script)) return ch;
+    if (tally.positions.length < limit) tally.positions.push(match.index);
+    if (!options.strip || !isStrippable(info, options.script)) return undefined;
     if (cp === 0x200d) {
-      const before = codePointBefore(text, offset);
-      if (before !== undefined && EMOJI_BEFORE_ZWJ_RE.test(String.fromCodePoint(before))) return ch;
+      const before = codePointBefore(text, match.index);
+      if (before !== undefined && EMOJI_BEFORE_ZWJ_RE.test(String.fromCodePoint(before))) return undefined;
     }
     tally.stripped = true;
-    stripped++;
     return '';
   });
   const characters: InvisibleCharacterCount[] = [...tallies.entries()]
@@ -186,5 +185,5 @@ export function scanInvisible(text: string, options: ScanInvisibleOptions): Scan
       return { codePoint: `U+${hex}`, name: info.name, count: t.count, positions: t.positions, stripped: t.stripped };
     });
   const total = characters.reduce((sum, c) => sum + c.count, 0);
-  return { text: stripped === 0 ? text : out, report: { total, characters, positionLimit: limit }, stripped };
+  return { text: out, report: { total, characters, positionLimit: limit }, stripped };
 }

@@ -1,3 +1,4 @@
+import { replaceAll } from './replace-all.js';
 import { PRESENTATION_FORM_ROWS } from './presentation-forms-table.js';
 import type { PresentationFormKind } from './presentation-forms-table.js';
 
@@ -63,15 +64,10 @@ const HAS_PRESENTATION_FORM_RE = /[\uFB50-\uFDFF\uFE70-\uFEFE]/;
 export function foldPresentationForms(text: string, options?: FoldPresentationFormsOptions): FoldPresentationFormsResult {
   if (!HAS_PRESENTATION_FORM_RE.test(text)) return { text, count: 0 };
   const hehAsAe = options?.hehAsAe ?? DEFAULT_FOLD_PRESENTATION_FORMS_OPTIONS.hehAsAe;
-  let count = 0;
-  const folded = text.replace(PRESENTATION_FORM_RE, (ch) => {
-    const cp = ch.charCodeAt(0);
-    const to = (hehAsAe ? HEH_AS_AE.get(cp) : undefined) ?? FOLD_MAP.get(cp);
-    if (to === undefined) return ch;
-    count++;
-    return to;
+  return replaceAll(text, PRESENTATION_FORM_RE, (match) => {
+    const cp = match[0].charCodeAt(0);
+    return (hehAsAe ? HEH_AS_AE.get(cp) : undefined) ?? FOLD_MAP.get(cp);
   });
-  return { text: folded, count };
 }
 
 /**

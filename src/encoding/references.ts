@@ -1,10 +1,10 @@
+import { replaceAll } from './replace-all.js';
+
 /**
  * Numeric character references: `&#1588;`, `&#x634;`, with or without the `;` (HTML decodes both).
  * One pass, no nested quantifiers: linear on any input.
  */
 const NUMERIC_REFERENCE_RE = /&#(?:[xX]([0-9A-Fa-f]+)|([0-9]+));?/g;
-/** Leading zeros of a reference's digits. */
-const LEADING_ZEROS_RE = /^0+/;
 
 /**
  * HTML's remapping of references to C1 code points (the windows-1252 reading), from the HTML Standard,
@@ -35,13 +35,15 @@ function isNoncharacter(cp: number): boolean {
  * Digits longer than 8 significant characters are out of range whatever they say.
  */
 function resolveReference(hexDigits: string | undefined, decDigits: string | undefined): number | null {
-  const digits = (hexDigits ?? decDigits ?? '').replace(LEADING_ZEROS_RE, '');
-  if (digits.length > 8) return null;
-  const value = digits === '' ? 0 : Number.parseInt(digits, hexDigits === undefined ? 10 : 16);
+  const digits = hexDigits ?? decDigits ?? '';
+  let start = 0;
+  while (digits.length - start > 8 && digits.charCodeAt(start) === 0x30) start++; // leading zeros
+  if (digits.length - start > 8) return null;
+  const value = Number.parseInt(digits.slice(start), hexDigits === undefined ? 10 : 16);
   const cp = C1_REMAP.get(value) ?? value;
   if (cp < 0xa0 || cp > 0x10ffff) return null; // ASCII, C0/C1 controls, NUL, out of range
   if (cp >= 0xd800 && cp <= 0xdfff) return null; // surrogates
-  if (isNoncharacter(cp)) return null;
+  if (isNoncharacter(cp) || cp === 0xfeff) return null; // U+FEFF: a BOM must not appear mid-text by decoding
   return cp;
 }
 
@@ -58,7 +60,8 @@ function resolveReference(hexDigits: string | undefined, decDigits: string | und
  *   can take part in neither markup nor reference syntax, so decoding it never changes the parse tree
  *   (only the spelling of a tag or attribute name that itself contains a reference, which no real page has);
  * - references to C0/C1 controls without a remap (0x81, 0x8D, 0x8F, 0x90, 0x9D), to NUL, to
- *   surrogates, to noncharacters, and out-of-range ones: the HTML parser reports those and turns
+ *   surrogates, to noncharacters, to U+FEFF (a BOM; decoding it at the start would make `normalize` not
+ *   idempotent), and out-of-range ones: the HTML parser reports those and turns
  *   NUL/surrogates/out-of-range into U+FFFD itself;
  * - named references (`&nbsp;`): the parser knows the full list.
  *
@@ -71,12 +74,9 @@ function resolveReference(hexDigits: string | undefined, decDigits: string | und
  */
 export function decodeCharacterReferences(html: string): DecodeReferencesResult {
   if (!html.includes('&#')) return { html, count: 0 };
-  let count = 0;
-  const out = html.replace(NUMERIC_REFERENCE_RE, (match: string, hexDigits: string | undefined, decDigits: string | undefined) => {
-    const cp = resolveReference(hexDigits, decDigits);
-    if (cp === null) return match;
-    count++;
-    return String.fromCodePoint(cp);
+  const { text, count } = replaceAll(html, NUMERIC_REFERENCE_RE, (match) => {
+    const cp = resolveReference(match[1], match[2]);
+    return cp === null ? undefined : String.fromCodePoint(cp);
   });
-  return { html: out, count };
+  return { html: text, count };
 }

@@ -10,7 +10,7 @@ export type ScriptName =
   | 'gurmukhi' | 'gujarati' | 'oriya' | 'tamil' | 'telugu' | 'kannada' | 'malayalam' | 'sinhala'
   | 'georgian' | 'armenian' | 'ethiopic' | 'other' | 'none';
 
-/** [our name, Unicode Script property value], in the order of the capture groups of {@link SCRIPT_RUN_RE}. */
+/** [our name, Unicode Script property value]. */
 const SCRIPTS: ReadonlyArray<readonly [ScriptName, string]> = [
   ['arabic', 'Arabic'], ['latin', 'Latin'], ['han', 'Han'], ['cyrillic', 'Cyrillic'], ['greek', 'Greek'],
   ['hebrew', 'Hebrew'], ['hangul', 'Hangul'], ['kana', 'Hiragana'], ['kana', 'Katakana'], ['thai', 'Thai'],
@@ -21,17 +21,18 @@ const SCRIPTS: ReadonlyArray<readonly [ScriptName, string]> = [
   ['armenian', 'Armenian'], ['ethiopic', 'Ethiopic'],
 ];
 
-/**
- * One alternative per script: a run of its letters (`\p{L}` of that script); then a named reference
- * (skipped, so `&nbsp;` is not counted as Latin); then a run of letters of any other script.
- * Each alternative is a single character class (set intersection, `v` flag) with `+`: linear.
- */
-const SCRIPT_RUN_RE = new RegExp(
-  [...SCRIPTS.map(([, s]) => `([\\p{L}&&\\p{Script=${s}}]+)`), '(&[A-Za-z][A-Za-z0-9]*;?)', '(\\p{L}+)'].join('|'),
-  'gv',
-);
-const NAMED_REFERENCE_GROUP = SCRIPTS.length + 1;
-const OTHER_GROUP = SCRIPTS.length + 2;
+/** One test per script, in the order of {@link SCRIPTS}; each a single property escape. */
+const SCRIPT_TESTS: ReadonlyArray<readonly [ScriptName, RegExp]> = SCRIPTS.map(([name, s]) => [name, new RegExp(`^\\p{Script=${s}}$`, 'u')]);
+/** A letter of any script. */
+const LETTER_RE = /^\p{L}$/u;
+
+/** Script of one non-ASCII code point, or null when it is not a letter. */
+function classifyCodePoint(cp: number): ScriptName | null {
+  const ch = String.fromCodePoint(cp);
+  if (!LETTER_RE.test(ch)) return null;
+  for (const [name, test] of SCRIPT_TESTS) if (test.test(ch)) return name;
+  return 'other';
+}
 
 /** Scripts written right to left. */
 const RTL_SCRIPTS: ReadonlySet<ScriptName> = new Set<ScriptName>(['arabic', 'hebrew', 'syriac', 'thaana', 'nko']);
@@ -74,20 +75,32 @@ export interface ScriptReport {
   readonly share: number;
 }
 
-/** Adds the letters of one text segment to `counts`. */
-function countLetters(segment: string, counts: Map<ScriptName, number>): void {
-  for (const match of segment.matchAll(SCRIPT_RUN_RE)) {
-    if (match[NAMED_REFERENCE_GROUP] !== undefined) continue;
-    let name: ScriptName = 'other';
-    let run = match[OTHER_GROUP];
-    if (run === undefined) {
-      const index = match.findIndex((group, i) => i > 0 && group !== undefined);
-      name = SCRIPTS[index - 1][0];
-      run = match[index];
+/** True for ASCII letters and digits (the body of a named reference). */
+function isAsciiAlphanumeric(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+}
+
+/**
+ * Adds the letters of one text segment to `counts`: ASCII letters are Latin; other code points are
+ * classified once per call through `cache` (a page has few distinct ones); named references are skipped.
+ */
+function countLetters(segment: string, counts: Map<ScriptName, number>, cache: Map<number, ScriptName | null>): void {
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment.charCodeAt(i);
+    if (c < 0x80) {
+      if (c === 0x26 && isAsciiAlphanumeric(segment.charCodeAt(i + 1))) {
+        while (isAsciiAlphanumeric(segment.charCodeAt(i + 1))) i++; // &name; — not text
+      } else if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) counts.set('latin', (counts.get('latin') ?? 0) + 1);
+      continue;
     }
-    let letters = 0;
-    for (const _ of run) letters++; // code points, not UTF-16 units
-    counts.set(name, (counts.get(name) ?? 0) + letters);
+    const cp = segment.codePointAt(i) as number;
+    if (cp > 0xffff) i++;
+    let name = cache.get(cp);
+    if (name === undefined) {
+      name = classifyCodePoint(cp);
+      cache.set(cp, name);
+    }
+    if (name !== null) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
 }
 
@@ -142,8 +155,9 @@ function forEachTextSegment(html: string, visit: (segment: string) => void): voi
 export function detectScript(text: string, options?: DetectScriptOptions): ScriptReport {
   const markup = options?.markup ?? DEFAULT_DETECT_SCRIPT_OPTIONS.markup;
   const counts = new Map<ScriptName, number>();
-  if (markup) forEachTextSegment(text, (segment) => countLetters(segment, counts));
-  else countLetters(text, counts);
+  const cache = new Map<number, ScriptName | null>();
+  if (markup) forEachTextSegment(text, (segment) => countLetters(segment, counts, cache));
+  else countLetters(text, counts, cache);
   let script: ScriptName = 'none';
   let best = 0;
   let letters = 0;

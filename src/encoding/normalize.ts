@@ -1,0 +1,243 @@
+/**
+ * `normalize`: bytes (or a string) → one clean Unicode HTML string with everything that was changed on
+ * the way listed. The first stage of the pipeline (GUIDE §1).
+ * @module
+ */
+import { MatnError } from '../core/errors.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { resolveOptions } from '../core/options.js';
+import { classifyNulPattern, findBinarySignature } from './binary.js';
+import { detectCharset } from './detect.js';
+import { decodeBytes } from './iconv.js';
+import { scanInvisible } from './invisible.js';
+import { resolveCharsetLabel } from './labels.js';
+import { foldPresentationForms, getPresentationFormBase } from './presentation-forms.js';
+import { PRESENTATION_FORM_ROWS } from './presentation-forms-table.js';
+import { decodeCharacterReferences } from './references.js';
+import { replaceAll } from './replace-all.js';
+import { detectScript } from './script.js';
+import type { CharsetEvidence, CharsetSource, NormalizedDocument, Repair } from './types.js';
+
+/** Language conventions applied by {@link normalize}. @category Encoding */
+export type NormalizeProfile = 'auto' | 'uyghur' | 'arabic' | 'generic';
+
+/**
+ * Options of {@link normalize}.
+ * @category Encoding
+ */
+export interface NormalizeOptions {
+  /** The HTTP `Content-Type` header, if known (its `charset` is the transport-layer declaration). @default '' */
+  contentType?: string;
+  /** Charset used when nothing declares or detects one (WHATWG's default for most locales). @default 'windows-1252' */
+  defaultCharset?: string;
+  /** Largest input accepted, in bytes (UTF-8 length for strings); above it `input-too-large` is thrown. @default 33554432 (32 MiB) */
+  maxBytes?: number;
+  /** Remove invisible characters that carry no meaning in the page's script (see `scanInvisible`). @default false */
+  stripInvisible?: boolean;
+  /**
+   * `uyghur`: the legacy convention of writing ە (U+06D5) with the HEH isolated/final forms
+   * U+FEE9/U+FEEA is undone (they fold to ە, not ه), and the script is taken as Arabic; `arabic`: Unicode
+   * folding, script Arabic; `generic`: Unicode folding, script detected; `auto`: `uyghur` when the page's
+   * Arabic-script letters include at least 1 % (and at least 3) of the letters ۇ ۈ ې ۋ ڭ that only
+   * Uyghur-type orthographies use, else `generic`.
+   * @default 'auto'
+   */
+  profile?: NormalizeProfile;
+}
+
+/** Defaults of {@link NormalizeOptions}. @category Encoding */
+export const DEFAULT_NORMALIZE_OPTIONS: Readonly<Required<NormalizeOptions>> = Object.freeze({
+  contentType: '',
+  defaultCharset: 'windows-1252',
+  maxBytes: 32 * 1024 * 1024,
+  stripInvisible: false,
+  profile: 'auto',
+});
+
+const PROFILES: ReadonlySet<string> = new Set(['auto', 'uyghur', 'arabic', 'generic']);
+
+/** Letters only Uyghur-type orthographies use (ۇ ۈ ې ۋ ڭ), with all their presentation forms. */
+const UYGHUR_LETTERS = ['\u06C7', '\u06C8', '\u06D0', '\u06CB', '\u06AD'];
+const UYGHUR_LETTER_RE = new RegExp(
+  `[${[...UYGHUR_LETTERS, ...PRESENTATION_FORM_ROWS.filter(([cp]) => UYGHUR_LETTERS.includes(getPresentationFormBase(cp) ?? '')).map(([cp]) => String.fromCharCode(cp))].join('')}]`,
+  'g',
+);
+/** Minimum share of Uyghur-only letters among Arabic-script letters for the `uyghur` profile. */
+const UYGHUR_LETTER_SHARE = 0.01;
+const UYGHUR_LETTER_MIN = 3;
+
+/** Charsets whose text is legitimately NUL-heavy. */
+const WIDE_UNICODE_RE = /^utf-(?:16|32)/;
+
+/** Runs of non-ASCII text with the character before them (which a combining mark may compose with). */
+const NON_ASCII_RUN_RE = /[\x00-\x7F]?[^\x00-\x7F]+/g;
+
+/** The decoded text and the charset facts of one input. */
+interface Decoded {
+  text: string;
+  charset: string;
+  charsetSource: CharsetSource;
+  confidence: number;
+  evidence: CharsetEvidence[];
+  repairs: Repair[];
+  diagnostics: Diagnostic[];
+  byteLength: number;
+}
+
+/** UTF-8 length of a string (lone surrogates count 3, as U+FFFD). */
+function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+function checkSize(byteLength: number, maxBytes: number): void {
+  if (byteLength > maxBytes) {
+    throw new MatnError('input-too-large', `input is ${byteLength} bytes, more than maxBytes (${maxBytes})`, { byteLength, maxBytes });
+  }
+}
+
+/** String input: already text. Reported as charset `utf-16` (a JavaScript string) given by the caller (`transport`). */
+function takeString(input: string, maxBytes: number): Decoded {
+  const byteLength = utf8Length(input);
+  checkSize(byteLength, maxBytes);
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  return {
+    text,
+    charset: 'utf-16',
+    charsetSource: 'transport',
+    confidence: 1,
+    evidence: [{ source: 'transport', label: 'string input', charset: 'utf-16', confidence: 1 }],
+    repairs: [],
+    diagnostics: [],
+    byteLength,
+  };
+}
+
+/** Bytes input: binary check, charset decision, decoding. */
+function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOptions>>): Decoded {
+  checkSize(bytes.length, options.maxBytes);
+  const byteLength = bytes.length;
+  if (byteLength === 0) {
+    const charset = resolveCharsetLabel(options.defaultCharset) ?? 'windows-1252';
+    const empty = diagnostic('empty-input', 'the input is empty', 'info');
+    return { text: '', charset, charsetSource: 'default', confidence: 0, evidence: [], repairs: [], diagnostics: [empty], byteLength };
+  }
+  const format = findBinarySignature(bytes);
+  if (format !== null) throw new MatnError('not-text', `input is not text: it starts with the signature of ${format}`, { format });
+  const decision = detectCharset(bytes, { contentType: options.contentType, defaultCharset: options.defaultCharset });
+  const repairs: Repair[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let { charset, bomLength } = decision;
+  let charsetSource = decision.source;
+  let override = decision.override;
+  if (!WIDE_UNICODE_RE.test(charset)) {
+    const pattern = classifyNulPattern(bytes.subarray(bomLength));
+    if (pattern === 'binary') throw new MatnError('not-text', 'input is not text: it is full of NUL bytes', { charset });
+    if (pattern.startsWith('utf-')) {
+      override = { from: charset, to: pattern, reason: `NUL bytes in the ${pattern} pattern` };
+      charset = pattern;
+      charsetSource = 'detected';
+      bomLength = 0;
+    }
+  }
+  if (override !== null) {
+    repairs.push({ kind: 'charset-override', count: 1, from: override.from, to: override.to, reason: override.reason });
+    diagnostics.push(diagnostic('charset-override', `decoded as ${override.to} instead of ${override.from}: ${override.reason}`, 'warning', { ...override }));
+  }
+  const { text, replacements } = decodeBytes(bytes.subarray(bomLength), charset);
+  if (replacements > 0) {
+    repairs.push({ kind: 'replacement-char', count: replacements });
+    diagnostics.push(diagnostic('undecodable-bytes', `${replacements} byte sequence(s) invalid in ${charset} became U+FFFD`, 'warning', { charset, replacements }));
+  }
+  const evidence = [...decision.evidence];
+  return { text, charset, charsetSource, confidence: decision.confidence, evidence, repairs, diagnostics, byteLength };
+}
+
+/** NFC of `text`, run by run (ASCII is NFC and never composes with what follows it), counting changed runs. */
+function composeNfc(text: string): { text: string; count: number } {
+  if (text.normalize('NFC') === text) return { text, count: 0 }; // the common case, one native pass
+  return replaceAll(text, NON_ASCII_RUN_RE, (match) => match[0].normalize('NFC'));
+}
+
+/** The profile actually applied and the script that decides about invisible characters. */
+function chooseProfile(html: string, profile: NormalizeProfile): { profile: Exclude<NormalizeProfile, 'auto'>; script: string } {
+  const report = detectScript(html);
+  if (profile === 'uyghur' || profile === 'arabic') return { profile, script: 'arabic' };
+  if (profile === 'generic' || report.script !== 'arabic') return { profile: 'generic', script: report.script };
+  const arabicLetters = report.counts.arabic ?? 0;
+  let uyghur = 0;
+  for (const _ of html.matchAll(UYGHUR_LETTER_RE)) uyghur++;
+  const isUyghur = uyghur >= UYGHUR_LETTER_MIN && uyghur >= UYGHUR_LETTER_SHARE * arabicLetters;
+  return { profile: isUyghur ? 'uyghur' : 'generic', script: report.script };
+}
+
+function validateOptions(options: Readonly<Required<NormalizeOptions>>): void {
+  if (typeof options.maxBytes !== 'number' || !(options.maxBytes >= 0)) {
+    throw new MatnError('invalid-argument', 'normalize: maxBytes must be a non-negative number', { maxBytes: options.maxBytes });
+  }
+  if (!PROFILES.has(options.profile)) {
+    throw new MatnError('invalid-argument', `normalize: unknown profile "${String(options.profile)}"`, { profile: options.profile, known: [...PROFILES] });
+  }
+}
+
+/**
+ * Decodes a page and normalizes it to clean Unicode HTML: bytes → charset decision (`detectCharset`:
+ * BOM > transport > meta/XML prescan > detection > default) → decoding (BOM skipped) → numeric
+ * character references of non-ASCII characters decoded → Arabic presentation forms folded to base
+ * letters → NFC → invisible characters counted (and stripped with `stripInvisible`). Every change is
+ * listed in `repairs` with its count. Linear time.
+ *
+ * A string is taken as already decoded: charset `utf-16` (a JavaScript string), source `transport`
+ * (the caller decoded it, which overrides anything the page declares), confidence 1; a BOM character at
+ * its start is dropped. Empty input gives an empty document with an `empty-input` diagnostic.
+ *
+ * @throws MatnError `invalid-argument` for input that is neither a string nor a Uint8Array, or bad options;
+ *   `input-too-large` above `maxBytes`; `not-text` for binary files (PNG, JPEG, GIF, PDF, ZIP, gzip, …
+ *   signatures, or NUL-heavy bytes that do not follow the UTF-16/UTF-32 pattern).
+ * @example
+ * const doc = normalize(new TextEncoder().encode('<title>&#1588;&#1609;</title>'));
+ * doc.html // '<title>شى</title>'
+ * @see Wang, Zhou, Li — 基于正文相关度的维吾尔网页正文提取, §3.1 (Uyghur page preprocessing)
+ * @category Encoding
+ */
+export function normalize(input: Uint8Array | string, options?: NormalizeOptions): NormalizedDocument {
+  const resolved = resolveOptions(DEFAULT_NORMALIZE_OPTIONS, options, 'normalize');
+  validateOptions(resolved);
+  let decoded: Decoded;
+  if (typeof input === 'string') decoded = takeString(input, resolved.maxBytes);
+  else if (input instanceof Uint8Array) decoded = decodeInput(input, resolved);
+  else throw new MatnError('invalid-argument', 'normalize: input must be a string or a Uint8Array (e.g. a Buffer)', { type: typeof input });
+
+  const repairs = [...decoded.repairs];
+  const references = decodeCharacterReferences(decoded.text);
+  if (references.count > 0) repairs.push({ kind: 'ncr', count: references.count });
+  const { profile, script } = chooseProfile(references.html, resolved.profile);
+  const folded = foldPresentationForms(references.html, { hehAsAe: profile === 'uyghur' });
+  if (folded.count > 0) repairs.push({ kind: 'presentation-form', count: folded.count });
+  const nfc = composeNfc(folded.text);
+  if (nfc.count > 0) repairs.push({ kind: 'nfc', count: nfc.count });
+  const invisible = scanInvisible(nfc.text, { strip: resolved.stripInvisible, script });
+  if (invisible.stripped > 0) repairs.push({ kind: 'invisible-stripped', count: invisible.stripped });
+
+  return {
+    html: invisible.text,
+    charset: decoded.charset,
+    charsetSource: decoded.charsetSource,
+    confidence: decoded.confidence,
+    evidence: decoded.evidence,
+    repairs,
+    invisible: invisible.report,
+    warnings: decoded.diagnostics.map((d) => d.message),
+    diagnostics: decoded.diagnostics,
+    byteLength: decoded.byteLength,
+  };
+}
