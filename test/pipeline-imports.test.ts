@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, dirname, sep } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Enforces the dependency direction of docs/architecture.md:
+ * core ◄ encoding, dom ◄ analysis ◄ extractors, metadata ◄ pipeline ◄ index ◄ eval ◄ cli.
+ * A module may import its own layer's folder and lower layers only. Documented deviation:
+ * extractors may import metadata/dates.ts (a pure date recognizer) to date posts.
+ */
+const SRC = resolve(import.meta.dirname, '../src');
+const LAYER: Readonly<Record<string, number>> = {
+  core: 0, encoding: 1, dom: 1, analysis: 2, extractors: 3, metadata: 3, 'pipeline.ts': 4, 'index.ts': 5, eval: 6, cli: 7,
+};
+const ALLOWED_EXCEPTIONS: ReadonlyArray<readonly [string, string]> = [['extractors', 'metadata/dates.ts']];
+/** Third-party packages that exactly one module may import. */
+const SINGLE_IMPORTERS: Readonly<Record<string, string>> = {
+  jschardet: 'encoding/detect.ts',
+  'iconv-lite': 'encoding/iconv.ts',
+  htmlparser2: 'dom/parse.ts',
+};
+
+function listSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return listSources(path);
+    return e.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Import/export specifiers of a file, comments ignored (TypeScript's own pre-processor). */
+function specifiersOf(path: string): string[] {
+  return ts.preProcessFile(readFileSync(path, 'utf8'), true, true).importedFiles.map((f) => f.fileName);
+}
+
+const toPosix = (p: string) => p.split(sep).join('/');
+const area = (rel: string) => rel.split('/')[0];
+const FILES = listSources(SRC).map((path) => ({ path, rel: toPosix(relative(SRC, path)) }));
+const EDGES = FILES.flatMap(({ path, rel }) => specifiersOf(path).map((spec) => ({ from: rel, spec, path })));
+
+describe('import direction in src/', () => {
+  it('every source file belongs to a known layer', () => {
+    expect(FILES.filter((f) => LAYER[area(f.rel)] === undefined).map((f) => f.rel)).toEqual([]);
+  });
+
+  it('relative imports point down the layers (or stay in the same folder)', () => {
+    const violations: string[] = [];
+    for (const { from, spec, path } of EDGES) {
+      if (!spec.startsWith('.')) continue;
+      const target = toPosix(relative(SRC, resolve(dirname(path), spec.replace(/\.js$/, '.ts'))));
+      const [a, b] = [area(from), area(target)];
+      if (a === b || LAYER[b] < LAYER[a]) continue;
+      if (ALLOWED_EXCEPTIONS.some(([fromArea, to]) => fromArea === a && to === target)) continue;
+      violations.push(`${from} → ${target}`);
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('relative imports use the .js suffix (NodeNext)', () => {
+    expect(EDGES.filter((e) => e.spec.startsWith('.') && !e.spec.endsWith('.js')).map((e) => `${e.from}: ${e.spec}`)).toEqual([]);
+  });
+
+  it.each(Object.entries(SINGLE_IMPORTERS))('only %s imports %s', (pkg, owner) => {
+    const importers = [...new Set(EDGES.filter((e) => e.spec === pkg || e.spec.startsWith(`${pkg}/`)).map((e) => e.from))];
+    expect(importers).toEqual([owner]);
+  });
+
+  it('only src/cli/ uses console or process', () => {
+    const offenders = FILES.filter((f) => area(f.rel) !== 'cli').filter((f) => {
+      const code = readFileSync(f.path, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+      return /\bconsole\.|\bprocess\./.test(code);
+    });
+    expect(offenders.map((f) => f.rel)).toEqual([]);
+  });
+
+  it('index.ts has named exports only (no export *, no default export)', () => {
+    const code = readFileSync(join(SRC, 'index.ts'), 'utf8');
+    expect(code).not.toMatch(/export\s+\*/);
+    expect(code).not.toMatch(/export\s+default/);
+  });
+});
