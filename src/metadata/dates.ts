@@ -125,6 +125,9 @@ const RE_UG_WORDS = /(?<!\d)(\d{4})-?\s*يىلى\s{1,3}(\d{1,2})-?\s*ئاينى�
 const RE_TIME_AFTER =
   /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
 
+/** Any digit of the scripts recognized (every date shape has one). */
+const HAS_DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/u;
+
 /** Folds Arabic-Indic, Persian and full-width digits to ASCII (one UTF-16 unit each, so offsets hold). */
 function foldDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/gu, (ch) => {
@@ -208,6 +211,7 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
  */
 export function findDates(text: string, options?: Partial<DateOptions>): DateMatch[] {
   const o: Readonly<Required<DateOptions>> = options ? { ...DEFAULT_DATE_OPTIONS, ...options } : DEFAULT_DATE_OPTIONS;
+  if (!HAS_DIGIT.test(text)) return [];
   const folded = foldDigits(text);
   const withTime = collectCandidates(folded, o).map((c) => {
     const t = readTime(folded, c.end);

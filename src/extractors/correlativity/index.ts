@@ -49,8 +49,9 @@ function isThreadMain(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], smoothed: Float64Array, thread: Thread, o: Readonly<Required<CorrelativityOptions>>,
 ): boolean {
   const plain = selectBody(doc, blocks, smoothed, blocks.map((_, k) => k), o).kept;
-  const { subtreeEnd } = doc.index;
-  const inItems = (node: number): boolean => thread.items.some((it) => node >= it && node < subtreeEnd[it]);
+  const inItem = new Uint8Array(doc.index.size);
+  for (const it of thread.items) inItem.fill(1, it, doc.index.subtreeEnd[it]);
+  const inItems = (node: number): boolean => inItem[node] === 1;
   const total = plain.reduce((s, k) => s + blocks[k].ta, 0);
   const inside = plain.reduce((s, k) => s + (inItems(blocks[k].node) ? blocks[k].ta : 0), 0);
   return total === 0 || inside * 2 >= total;

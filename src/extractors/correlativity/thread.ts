@@ -19,8 +19,12 @@ export function slotOf(doc: AnalyzedDocument, node: number): string {
   return `${doc.index.tagPathId[node]}.${firstClass(doc, node)}`;
 }
 
+/** Longest text that can be a date line (a written-out date with weekday and time is under 60). */
+const MAX_DATE_LINE = 80;
+
 /** True when a date covers at least half of the text (a date line is never a post body). */
 function isDateLine(text: string): boolean {
+  if (text.length > MAX_DATE_LINE) return false;
   const dates = findDates(text);
   const covered = dates.reduce((s, d) => s + d.length, 0);
   return covered > 0 && covered * 2 >= text.replace(SPACES, '').length;
@@ -68,12 +72,38 @@ function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], byNod
   return out;
 }
 
+/** Per-block facts computed once per page (a block is inside candidate items at every level above it). */
+interface BlockFacts {
+  readonly slot: readonly string[];
+  /** Interned id of slot + text: equal ids mean the same text in the same slot. */
+  readonly key: Int32Array;
+  /** 1 date line, 0 not, -1 unknown yet. */
+  readonly dateLine: Int8Array;
+}
+
+function blockFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): BlockFacts {
+  const slot = blocks.map((b) => slotOf(doc, b.node));
+  const ids = new Map<string, number>();
+  const key = Int32Array.from(blocks, (b, k) => {
+    const text = `${slot[k]}|${b.text.replace(SPACES, ' ')}`;
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    return id;
+  });
+  return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1) };
+}
+
+function isDateLineCached(facts: BlockFacts, blocks: readonly TextBlock[], k: number): boolean {
+  if (facts.dateLine[k] < 0) facts.dateLine[k] = isDateLine(blocks[k].text) ? 1 : 0;
+  return facts.dateLine[k] === 1;
+}
+
 /** Picks the body slot of a group of items: the tag path with the most non-repeated text. */
-function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], perItem: readonly number[][]): { slot: string; chars: number } {
-  const seen = new Map<string, number>(); // slot|text -> items count
+function pickBodySlot(blocks: readonly TextBlock[], perItem: readonly number[][], facts: BlockFacts): { slot: string; chars: number } {
+  const seen = new Map<number, number>(); // slot|text -> items count
   for (const ks of perItem) {
-    const local = new Set<string>();
-    for (const k of ks) local.add(`${slotOf(doc, blocks[k].node)}|${blocks[k].text.replace(SPACES, ' ')}`);
+    const local = new Set<number>();
+    for (const k of ks) local.add(facts.key[k]);
     for (const key of local) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const score = new Map<string, number>();
@@ -81,10 +111,10 @@ function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], perIt
   for (const ks of perItem) {
     const slotsHere = new Set<string>();
     for (const k of ks) {
-      const slot = slotOf(doc, blocks[k].node);
+      const slot = facts.slot[k];
       slotsHere.add(slot);
-      const repeated = (seen.get(`${slot}|${blocks[k].text.replace(SPACES, ' ')}`) ?? 0) > 1;
-      if (!repeated && !isDateLine(blocks[k].text)) score.set(slot, (score.get(slot) ?? 0) + blocks[k].ta / Math.max(blocks[k].la, 1));
+      const repeated = (seen.get(facts.key[k]) ?? 0) > 1;
+      if (!repeated && !isDateLineCached(facts, blocks, k)) score.set(slot, (score.get(slot) ?? 0) + blocks[k].ta / Math.max(blocks[k].la, 1));
     }
     for (const s of slotsHere) present.set(s, (present.get(s) ?? 0) + 1);
   }
@@ -99,6 +129,17 @@ function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], perIt
     }
   }
   return { slot: best, chars: bestScore };
+}
+
+/** Characters scanned at each end of a container for its date (headers and footers, not the body). */
+const DATE_SCAN = 600;
+
+/** True when a container shows a date near its start or end. */
+function hasDate(doc: AnalyzedDocument, item: number): boolean {
+  const s = doc.stats.textStart[item];
+  const e = doc.stats.textEnd[item];
+  if (e - s <= 2 * DATE_SCAN) return findDates(doc.text.slice(s, e)).length > 0;
+  return findDates(doc.text.slice(s, s + DATE_SCAN)).length > 0 || findDates(doc.text.slice(e - DATE_SCAN, e)).length > 0;
 }
 
 /** Groups the element children of `parent` by tag and first class token, keeping groups of >= min. */
@@ -121,12 +162,13 @@ function childGroups(doc: AnalyzedDocument, parent: number, min: number): number
 export function detectThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], options: ThreadOptions): Thread | null {
   const { size, kind } = doc.index;
   const all = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
+  const facts = blockFacts(doc, blocks);
   let best: Thread | null = null;
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
     if (doc.index.excluded[p] || doc.stats.textChars[p] === 0) continue;
     for (const items of childGroups(doc, p, options.minPosts)) {
-      const candidate = evaluateGroup(doc, blocks, all, p, items, options);
+      const candidate = evaluateGroup(doc, blocks, all, p, items, options, facts);
       if (candidate && (!best || candidate.bodyChars > best.bodyChars)) best = candidate;
     }
   }
@@ -136,18 +178,19 @@ export function detectThread(doc: AnalyzedDocument, blocks: readonly TextBlock[]
 /** Scores one group of sibling containers; null when it is not a thread. */
 function evaluateGroup(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], all: readonly number[], list: number, items: readonly number[], o: ThreadOptions,
+  facts: BlockFacts,
 ): Thread | null {
   const perItem = items.map((it) => blocksInside(doc, blocks, all, it));
   // containers hold a header and a body: at least two text blocks on average
   const blockCount = perItem.reduce((s, ks) => s + ks.length, 0);
   if (blockCount < 2 * items.length) return null;
-  const { slot, chars } = pickBodySlot(doc, blocks, perItem);
+  const { slot, chars } = pickBodySlot(blocks, perItem, facts);
   if (!slot) return null;
-  const bodyBlocks = perItem.map((ks) => ks.filter((k) => slotOf(doc, blocks[k].node) === slot).sort((a, b) => a - b));
+  const bodyBlocks = perItem.map((ks) => ks.filter((k) => facts.slot[k] === slot).sort((a, b) => a - b));
   const withBody = bodyBlocks.filter((ks) => ks.length > 0).length;
   if (withBody < o.minPosts) return null;
   let dated = 0;
-  for (const it of items) if (findDates(doc.textOf(it)).length > 0) dated++;
+  for (const it of items) if (hasDate(doc, it)) dated++;
   const datedShare = dated / items.length;
   if (datedShare < o.minDatedShare) return null;
   return { list, items, bodySlot: slot, bodyBlocks, datedShare, bodyChars: chars };
