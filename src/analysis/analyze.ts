@@ -3,7 +3,7 @@ import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
 import { parseHtml } from '../dom/parse.js';
 import type { NormalizedDocument } from '../encoding/types.js';
-import { indexDocument } from './index.js';
+import { estimateNodeCount, indexDocument } from './index.js';
 import { aggregateStats } from './stats.js';
 import type { AnalyzedDocument } from './types.js';
 
@@ -59,7 +59,7 @@ export function analyze(source: NormalizedDocument, options?: AnalyzeOptions): A
  */
 export function analyzeDocument(root: Document, source: NormalizedDocument, options?: AnalyzeOptions): AnalyzedDocument {
   const resolved = resolveOptions(DEFAULT_ANALYZE_OPTIONS, options, 'analyze');
-  const indexed = indexDocument(root, resolved);
+  const indexed = indexDocument(root, resolved, estimateNodeCount(source.html));
   const stats = aggregateStats(indexed.index.parent, indexed.own, indexed.textStart, indexed.textEnd);
   const text = indexed.text;
   const { textStart, textEnd } = stats;

@@ -116,31 +116,36 @@ export function listChildElements(kind: Uint8Array, subtreeEnd: Int32Array, id: 
  * The single iterative preorder walk of the analysis: assigns ids (root = 0), parents, subtree ends,
  * depths, kinds, tags, interned tag paths and exclusion; records each node's own counts; and builds the
  * visible text with each node's span. No recursion, so depth is limited only by memory. The tree is
- * only read.
+ * only read. `sizeHint` (see {@link estimateNodeCount}) sizes the columns up front; they double when outgrown.
  * @throws MatnError `input-too-large` when the tree has more than `options.maxNodes` nodes.
  * @category Analysis
  */
-export function indexDocument(root: Document, options: IndexOptions): IndexedDocument {
-  const size = countNodes(root, options.maxNodes);
+export function indexDocument(root: Document, options: IndexOptions, sizeHint = 1024): IndexedDocument {
   const excludeHidden = options.excludeHidden;
-  const nodes: AnyNode[] = new Array<AnyNode>(size);
-  const tag: string[] = new Array<string>(size);
-  const parent = new Int32Array(size);
-  const subtreeEnd = new Int32Array(size);
-  const depth = new Uint16Array(size);
-  const kind = new Uint8Array(size);
-  const tagPathId = new Int32Array(size);
-  const excluded = new Uint8Array(size);
-  const inLink = new Uint8Array(size);
-  const textChars = new Uint32Array(size);
-  const linkChars = new Uint32Array(size);
-  const tags = new Uint32Array(size);
-  const linkTags = new Uint32Array(size);
-  const linkCount = new Uint32Array(size);
-  const punctuation = new Uint32Array(size);
-  const paragraphs = new Uint32Array(size);
-  const textStart = new Uint32Array(size);
-  const textEnd = new Uint32Array(size);
+  const maxNodes = options.maxNodes;
+  // Columns start at the hinted size and double when the walk outgrows them (no counting pass).
+  if (!Number.isInteger(maxNodes) || maxNodes < 1) {
+    throw new MatnError('invalid-argument', `maxNodes must be a positive integer, got ${maxNodes}`, { maxNodes });
+  }
+  let capacity = Math.min(Number.isFinite(sizeHint) ? Math.max(16, Math.ceil(sizeHint)) : 1024, maxNodes);
+  const nodes: AnyNode[] = [];
+  const tag: string[] = [];
+  let parent = new Int32Array(capacity);
+  let subtreeEnd = new Int32Array(capacity);
+  let depth = new Uint16Array(capacity);
+  let kind = new Uint8Array(capacity);
+  let tagPathId = new Int32Array(capacity);
+  let excluded = new Uint8Array(capacity);
+  let inLink = new Uint8Array(capacity);
+  let textChars = new Uint32Array(capacity);
+  let linkChars = new Uint32Array(capacity);
+  let tags = new Uint32Array(capacity);
+  let linkTags = new Uint32Array(capacity);
+  let linkCount = new Uint32Array(capacity);
+  let punctuation = new Uint32Array(capacity);
+  let paragraphs = new Uint32Array(capacity);
+  let textStart = new Uint32Array(capacity);
+  let textEnd = new Uint32Array(capacity);
   const paths = new TagPathTable();
   const out = new TextBuilder();
   const measure = createTextMeasure();
@@ -179,6 +184,28 @@ export function indexDocument(root: Document, options: IndexOptions): IndexedDoc
     stackNext[top] = childIndex + 1;
     const node = children[childIndex];
     const id = nextId++;
+    if (id === capacity) {
+      if (capacity >= maxNodes) {
+        throw new MatnError('input-too-large', `document has more than maxNodes (${maxNodes}) nodes`, { maxNodes });
+      }
+      capacity = Math.min(capacity * 2, maxNodes);
+      parent = grow(parent, capacity);
+      subtreeEnd = grow(subtreeEnd, capacity);
+      depth = grow(depth, capacity);
+      kind = grow(kind, capacity);
+      tagPathId = grow(tagPathId, capacity);
+      excluded = grow(excluded, capacity);
+      inLink = grow(inLink, capacity);
+      textChars = grow(textChars, capacity);
+      linkChars = grow(linkChars, capacity);
+      tags = grow(tags, capacity);
+      linkTags = grow(linkTags, capacity);
+      linkCount = grow(linkCount, capacity);
+      punctuation = grow(punctuation, capacity);
+      paragraphs = grow(paragraphs, capacity);
+      textStart = grow(textStart, capacity);
+      textEnd = grow(textEnd, capacity);
+    }
     const p = stackId[top];
     nodes[id] = node;
     parent[id] = p;
@@ -259,13 +286,49 @@ export function indexDocument(root: Document, options: IndexOptions): IndexedDoc
     }
   }
 
+  const size = nextId;
   const text = out.toString();
-  trimSpans(text, textStart, textEnd);
-  const index: DomIndex = {
-    size, nodes, parent, subtreeEnd, depth, kind, tag, tagPathId, tagPaths: paths.paths, excluded,
+  const spanStart = textStart.subarray(0, size);
+  const spanEnd = textEnd.subarray(0, size);
+  trimSpans(text, spanStart, spanEnd);
+  const index = makeIndex(
+    nodes, tag, parent.subarray(0, size), subtreeEnd.subarray(0, size), depth.subarray(0, size), kind.subarray(0, size),
+    tagPathId.subarray(0, size), paths.paths, excluded.subarray(0, size),
+  );
+  const own: OwnCounts = {
+    textChars: textChars.subarray(0, size), linkChars: linkChars.subarray(0, size), tags: tags.subarray(0, size),
+    linkTags: linkTags.subarray(0, size), linkCount: linkCount.subarray(0, size),
+    punctuation: punctuation.subarray(0, size), paragraphs: paragraphs.subarray(0, size),
+  };
+  return { index, own, text, textStart: spanStart, textEnd: spanEnd };
+}
+
+/** A copy of `array` with room for `capacity` entries. */
+function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(array: T, capacity: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(capacity);
+  bigger.set(array);
+  return bigger;
+}
+
+function makeIndex(
+  nodes: AnyNode[], tag: string[], parent: Int32Array, subtreeEnd: Int32Array, depth: Uint16Array, kind: Uint8Array,
+  tagPathId: Int32Array, tagPaths: string[], excluded: Uint8Array,
+): DomIndex {
+  return {
+    size: parent.length, nodes, parent, subtreeEnd, depth, kind, tag, tagPathId, tagPaths, excluded,
     childElements: (id: number) => listChildElements(kind, subtreeEnd, id),
   };
-  return { index, own: { textChars, linkChars, tags, linkTags, linkCount, punctuation, paragraphs }, text, textStart, textEnd };
+}
+
+/**
+ * Estimates the node count of the tree parsed from `html` (about one node per `<`), as the initial
+ * size of the analysis columns; a wrong estimate costs only a regrowth.
+ * @category Analysis
+ */
+export function estimateNodeCount(html: string): number {
+  let count = 0;
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) count++;
+  return count + (count >> 3) + 16;
 }
 
 /**

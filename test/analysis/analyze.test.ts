@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Element, Text } from 'domhandler';
 import { analyze, analyzeDocument, DEFAULT_ANALYZE_OPTIONS, type AnalyzeOptions } from '../../src/analysis/analyze.js';
+import { estimateNodeCount, indexDocument } from '../../src/analysis/index.js';
 import { NodeKind, type AnalyzedDocument } from '../../src/analysis/types.js';
 import { isMatnError } from '../../src/core/errors.js';
 import { parseHtml } from '../../src/dom/parse.js';
@@ -205,6 +206,36 @@ describe('analyze: API', () => {
     }
     expect(isMatnError(caught, 'input-too-large')).toBe(true);
     expect(run('<p>a</p><p>b</p>', { maxNodes: 5 }).index.size).toBe(5);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN])('rejects maxNodes %s', (maxNodes) => {
+    expect(() => run('<p>x</p>', { maxNodes })).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
+  });
+
+  it('gives the same result whatever the initial column size (columns regrow)', () => {
+    const html = `<div>${'<p>a <a href="#">b</a>，c</p>'.repeat(50)}</div>`;
+    const root = parseHtml(html);
+    const small = indexDocument(root, DEFAULT_ANALYZE_OPTIONS, 1);
+    const exact = indexDocument(root, DEFAULT_ANALYZE_OPTIONS, 10_000);
+    expect(small.index.size).toBe(exact.index.size);
+    expect(small.index.size).toBe(1 + 1 + 50 * 5);
+    expect(small.text).toBe(exact.text);
+    for (const key of ['parent', 'subtreeEnd', 'depth', 'kind', 'tagPathId', 'excluded'] as const) {
+      expect(Array.from(small.index[key])).toEqual(Array.from(exact.index[key]));
+    }
+    for (const key of Object.keys(exact.own) as (keyof typeof exact.own)[]) {
+      expect(Array.from(small.own[key])).toEqual(Array.from(exact.own[key]));
+    }
+    expect(Array.from(small.textStart)).toEqual(Array.from(exact.textStart));
+    expect(Array.from(small.textEnd)).toEqual(Array.from(exact.textEnd));
+  });
+
+  it.each([
+    ['', 16],
+    ['<p>x</p>', 18],
+    ['<div>'.repeat(80), 80 + 10 + 16],
+  ])('estimateNodeCount(%j) = %i', (html, estimate) => {
+    expect(estimateNodeCount(html)).toBe(estimate);
   });
 
   it('has documented defaults', () => {
