@@ -56,6 +56,7 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
     .argument('<file...>', 'files or directories')
     .addOption(new Option('--format <format>', 'output format').argParser(oneOf(['jsonl', 'json'] as const)).default('jsonl'))
     .option('--html', 'include the normalized HTML in each record'))
+    .addHelpText('after', '\nOutput: one record per page: {"id","file","encoding","charsetSource","confidence","repairs","invisible","warnings"} (+ "html" with --html);\na page that fails gives {"id","file","error":{"code","message"}}.')
     .action(async (paths: string[], options: NormalizeCommandOptions) => setResult(await runNormalize(paths, options, io)));
 
   addReadOptions(program.command('extract')
@@ -64,6 +65,7 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
     .addOption(new Option('--format <format>', 'output format').argParser(oneOf(['jsonl', 'json', 'text'] as const)).default('jsonl'))
     .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default('correlated'))
     .addOption(new Option('--fields <list>', `comma-separated fields to print (id always; error when a page fails); known: ${EXTRACT_FIELDS.join(',')}`).argParser(parseFields).default(DEFAULT_EXTRACT_FIELDS, DEFAULT_EXTRACT_FIELDS.join(','))))
+    .addHelpText('after', '\nOutput: one record per page, e.g. {"id","title","author","date","lang","dir","body","posts":[{"author","date","text"}],"comments","encoding","algorithm"};\na page that fails gives {"id","error":{"code","message"}} and the batch goes on. id = file name without its last extension.')
     .action(async (paths: string[], options: ExtractCommandOptions) => setResult(await runExtract(paths, options, io)));
 
   for (const command of program.commands) {
