@@ -31,10 +31,10 @@ export const DEFAULT_TITLE_OPTIONS: Readonly<Required<TitleOptions>> = Object.fr
 
 /**
  * Separators between a page title and a site or section name, in any script:
- * `|`, `_`, `·`, `»`, `::`, `/` and the dashes `-`, `–`, `—` (a hyphen only with spaces around it,
+ * `|`, `_`, `·`, `•`, `»`, `::`, `/` and the dashes `-`, `–`, `—` (a hyphen only with spaces around it,
  * so `note-taking` stays whole). Linear: one character class per alternative, no nesting.
  */
-const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*[|_·»–—]\s*|\s*::\s*/u;
+const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*[|_·•»–—]\s*|\s*::\s*/u;
 const TITLE_TAG: ReadonlySet<string> = new Set(['title']);
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
 const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2']);
@@ -90,7 +90,7 @@ export function findSiteName(meta: MetaTags): string | null {
 /**
  * Finds the page title: the `og:title`/`twitter:title` meta if there is one, else the `<h1>`/`<h2>`
  * most similar to `<title>` (or to one of its segments), else the `<title>` with the site and
- * section names cut off at separators (`| _ - – — · :: » /`, any script). It is never the site name
+ * section names cut off at separators (`| _ - – — · • :: » /`, any script). It is never the site name
  * alone: a title that is only the site name gives the first `<h1>`, or null.
  * @example
  * extractTitle(analyze(normalize('<title>Notes by hand | Slow Pages</title><h1>Notes by hand</h1>')))?.value; // 'Notes by hand'
