@@ -20,8 +20,18 @@ import { BenchContext, defineGroups } from './systems.js';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number }, hitCount?: number }} ProfileNode
+ * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number }, hitCount?: number, children?: number[] }} ProfileNode
  */
+
+/**
+ * `name  file:line` of a profile node.
+ * @param {ProfileNode} node
+ */
+function frameKey(node) {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const file = url === '' ? '' : url.replace(/^file:\/\//, '').replace(`${REPO_ROOT}/`, '');
+  return `${functionName || '(anonymous)'}  ${file}${file === '' ? '' : `:${lineNumber + 1}`}`;
+}
 
 /**
  * Self time per function (by name + file + line), as a share of all samples.
@@ -41,9 +51,7 @@ function summarize(profile, top) {
   for (const [id, count] of hits) {
     const node = byId.get(id);
     if (node === undefined) continue;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const file = url === '' ? '' : url.replace(/^file:\/\//, '').replace(`${REPO_ROOT}/`, '');
-    const key = `${functionName || '(anonymous)'}  ${file}${file === '' ? '' : `:${lineNumber + 1}`}`;
+    const key = frameKey(node);
     self.set(key, (self.get(key) ?? 0) + count);
     total += count;
   }
@@ -55,11 +63,31 @@ function summarize(profile, top) {
     byFile.set(group, (byFile.get(group) ?? 0) + count);
   }
   const line = (/** @type {[string, number]} */ [key, count]) => `${((100 * count) / total).toFixed(1).padStart(5)} %  ${key}`;
+  // Callers of the hottest functions (self time split by the calling function).
+  /** @type {Map<number, ProfileNode>} */
+  const parentOf = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n);
+  const hottest = [...self].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k]) => k);
+  /** @type {string[]} */
+  const callers = [];
+  for (const key of hottest) {
+    /** @type {Map<string, number>} */
+    const by = new Map();
+    for (const [id, count] of hits) {
+      const node = byId.get(id);
+      if (node === undefined || frameKey(node) !== key) continue;
+      const parent = parentOf.get(id);
+      const pk = parent === undefined ? '(root)' : frameKey(parent);
+      by.set(pk, (by.get(pk) ?? 0) + count);
+    }
+    callers.push('', `callers of ${key}:`, ...[...by].sort((a, b) => b[1] - a[1]).slice(0, 6).map(line));
+  }
   return [
     ...[...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(line),
     '',
     'self time by file (node_modules by package):',
     ...[...byFile].sort((a, b) => b[1] - a[1]).slice(0, top).map(line),
+    ...callers,
   ];
 }
 
