@@ -232,8 +232,8 @@ describe('analyze: API', () => {
 
   it.each([
     ['', 16],
-    ['<p>x</p>', 18],
-    ['<div>'.repeat(80), 80 + 10 + 16],
+    ['<p>x</p>', 17],
+    ['<div>'.repeat(128), 10 + 16],
   ])('estimateNodeCount(%j) = %i', (html, estimate) => {
     expect(estimateNodeCount(html)).toBe(estimate);
   });
