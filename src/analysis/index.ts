@@ -2,7 +2,7 @@ import type { AnyNode, ChildNode, Document, Element, Text } from 'domhandler';
 import { MatnError } from '../core/errors.js';
 import { isHiddenElement } from '../dom/hidden.js';
 import { TagFlag, tagFlags } from '../dom/tags.js';
-import { allocateColumns, growColumns } from './columns.js';
+import { allocateColumns, growColumns, type NodeColumns } from './columns.js';
 import { TextBuilder, createTextMeasure, isSeparatorCode, measureText } from './text.js';
 import { NodeKind, type DomIndex } from './types.js';
 
@@ -102,158 +102,178 @@ export function listChildElements(kind: Uint8Array, subtreeEnd: Int32Array, id: 
  * @category Analysis
  */
 export function indexDocument(root: Document, options: IndexOptions, sizeHint = 1024): IndexedDocument {
-  const excludeHidden = options.excludeHidden;
   const maxNodes = options.maxNodes;
-  // Columns start at the hinted size and double when the walk outgrows them (no counting pass).
   if (!Number.isInteger(maxNodes) || maxNodes < 1) {
     throw new MatnError('invalid-argument', `maxNodes must be a positive integer, got ${maxNodes}`, { maxNodes });
   }
-  let capacity = Math.min(Number.isFinite(sizeHint) ? Math.max(16, Math.ceil(sizeHint)) : 1024, maxNodes);
-  const nodes: AnyNode[] = [];
-  const tag: string[] = [];
-  let columns = allocateColumns(capacity);
-  let { parent, subtreeEnd, depth, kind, tagPathId, excluded, inLink, textChars, linkChars, tags, linkTags, linkCount, punctuation, paragraphs, textStart, textEnd } = columns;
-  const paths = new TagPathTable();
-  const out = new TextBuilder();
-  const measure = createTextMeasure();
+  const capacity = Math.min(Number.isFinite(sizeHint) ? Math.max(16, Math.ceil(sizeHint)) : 1024, maxNodes);
+  return new IndexWalk(root, options.excludeHidden, maxNodes, capacity).run();
+}
 
+/** State of one {@link indexDocument} walk (local to the call; never shared). */
+class IndexWalk {
+  private columns: NodeColumns;
+  private readonly nodes: AnyNode[] = [];
+  private readonly tag: string[] = [];
+  private readonly paths = new TagPathTable();
+  private readonly out = new TextBuilder();
+  private readonly measure = createTextMeasure();
   // Explicit stack of open nodes: their children, the next child to visit, their id, whether they end a line.
-  const stackChildren: ChildNode[][] = [];
-  const stackNext: number[] = [];
-  const stackId: number[] = [];
-  const stackBreak: boolean[] = [];
-  let sp = 0;
+  private readonly stackChildren: ChildNode[][] = [];
+  private readonly stackNext: number[] = [];
+  private readonly stackId: number[] = [];
+  private readonly stackBreak: boolean[] = [];
+  private sp = 0;
+  private nextId = 0;
 
-  nodes[0] = root;
-  tag[0] = '';
-  parent[0] = -1;
-  kind[0] = NodeKind.Document;
-  tagPathId[0] = -1;
-  let nextId = 1;
-  stackChildren[0] = root.children;
-  stackNext[0] = 0;
-  stackId[0] = 0;
-  stackBreak[0] = false;
-  sp = 1;
-
-  while (sp > 0) {
-    const top = sp - 1;
-    const children = stackChildren[top];
-    const childIndex = stackNext[top];
-    if (childIndex === children.length) {
-      const closing = stackId[top];
-      subtreeEnd[closing] = nextId;
-      textEnd[closing] = out.length;
-      if (stackBreak[top]) out.breakLine();
-      sp = top;
-      continue;
-    }
-    stackNext[top] = childIndex + 1;
-    const node = children[childIndex];
-    const id = nextId++;
-    if (id === capacity) {
-      if (capacity >= maxNodes) {
-        throw new MatnError('input-too-large', `document has more than maxNodes (${maxNodes}) nodes`, { maxNodes });
-      }
-      capacity = Math.min(capacity * 2, maxNodes);
-      columns = growColumns(columns, capacity);
-      ({ parent, subtreeEnd, depth, kind, tagPathId, excluded, inLink, textChars, linkChars, tags, linkTags, linkCount, punctuation, paragraphs, textStart, textEnd } = columns);
-    }
-    const p = stackId[top];
-    nodes[id] = node;
-    parent[id] = p;
-    const d = depth[p] + 1;
-    depth[id] = d > MAX_RECORDED_DEPTH ? MAX_RECORDED_DEPTH : d;
-    textStart[id] = out.length;
-    const type = node.type;
-    if (type === 'text') {
-      kind[id] = NodeKind.Text;
-      tag[id] = '';
-      tagPathId[id] = -1;
-      subtreeEnd[id] = id + 1;
-      if (excluded[p] === 0) {
-        const data = (node as Text).data;
-        measureText(data, measure);
-        out.append(data, measure);
-        textChars[id] = measure.chars;
-        punctuation[id] = measure.punctuation;
-        if (inLink[p] === 1) {
-          inLink[id] = 1;
-          linkChars[id] = measure.chars;
-        }
-      } else {
-        excluded[id] = 1;
-      }
-      textEnd[id] = out.length;
-    } else if (type === 'tag' || type === 'script' || type === 'style') {
-      const element = node as Element;
-      const name = element.name;
-      kind[id] = NodeKind.Element;
-      tag[id] = name;
-      tagPathId[id] = paths.intern(tagPathId[p], name);
-      const flags = tagFlags(name);
-      let breaks = false;
-      if (excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (excludeHidden && isHiddenElement(element))) {
-        excluded[id] = 1;
-      } else {
-        tags[id] = 1;
-        inLink[id] = inLink[p];
-        if ((flags & TagFlag.Link) !== 0) {
-          linkTags[id] = 1;
-          inLink[id] = 1;
-          if (element.attribs.href !== undefined) linkCount[id] = 1;
-        }
-        if ((flags & TagFlag.Paragraph) !== 0) paragraphs[id] = 1;
-        if ((flags & (TagFlag.Block | TagFlag.LineBreak)) !== 0) out.breakLine();
-        breaks = (flags & TagFlag.Block) !== 0;
-      }
-      const elementChildren = element.children;
-      if (elementChildren.length > 0) {
-        stackChildren[sp] = elementChildren;
-        stackNext[sp] = 0;
-        stackId[sp] = id;
-        stackBreak[sp] = breaks;
-        sp++;
-      } else {
-        subtreeEnd[id] = id + 1;
-        textEnd[id] = out.length;
-        if (breaks) out.breakLine();
-      }
-    } else {
-      // Comments, doctype and other directives, CDATA: never text; CDATA children (XML only) excluded too.
-      kind[id] = NodeKind.Other;
-      tag[id] = '';
-      tagPathId[id] = -1;
-      excluded[id] = 1;
-      const otherChildren = (node as Partial<Element>).children;
-      if (otherChildren !== undefined && otherChildren.length > 0) {
-        stackChildren[sp] = otherChildren;
-        stackNext[sp] = 0;
-        stackId[sp] = id;
-        stackBreak[sp] = false;
-        sp++;
-      } else {
-        subtreeEnd[id] = id + 1;
-        textEnd[id] = out.length;
-      }
-    }
+  constructor(
+    private readonly root: Document,
+    private readonly excludeHidden: boolean,
+    private readonly maxNodes: number,
+    capacity: number,
+  ) {
+    this.columns = allocateColumns(capacity);
   }
 
-  const size = nextId;
-  const text = out.toString();
-  const spanStart = textStart.subarray(0, size);
-  const spanEnd = textEnd.subarray(0, size);
-  trimSpans(text, spanStart, spanEnd);
-  const index = makeIndex(
-    nodes, tag, parent.subarray(0, size), subtreeEnd.subarray(0, size), depth.subarray(0, size), kind.subarray(0, size),
-    tagPathId.subarray(0, size), paths.paths, excluded.subarray(0, size),
-  );
-  const own: OwnCounts = {
-    textChars: textChars.subarray(0, size), linkChars: linkChars.subarray(0, size), nonLinkChars: columns.nonLinkChars.subarray(0, size),
-    tags: tags.subarray(0, size), linkTags: linkTags.subarray(0, size), linkCount: linkCount.subarray(0, size),
-    punctuation: punctuation.subarray(0, size), paragraphs: paragraphs.subarray(0, size),
-  };
-  return { index, own, text, textStart: spanStart, textEnd: spanEnd };
+  run(): IndexedDocument {
+    const { root, stackChildren, stackNext, stackId } = this;
+    const id = this.addNode(root, -1, NodeKind.Document, '');
+    this.push(id, root.children, false);
+    while (this.sp > 0) {
+      const top = this.sp - 1;
+      const children = stackChildren[top];
+      const childIndex = stackNext[top];
+      if (childIndex === children.length) {
+        this.close(top);
+        continue;
+      }
+      stackNext[top] = childIndex + 1;
+      const node = children[childIndex];
+      const type = node.type;
+      if (type === 'text') this.visitText(node as Text, stackId[top]);
+      else if (type === 'tag' || type === 'script' || type === 'style') this.visitElement(node as Element, stackId[top]);
+      else this.visitOther(node, stackId[top]);
+    }
+    return this.finish();
+  }
+
+  /** Gives `node` the next id and records what every node has. */
+  private addNode(node: AnyNode, p: number, kind: NodeKind, tag: string): number {
+    const id = this.nextId++;
+    if (id === this.columns.capacity) this.grow();
+    const c = this.columns;
+    this.nodes[id] = node;
+    this.tag[id] = tag;
+    c.parent[id] = p;
+    c.kind[id] = kind;
+    if (p >= 0) {
+      const d = c.depth[p] + 1;
+      c.depth[id] = d > MAX_RECORDED_DEPTH ? MAX_RECORDED_DEPTH : d;
+    }
+    c.tagPathId[id] = -1;
+    c.textStart[id] = this.out.length;
+    return id;
+  }
+
+  private grow(): void {
+    const capacity = this.columns.capacity;
+    if (capacity >= this.maxNodes) {
+      throw new MatnError('input-too-large', `document has more than maxNodes (${this.maxNodes}) nodes`, { maxNodes: this.maxNodes });
+    }
+    this.columns = growColumns(this.columns, Math.min(capacity * 2, this.maxNodes));
+  }
+
+  private push(id: number, children: ChildNode[], breaks: boolean): void {
+    if (children.length === 0) {
+      this.end(id, breaks);
+      return;
+    }
+    const sp = this.sp++;
+    this.stackChildren[sp] = children;
+    this.stackNext[sp] = 0;
+    this.stackId[sp] = id;
+    this.stackBreak[sp] = breaks;
+  }
+
+  private close(top: number): void {
+    this.sp = top;
+    this.end(this.stackId[top], this.stackBreak[top]);
+  }
+
+  private end(id: number, breaks: boolean): void {
+    this.columns.subtreeEnd[id] = this.nextId;
+    this.columns.textEnd[id] = this.out.length;
+    if (breaks) this.out.breakLine();
+  }
+
+  private visitText(node: Text, p: number): void {
+    const id = this.addNode(node, p, NodeKind.Text, '');
+    const c = this.columns;
+    if (c.excluded[p] === 0) {
+      const data = node.data;
+      const measure = measureText(data, this.measure);
+      this.out.append(data, measure);
+      c.textChars[id] = measure.chars;
+      c.punctuation[id] = measure.punctuation;
+      if (c.inLink[p] === 1) {
+        c.inLink[id] = 1;
+        c.linkChars[id] = measure.chars;
+      }
+    } else {
+      c.excluded[id] = 1;
+    }
+    this.end(id, false);
+  }
+
+  private visitElement(element: Element, p: number): void {
+    const name = element.name;
+    const id = this.addNode(element, p, NodeKind.Element, name);
+    const c = this.columns;
+    c.tagPathId[id] = this.paths.intern(c.tagPathId[p], name);
+    const flags = tagFlags(name);
+    let breaks = false;
+    if (c.excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (this.excludeHidden && isHiddenElement(element))) {
+      c.excluded[id] = 1;
+    } else {
+      c.tags[id] = 1;
+      c.inLink[id] = c.inLink[p];
+      if ((flags & TagFlag.Link) !== 0) {
+        c.linkTags[id] = 1;
+        c.inLink[id] = 1;
+        if (element.attribs.href !== undefined) c.linkCount[id] = 1;
+      }
+      if ((flags & TagFlag.Paragraph) !== 0) c.paragraphs[id] = 1;
+      if ((flags & (TagFlag.Block | TagFlag.LineBreak)) !== 0) this.out.breakLine();
+      breaks = (flags & TagFlag.Block) !== 0;
+    }
+    this.push(id, element.children, breaks);
+  }
+
+  /** Comments, doctype and other directives, CDATA: never text; CDATA children (XML only) excluded too. */
+  private visitOther(node: AnyNode, p: number): void {
+    const id = this.addNode(node, p, NodeKind.Other, '');
+    this.columns.excluded[id] = 1;
+    this.push(id, (node as Partial<Element>).children ?? [], false);
+  }
+
+  private finish(): IndexedDocument {
+    const size = this.nextId;
+    const c = this.columns;
+    const text = this.out.toString();
+    const textStart = c.textStart.subarray(0, size);
+    const textEnd = c.textEnd.subarray(0, size);
+    trimSpans(text, textStart, textEnd);
+    const index = makeIndex(
+      this.nodes, this.tag, c.parent.subarray(0, size), c.subtreeEnd.subarray(0, size), c.depth.subarray(0, size),
+      c.kind.subarray(0, size), c.tagPathId.subarray(0, size), this.paths.paths, c.excluded.subarray(0, size),
+    );
+    const own: OwnCounts = {
+      textChars: c.textChars.subarray(0, size), linkChars: c.linkChars.subarray(0, size), nonLinkChars: c.nonLinkChars.subarray(0, size),
+      tags: c.tags.subarray(0, size), linkTags: c.linkTags.subarray(0, size), linkCount: c.linkCount.subarray(0, size),
+      punctuation: c.punctuation.subarray(0, size), paragraphs: c.paragraphs.subarray(0, size),
+    };
+    return { index, own, text, textStart, textEnd };
+  }
 }
 
 function makeIndex(
