@@ -1,0 +1,167 @@
+/**
+ * The text/symbol-density extractor (`density`): Hong et al.'s node score
+ * score_i = ln(SD) · TD_i · lg(PNum_i + 2) · ln(SbD_i), as in GeneralNewsExtractor.
+ * @see Hong Honghui et al., 基于文本符号密度的网页正文提取方法, 2019; tutorial 002 (smart parsing of news pages)
+ * @module
+ */
+import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { MatnError } from '../../core/errors.js';
+import { resolveOptions } from '../../core/options.js';
+import { textWithout } from '../../analysis/slices.js';
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { NodeKind } from '../../analysis/types.js';
+import { BLOCK_TAGS } from '../../dom/tags.js';
+import type { Extraction, Extractor } from '../types.js';
+import { DEFAULT_DENSITY_OPTIONS, type DensityOptions } from './defaults.js';
+import { findNoise } from './noise.js';
+import { computeDensityScores, type DensityScores } from './score.js';
+
+export { DEFAULT_DENSITY_OPTIONS, DENSITY_NOISE_TOKENS } from './defaults.js';
+export type { DensityOptions } from './defaults.js';
+export { computeDensityScores, textDensity, type DensityScores } from './score.js';
+
+/** Paper reference of the extractor. */
+const REFERENCE =
+  'Hong Honghui et al. 基于文本符号密度的网页正文提取方法 (Web page text extraction based on text and symbol density), 2019; as implemented by GeneralNewsExtractor';
+
+/**
+ * One scored node, for debugging and plots.
+ * @category Extraction
+ */
+export interface DensityCandidate {
+  readonly node: number;
+  readonly tag: string;
+  /** Tag path (`html>body>div`). */
+  readonly path: string;
+  readonly score: number;
+  /** TD. */
+  readonly textDensity: number;
+  /** SbD. */
+  readonly symbolDensity: number;
+  /** PNum. */
+  readonly paragraphs: number;
+  /** T − LT. */
+  readonly nonLinkChars: number;
+}
+
+/**
+ * The result of {@link extractDensity}: an {@link Extraction} with the best-scoring nodes.
+ * @category Extraction
+ */
+export interface DensityExtraction extends Extraction<Required<DensityOptions>> {
+  /** The `candidateCount` best nodes, best first. */
+  readonly candidates: readonly DensityCandidate[];
+}
+
+/**
+ * 1 for every element holding a block-level descendant with text (a container of blocks), by one
+ * reverse sweep; 0 for text-level elements (a paragraph, a heading, a cell of plain text).
+ */
+function markContainers(doc: AnalyzedDocument): Uint8Array {
+  const { size, kind, tag, parent } = doc.index;
+  const container = new Uint8Array(size);
+  for (let i = size - 1; i > 0; i--) {
+    const p = parent[i];
+    if (container[i] || (kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]) && doc.stats.textChars[i] > 0)) container[p] = 1;
+  }
+  return container;
+}
+
+/** The `count` best scored nodes, best first (preorder breaks ties, so an ancestor wins a tie). */
+function topCandidates(doc: AnalyzedDocument, s: DensityScores, count: number, leaves: boolean): DensityCandidate[] {
+  const ids: number[] = [];
+  const container = leaves ? null : markContainers(doc);
+  for (let i = 0; i < s.score.length; i++) if (s.scored[i] && s.score[i] > 0 && (!container || container[i])) ids.push(i);
+  ids.sort((a, b) => s.score[b] - s.score[a] || a - b);
+  return ids.slice(0, count).map((node) => ({
+    node,
+    tag: doc.index.tag[node],
+    path: doc.index.tagPaths[doc.index.tagPathId[node]] ?? '',
+    score: s.score[node],
+    textDensity: s.td[node],
+    symbolDensity: s.sbd[node],
+    paragraphs: doc.stats.paragraphs[node],
+    nonLinkChars: doc.stats.nonLinkChars[node],
+  }));
+}
+
+/**
+ * Confidence: the margin of the best node over the best node that is neither its ancestor nor its
+ * descendant (a rival region), damped for short bodies.
+ */
+function densityConfidence(doc: AnalyzedDocument, s: DensityScores, best: number, chars: number): number {
+  const { parent, subtreeEnd } = doc.index;
+  const ancestors = new Set<number>();
+  for (let p = parent[best]; p >= 0; p = parent[p]) ancestors.add(p);
+  let rival = 0;
+  for (let i = 0; i < s.score.length; i++) {
+    if (!s.scored[i] || ancestors.has(i) || (i >= best && i < subtreeEnd[best])) continue;
+    if (s.score[i] > rival) rival = s.score[i];
+  }
+  const margin = 1 - Math.min(1, rival / s.score[best]);
+  return Math.min(1, (0.3 + 0.7 * margin) * Math.min(1, chars / 300));
+}
+
+function validate(o: Readonly<Required<DensityOptions>>): void {
+  if (!(o.minSymbolDensity > 0)) {
+    throw new MatnError('invalid-argument', 'extractDensity: minSymbolDensity must be > 0 (ln of 0 is −∞)', { minSymbolDensity: o.minSymbolDensity });
+  }
+  if (!Number.isInteger(o.candidateCount) || o.candidateCount < 1) {
+    throw new MatnError('invalid-argument', 'extractDensity: candidateCount must be a positive integer', { candidateCount: o.candidateCount });
+  }
+}
+
+/**
+ * Extracts the main text as the subtree of the element with the highest density score, minus
+ * noise: noise tags (`nav`, `footer`, …), elements whose class or id has a noise token (whole
+ * tokens), and links lists. `series.score`, `series.td` and `series.sbd` hold every node's figures.
+ * @example
+ * ```ts
+ * const result = extractDensity(analyze(normalize(bytes)));
+ * result.text; result.candidates[0].score;
+ * ```
+ * @category Extraction
+ */
+export function extractDensity(doc: AnalyzedDocument, options?: Partial<DensityOptions>): DensityExtraction {
+  const o = resolveOptions(DEFAULT_DENSITY_OPTIONS, options, 'extractDensity');
+  validate(o);
+  const s = computeDensityScores(doc, o.minSymbolDensity);
+  const candidates = topCandidates(doc, s, o.candidateCount, o.leafCandidates);
+  const diagnostics: Diagnostic[] = [];
+  const series = { score: s.score, td: s.td, sbd: s.sbd };
+  if (candidates.length === 0) {
+    const why = s.sd <= 1 ? `SD of TD is ${s.sd.toFixed(3)} ≤ 1, so ln(SD) ≤ 0` : 'no node scored above 0';
+    diagnostics.push(diagnostic('no-main-content', `no main content: ${why}`, 'warning', { sd: s.sd, nodes: s.count }));
+    return { extractor: 'density', options: o, text: '', blocks: [], confidence: 0, diagnostics, series, candidates };
+  }
+  const best = candidates[0].node;
+  const cut = findNoise(doc, best, {
+    noiseTokens: new Set(o.noiseTokens.map((t) => t.toLowerCase())),
+    noiseTags: new Set(o.noiseTags.map((t) => t.toLowerCase())),
+    maxLinkDensity: o.maxLinkDensity,
+  });
+  const text = textWithout(doc, best, cut);
+  if (!text) diagnostics.push(diagnostic('no-main-content', 'the best node holds only noise', 'warning', { node: best }));
+  if (cut.length > 0) diagnostics.push(diagnostic('noise-removed', `${cut.length} noise subtree(s) cut from the body`, 'info', { nodes: cut }));
+  return {
+    extractor: 'density',
+    options: o,
+    text,
+    blocks: text ? [{ node: best, text, score: s.score[best] }] : [],
+    confidence: text ? densityConfidence(doc, s, best, text.length) : 0,
+    diagnostics,
+    series,
+    candidates,
+  };
+}
+
+/**
+ * The `density` extractor.
+ * @category Extraction
+ */
+export const densityExtractor: Extractor<DensityOptions> = Object.freeze({
+  id: 'density',
+  reference: REFERENCE,
+  defaults: DEFAULT_DENSITY_OPTIONS,
+  extract: extractDensity,
+});

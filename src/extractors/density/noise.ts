@@ -1,0 +1,61 @@
+/**
+ * Noise inside the chosen node: subtrees cut from the body text (noise tags, elements with a noise
+ * class/id token, links lists).
+ * @module
+ */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { NodeKind } from '../../analysis/types.js';
+import { BLOCK_TAGS } from '../../dom/tags.js';
+import type { Element } from 'domhandler';
+
+/** Separators of class/id tokens. */
+const WHITESPACE = /\s+/u;
+
+/** What {@link findNoise} needs of the options. */
+export interface NoiseRules {
+  readonly noiseTokens: ReadonlySet<string>;
+  readonly noiseTags: ReadonlySet<string>;
+  readonly maxLinkDensity: number;
+}
+
+/**
+ * True when one of the element's class or id tokens (split on whitespace, lower-cased) is in
+ * `vocabulary` — whole tokens only: `ad` matches `class="ad big"`, never `class="padding"`.
+ * @category Extraction
+ */
+export function hasNoiseToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>): boolean {
+  if (doc.index.kind[id] !== NodeKind.Element) return false;
+  const attrs = (doc.index.nodes[id] as Element).attribs;
+  for (const value of [attrs.class, attrs.id]) {
+    if (!value) continue;
+    for (const token of value.toLowerCase().split(WHITESPACE)) if (token && vocabulary.has(token)) return true;
+  }
+  return false;
+}
+
+/** True when a block-level element holds at least `maxLinkDensity` link text (a links list). */
+function isLinkList(doc: AnalyzedDocument, id: number, maxLinkDensity: number): boolean {
+  const { textChars, linkChars } = doc.stats;
+  return BLOCK_TAGS.has(doc.index.tag[id]) && textChars[id] > 0 && linkChars[id] >= maxLinkDensity * textChars[id];
+}
+
+/**
+ * Top-most noise subtrees strictly inside `root`, in preorder: noise tags, noise class/id tokens,
+ * links lists. A cut subtree's descendants are not visited.
+ * @category Extraction
+ */
+export function findNoise(doc: AnalyzedDocument, root: number, rules: NoiseRules): number[] {
+  const { kind, excluded, subtreeEnd, tag } = doc.index;
+  const cut: number[] = [];
+  for (let i = root + 1; i < subtreeEnd[root];) {
+    const noisy = kind[i] === NodeKind.Element && !excluded[i] && doc.stats.textChars[i] > 0 &&
+      (rules.noiseTags.has(tag[i]) || hasNoiseToken(doc, i, rules.noiseTokens) || isLinkList(doc, i, rules.maxLinkDensity));
+    if (noisy) {
+      cut.push(i);
+      i = subtreeEnd[i];
+    } else {
+      i++;
+    }
+  }
+  return cut;
+}
