@@ -72,3 +72,24 @@ for (const [k, label] of [[0, 'wall'], [1, 'cpu ']]) {
   console.log(`${label} parse + analyze : ${analyzeTimes.map((t) => t[k].toFixed(0)).join(' ')} ms  median ${a.toFixed(1)} ms`);
   console.log(`${label} ratio (parse+analyze / parse): ${(a / p).toFixed(3)}`);
 }
+
+// Paired measurement, robust to load drift on a shared machine: each page is parsed, then parsed and
+// analyzed, back to back (order alternating by loop); the ratio of the per-loop sums is reported.
+const pairedRatios = [];
+for (let i = 0; i < loops; i++) {
+  collect();
+  let parseSum = 0;
+  let analyzeSum = 0;
+  for (const html of pages) {
+    for (const first of i % 2 === 0 ? [true, false] : [false, true]) {
+      const t0 = process.hrtime.bigint();
+      if (first) parseDocument(html, PARSE_OPTIONS);
+      else analyzeDocument(parseHtml(html), source(html));
+      const elapsed = Number(process.hrtime.bigint() - t0);
+      if (first) parseSum += elapsed;
+      else analyzeSum += elapsed;
+    }
+  }
+  pairedRatios.push(analyzeSum / parseSum);
+}
+console.log(`paired per page ratios: ${pairedRatios.map((r) => r.toFixed(3)).join(' ')}  median ${median(pairedRatios).toFixed(3)}`);
