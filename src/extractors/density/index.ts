@@ -50,7 +50,7 @@ export interface DensityCandidate {
  */
 export interface DensityExtraction extends Extraction<Required<DensityOptions>> {
   /** The `candidateCount` best nodes, best first. */
-  readonly candidates: readonly DensityCandidate[];
+  readonly topNodes: readonly DensityCandidate[];
 }
 
 /**
@@ -118,7 +118,7 @@ function validate(o: Readonly<Required<DensityOptions>>): void {
  * @example
  * ```ts
  * const result = extractDensity(analyze(normalize(bytes)));
- * result.text; result.candidates[0].score;
+ * result.text; result.topNodes[0].score;
  * ```
  * @category Extraction
  */
@@ -132,7 +132,7 @@ export function extractDensity(doc: AnalyzedDocument, options?: Partial<DensityO
   if (candidates.length === 0) {
     const why = s.sd <= 1 ? `SD of TD is ${s.sd.toFixed(3)} ≤ 1, so ln(SD) ≤ 0` : 'no node scored above 0';
     diagnostics.push(diagnostic('no-main-content', `no main content: ${why}`, 'warning', { sd: s.sd, nodes: s.count }));
-    return { extractor: 'density', options: o, text: '', blocks: [], confidence: 0, diagnostics, series, candidates };
+    return { extractor: 'density', options: o, text: '', blocks: [], confidence: 0, diagnostics, series, topNodes: candidates };
   }
   const best = candidates[0].node;
   const cut = findNoise(doc, best, {
@@ -151,7 +151,7 @@ export function extractDensity(doc: AnalyzedDocument, options?: Partial<DensityO
     confidence: text ? densityConfidence(doc, s, best, text.length) : 0,
     diagnostics,
     series,
-    candidates,
+    topNodes: candidates,
   };
 }
 

@@ -1,0 +1,55 @@
+/**
+ * Text chunks of the main block: runs of consecutive leaves under the same nearest chunk container
+ * (table/div), the unit the paper's text-extraction step and the site template count (§3.2).
+ * @module
+ */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { sliceText } from '../../analysis/slices.js';
+import type { Leaves } from './clusters.js';
+import { listNoise } from './blocks.js';
+
+/**
+ * One chunk.
+ * @category Extraction
+ */
+export interface TextChunk {
+  /** Node id of the nearest chunk container (−1 when none). */
+  readonly container: number;
+  readonly first: number;
+  readonly last: number;
+  readonly text: string;
+  /** Ln of the chunk's leaves. */
+  readonly listNoise: number;
+}
+
+/**
+ * Nearest chunk-container ancestor of every node (−1 when none), one forward pass over ids.
+ * @category Extraction
+ */
+export function nearestContainers(doc: AnalyzedDocument, chunkTags: ReadonlySet<string>): Int32Array {
+  const { size, parent, tag } = doc.index;
+  const nearest = new Int32Array(size).fill(-1);
+  for (let i = 1; i < size; i++) {
+    const p = parent[i];
+    nearest[i] = chunkTags.has(tag[p]) ? p : nearest[p];
+  }
+  return nearest;
+}
+
+/**
+ * Splits leaves first..last into chunks: a new chunk starts whenever the nearest container changes.
+ * @category Extraction
+ */
+export function listChunks(doc: AnalyzedDocument, leaves: Leaves, first: number, last: number, nearest: Int32Array): TextChunk[] {
+  const chunks: TextChunk[] = [];
+  const { textStart, textEnd } = doc.stats;
+  let start = first;
+  for (let k = first; k <= last; k++) {
+    const here = nearest[leaves.node[k]];
+    if (k < last && nearest[leaves.node[k + 1]] === here) continue;
+    const text = sliceText(doc, textStart[leaves.node[start]], textEnd[leaves.node[k]], []);
+    if (text) chunks.push({ container: here, first: start, last: k, text, listNoise: listNoise(leaves, start, k) });
+    start = k + 1;
+  }
+  return chunks;
+}
