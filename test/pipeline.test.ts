@@ -43,9 +43,7 @@ describe('extract() on the bundled corpus', () => {
     }
   });
 
-  // Known gap of the correlated extractor (short one-line replies are not found yet): flips to a
-  // failure when it is fixed, so the expectation can become a plain `it`.
-  it.fails.each(threads.map((t) => [t.id, t] as const))('%s: every true post is found (recall)', (_, t) => {
+  it.each(threads.map((t) => [t.id, t] as const))('%s: every true post is found (recall)', (_, t) => {
     expect(extract(bytesOf(t)).posts.length).toBe(t.posts!.length);
   });
 
@@ -57,8 +55,7 @@ describe('extract() on the bundled corpus', () => {
       .toEqual(t.comments!.map((c) => ({ date: c.date, text: squash(c.text) })));
   });
 
-  // Known gap: commenter names in `span.c-name` are not recognized as authors yet.
-  it.fails.each(news.map((t) => [t.id, t] as const))('%s: comment authors', (_, t) => {
+  it.each(news.map((t) => [t.id, t] as const))('%s: comment authors', (_, t) => {
     expect(extract(bytesOf(t)).comments.map((c) => c.author)).toEqual(t.comments!.map((c) => c.author));
   });
 });

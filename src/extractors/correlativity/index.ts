@@ -97,7 +97,7 @@ export function extractCorrelated(
   let confidence = 0;
   let outBlocks: Block[] = [];
   if (thread) {
-    const threadPosts = buildPosts(doc, blocks, thread);
+    const threadPosts = buildPosts(doc, thread);
     const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread), o).kept;
     const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
     if (beforeChars >= o.minArticleChars) {

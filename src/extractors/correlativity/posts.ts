@@ -8,12 +8,9 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { findDates } from '../../metadata/dates.js';
 import type { Post } from '../types.js';
-import type { TextBlock } from './blocks.js';
 import { cleanLines, textWithout } from './text.js';
 import type { Thread } from './thread.js';
-import {
-  AUTHOR_TOKENS, EDIT_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, hasToken, isProfileLink,
-} from './vocabulary.js';
+import { AUTHOR_TOKENS, hasToken, isNoiseElement, isProfileLink } from './vocabulary.js';
 
 /** Longest author name accepted, in characters. */
 const MAX_AUTHOR_LENGTH = 60;
@@ -22,24 +19,12 @@ const MAX_NOTICE_WORDS = 14;
 const HAS_LETTER = /\p{L}/u;
 const WORD_SPLIT = /\s+/u;
 
-/** Lowest common ancestor of a set of nodes. */
-function commonAncestor(doc: AnalyzedDocument, nodes: readonly number[]): number {
-  const { parent, subtreeEnd } = doc.index;
-  let lca = nodes[0];
-  for (const n of nodes) while (!(n >= lca && n < subtreeEnd[lca])) lca = parent[lca];
-  return lca;
-}
-
 /** Subtrees inside `root` that are not post text: signatures, quotes, edit notices, pagers. */
 function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
   const out: number[] = [];
   const end = doc.index.subtreeEnd[root];
   for (let i = root + 1; i < end; i++) {
-    if (doc.index.kind[i] !== NodeKind.Element) continue;
-    if (
-      doc.index.tag[i] === 'blockquote' || hasToken(doc, i, SIGNATURE_TOKENS) || hasToken(doc, i, QUOTE_TOKENS) ||
-      hasToken(doc, i, EDIT_TOKENS) || hasToken(doc, i, PAGER_TOKENS)
-    ) {
+    if (isNoiseElement(doc, i)) {
       out.push(i);
       i = doc.index.subtreeEnd[i] - 1;
     }
@@ -99,14 +84,12 @@ export function findPostDate(doc: AnalyzedDocument, item: number, body: number):
  * Builds the posts of a thread in page order (empty bodies skipped).
  * @category Extraction
  */
-export function buildPosts(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread): Post[] {
+export function buildPosts(doc: AnalyzedDocument, thread: Thread): Post[] {
   const posts: Post[] = [];
   thread.items.forEach((item, n) => {
-    const ks = thread.bodyBlocks[n];
-    if (ks.length === 0) return;
-    const body = commonAncestor(doc, ks.map((k) => blocks[k].node));
-    const noise = noiseSubtrees(doc, body);
-    const text = dropNoticeLines(textWithout(doc, body, noise));
+    const body = thread.bodies[n];
+    if (body < 0) return;
+    const text = dropNoticeLines(textWithout(doc, body, noiseSubtrees(doc, body)));
     if (!text) return;
     posts.push({ author: findAuthor(doc, item, body), date: findPostDate(doc, item, body), text, node: item });
   });

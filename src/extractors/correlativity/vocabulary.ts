@@ -1,7 +1,9 @@
 /**
  * Class/id vocabularies used by the post segmentation. Each vocabulary is one frozen list of whole
- * tokens: an element matches when one of its class or id tokens (split on whitespace) equals an
- * entry — never a substring (`sig` does not match `design`).
+ * tokens. An element matches when one of its class or id tokens (split on whitespace) equals an
+ * entry, or when the token is a compound of parts joined by `-` or `_` whose **last** part (the head
+ * noun: `c-name`, `comment_author`, `post-signature`) equals an entry — never a substring (`sig` does
+ * not match `design`, `name` does not match `username-box`).
  * @module
  */
 import type { Element } from 'domhandler';
@@ -9,17 +11,17 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 
 /** Signatures under a post. */
 export const SIGNATURE_TOKENS: ReadonlySet<string> = Object.freeze(
-  new Set(['sign', 'signature', 'signatures', 'sig', 'postsig', 'usersig', 'user-signature', 'post-signature']),
+  new Set(['sign', 'signature', 'signatures', 'sig', 'postsig', 'usersig', 'signaturecontainer']),
 );
 
 /** Quotes of other posts inside a post. */
 export const QUOTE_TOKENS: ReadonlySet<string> = Object.freeze(
-  new Set(['quote', 'quotes', 'quotecontent', 'quoted', 'bbcode_quote', 'post-quote', 'reply-quote']),
+  new Set(['quote', 'quotes', 'quotecontent', 'quoted', 'blockquote']),
 );
 
 /** "Last edited by …" notices inside a post. */
 export const EDIT_TOKENS: ReadonlySet<string> = Object.freeze(
-  new Set(['pstatus', 'edit', 'edited', 'lastedit', 'last-edit', 'editnote', 'edit-note', 'notice-edit', 'modified']),
+  new Set(['pstatus', 'edit', 'edited', 'lastedit', 'editnote', 'edit-note', 'modified']),
 );
 
 /** Page-number pagers. */
@@ -27,11 +29,17 @@ export const PAGER_TOKENS: ReadonlySet<string> = Object.freeze(
   new Set(['pagination', 'pager', 'pages', 'pagelist', 'page-numbers', 'paging']),
 );
 
-/** Elements naming a post's author. */
+/**
+ * Elements naming a post's or comment's author: forum engines (phpBB `author`/
+ * `username`, vBulletin `username`/`bigusername`, SMF `poster`), blog comments (WordPress
+ * `comment-author` + microformat `fn`, Disqus-like `author`/`name`, `commenter`) and news CMSs
+ * (`c-name`, `user-name`, `nick`). Compounds match by their last part, so `c-name`, `author-name`,
+ * `display_name` and `comment-author` need no entry of their own.
+ */
 export const AUTHOR_TOKENS: ReadonlySet<string> = Object.freeze(
   new Set([
-    'author', 'username', 'user-name', 'user_name', 'poster', 'postauthor', 'post-author', 'nickname',
-    'nick', 'uname', 'commenter', 'comment-author', 'fn', 'byline',
+    'author', 'postauthor', 'name', 'username', 'bigusername', 'uname', 'user', 'poster', 'nick',
+    'nickname', 'commenter', 'fn', 'byline',
   ]),
 );
 
@@ -42,22 +50,44 @@ export const PROFILE_HREF_TOKENS: ReadonlySet<string> = Object.freeze(
 
 const WHITESPACE = /\s+/u;
 const HREF_SPLIT = /[^\p{L}\p{N}]+/u;
+/** The last `-`/`_`-separated part of a compound token (`c-name` → `name`); anchored, linear. */
+const HEAD_PART = /[-_]([^-_]+)$/u;
 
 /** The element of a node id, or null for non-elements. */
 export function elementOf(doc: AnalyzedDocument, id: number): Element | null {
   return doc.index.kind[id] === 1 ? (doc.index.nodes[id] as Element) : null;
 }
 
-/** True when one of the element's class or id tokens is in `vocabulary`. */
+/**
+ * True when `token` is in `vocabulary`, whole or by its head (last `-`/`_` part).
+ * @example isVocabularyToken('c-name', AUTHOR_TOKENS) // true; isVocabularyToken('name-box', AUTHOR_TOKENS) // false
+ */
+export function isVocabularyToken(token: string, vocabulary: ReadonlySet<string>): boolean {
+  if (vocabulary.has(token)) return true;
+  const head = HEAD_PART.exec(token);
+  return head !== null && vocabulary.has(head[1]);
+}
+
+/** True when one of the element's class or id tokens is in `vocabulary` (see {@link isVocabularyToken}). */
 export function hasToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>): boolean {
   const el = elementOf(doc, id);
   if (!el) return false;
   const attrs = el.attribs;
   for (const value of [attrs.class, attrs.id]) {
     if (!value) continue;
-    for (const token of value.toLowerCase().split(WHITESPACE)) if (token && vocabulary.has(token)) return true;
+    for (const token of value.toLowerCase().split(WHITESPACE)) if (token && isVocabularyToken(token, vocabulary)) return true;
   }
   return false;
+}
+
+/**
+ * True when an element inside a post is not post text: a `<blockquote>` or an element of the
+ * signature, quote, edit-notice or pager vocabularies.
+ */
+export function isNoiseElement(doc: AnalyzedDocument, id: number): boolean {
+  if (doc.index.kind[id] !== 1) return false;
+  return doc.index.tag[id] === 'blockquote' || hasToken(doc, id, SIGNATURE_TOKENS) || hasToken(doc, id, QUOTE_TOKENS) ||
+    hasToken(doc, id, EDIT_TOKENS) || hasToken(doc, id, PAGER_TOKENS);
 }
 
 /** The first class token of an element ('' when none), used to tell repeated containers apart. */

@@ -1,0 +1,266 @@
+/**
+ * The body slot of a run of containers: which element of each container holds the post text.
+ *
+ * Two steps. (1) Block slots: every text block of a container has a slot — its tag path plus first
+ * class token (all containers share their own path, so the path is in effect relative to the
+ * container). The slots ranked first are those whose texts are the largest and are not repeated
+ * across containers (labels, buttons and signatures repeat; posts do not) and are not date lines.
+ * (2) Lifting: a block slot is widened to the enclosing element (`div.t_f > p` → `div.t_f`) while the
+ * enclosing elements hold nothing but the slot's blocks and their own text — no block of another slot
+ * that recurs in most containers (a header line, a button row). The body of a container is then the
+ * outermost element of the lifted slot, whether its text sits in `<p>` children or directly in it.
+ * @module
+ */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { NodeKind } from '../../analysis/types.js';
+import { findDates } from '../../metadata/dates.js';
+import type { TextBlock } from './blocks.js';
+import { firstClass, isNoiseElement } from './vocabulary.js';
+
+/**
+ * Slot of an element inside a container: its tag path plus its first class token, so that a
+ * signature `div` next to the body `div` is a different slot.
+ */
+export function slotOf(doc: AnalyzedDocument, node: number): string {
+  return `${doc.index.tagPathId[node]}.${firstClass(doc, node)}`;
+}
+
+/** Longest text that can be a date line (a written-out date with weekday and time is under 60). */
+const MAX_DATE_LINE = 80;
+const SPACES = /\s+/gu;
+
+/** True when a date covers at least half of the text (a date line is never a post body). */
+function isDateLine(text: string): boolean {
+  if (text.length > MAX_DATE_LINE) return false;
+  const dates = findDates(text);
+  const covered = dates.reduce((s, d) => s + d.length, 0);
+  return covered > 0 && covered * 2 >= text.replace(SPACES, '').length;
+}
+
+/** Per-block and per-node facts computed once per page and shared by every candidate group. */
+export interface PageFacts {
+  /** Slot of each block. */
+  readonly slot: readonly string[];
+  /** Interned id of slot + text: equal ids mean the same text in the same slot. */
+  readonly key: Int32Array;
+  /** 1 date line, 0 not, -1 unknown yet. */
+  readonly dateLine: Int8Array;
+  /** Nearest ancestor-or-self of each node that is a noise element (signature, quote, …), −1 none. */
+  readonly noise: Int32Array;
+  /** Block indexes sorted by node id. */
+  readonly byNode: readonly number[];
+}
+
+/** Computes the {@link PageFacts} of a page. */
+export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
+  const slot = blocks.map((b) => slotOf(doc, b.node));
+  const ids = new Map<string, number>();
+  const key = Int32Array.from(blocks, (b, k) => {
+    const text = `${slot[k]}|${b.text.replace(SPACES, ' ')}`;
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    return id;
+  });
+  const { size, parent, kind } = doc.index;
+  const noise = new Int32Array(size).fill(-1);
+  for (let i = 0; i < size; i++) {
+    const up = parent[i] >= 0 ? noise[parent[i]] : -1;
+    noise[i] = up >= 0 ? up : kind[i] === NodeKind.Element && isNoiseElement(doc, i) ? i : -1;
+  }
+  const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
+  return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1), noise, byNode };
+}
+
+function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
+  if (facts.dateLine[k] < 0) facts.dateLine[k] = isDateLine(blocks[k].text) ? 1 : 0;
+  return facts.dateLine[k] === 1;
+}
+
+/** Blocks (indexes) inside node `root` (itself included), by binary search over block node ids. */
+export function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, root: number): number[] {
+  const { byNode } = facts;
+  const end = doc.index.subtreeEnd[root];
+  let lo = 0;
+  let hi = byNode.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[byNode[mid]].node < root) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: number[] = [];
+  for (let i = lo; i < byNode.length && blocks[byNode[i]].node < end; i++) out.push(byNode[i]);
+  return out;
+}
+
+/** A group of sibling containers and the blocks inside each. */
+export interface Group {
+  readonly items: readonly number[];
+  /** For each item, indexes of its blocks in node order. */
+  readonly perItem: readonly (readonly number[])[];
+}
+
+/** True when block `k` lies in a signature/quote/edit/pager subtree below `item`. */
+function isNoiseBlock(blocks: readonly TextBlock[], facts: PageFacts, k: number, item: number): boolean {
+  // the nearest noise ancestor is the deepest; it is below the item iff its id is larger
+  return facts.noise[blocks[k].node] > item;
+}
+
+/** Unique-text weight of each block for a group: TA/max(LA,1) of texts that occur in one item only and are no date line. */
+function uniqueWeights(blocks: readonly TextBlock[], group: Group, facts: PageFacts): Map<number, number> {
+  const seen = new Map<number, number>(); // slot|text -> items count
+  for (const ks of group.perItem) {
+    for (const key of new Set(ks.map((k) => facts.key[k]))) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const weight = new Map<number, number>();
+  group.perItem.forEach((ks, n) => {
+    for (const k of ks) {
+      const repeated = (seen.get(facts.key[k]) ?? 0) > 1;
+      const w = repeated || isNoiseBlock(blocks, facts, k, group.items[n]) || isDateLineCached(facts, blocks, k) ? 0 : blocks[k].ta / Math.max(blocks[k].la, 1);
+      weight.set(k, w);
+    }
+  });
+  return weight;
+}
+
+/**
+ * The block slot with the most unique text among those present in at least half of the containers
+ * ('' when none): the seed of the body slot.
+ */
+function bestBlockSlot(group: Group, facts: PageFacts, weight: ReadonlyMap<number, number>): { slot: string; present: number } {
+  const score = new Map<string, number>();
+  const present = new Map<string, number>();
+  for (const ks of group.perItem) {
+    for (const k of ks) {
+      const w = weight.get(k) ?? 0;
+      if (w > 0) score.set(facts.slot[k], (score.get(facts.slot[k]) ?? 0) + w);
+    }
+    for (const s of new Set(ks.map((k) => facts.slot[k]))) present.set(s, (present.get(s) ?? 0) + 1);
+  }
+  let best = { slot: '', present: 0 };
+  let bestScore = 0;
+  for (const [slot, sc] of score) {
+    const n = present.get(slot) ?? 0;
+    if (n * 2 >= group.items.length && sc > bestScore) {
+      best = { slot, present: n };
+      bestScore = sc;
+    }
+  }
+  return best;
+}
+
+/** Outermost elements inside `item` (itself excluded) whose slot is in `slots`. */
+function outermostInSlots(doc: AnalyzedDocument, item: number, slots: ReadonlySet<string>, paths: ReadonlySet<number>): number[] {
+  const { subtreeEnd, kind, tagPathId } = doc.index;
+  const out: number[] = [];
+  const end = subtreeEnd[item];
+  for (let i = item + 1; i < end; i++) {
+    if (kind[i] !== NodeKind.Element || !paths.has(tagPathId[i]) || !slots.has(slotOf(doc, i))) continue;
+    out.push(i);
+    i = subtreeEnd[i] - 1;
+  }
+  return out;
+}
+
+/** Elements of `slots` in each item (the item itself when a slot block is the item). */
+function elementsOf(doc: AnalyzedDocument, group: Group, slots: ReadonlySet<string>): number[][] {
+  const paths = new Set([...slots].map((s) => Number(s.slice(0, s.indexOf('.')))));
+  return group.items.map((it) => (slots.has(slotOf(doc, it)) ? [it] : outermostInSlots(doc, it, slots, paths)));
+}
+
+/**
+ * True when the elements hold, in more than half of the items, blocks of a slot outside `chain`
+ * (other than noise): a header or button row, so they are wider than the body.
+ */
+function holdsRecurringForeign(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, elements: readonly (readonly number[])[], chain: ReadonlySet<string>,
+): boolean {
+  const count = new Map<string, number>();
+  elements.forEach((els, n) => {
+    const foreign = new Set<string>();
+    for (const el of els) for (const k of blocksInside(doc, blocks, facts, el)) {
+      if (!chain.has(facts.slot[k]) && !isNoiseBlock(blocks, facts, k, group.items[n])) foreign.add(facts.slot[k]);
+    }
+    for (const s of foreign) count.set(s, (count.get(s) ?? 0) + 1);
+  });
+  for (const c of count.values()) if (c * 2 > group.items.length) return true;
+  return false;
+}
+
+/**
+ * The slots enclosing a block slot, level by level (`[{p}, {div.t_f}, …]`), as long as the enclosing
+ * elements hold nothing but the slots met on the way up, and noise, in most containers.
+ */
+function enclosingLevels(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, slot: string): Set<string>[] {
+  const { parent } = doc.index;
+  const chain = new Set([slot]);
+  const levels = [new Set([slot])];
+  let level: number[] = group.perItem.flatMap((ks) => ks.filter((k) => facts.slot[k] === slot).map((k) => blocks[k].node));
+  const isItem = new Set(group.items);
+  for (;;) {
+    const parents = [...new Set(level.map((n) => parent[n]))];
+    if (parents.length === 0 || level.some((n) => isItem.has(n)) || parents.some((p) => isItem.has(p) || p < 0)) break;
+    const up = new Set(parents.map((p) => slotOf(doc, p)));
+    const wider = new Set([...chain, ...up]);
+    if (holdsRecurringForeign(doc, blocks, group, facts, elementsOf(doc, group, up), wider)) break;
+    for (const s of up) chain.add(s);
+    levels.push(up);
+    level = parents;
+  }
+  return levels;
+}
+
+/**
+ * Lifts a block slot to the outermost enclosing level in which some container writes post text
+ * directly (a reply without `<p>` in `div.t_f` lifts `div.t_f > p` to `div.t_f`); the block slot
+ * itself when none does, so layout wrappers are never taken for bodies.
+ */
+function liftSlot(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, slot: string, weight: ReadonlyMap<number, number>,
+): Set<string> {
+  const levels = enclosingLevels(doc, blocks, group, facts, slot);
+  for (let j = levels.length - 1; j > 0; j--) {
+    const hasOwnText = group.perItem.some((ks) => ks.some((k) => levels[j].has(facts.slot[k]) && (weight.get(k) ?? 0) > 0));
+    if (hasOwnText) return levels[j];
+  }
+  return levels[0];
+}
+
+/** Lowest common ancestor of a non-empty set of nodes. */
+export function commonAncestor(doc: AnalyzedDocument, nodes: readonly number[]): number {
+  const { parent, subtreeEnd } = doc.index;
+  let lca = nodes[0];
+  for (const n of nodes) while (!(n >= lca && n < subtreeEnd[lca])) lca = parent[lca];
+  return lca;
+}
+
+/**
+ * The body of each container of a group.
+ * @category Extraction
+ */
+export interface BodySlot {
+  /** Slots of the body elements (joined with `|`), '' when none was found. */
+  readonly slot: string;
+  /** For each item, the node of its body element, or −1 when the item has none. */
+  readonly bodies: readonly number[];
+  /** Unique-text weight (Σ TA/max(LA,1)) of the bodies: how much post text the slot holds. */
+  readonly chars: number;
+}
+
+/**
+ * Picks the body slot of a group: the block slot with the most unique text present in at least half
+ * of the containers and in at least `minPosts` of them, lifted to the element that holds the post
+ * text with or without inner paragraphs; the body of each container is its outermost element of
+ * that slot holding unique text (their common ancestor when there are several).
+ * @category Extraction
+ */
+export function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, minPosts: number): BodySlot {
+  const weight = uniqueWeights(blocks, group, facts);
+  const seed = bestBlockSlot(group, facts, weight);
+  if (!seed.slot || seed.present < minPosts) return { slot: '', bodies: [], chars: 0 };
+  const top = liftSlot(doc, blocks, group, facts, seed.slot, weight);
+  const elements = elementsOf(doc, group, top).map((els) =>
+    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => (weight.get(k) ?? 0) > 0)));
+  let chars = 0;
+  for (const els of elements) for (const el of els) for (const k of blocksInside(doc, blocks, facts, el)) chars += weight.get(k) ?? 0;
+  return { slot: [...top].join('|'), bodies: elements.map((els) => (els.length > 0 ? commonAncestor(doc, els) : -1)), chars };
+}
