@@ -45,6 +45,11 @@ export interface Extraction<O = unknown> {
   /** 0..1: how much to trust this result. */
   readonly confidence: number;
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * Metadata the algorithm found on its own (e.g. the title and report date of Zou & Zhong, located
+   * around the main blocks), offered to the metadata layer as candidates. `date` is ISO 8601.
+   */
+  readonly candidates?: { readonly title?: string; readonly date?: string };
   /** Per-node or per-block series for plots and debugging (e.g. `cc`). */
   readonly series?: Readonly<Record<string, ArrayLike<number>>>;
 }

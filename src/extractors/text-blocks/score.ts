@@ -1,0 +1,126 @@
+/**
+ * blocknum smoothing, thresholds N'_min and N_calib, and rules ① and ② (Zou & Zhong, §1.2.2). O(n log n)
+ * at worst (the 9 largest values are found in one pass; O(n) for the default).
+ * @module
+ */
+
+/**
+ * sblocknum: blocknum convolved with the kernel normalized by its sum (¼·[1 2 1] by default).
+ * Blocks outside the page count 0.
+ * @category Extraction
+ */
+export function smoothBlocks(raw: ArrayLike<number>, kernel: readonly number[]): number[] {
+  const n = raw.length;
+  const half = (kernel.length - 1) >> 1;
+  const total = kernel.reduce((a, b) => a + b, 0) || 1;
+  const out = new Array<number>(n).fill(0);
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    for (let k = 0; k < kernel.length; k++) {
+      const j = i + k - half;
+      if (j >= 0 && j < n) s += kernel[k] * raw[j];
+    }
+    out[i] = s / total;
+  }
+  return out;
+}
+
+/**
+ * The two thresholds of §1.2.2 (2), from sblocknum.
+ * @category Extraction
+ */
+export interface BlockThresholds {
+  /** N_min: smallest value other than 0. */
+  readonly min: number;
+  /** N_avg: mean of all blocks. */
+  readonly avg: number;
+  /** N'_min = (w·N_min + N_avg)/(w + 1). */
+  readonly low: number;
+  /** N_calib (N_标定) = (Σ of the n largest + N_avg)/(n + 1). */
+  readonly calib: number;
+}
+
+/** The `count` largest values, kept sorted in a small array: O(n·count). */
+function largest(values: readonly number[], count: number): number[] {
+  const top: number[] = [];
+  for (const v of values) {
+    if (top.length < count) top.push(v);
+    else if (v > top[top.length - 1]) top[top.length - 1] = v;
+    else continue;
+    for (let k = top.length - 1; k > 0 && top[k] > top[k - 1]; k--) [top[k], top[k - 1]] = [top[k - 1], top[k]];
+  }
+  return top;
+}
+
+/**
+ * N_min, N_avg, N'_min and N_calib of a smoothed series. With fewer than `calibrationCount` blocks,
+ * N_calib averages the ones there are.
+ * @category Extraction
+ */
+export function computeThresholds(smoothed: readonly number[], minWeight: number, calibrationCount: number): BlockThresholds {
+  let min = Infinity;
+  let sum = 0;
+  for (const v of smoothed) {
+    sum += v;
+    if (v > 0 && v < min) min = v;
+  }
+  const avg = smoothed.length > 0 ? sum / smoothed.length : 0;
+  if (min === Infinity) min = 0;
+  const top = largest(smoothed, calibrationCount);
+  const calib = (top.reduce((a, b) => a + b, 0) + avg) / (top.length + 1);
+  return { min, avg, low: (minWeight * min + avg) / (minWeight + 1), calib };
+}
+
+/**
+ * A run of consecutive blocks whose smoothed values are all ≥ N'_min (rule ①, first condition).
+ * @category Extraction
+ */
+export interface BlockRun {
+  readonly start: number;
+  /** One past the last block. */
+  readonly end: number;
+  /** Some block reaches N_calib (rule ①, second condition). */
+  readonly qualified: boolean;
+}
+
+/**
+ * Maximal runs of blocks with sblocknum ≥ N'_min, each marked qualified when one of its blocks
+ * reaches N_calib. Zero blocks never belong to a run. O(n).
+ * @category Extraction
+ */
+export function findRuns(smoothed: readonly number[], t: BlockThresholds): BlockRun[] {
+  const runs: BlockRun[] = [];
+  let start = -1;
+  let qualified = false;
+  for (let i = 0; i <= smoothed.length; i++) {
+    const inRun = i < smoothed.length && smoothed[i] > 0 && smoothed[i] >= t.low;
+    if (inRun) {
+      if (start < 0) {
+        start = i;
+        qualified = false;
+      }
+      if (smoothed[i] >= t.calib) qualified = true;
+    } else if (start >= 0) {
+      runs.push({ start, end: i, qualified });
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+/**
+ * mainblockset: the qualified runs (rule ①) and every run lying between two of them (rule ②, BSet),
+ * as runs in page order.
+ * @category Extraction
+ */
+export function selectMainRuns(runs: readonly BlockRun[]): BlockRun[] {
+  let first = -1;
+  let last = -1;
+  runs.forEach((r, k) => {
+    if (r.qualified) {
+      if (first < 0) first = k;
+      last = k;
+    }
+  });
+  return first < 0 ? [] : runs.slice(first, last + 1);
+}
