@@ -46,8 +46,12 @@ export const DEFAULT_BOUNDARY_BLOCK_OPTIONS: Readonly<Required<BoundaryBlockOpti
 export interface BoundaryBlock {
   /** Text of the block (uncounted text included), whitespace collapsed; '' for an empty block. */
   readonly text: string;
+  /** The block's text without the uncounted text, whitespace collapsed. */
+  readonly countedText: string;
   /** Counted non-whitespace characters (blocknum of the paper). */
   readonly chars: number;
+  /** Non-whitespace characters of the uncounted text (e.g. link text). */
+  readonly uncountedChars: number;
   /** Innermost open boundary element when the block's first text appeared (or when it began). */
   readonly node: number;
   /** Highest heading level (1 for h1 … 6 for h6) of the block's text; 0 when none is in a heading. */
@@ -60,32 +64,44 @@ const ONLY_SPACE = /^[ \n]*$/u;
 
 interface Acc {
   parts: string[];
+  counted: string[];
   chars: number;
+  uncounted: number;
   node: number;
   heading: number;
   lastEnd: number;
 }
 
 function newAcc(node: number): Acc {
-  return { parts: [], chars: 0, node, heading: 0, lastEnd: -1 };
+  return { parts: [], counted: [], chars: 0, uncounted: 0, node, heading: 0, lastEnd: -1 };
 }
 
 /** Appends one slice of the page text to a block, with a separator derived from the gap before it. */
-function append(doc: AnalyzedDocument, acc: Acc, start: number, end: number, node: number, heading: number): void {
+function append(doc: AnalyzedDocument, acc: Acc, start: number, end: number, node: number, heading: number, counted: boolean): void {
   if (end <= start) return;
+  const slice = doc.text.slice(start, end);
   if (acc.parts.length === 0) acc.node = node;
   else {
     const gap = doc.text.slice(acc.lastEnd, start);
-    acc.parts.push(!ONLY_SPACE.test(gap) ? ' ' : NEWLINE.test(gap) ? '\n' : gap);
+    const sep = !ONLY_SPACE.test(gap) ? ' ' : NEWLINE.test(gap) ? '\n' : gap;
+    acc.parts.push(sep);
+    if (counted) acc.counted.push(sep);
   }
-  acc.parts.push(doc.text.slice(start, end));
+  acc.parts.push(slice);
+  if (counted) acc.counted.push(slice);
   acc.lastEnd = end;
   if (heading > 0 && (acc.heading === 0 || heading < acc.heading)) acc.heading = heading;
 }
 
+const LINE_BREAKS_RE = / *\n[ \n]*/gu;
+const SPACES_RE = / {2,}/gu;
+
+function tidy(parts: readonly string[]): string {
+  return parts.join('').replace(LINE_BREAKS_RE, '\n').replace(SPACES_RE, ' ').trim();
+}
+
 function finish(acc: Acc): BoundaryBlock {
-  const text = acc.parts.join('').replace(/ *\n[ \n]*/gu, '\n').trim();
-  return { text, chars: acc.chars, node: acc.node, heading: acc.heading };
+  return { text: tidy(acc.parts), countedText: tidy(acc.counted), chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading };
 }
 
 /**
@@ -121,12 +137,13 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
       id = subtreeEnd[id];
     } else if (k === NodeKind.Text) {
       acc.chars += textChars[id];
-      append(doc, acc, textStart[id], textEnd[id], open.length > 0 ? open[open.length - 1] : 0, level());
+      append(doc, acc, textStart[id], textEnd[id], open.length > 0 ? open[open.length - 1] : 0, level(), true);
       id++;
     } else if (k === NodeKind.Element && drop.has(tag[id])) {
       id = subtreeEnd[id];
     } else if (k === NodeKind.Element && uncounted.has(tag[id])) {
-      append(doc, acc, textStart[id], textEnd[id], open.length > 0 ? open[open.length - 1] : 0, level());
+      acc.uncounted += textChars[id];
+      append(doc, acc, textStart[id], textEnd[id], open.length > 0 ? open[open.length - 1] : 0, level(), false);
       id = subtreeEnd[id];
     } else {
       if (k === NodeKind.Element) {

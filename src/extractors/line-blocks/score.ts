@@ -35,10 +35,13 @@ export function blockLengths(lineChars: ArrayLike<number>, thickness: number): n
   return y;
 }
 
-/** Condition 2: Y is non-zero for every n in [start+1, start+K]. Indexes past the end read 0. */
+/**
+ * Condition 2: Y is non-zero for every n in [start+1, start+K]. Blocks past the last line are not
+ * checked (they exist only because we pad Ctext), so a page of one or two lines can still rise.
+ */
 function isRise(y: readonly number[], i: number, thickness: number, threshold: number): boolean {
   if (!(y[i] > threshold)) return false;
-  for (let n = i + 1; n <= i + thickness; n++) if (!((y[n] ?? 0) !== 0)) return false;
+  for (let n = i + 1; n <= i + thickness && n < y.length; n++) if (y[n] === 0) return false;
   return true;
 }
 

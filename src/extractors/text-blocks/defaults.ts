@@ -34,9 +34,10 @@ export interface TextBlockOptions {
    */
   linkText?: 'drop' | 'keep';
   /**
-   * Blocks with no counted character (two separators in a row, or links only): `'drop'` leaves them
+   * Blocks with no text at all (two separators in a row, e.g. every `</p><p>`): `'drop'` leaves them
    * out of blocknum, so smoothing averages neighbouring paragraphs; `'keep'` leaves them in as zeros
-   * (the literal split on `<textblock>`, where every `</p><p>` yields an empty block).
+   * (the literal split on `<textblock>`). Blocks of links only stay in either way, as zeros that
+   * separate the body from link lists.
    * @default 'drop' (the paper's smoothing is meant to bridge a short paragraph between long ones,
    * §1.2.2 fig. 2, which zeros between all paragraphs prevent; see docs)
    */

@@ -33,14 +33,12 @@ function validate(o: Readonly<Required<TextBlockOptions>>): void {
   }
 }
 
-/** The paper's blockset: type I dropped (links per `linkText`), type II as separators. */
+/**
+ * The paper's blockset: type I dropped, type II as separators. Links are always listed as uncounted
+ * text, so a block of links only is known (a zero that separates) even when `linkText` is `'drop'`.
+ */
 function buildBlocks(doc: AnalyzedDocument, o: Readonly<Required<TextBlockOptions>>): BoundaryBlock[] {
-  const links = ['a'];
-  return listBoundaryBlocks(doc, {
-    dropTags: o.linkText === 'drop' ? [...o.dropTags, ...links] : o.dropTags,
-    boundaryTags: o.boundaryTags,
-    uncountedTags: o.linkText === 'keep' ? links : [],
-  });
+  return listBoundaryBlocks(doc, { dropTags: o.dropTags, boundaryTags: o.boundaryTags, uncountedTags: ['a'] });
 }
 
 /** Confidence: how much of the page's counted text the main blocks hold, scaled down for little text. */
@@ -71,7 +69,7 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   /** Index in `all` of every block of the series. */
   const at: number[] = [];
   all.forEach((b, k) => {
-    if (o.emptyBlocks === 'keep' || b.chars > 0) at.push(k);
+    if (o.emptyBlocks === 'keep' || b.chars > 0 || b.uncountedChars > 0) at.push(k);
   });
   const blocks = at.map((k) => all[k]);
   const raw = blocks.map((b) => b.chars);
@@ -80,7 +78,8 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   const main: BlockRun[] = selectMainRuns(findRuns(smoothed, thresholds));
   const kept: number[] = [];
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept.push(k);
-  const outBlocks: Block[] = kept.map((k) => ({ node: blocks[k].node, text: blocks[k].text, score: smoothed[k] }));
+  const textOf = (b: BoundaryBlock): string => (o.linkText === 'keep' ? b.text : b.countedText);
+  const outBlocks: Block[] = kept.map((k) => ({ node: blocks[k].node, text: textOf(blocks[k]), score: smoothed[k] }));
   const diagnostics: Diagnostic[] = [];
   let candidates: { title?: string; date?: string } | undefined;
   if (kept.length === 0) {
