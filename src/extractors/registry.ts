@@ -1,18 +1,26 @@
 import { MatnError } from '../core/errors.js';
 import { correlativityExtractor } from './correlativity/index.js';
+import { densityExtractor } from './density/index.js';
+import { lineBlocksExtractor } from './line-blocks/index.js';
+import { segmentationExtractor } from './segmentation/index.js';
+import { textBlocksExtractor } from './text-blocks/index.js';
 import type { Extractor } from './types.js';
 
 /**
  * Names of the algorithms {@link getExtractor} knows, in the order `--help` lists them.
  * @category Extraction
  */
-export const ALGORITHMS = Object.freeze(['correlated'] as const);
+export const ALGORITHMS = Object.freeze(['correlated', 'line-blocks', 'text-blocks', 'density', 'segmentation'] as const);
 
 /** An algorithm name accepted by {@link getExtractor}. @category Extraction */
 export type AlgorithmName = (typeof ALGORITHMS)[number];
 
 const EXTRACTORS: Readonly<Record<AlgorithmName, Extractor<object>>> = Object.freeze({
   correlated: correlativityExtractor as unknown as Extractor<object>,
+  'line-blocks': lineBlocksExtractor as unknown as Extractor<object>,
+  'text-blocks': textBlocksExtractor as unknown as Extractor<object>,
+  density: densityExtractor as unknown as Extractor<object>,
+  segmentation: segmentationExtractor as unknown as Extractor<object>,
 });
 
 /** True when `name` is a known algorithm name. @category Extraction */
