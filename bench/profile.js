@@ -117,8 +117,15 @@ async function main() {
   if (typeof runner === 'string') throw new Error(runner);
   const pages = loadCorpus(corpusName, dir).pages.filter(subset.select);
   const inputs = [];
-  for (const p of pages) inputs.push(await runner.prepare(p));
-  for (const input of inputs) runner.run(input); // warm-up
+  for (const p of pages) {
+    try {
+      const input = await runner.prepare(p);
+      runner.run(input); // validation + warm-up
+      inputs.push(input);
+    } catch (e) {
+      process.stderr.write(`skipped ${p.id}: ${e instanceof Error ? e.message : String(e)}\n`);
+    }
+  }
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
