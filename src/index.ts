@@ -44,6 +44,16 @@ export type { DomIndex, NodeStats, AnalyzedDocument } from './analysis/types.js'
 export type { Block, Post, Extraction, Extractor } from './extractors/types.js';
 export { extractCorrelated, correlativityExtractor, DEFAULT_CORRELATIVITY_OPTIONS, bodyByline } from './extractors/correlativity/index.js';
 export type { CorrelativityOptions } from './extractors/correlativity/index.js';
+export { extractLineBlocks, lineBlocksExtractor, lineBlockDistribution, DEFAULT_LINE_BLOCK_OPTIONS } from './extractors/line-blocks/index.js';
+export type { LineBlockOptions } from './extractors/line-blocks/index.js';
+export { extractTextBlocks, textBlocksExtractor, smoothBlocks, DEFAULT_TEXT_BLOCK_OPTIONS } from './extractors/text-blocks/index.js';
+export type { TextBlockOptions } from './extractors/text-blocks/index.js';
+export { extractDensity, densityExtractor, DEFAULT_DENSITY_OPTIONS } from './extractors/density/index.js';
+export type { DensityOptions, DensityCandidate, DensityExtraction } from './extractors/density/index.js';
+export {
+  extractSegmented, segmentationExtractor, trainSiteTemplate, extractWithTemplate, DEFAULT_SEGMENTATION_OPTIONS,
+} from './extractors/segmentation/index.js';
+export type { SegmentationOptions, SiteTemplate } from './extractors/segmentation/index.js';
 export { ALGORITHMS, getExtractor, isAlgorithmName } from './extractors/registry.js';
 export type { AlgorithmName } from './extractors/registry.js';
 
