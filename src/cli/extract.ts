@@ -1,94 +1,216 @@
 /**
- * `matn extract <dir|file...>`: main text, metadata and posts of pages, one record per page.
+ * `matn extract`: main text, metadata and posts of pages, one record per page, offline (files,
+ * directories, globs) or online (`--urls`), in a worker pool, streamed with bounded memory.
  * @module
  */
-import { extract, type PageResult, type Post } from '../index.js';
-import { describeError, listInputs, readInput, RecordWriter, write, type CliIo } from './io.js';
-import { normalizeOptionsOf, type ReadOptions } from './options.js';
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import pLimit, { type LimitFunction } from 'p-limit';
+import type { Dispatcher } from 'undici';
+import { createDispatcher, fetchPage, type FetchOptions } from './fetch.js';
+import { outputExtension, type OutputFormat } from './formats.js';
+import { countSources, iterateFiles, iterateUrls, type PageSource } from './inputs.js';
+import { RecordWriter, write, type CliIo } from './io.js';
+import { exists, outputPath, readDoneIds, removeStaleTempFiles } from './out-dir.js';
+import { failedOutcome, type PageConfig, type PageOutcome } from './page.js';
+import { PageError } from './page-error.js';
+import { createPageRunner, type PageRunner } from './pool.js';
+import { countOutcome, createProgress, formatSummary, newCounts, type BatchCounts } from './progress.js';
+import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
+import { runBounded } from './batch.js';
+import type { ExtractField } from './record.js';
 
-/** Fields `--fields` may name. `id` is always printed, and `error` whenever a page fails. */
-export const EXTRACT_FIELDS = [
-  'id', 'file', 'title', 'author', 'date', 'lang', 'dir', 'body', 'posts', 'comments', 'encoding',
-  'charsetSource', 'algorithm', 'confidence', 'diagnostics', 'timings',
-] as const;
+export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord, readKeywords } from './record.js';
+export type { ExtractField } from './record.js';
+export { formatMarkdown, formatText } from './formats.js';
 
-/** One field of {@link EXTRACT_FIELDS}. */
-export type ExtractField = (typeof EXTRACT_FIELDS)[number];
-
-/** Fields printed when `--fields` is not given. */
-export const DEFAULT_EXTRACT_FIELDS: readonly ExtractField[] = [
-  'id', 'title', 'author', 'date', 'lang', 'dir', 'body', 'posts', 'comments', 'encoding', 'algorithm',
-];
-
-/** Options of the `extract` command. */
+/** Options of the `extract` command, as commander parses them. */
 export interface ExtractCommandOptions extends ReadOptions {
-  format: 'jsonl' | 'json' | 'text';
+  /** Unset: `jsonl` when stdout is not a terminal, `text` on a terminal. */
+  format?: OutputFormat;
   algorithm: string;
   fields: readonly ExtractField[];
+  /** Extractor options (already validated, see `extractorOptionsOf`). */
+  extractorOptions?: Record<string, unknown>;
+  /** A file of URLs, one per line, or `-` for stdin (online mode). */
+  urls?: string;
+  out?: string;
+  /** `true` with `--out`; a JSON Lines file of a previous run without it. */
+  resume?: boolean | string;
+  /** Worker threads; 0 runs pages in the main thread. @default os.availableParallelism() */
+  jobs?: number;
+  ordered?: boolean;
+  quiet?: boolean;
+  timeout?: number;
+  retries?: number;
+  retryDelay?: number;
+  maxRedirects?: number;
+  userAgent?: string;
+  allowPrivate?: boolean;
+  /** Requests in flight, at most, overall. @default 16 */
+  concurrency?: number;
+  /** Requests in flight, at most, per host. @default 2 */
+  perHost?: number;
 }
 
-function postRecord(post: Post): { author: string | null; date: string | null; text: string } {
-  return { author: post.author, date: post.date, text: post.text };
+/** Default of `--concurrency`. */
+export const DEFAULT_CONCURRENCY = 16;
+/** Default of `--per-host`. */
+export const DEFAULT_PER_HOST = 2;
+
+/** Checks combinations commander cannot; throws {@link UsageError}. */
+export function checkExtractUsage(paths: readonly string[], options: ExtractCommandOptions): void {
+  if (options.urls !== undefined && paths.length > 0) throw new UsageError('give either paths or --urls, not both');
+  if (options.urls === undefined && paths.length === 0) throw new UsageError('nothing to extract: give files, directories or globs, or --urls FILE (- for stdin)');
+  if (options.resume !== undefined && options.resume !== false) {
+    if (options.out !== undefined && typeof options.resume === 'string') throw new UsageError('with --out, --resume takes no file: it skips pages whose file exists in the --out directory');
+    if (options.out === undefined && typeof options.resume !== 'string') throw new UsageError('--resume needs --out DIR, or a file: --resume previous.jsonl (pages with a good record there are skipped)');
+    if (options.out === undefined && (options.format ?? 'jsonl') !== 'jsonl') throw new UsageError('--resume FILE works with --format jsonl only');
+  }
 }
 
-/** The value of one output field for a page. */
-function fieldValue(field: ExtractField, id: string, file: string, page: PageResult): unknown {
-  switch (field) {
-    case 'id': return id;
-    case 'file': return file;
-    case 'posts': return page.posts.map(postRecord);
-    case 'comments': return page.comments.map(postRecord);
-    default: return page[field];
+/** Per-host and overall request limits (p-limit); a host's limiter is dropped when idle. */
+class RequestLimits {
+  private readonly overall: LimitFunction;
+  private readonly hosts = new Map<string, LimitFunction>();
+  constructor(concurrency: number, private readonly perHost: number) {
+    this.overall = pLimit(concurrency);
+  }
+
+  async run<T>(url: string, fn: () => Promise<T>): Promise<T> {
+    let host: string;
+    try { host = new URL(url).host; } catch { host = ''; }
+    let limit = this.hosts.get(host);
+    if (!limit) {
+      limit = pLimit(this.perHost);
+      this.hosts.set(host, limit);
+    }
+    const own = limit;
+    try {
+      return await own(() => this.overall(fn)); // waiting for a host slot holds no overall slot
+    } finally {
+      if (own.activeCount === 0 && own.pendingCount === 0 && this.hosts.get(host) === own) this.hosts.delete(host);
+    }
   }
 }
 
-/** The record printed for one page: the selected fields, in {@link EXTRACT_FIELDS} order. */
-export function extractRecord(id: string, file: string, page: PageResult, fields: readonly ExtractField[]): Record<string, unknown> {
-  const record: Record<string, unknown> = { id };
-  for (const field of EXTRACT_FIELDS) {
-    if (field !== 'id' && fields.includes(field)) record[field] = fieldValue(field, id, file, page);
-  }
-  return record;
+interface BatchContext {
+  readonly config: PageConfig;
+  readonly runner: PageRunner;
+  readonly options: ExtractCommandOptions;
+  readonly done: ReadonlySet<string> | null;
+  readonly seen: Set<string> | null;
+  readonly fetcher: { dispatcher: Dispatcher; limits: RequestLimits; options: FetchOptions } | null;
 }
 
-/** A page as readable text: a header, the body, then posts or comments. */
-export function formatText(record: Record<string, unknown>): string {
-  const lines = [`# ${String(record.id)}`];
-  if (record.error) {
-    const error = record.error as { code: string; message: string };
-    return `${lines[0]}\nerror: ${error.code}: ${error.message}\n\n`;
+async function processSource(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
+  const { config } = ctx;
+  const task = source.kind === 'file' ? { id: source.id, file: source.path } : { id: source.id, url: source.url };
+  if (ctx.seen) {
+    if (ctx.seen.has(source.id)) {
+      return failedOutcome(task, new PageError('duplicate-id', `another page of this batch has the id "${source.id}"; with --out its file would be overwritten (rename one of them)`), config.format, config.outDir);
+    }
+    ctx.seen.add(source.id);
   }
-  for (const key of ['title', 'author', 'date', 'lang', 'dir', 'encoding', 'algorithm'] as const) {
-    if (record[key] !== undefined && record[key] !== null) lines.push(`${key}: ${String(record[key])}`);
+  if (ctx.options.resume) {
+    const done = config.outDir !== null ? await exists(outputPath(config.outDir, source.id, outputExtension(config.format))) : ctx.done?.has(source.id) === true;
+    if (done) return { id: source.id, ok: true, skipped: true };
   }
-  if (typeof record.body === 'string') lines.push('', record.body);
-  for (const key of ['posts', 'comments'] as const) {
-    const list = (record[key] as ReturnType<typeof postRecord>[] | undefined) ?? [];
-    list.forEach((post, i) => lines.push('', `-- ${key === 'posts' ? 'post' : 'comment'} ${i + 1} · ${post.author ?? '?'} · ${post.date ?? '?'}`, post.text));
+  if (source.kind === 'file' || !ctx.fetcher) return ctx.runner.run(task);
+  const { dispatcher, limits, options } = ctx.fetcher;
+  try {
+    const page = await limits.run(source.url, () => fetchPage(source.url, options, dispatcher));
+    return await ctx.runner.run({ ...task, finalUrl: page.finalUrl, bytes: page.bytes, contentType: page.contentType });
+  } catch (error) {
+    return failedOutcome(task, error, config.format, config.outDir);
   }
-  return `${lines.join('\n')}\n\n`;
+}
+
+function pageConfigOf(options: ExtractCommandOptions, format: OutputFormat): PageConfig {
+  return {
+    algorithm: options.algorithm,
+    extractor: options.extractorOptions ?? {},
+    normalize: normalizeOptionsOf(options),
+    fields: options.fields,
+    format,
+    maxBytes: options.maxBytes,
+    outDir: options.out ?? null,
+  };
+}
+
+function fetcherOf(options: ExtractCommandOptions): BatchContext['fetcher'] {
+  if (options.urls === undefined) return null;
+  return {
+    dispatcher: createDispatcher(options.allowPrivate === true),
+    limits: new RequestLimits(options.concurrency ?? DEFAULT_CONCURRENCY, options.perHost ?? DEFAULT_PER_HOST),
+    options: {
+      maxBytes: options.maxBytes,
+      allowPrivate: options.allowPrivate === true,
+      ...(options.timeout !== undefined ? { timeoutMs: options.timeout } : {}),
+      ...(options.retries !== undefined ? { retries: options.retries } : {}),
+      ...(options.retryDelay !== undefined ? { retryDelayMs: options.retryDelay } : {}),
+      ...(options.maxRedirects !== undefined ? { maxRedirects: options.maxRedirects } : {}),
+      ...(options.userAgent !== undefined ? { userAgent: options.userAgent } : {}),
+    },
+  };
+}
+
+/** Writes outcomes: records on stdout (a JSON array, JSON lines, or text blocks). */
+function outputOf(io: CliIo, format: OutputFormat, outDir: string | null): { emit(o: PageOutcome): Promise<void>; end(): Promise<void> } {
+  if (outDir === null && format === 'json') {
+    const writer = new RecordWriter(io.stdout, 'json');
+    return { emit: async (o) => { if (o.output !== undefined) await writer.pushSerialized(o.output); }, end: () => writer.end() };
+  }
+  return { emit: async (o) => { if (o.output !== undefined) await write(io.stdout, o.output); }, end: async () => undefined };
+}
+
+function isTerminal(stream: unknown): boolean {
+  return (stream as { isTTY?: boolean }).isTTY === true;
 }
 
 /**
- * Runs the command, writing each page as soon as it is done; resolves to the number of failed pages.
+ * Runs the command: streams the pages through the pool and writes each result as it is ready
+ * (in input order with `--ordered`). Resolves to the counts; the summary goes to stderr.
  */
-export async function runExtract(paths: readonly string[], options: ExtractCommandOptions, io: CliIo): Promise<number> {
-  const writer = options.format === 'text' ? null : new RecordWriter(io.stdout, options.format);
-  const normalize = normalizeOptionsOf(options);
-  let failed = 0;
-  for (const input of await listInputs(paths)) {
-    let record: Record<string, unknown>;
-    try {
-      const bytes = await readInput(input.path, options.maxBytes);
-      const page = extract(bytes, { algorithm: options.algorithm, normalize });
-      record = extractRecord(input.id, input.path, page, options.fields);
-    } catch (error) {
-      failed++;
-      record = { id: input.id, error: describeError(error) };
-    }
-    if (writer) await writer.push(record);
-    else await write(io.stdout, formatText(record));
+export async function runExtractBatch(paths: readonly string[], options: ExtractCommandOptions, io: CliIo): Promise<BatchCounts> {
+  checkExtractUsage(paths, options);
+  const format = options.format ?? (isTerminal(io.stdout) ? 'text' : 'jsonl');
+  const config = pageConfigOf(options, format);
+  if (config.outDir !== null) {
+    await mkdir(config.outDir, { recursive: true });
+    await removeStaleTempFiles(config.outDir);
   }
-  await writer?.end();
-  return failed;
+  const previous = typeof options.resume === 'string' ? await readDoneIds(options.resume) : null;
+  // appending to a file a killed run left mid-line: start on a new line so no record is glued to it
+  if (previous?.endsMidLine) await write(io.stdout, '\n');
+  const jobs = options.jobs ?? availableParallelism();
+  const fetcher = fetcherOf(options);
+  const sources = (): AsyncIterable<PageSource> => (options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateFiles(paths));
+  const progress = createProgress(io.stderr, options.quiet === true);
+  if (progress.active && options.urls !== '-') void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
+  const runner = createPageRunner(config, jobs);
+  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: config.outDir !== null ? new Set() : null, fetcher };
+  const output = outputOf(io, format, config.outDir);
+  const counts = newCounts();
+  const started = performance.now();
+  const window = Math.max(4, jobs * 4, fetcher ? (options.concurrency ?? DEFAULT_CONCURRENCY) * 2 : 0);
+  try {
+    await runBounded(sources(), (s) => processSource(s, ctx), async (outcome) => {
+      countOutcome(counts, outcome);
+      progress.update(counts);
+      await output.emit(outcome);
+    }, { window, ordered: options.ordered === true });
+    await output.end();
+  } finally {
+    progress.stop();
+    await runner.close();
+    await fetcher?.dispatcher.close();
+  }
+  if (options.quiet !== true) await write(io.stderr, `${formatSummary(counts, (performance.now() - started) / 1000)}\n`);
+  return counts;
+}
+
+/** Runs the command; resolves to the number of failed pages. */
+export async function runExtract(paths: readonly string[], options: ExtractCommandOptions, io: CliIo): Promise<number> {
+  return (await runExtractBatch(paths, options, io)).failed;
 }

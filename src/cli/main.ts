@@ -6,9 +6,9 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { ALGORITHMS } from '../index.js';
-import { runExtract, DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractCommandOptions, type ExtractField } from './extract.js';
+import { Command, CommanderError, Option } from 'commander';
+import { addExtractCommand } from './extract-command.js';
+import { addEvalCommand } from './eval.js';
 import type { CliIo } from './io.js';
 import { runNormalize, type NormalizeCommandOptions } from './normalize.js';
 import { DEFAULT_MAX_BYTES, oneOf, parseByteCount } from './options.js';
@@ -23,14 +23,6 @@ function readVersion(): string {
   } catch {
     return '0.0.0';
   }
-}
-
-function parseFields(value: string): ExtractField[] {
-  const fields = value.split(',').map((f) => f.trim()).filter(Boolean);
-  for (const f of fields) {
-    if (!(EXTRACT_FIELDS as readonly string[]).includes(f)) throw new InvalidArgumentError(`unknown field "${f}" (known: ${EXTRACT_FIELDS.join(', ')})`);
-  }
-  return fields as ExtractField[];
 }
 
 function addReadOptions(command: Command): Command {
@@ -49,7 +41,7 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .showHelpAfterError('(run with --help for usage)')
-    .addHelpText('after', '\nExit codes: 0 every page ok, 1 some pages failed (each has an "error" record), 2 usage error.\nFiles are read as bytes; directories are walked recursively for .html .htm .xhtml .xml .txt; pages are processed in sorted path order and printed one by one.');
+    .addHelpText('after', '\nExit codes: 0 every page ok, 1 some pages failed (each has an "error" record), 2 usage error.\nFiles are read as bytes; directories are walked recursively for .html .htm .xhtml .xml .txt (optionally .gz).\nRun `matn extract --help` for online mode (--urls), output formats, --out/--resume and --jobs.');
 
   addReadOptions(program.command('normalize')
     .description('decode and normalize pages; print charset, evidence of repairs and invisible characters per page')
@@ -59,14 +51,9 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
     .addHelpText('after', '\nOutput: one record per page: {"id","file","encoding","charsetSource","confidence","repairs","invisible","warnings"} (+ "html" with --html);\na page that fails gives {"id","file","error":{"code","message"}}.')
     .action(async (paths: string[], options: NormalizeCommandOptions) => setResult(await runNormalize(paths, options, io)));
 
-  addReadOptions(program.command('extract')
-    .description('extract title, author, date, language, body, posts and comments of pages, one record per page')
-    .argument('<path...>', 'files or directories')
-    .addOption(new Option('--format <format>', 'output format').argParser(oneOf(['jsonl', 'json', 'text'] as const)).default('jsonl'))
-    .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default('correlated'))
-    .addOption(new Option('--fields <list>', `comma-separated fields to print (id always; error when a page fails); known: ${EXTRACT_FIELDS.join(',')}`).argParser(parseFields).default(DEFAULT_EXTRACT_FIELDS, DEFAULT_EXTRACT_FIELDS.join(','))))
-    .addHelpText('after', '\nOutput: one record per page, e.g. {"id","title","author","date","lang","dir","body","posts":[{"author","date","text"}],"comments","encoding","algorithm"};\na page that fails gives {"id","error":{"code","message"}} and the batch goes on. id = file name without its last extension.')
-    .action(async (paths: string[], options: ExtractCommandOptions) => setResult(await runExtract(paths, options, io)));
+  addExtractCommand(program, io, setResult);
+
+  addEvalCommand(program, io, setResult);
 
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError('(run with --help for usage)');
@@ -109,7 +96,7 @@ if (isEntryPoint()) {
     if (error.code === 'EPIPE') process.exit(ExitCode.Ok); // output closed early (`| head`)
     throw error;
   });
-  runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).then(
+  runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin }).then(
     (code) => { process.exitCode = code; },
     (error: unknown) => {
       console.error(error);

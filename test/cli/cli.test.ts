@@ -43,8 +43,8 @@ describe('io', () => {
 });
 
 describe('matn extract (in-process)', () => {
-  it('prints one record per corpus page, in sorted order, with the default fields', async () => {
-    const { code, stdout } = await runInProcess(['extract', PAGES]);
+  it('prints one record per corpus page, in sorted order with --ordered (worker pool), with the default fields', async () => {
+    const { code, stdout } = await runInProcess(['extract', PAGES, '--ordered']);
     expect(code).toBe(0);
     const records = parseLines(stdout);
     expect(records.map((r) => r.id)).toEqual(TRUTH_IDS);
@@ -63,7 +63,7 @@ describe('matn extract (in-process)', () => {
   });
 
   it('--format json prints one JSON array', async () => {
-    const { code, stdout } = await runInProcess(['extract', PAGES, '--format', 'json', '--fields', 'title']);
+    const { code, stdout } = await runInProcess(['extract', PAGES, '--format', 'json', '--fields', 'title', '--ordered', '--jobs', '0']);
     expect(code).toBe(0);
     const array = JSON.parse(stdout) as { id: string }[];
     expect(array.map((r) => r.id)).toEqual(TRUTH_IDS);
@@ -72,12 +72,13 @@ describe('matn extract (in-process)', () => {
   it('--format text prints a readable block per page', async () => {
     const { code, stdout } = await runInProcess(['extract', join(PAGES, 'ug-forum-utf8.html'), '--format', 'text']);
     expect(code).toBe(0);
-    expect(stdout.startsWith('# ug-forum-utf8\ntitle: پروگرامما')).toBe(true);
-    expect(stdout).toContain('-- post 1 · تۇرسۇن · 2012-03-14T21:05');
+    expect(stdout.startsWith('==================== ug-forum-utf8 ====================\ntitle: پروگرامما')).toBe(true);
+    expect(stdout).toContain('\nkeywords: ');
+    expect(stdout).toContain('--- post 1 · تۇرسۇن · 2012-03-14T21:05');
   });
 
   it('a failing page yields an error record, the batch goes on, exit code 1', async () => {
-    const { code, stdout } = await runInProcess(['extract', join(tmp, 'batch')]);
+    const { code, stdout } = await runInProcess(['extract', join(tmp, 'batch'), '--ordered']);
     expect(code).toBe(1);
     const records = parseLines(stdout);
     expect(records.map((r) => r.id)).toEqual(['a-good', 'b-image', 'c-good']);
@@ -105,6 +106,13 @@ describe('matn extract (in-process)', () => {
     [['extract', PAGES, '--fields', 'title,nope']],
     [['extract', PAGES, '--max-bytes', '-5']],
     [['normalize', PAGES, '--format', 'text']],
+    [['extract', PAGES, '--option', 'nope=1']],
+    [['extract', PAGES, '--option', 'threshold=abc']],
+    [['extract', PAGES, '--option', 'threshold']],
+    [['extract', PAGES, '--urls', 'urls.txt']],
+    [['extract', PAGES, '--resume']],
+    [['extract', PAGES, '--resume', 'x.jsonl', '--format', 'text']],
+    [['extract', PAGES, '--jobs', '-1']],
     [['frobnicate']],
     [[]],
   ])('usage error %j exits 2 without output on stdout', async (argv) => {
@@ -116,7 +124,9 @@ describe('matn extract (in-process)', () => {
 
   it.each([
     [['--help'], ['normalize', 'extract', 'Exit codes']],
-    [['extract', '--help'], ['--format', '--algorithm', '--fields', '--content-type', '--default-charset', '--strip-invisible', '--max-bytes', 'correlated']],
+    [['extract', '--help'], ['--format', '--algorithm', '--option', '--fields', '--content-type', '--default-charset', '--strip-invisible', '--max-bytes', 'correlated',
+      '--urls', '--out', '--resume', '--jobs', '--ordered', '--timeout', '--retries', '--max-redirects', '--user-agent', '--concurrency', '--per-host', '--allow-private',
+      'markdown', 'threshold=29', 'Exit codes']],
     [['normalize', '--help'], ['--format', '--html', '--content-type', '--default-charset', '--strip-invisible', '--max-bytes']],
   ])('%j lists every option and exits 0', async (argv, words) => {
     const { code, stdout } = await runInProcess(argv);
@@ -157,7 +167,7 @@ describe('matn as a child process (node --import tsx src/cli/main.ts)', () => {
     .then((r) => ({ code: 0, ...r }), (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }));
 
   it('extract corpora/pages: one line per page, exit 0', async () => {
-    const { code, stdout } = await cli(['extract', 'corpora/pages']);
+    const { code, stdout } = await cli(['extract', 'corpora/pages', '--ordered']);
     expect(code).toBe(0);
     expect(parseLines(stdout).map((r) => r.id)).toEqual(TRUTH_IDS);
   });

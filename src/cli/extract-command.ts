@@ -1,0 +1,109 @@
+/**
+ * Registration of `matn extract` with commander: every option, its help, and its parsing.
+ * @module
+ */
+import { availableParallelism } from 'node:os';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { ALGORITHMS, getExtractor } from '../index.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
+import { DEFAULT_FETCH_OPTIONS } from './fetch.js';
+import { OUTPUT_FORMATS } from './formats.js';
+import type { CliIo } from './io.js';
+import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
+import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from './record.js';
+
+function parseFields(value: string): ExtractField[] {
+  const fields = value.split(',').map((f) => f.trim()).filter(Boolean);
+  for (const f of fields) {
+    if (!(EXTRACT_FIELDS as readonly string[]).includes(f)) throw new InvalidArgumentError(`unknown field "${f}" (known: ${EXTRACT_FIELDS.join(', ')})`);
+  }
+  return fields as ExtractField[];
+}
+
+function withKeywords(fields: readonly ExtractField[]): ExtractField[] {
+  return fields.includes('keywords') ? [...fields] : [...fields, 'keywords'];
+}
+
+function parsePositive(value: string): number {
+  const n = parseCount(value);
+  if (n === 0) throw new InvalidArgumentError('expected a whole number >= 1');
+  return n;
+}
+
+/** The `--option` keys of every algorithm with their defaults, for `--help`. */
+function extractorOptionsHelp(): string {
+  return ALGORITHMS.map((name) => {
+    const defaults = getExtractor(name).defaults as Readonly<Record<string, unknown>>;
+    return `  ${name}: ${Object.entries(defaults).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')}`;
+  }).join('\n');
+}
+
+const HELP_AFTER = `
+Modes:
+  offline  matn extract <dir|glob|file...>   directories are walked recursively for .html .htm .xhtml .xml .txt,
+           each optionally gzipped (.html.gz); quote globs ('pages/**/*.htm') so matn expands them.
+  online   matn extract --urls urls.txt      one URL per line (# comments, blank lines skipped); - reads stdin.
+           Private, loopback and link-local addresses are refused after DNS resolution unless --allow-private.
+
+Output: one record per page, e.g. {"id","title","author","date","lang","dir","body","posts":[{"author","date","text"}],
+  "comments","encoding","algorithm"} (online mode adds "url" after "id"). A page that fails gives
+  {"id","error":{"code","message"}} and the batch goes on. id = file name without its extension (and .gz);
+  for a URL, a slug of host and path plus a hash. Formats: jsonl (default when stdout is not a terminal),
+  json (one array), text (default on a terminal; title, keywords, date, body per page under a ==== id ==== line),
+  markdown. With --out DIR each page goes to DIR/<id>.json|.txt|.md (written atomically) and failed
+  pages are printed on stdout as JSON lines.
+
+Resume: with --out, --resume skips pages whose file exists. Without --out, --resume previous.jsonl skips
+  ids that have a good record in that file (append: matn extract ... --resume out.jsonl >> out.jsonl).
+
+Error codes: io-error, input-too-large, not-text, bad-gzip, duplicate-id; online: invalid-url, private-address,
+  too-many-redirects, timeout, fetch-error, http-error (with "status"), not-html.
+Progress bar on stderr when it is a terminal; a summary line on stderr at the end (--quiet: neither).
+Exit codes: 0 every page ok, 1 some pages failed, 2 usage error.
+
+Extractor options (--option key=value) and their defaults:
+${extractorOptionsHelp()}`;
+
+/** Adds `matn extract` to `program`; `setResult` receives the number of failed pages. */
+export function addExtractCommand(program: Command, io: CliIo, setResult: (failed: number) => void): Command {
+  const command = program.command('extract')
+    .description('extract title, keywords, author, date, language, body, posts and comments of pages (files or URLs), one record per page')
+    .argument('[path...]', 'files, directories (walked recursively) or quoted glob patterns')
+    .option('--urls <file>', 'online mode: fetch the URLs listed in <file> (one per line; - for stdin)')
+    .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else text)').argParser(oneOf(OUTPUT_FORMATS)))
+    .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default('correlated'))
+    .addOption(new Option('--option <key=value>', 'an option of the algorithm, repeatable (see below; checked against its defaults)').argParser(collectOption))
+    .addOption(new Option('--fields <list>', `comma-separated fields to print (id always; url in online mode; error when a page fails); known: ${EXTRACT_FIELDS.join(',')}`).argParser(parseFields).default(DEFAULT_EXTRACT_FIELDS, DEFAULT_EXTRACT_FIELDS.join(',')))
+    .option('--out <dir>', 'write one file per page into <dir> (created if missing) instead of stdout')
+    .option('--resume [file]', 'skip pages already done: with --out, those whose file exists; else those with a good record in <file> (JSON Lines)')
+    .addOption(new Option('--jobs <n>', 'worker threads extracting pages (0: in the main thread)').argParser(parseCount).default(availableParallelism(), 'number of cores'))
+    .option('--ordered', 'print pages in input order (default: as they complete)')
+    .option('-q, --quiet', 'no progress bar and no summary line on stderr')
+    .option('--content-type <value>', 'HTTP Content-Type of the files (its charset is a transport declaration); online, the response header is used')
+    .option('--default-charset <charset>', 'charset used when nothing declares or detects one (default: windows-1252)')
+    .option('--strip-invisible', 'remove invisible characters that carry no meaning in the page\'s script')
+    .addOption(new Option('--max-bytes <n>', 'largest page (file, unpacked .gz, or response body), in bytes; bigger gives input-too-large').argParser(parseByteCount).default(DEFAULT_MAX_BYTES))
+    .addOption(new Option('--timeout <ms>', 'online: time allowed for one request, in milliseconds').argParser(parsePositive).default(DEFAULT_FETCH_OPTIONS.timeoutMs))
+    .addOption(new Option('--retries <n>', 'online: retries after a timeout, network error, 5xx or 429 (with backoff)').argParser(parseCount).default(DEFAULT_FETCH_OPTIONS.retries))
+    .addOption(new Option('--retry-delay <ms>', 'online: delay before the first retry, doubled for each next one').argParser(parseCount).default(DEFAULT_FETCH_OPTIONS.retryDelayMs))
+    .addOption(new Option('--max-redirects <n>', 'online: redirects followed, each hop checked').argParser(parseCount).default(DEFAULT_FETCH_OPTIONS.maxRedirects))
+    .option('--user-agent <ua>', 'online: User-Agent header', DEFAULT_FETCH_OPTIONS.userAgent)
+    .addOption(new Option('--concurrency <n>', 'online: requests in flight overall').argParser(parsePositive).default(DEFAULT_CONCURRENCY))
+    .addOption(new Option('--per-host <n>', 'online: requests in flight per host').argParser(parsePositive).default(DEFAULT_PER_HOST))
+    .option('--allow-private', 'online: also fetch private, loopback and link-local addresses (refused by default)')
+    .addHelpText('after', HELP_AFTER)
+    .action(async (paths: string[], options: ExtractCommandOptions & { option?: [string, string][] }) => {
+      try {
+        const extractorOptions = extractorOptionsOf(options.algorithm, options.option ?? []);
+        // the paper's layouts (text, markdown) show keywords unless --fields says otherwise
+        const format = options.format ?? ((io.stdout as { isTTY?: boolean }).isTTY === true ? 'text' : 'jsonl');
+        const fields = command.getOptionValueSource('fields') === 'default' && (format === 'text' || format === 'markdown')
+          ? withKeywords(options.fields) : options.fields;
+        setResult(await runExtract(paths, { ...options, format, fields, extractorOptions }, io));
+      } catch (error) {
+        if (error instanceof UsageError) command.error(`error: ${error.message}`, { exitCode: 2, code: 'matn.usage' });
+        throw error;
+      }
+    });
+  return command;
+}

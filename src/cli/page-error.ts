@@ -1,0 +1,38 @@
+/**
+ * Per-page failures of the CLI that are not library errors (network, HTTP, batch bookkeeping).
+ * They become `{"id","error":{"code","message",...}}` records; the batch goes on.
+ * @module
+ */
+
+/** Stable codes of {@link PageError}, in addition to the library's `MatnErrorCode`s. */
+export type PageErrorCode =
+  | 'invalid-url'
+  | 'private-address'
+  | 'too-many-redirects'
+  | 'timeout'
+  | 'fetch-error'
+  | 'http-error'
+  | 'not-html'
+  | 'input-too-large'
+  | 'bad-gzip'
+  | 'duplicate-id';
+
+/** A page-level failure with a stable code and facts a person can act on. */
+export class PageError extends Error {
+  /** Stable machine-readable code. */
+  readonly code: PageErrorCode;
+  /** Extra structured facts (status, url, limits), copied into the error record. */
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(code: PageErrorCode, message: string, details: Record<string, unknown> = {}, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PageError';
+    this.code = code;
+    this.details = Object.freeze({ ...details });
+  }
+}
+
+/** True when `value` is a {@link PageError}. */
+export function isPageError(value: unknown): value is PageError {
+  return value instanceof PageError;
+}

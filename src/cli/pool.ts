@@ -1,0 +1,44 @@
+/**
+ * The `--jobs` worker pool (piscina): N worker threads each running worker.ts, or the main thread
+ * itself for `--jobs 0`. Works from the built `dist/` (worker.js) and from the TypeScript sources
+ * under tsx or vitest (worker.ts, loaded with `--import tsx`).
+ * @module
+ */
+import { extname } from 'node:path';
+import { Piscina } from 'piscina';
+import { processPage, type PageConfig, type PageOutcome, type PageTask } from './page.js';
+
+/** Runs pages; `close` ends the worker threads. */
+export interface PageRunner {
+  run(task: PageTask): Promise<PageOutcome>;
+  close(): Promise<void>;
+}
+
+/** Node flags a worker needs to load the worker module (`--import tsx` when running from sources). */
+function workerExecArgv(workerUrl: URL): string[] {
+  const argv = [...process.execArgv];
+  if (extname(workerUrl.pathname) !== '.ts') return argv;
+  const hasTsx = argv.some((a, i) => (a === 'tsx' && (argv[i - 1] === '--import' || argv[i - 1] === '--loader')) || a === '--import=tsx');
+  return hasTsx ? argv : [...argv, '--import', 'tsx'];
+}
+
+/**
+ * A runner with `jobs` worker threads (`jobs` >= 1), or one that runs pages in the main thread
+ * (`jobs` = 0: no threads; for debugging and small batches).
+ */
+export function createPageRunner(config: PageConfig, jobs: number): PageRunner {
+  if (jobs === 0) return { run: (task) => processPage(task, config), close: async () => undefined };
+  const workerUrl = new URL(`./worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url);
+  const pool = new Piscina<PageTask, PageOutcome>({
+    filename: workerUrl.href,
+    minThreads: jobs,
+    maxThreads: jobs,
+    idleTimeout: 60_000,
+    workerData: config,
+    execArgv: workerExecArgv(workerUrl),
+  });
+  return {
+    run: (task) => pool.run(task, task.bytes ? { transferList: [task.bytes.buffer as ArrayBuffer] } : {}),
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The record printed for one page: the fields `--fields` selects from a {@link PageResult}.
+ * @module
+ */
+import type { PageResult, Post } from '../index.js';
+
+/** Fields `--fields` may name. `id` is always printed (and `url` in online mode, `error` when a page fails). */
+export const EXTRACT_FIELDS = [
+  'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'lang', 'dir', 'body', 'posts', 'comments',
+  'encoding', 'charsetSource', 'algorithm', 'confidence', 'diagnostics', 'timings',
+] as const;
+
+/** One field of {@link EXTRACT_FIELDS}. */
+export type ExtractField = (typeof EXTRACT_FIELDS)[number];
+
+/** Fields printed when `--fields` is not given. */
+export const DEFAULT_EXTRACT_FIELDS: readonly ExtractField[] = [
+  'id', 'title', 'author', 'date', 'lang', 'dir', 'body', 'posts', 'comments', 'encoding', 'algorithm',
+];
+
+/** Where a page came from, as echoed in its record. */
+export interface RecordSource {
+  readonly id: string;
+  /** The file read (offline mode). */
+  readonly file?: string;
+  /** The URL asked for (online mode); printed as `url` right after `id`. */
+  readonly url?: string;
+  /** The URL after redirects (online mode). */
+  readonly finalUrl?: string;
+}
+
+/** A post or comment as printed (without the node id). */
+export interface PostRecord {
+  author: string | null;
+  date: string | null;
+  text: string;
+}
+
+function postRecord(post: Post): PostRecord {
+  return { author: post.author, date: post.date, text: post.text };
+}
+
+const META_TAG = /<meta\b[^>]{0,4096}>/gi;
+const NAME_KEYWORDS = /\bname\s*=\s*["']?\s*keywords\s*["'\s/>]/i;
+const CONTENT_ATTR = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const KEYWORD_SEPARATORS = /[,،、，;；]/;
+
+/**
+ * Keywords of `<meta name="keywords" content="…">` (the paper's output has title, keywords, date,
+ * body), split on `, ، 、 ， ; ；`, trimmed, duplicates dropped; `[]` when the page has none.
+ */
+export function readKeywords(html: string): string[] {
+  for (const match of html.matchAll(META_TAG)) {
+    const tag = match[0];
+    if (!NAME_KEYWORDS.test(tag)) continue;
+    const content = CONTENT_ATTR.exec(tag);
+    const value = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
+    const words = value.split(KEYWORD_SEPARATORS).map((w) => w.trim()).filter((w) => w !== '');
+    return [...new Set(words)];
+  }
+  return [];
+}
+
+function fieldValue(field: ExtractField, source: RecordSource, page: PageResult): unknown {
+  switch (field) {
+    case 'id': return source.id;
+    case 'file': return source.file ?? null;
+    case 'finalUrl': return source.finalUrl ?? null;
+    case 'keywords': return readKeywords(page.normalized.html);
+    case 'posts': return page.posts.map(postRecord);
+    case 'comments': return page.comments.map(postRecord);
+    default: return page[field];
+  }
+}
+
+/** The record of one page: `id` (and `url` when fetched), then the selected fields in {@link EXTRACT_FIELDS} order. */
+export function extractRecord(source: RecordSource, page: PageResult, fields: readonly ExtractField[]): Record<string, unknown> {
+  const record: Record<string, unknown> = { id: source.id };
+  if (source.url !== undefined) record.url = source.url;
+  for (const field of EXTRACT_FIELDS) {
+    if (field !== 'id' && fields.includes(field)) record[field] = fieldValue(field, source, page);
+  }
+  return record;
+}
+
+/** The record of a page that failed: `id`, `url`/`file` when known, and `error`. */
+export function errorRecord(source: RecordSource, error: Record<string, unknown>): Record<string, unknown> {
+  return {
+    id: source.id,
+    ...(source.url !== undefined ? { url: source.url } : {}),
+    error,
+  };
+}
