@@ -10,7 +10,7 @@ import { findDates } from '../../metadata/dates.js';
 import type { Post } from '../types.js';
 import { cleanLines, textWithout } from './text.js';
 import type { Thread } from './thread.js';
-import { AUTHOR_TOKENS, hasToken, isNoiseElement, isProfileLink } from './vocabulary.js';
+import { AUTHOR_TOKENS, hasNoiseToken, hasToken, isProfileLink } from './vocabulary.js';
 
 /** Longest author name accepted, in characters. */
 const MAX_AUTHOR_LENGTH = 60;
@@ -19,14 +19,20 @@ const MAX_NOTICE_WORDS = 14;
 const HAS_LETTER = /\p{L}/u;
 const WORD_SPLIT = /\s+/u;
 
-/** Subtrees inside `root` that are not post text: signatures, quotes, edit notices, pagers. */
+/**
+ * Subtrees inside `root` that are not post text: signatures, quotes, edit notices, pagers, and
+ * `<blockquote>`s beside other text (a `<blockquote>` holding all of the body's text is the body:
+ * vBulletin's `blockquote.postcontent`).
+ */
 function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
   const out: number[] = [];
-  const end = doc.index.subtreeEnd[root];
+  const { subtreeEnd, tag } = doc.index;
+  const { textChars } = doc.stats;
+  const end = subtreeEnd[root];
   for (let i = root + 1; i < end; i++) {
-    if (isNoiseElement(doc, i)) {
+    if (hasNoiseToken(doc, i) || (tag[i] === 'blockquote' && textChars[i] < textChars[root])) {
       out.push(i);
-      i = doc.index.subtreeEnd[i] - 1;
+      i = subtreeEnd[i] - 1;
     }
   }
   return out;
@@ -42,7 +48,11 @@ function dropNoticeLines(text: string): string {
   return lines.join('\n');
 }
 
-/** The author of a container, looking outside its body: an author-named element, else a profile link. */
+/**
+ * The author of a container, looking outside its body: the innermost author-named element (its
+ * first usable link, else its text — `b.fn` inside `div.comment-author`, not "Name says:"), else a
+ * profile link.
+ */
 export function findAuthor(doc: AnalyzedDocument, item: number, body: number): string | null {
   const { subtreeEnd, kind, tag } = doc.index;
   const end = subtreeEnd[item];
@@ -55,10 +65,15 @@ export function findAuthor(doc: AnalyzedDocument, item: number, body: number): s
     for (let i = root + 1; i < subtreeEnd[root]; i++) if (tag[i] === 'a') { const t = usable(i); if (t) return t; }
     return null;
   };
+  const isAuthorElement = (i: number): boolean => kind[i] === NodeKind.Element && hasToken(doc, i, AUTHOR_TOKENS);
+  const hasAuthorInside = (root: number): boolean => {
+    for (let i = root + 1; i < subtreeEnd[root]; i++) if (isAuthorElement(i)) return true;
+    return false;
+  };
   for (let i = item + 1; i < end; i++) {
     if (i === body) { i = bodyEnd - 1; continue; }
-    if (kind[i] === NodeKind.Element && hasToken(doc, i, AUTHOR_TOKENS)) {
-      const name = firstLinkIn(i) ?? usable(i);
+    if (isAuthorElement(i)) {
+      const name = firstLinkIn(i) ?? (hasAuthorInside(i) ? null : usable(i));
       if (name) return name;
     }
   }

@@ -15,7 +15,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { findDates } from '../../metadata/dates.js';
 import type { TextBlock } from './blocks.js';
-import { firstClass, isNoiseElement } from './vocabulary.js';
+import { firstClass, hasNoiseToken } from './vocabulary.js';
 
 /**
  * Slot of an element inside a container: its tag path plus its first class token, so that a
@@ -45,7 +45,10 @@ export interface PageFacts {
   readonly key: Int32Array;
   /** 1 date line, 0 not, -1 unknown yet. */
   readonly dateLine: Int8Array;
-  /** Nearest ancestor-or-self of each node that is a noise element (signature, quote, …), −1 none. */
+  /**
+   * Nearest ancestor-or-self of each node with a noise token (signature, quote, …), −1 none. A bare
+   * `<blockquote>` is not noise here: vBulletin writes post bodies in `blockquote.postcontent`.
+   */
   readonly noise: Int32Array;
   /** Block indexes sorted by node id. */
   readonly byNode: readonly number[];
@@ -65,7 +68,7 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   const noise = new Int32Array(size).fill(-1);
   for (let i = 0; i < size; i++) {
     const up = parent[i] >= 0 ? noise[parent[i]] : -1;
-    noise[i] = up >= 0 ? up : kind[i] === NodeKind.Element && isNoiseElement(doc, i) ? i : -1;
+    noise[i] = up >= 0 ? up : kind[i] === NodeKind.Element && hasNoiseToken(doc, i) ? i : -1;
   }
   const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
   return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1), noise, byNode };
@@ -200,6 +203,8 @@ function enclosingLevels(doc: AnalyzedDocument, blocks: readonly TextBlock[], gr
     const parents = [...new Set(level.map((n) => parent[n]))];
     if (parents.length === 0 || level.some((n) => isItem.has(n)) || parents.some((p) => isItem.has(p) || p < 0)) break;
     const up = new Set(parents.map((p) => slotOf(doc, p)));
+    // one enclosing element kind in every container (`div.t_f`); differing ones are layout, not a body
+    if (up.size > 1) break;
     const wider = new Set([...chain, ...up]);
     if (holdsRecurringForeign(doc, blocks, group, facts, elementsOf(doc, group, up), wider)) break;
     for (const s of up) chain.add(s);
@@ -209,20 +214,10 @@ function enclosingLevels(doc: AnalyzedDocument, blocks: readonly TextBlock[], gr
   return levels;
 }
 
-/**
- * Lifts a block slot to the outermost enclosing level in which some container writes post text
- * directly (a reply without `<p>` in `div.t_f` lifts `div.t_f > p` to `div.t_f`); the block slot
- * itself when none does, so layout wrappers are never taken for bodies.
- */
-function liftSlot(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, slot: string, weight: ReadonlyMap<number, number>,
-): Set<string> {
+/** Lifts a block slot to the outermost enclosing level (`div.t_f > p` → `div.t_f`): the slots of the body elements. */
+function liftSlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, slot: string): Set<string> {
   const levels = enclosingLevels(doc, blocks, group, facts, slot);
-  for (let j = levels.length - 1; j > 0; j--) {
-    const hasOwnText = group.perItem.some((ks) => ks.some((k) => levels[j].has(facts.slot[k]) && (weight.get(k) ?? 0) > 0));
-    if (hasOwnText) return levels[j];
-  }
-  return levels[0];
+  return levels[levels.length - 1];
 }
 
 /** Lowest common ancestor of a non-empty set of nodes. */
@@ -257,10 +252,20 @@ export function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[]
   const weight = uniqueWeights(blocks, group, facts);
   const seed = bestBlockSlot(group, facts, weight);
   if (!seed.slot || seed.present < minPosts) return { slot: '', bodies: [], chars: 0 };
-  const top = liftSlot(doc, blocks, group, facts, seed.slot, weight);
+  const top = liftSlot(doc, blocks, group, facts, seed.slot);
+  const lifted = !top.has(seed.slot);
+  // a body element holds text that is not noise (with or without inner paragraphs)
   const elements = elementsOf(doc, group, top).map((els) =>
-    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => (weight.get(k) ?? 0) > 0)));
+    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => facts.noise[blocks[k].node] <= el)));
+  const bodies = elements.map((els, n) => {
+    if (els.length === 0) return -1;
+    const body = commonAncestor(doc, els);
+    // a lifted slot names one element per post; several that only the container joins are layout
+    return lifted && body === group.items[n] ? -1 : body;
+  });
   let chars = 0;
-  for (const els of elements) for (const el of els) for (const k of blocksInside(doc, blocks, facts, el)) chars += weight.get(k) ?? 0;
-  return { slot: [...top].join('|'), bodies: elements.map((els) => (els.length > 0 ? commonAncestor(doc, els) : -1)), chars };
+  elements.forEach((els, n) => {
+    if (bodies[n] >= 0) for (const el of els) for (const k of blocksInside(doc, blocks, facts, el)) chars += weight.get(k) ?? 0;
+  });
+  return { slot: [...top].join('|'), bodies, chars };
 }

@@ -80,14 +80,10 @@ export function hasToken(doc: AnalyzedDocument, id: number, vocabulary: Readonly
   return false;
 }
 
-/**
- * True when an element inside a post is not post text: a `<blockquote>` or an element of the
- * signature, quote, edit-notice or pager vocabularies.
- */
-export function isNoiseElement(doc: AnalyzedDocument, id: number): boolean {
-  if (doc.index.kind[id] !== 1) return false;
-  return doc.index.tag[id] === 'blockquote' || hasToken(doc, id, SIGNATURE_TOKENS) || hasToken(doc, id, QUOTE_TOKENS) ||
-    hasToken(doc, id, EDIT_TOKENS) || hasToken(doc, id, PAGER_TOKENS);
+/** True when an element has a token of the signature, quote, edit-notice or pager vocabularies. */
+export function hasNoiseToken(doc: AnalyzedDocument, id: number): boolean {
+  return hasToken(doc, id, SIGNATURE_TOKENS) || hasToken(doc, id, QUOTE_TOKENS) || hasToken(doc, id, EDIT_TOKENS) ||
+    hasToken(doc, id, PAGER_TOKENS);
 }
 
 /** The first class token of an element ('' when none), used to tell repeated containers apart. */
