@@ -33,10 +33,13 @@ const PAGE_COLUMNS: readonly (readonly [key: string, header: string])[] = [
 /** Longest page id printed before it is shortened with an ellipsis. */
 const MAX_ID_WIDTH = 40;
 
-function formatValue(value: number | boolean | undefined): string {
+/** Metrics that are counts (printed as integers); every other metric is a rate printed with 3 decimals. */
+const COUNT_METRICS: ReadonlySet<string> = new Set(['pages', 'errors', 'body.pages', 'title.pages', 'date.pages', 'author.pages', 'posts.true', 'encoding.pages']);
+
+function formatValue(value: number | boolean | undefined, isCount = false): string {
   if (value === undefined) return '-';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return Number.isInteger(value) ? String(value) : value.toFixed(3);
+  return isCount ? String(value) : value.toFixed(3);
 }
 
 /** Lines of an aligned table: first column left-aligned, the others right-aligned. */
@@ -68,7 +71,7 @@ export function formatTable(reports: readonly AlgorithmReport[], heading = ''): 
   for (const section of SECTIONS) {
     const columns = section.columns.filter(([, key]) => reports.some((r) => r.metrics[key] !== undefined));
     if (columns.length === 0) continue;
-    const rows = [[section.title, ...columns.map(([h]) => h)], ...reports.map((r) => [r.algorithm, ...columns.map(([, key]) => formatValue(r.metrics[key]))])];
+    const rows = [[section.title, ...columns.map(([h]) => h)], ...reports.map((r) => [r.algorithm, ...columns.map(([, key]) => formatValue(r.metrics[key], COUNT_METRICS.has(key)))])];
     lines.push('', ...alignRows(rows));
   }
   for (const report of reports) lines.push(...formatWorst(report));

@@ -3,7 +3,7 @@
  * character P/R/F, and the worst pages.
  * @module
  */
-import { aggregate, type Triple } from './metrics.js';
+import { aggregate } from './metrics.js';
 import { pageF1, scorePage, type PageScore } from './score-page.js';
 import type { PredictionRecord, TruthRecord } from './types.js';
 
