@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ALGORITHMS, getExtractor } from '../index.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
-import { DEFAULT_FETCH_OPTIONS } from './fetch.js';
+import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
 import { OUTPUT_FORMATS } from './formats.js';
 import type { CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';

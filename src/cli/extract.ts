@@ -7,7 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Dispatcher } from 'undici';
-import { createDispatcher, fetchPage, type FetchOptions } from './fetch.js';
+import type { FetchOptions } from './fetch-options.js';
+import type { FetchedPage } from './fetch.js';
 import { outputExtension, type OutputFormat } from './formats.js';
 import { countSources, iterateFiles, iterateUrls, type PageSource } from './inputs.js';
 import { RecordWriter, write, type CliIo } from './io.js';
@@ -94,13 +95,21 @@ class RequestLimits {
   }
 }
 
+/** What online mode needs: the HTTP client (loaded only in online mode), its pool and limits. */
+interface Fetcher {
+  readonly dispatcher: Dispatcher;
+  readonly limits: RequestLimits;
+  readonly options: FetchOptions;
+  readonly fetchPage: (url: string, options: FetchOptions, dispatcher: Dispatcher) => Promise<FetchedPage>;
+}
+
 interface BatchContext {
   readonly config: PageConfig;
   readonly runner: PageRunner;
   readonly options: ExtractCommandOptions;
   readonly done: ReadonlySet<string> | null;
   readonly seen: Set<string> | null;
-  readonly fetcher: { dispatcher: Dispatcher; limits: RequestLimits; options: FetchOptions } | null;
+  readonly fetcher: Fetcher | null;
 }
 
 async function processSource(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
@@ -117,7 +126,7 @@ async function processSource(source: PageSource, ctx: BatchContext): Promise<Pag
     if (done) return { id: source.id, ok: true, skipped: true };
   }
   if (source.kind === 'file' || !ctx.fetcher) return ctx.runner.run(task);
-  const { dispatcher, limits, options } = ctx.fetcher;
+  const { dispatcher, limits, options, fetchPage } = ctx.fetcher;
   try {
     const page = await limits.run(source.url, () => fetchPage(source.url, options, dispatcher));
     return await ctx.runner.run({ ...task, finalUrl: page.finalUrl, bytes: page.bytes, contentType: page.contentType });
@@ -138,9 +147,11 @@ function pageConfigOf(options: ExtractCommandOptions, format: OutputFormat): Pag
   };
 }
 
-function fetcherOf(options: ExtractCommandOptions): BatchContext['fetcher'] {
+async function fetcherOf(options: ExtractCommandOptions): Promise<Fetcher | null> {
   if (options.urls === undefined) return null;
+  const { createDispatcher, fetchPage } = await import('./fetch.js'); // undici only in online mode
   return {
+    fetchPage,
     dispatcher: createDispatcher(options.allowPrivate === true),
     limits: new RequestLimits(options.concurrency ?? DEFAULT_CONCURRENCY, options.perHost ?? DEFAULT_PER_HOST),
     options: {
@@ -184,9 +195,9 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   // appending to a file a killed run left mid-line: start on a new line so no record is glued to it
   if (previous?.endsMidLine) await write(io.stdout, '\n');
   const jobs = options.jobs ?? availableParallelism();
-  const fetcher = fetcherOf(options);
+  const fetcher = await fetcherOf(options);
   const sources = (): AsyncIterable<PageSource> => (options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateFiles(paths));
-  const progress = createProgress(io.stderr, options.quiet === true);
+  const progress = await createProgress(io.stderr, options.quiet === true);
   if (progress.active && options.urls !== '-') void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
   const runner = createPageRunner(config, jobs);
   const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: config.outDir !== null ? new Set() : null, fetcher };

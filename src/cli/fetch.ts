@@ -6,36 +6,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, fetch, type Dispatcher, type Response } from 'undici';
 import { checkLiteralHost, publicOnlyLookup } from './address.js';
+import { DEFAULT_FETCH_OPTIONS, type FetchOptions } from './fetch-options.js';
 import { isPageError, PageError } from './page-error.js';
 
-/** Options of {@link fetchPage}. */
-export interface FetchOptions {
-  /** Milliseconds allowed for one request (connect, headers and body). @default 15000 */
-  timeoutMs?: number;
-  /** Largest body accepted, in bytes (after content decoding). @default 33554432 */
-  maxBytes?: number;
-  /** Redirects followed before giving up with `too-many-redirects`. @default 5 */
-  maxRedirects?: number;
-  /** Retries after a 5xx, 429, timeout or network error. @default 2 */
-  retries?: number;
-  /** Delay before the first retry in ms; doubled for each further one. @default 500 */
-  retryDelayMs?: number;
-  /** User-Agent header. @default 'matn/0.1 (+https://www.npmjs.com/package/matn)' */
-  userAgent?: string;
-  /** Fetch private, loopback and link-local addresses too. @default false */
-  allowPrivate?: boolean;
-}
-
-/** Defaults of {@link FetchOptions}. */
-export const DEFAULT_FETCH_OPTIONS: Readonly<Required<FetchOptions>> = Object.freeze({
-  timeoutMs: 15_000,
-  maxBytes: 32 * 1024 * 1024,
-  maxRedirects: 5,
-  retries: 2,
-  retryDelayMs: 500,
-  userAgent: 'matn/0.1 (+https://www.npmjs.com/package/matn)',
-  allowPrivate: false,
-});
+export { DEFAULT_FETCH_OPTIONS, type FetchOptions } from './fetch-options.js';
 
 /** A fetched page: its bytes (own ArrayBuffer, safe to transfer), Content-Type and final URL. */
 export interface FetchedPage {

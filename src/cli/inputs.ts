@@ -9,7 +9,6 @@ import { readdir, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { glob, isDynamicPattern } from 'tinyglobby';
 
 /** Extensions picked up when walking a directory (files named explicitly are always taken). */
 export const PAGE_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.htm', '.xhtml', '.xml', '.txt']);
@@ -66,7 +65,10 @@ export async function* iterateFiles(paths: readonly string[]): AsyncGenerator<Pa
     const info = await stat(arg).catch(() => null);
     let files: AsyncIterable<string> | Iterable<string>;
     if (info?.isDirectory()) files = walk(arg);
-    else if (!info && isDynamicPattern(arg)) files = (await glob(arg, { onlyFiles: true, expandDirectories: false })).sort(byName);
+    else if (!info && (await import('tinyglobby')).isDynamicPattern(arg)) {
+      const { glob } = await import('tinyglobby');
+      files = (await glob(arg, { onlyFiles: true, expandDirectories: false })).sort(byName);
+    }
     else files = [arg];
     for await (const path of files) {
       if (seen) {

@@ -4,7 +4,6 @@
  * @module
  */
 import type { Writable } from 'node:stream';
-import cliProgress from 'cli-progress';
 import type { PageOutcome } from './page.js';
 
 /** Counts of a batch. */
@@ -57,8 +56,9 @@ export interface Progress {
 const SILENT: Progress = { active: false, setTotal: () => undefined, update: () => undefined, stop: () => undefined };
 
 /** A cli-progress bar on `stream` when it is a terminal (and not `quiet`), else a silent one. */
-export function createProgress(stream: Writable, quiet: boolean): Progress {
+export async function createProgress(stream: Writable, quiet: boolean): Promise<Progress> {
   if (quiet || (stream as { isTTY?: boolean }).isTTY !== true) return SILENT;
+  const { default: cliProgress } = await import('cli-progress'); // loaded only for a terminal
   const started = Date.now();
   const bar = new cliProgress.SingleBar({
     stream: stream as NodeJS.WritableStream,
