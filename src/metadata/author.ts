@@ -1,48 +1,115 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { cutName, nameAfterCue } from './byline.js';
+import { cutName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
-import { firstMeta, type MetaTags } from './meta-tags.js';
+import type { JsonLdArticle } from './json-ld.js';
+import type { MetaTags } from './meta-tags.js';
 
-const AUTHOR_META_KEYS = ['author', 'article:author', 'dc.creator', 'parsely-author', 'sailthru.author', 'byl'] as const;
+/**
+ * Where to look for the author.
+ * @category Metadata
+ */
+export interface AuthorContext {
+  readonly jsonLd?: JsonLdArticle | null;
+  /** Text offset the byline is expected after: the title heading, else the main content's start. */
+  readonly anchor?: number;
+  /** Text offset where the main content ends: Chinese stories sign off there (（记者 胡晓蓉）). */
+  readonly mainEnd?: number;
+  /** The site's name: a meta author equal to it is the outlet, not a person. */
+  readonly siteName?: string | null;
+}
+
+/** Author metas in the order Readability.js trusts them; `article:author` only when it is not a URL. */
+const AUTHOR_META_KEYS = ['dc:creator', 'dcterm:creator', 'author', 'parsely-author', 'article:author', 'sailthru.author', 'byl'] as const;
 /** Class/itemprop tokens of elements holding the author (whole tokens, never substrings). */
 const AUTHOR_TOKENS: ReadonlySet<string> = new Set([
   'author', 'byline', 'by-line', 'writer', 'reporter', 'post-author', 'entry-author', 'article-author', 'author-name', 'vcard',
+  'authors', 'byline-name', 'article-byline', 'p-author', 'writtenby',
 ]);
-const URL_RE = /^(?:https?:)?\/\//iu;
-/** Characters of visible text after the title heading searched for a byline cue. */
-const BYLINE_WINDOW = 400;
+const URL_LIKE_RE = /^(?:https?:)?\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/?$/iu;
+/** Characters of visible text after the anchor searched for a byline cue. */
+const BYLINE_WINDOW = 500;
+/** Characters around the end of the main content searched for a sign-off (（记者 胡晓蓉）). */
+const SIGN_OFF_WINDOW = 300;
+/** Elements farther than this from the anchor are not taken as the byline. */
+const ELEMENT_REACH = 4000;
+/** An element before the anchor counts as this many times farther than one after it. */
+const BEFORE_PENALTY = 3;
+/** Longest element text read as a byline. */
+const MAX_BYLINE_CHARS = 100;
 
-function fromElements(doc: AnalyzedDocument): Field<string> | null {
-  const { size, tag } = doc.index;
-  for (let id = 0; id < size; id++) {
-    if (tag[id] === '' || doc.index.excluded[id] === 1) continue;
-    const rel = attributeOf(doc, id, 'rel');
-    const itemprop = attributeOf(doc, id, 'itemprop');
-    const isAuthor = rel === 'author' || itemprop === 'author' || classTokensOf(doc, id).some((t) => AUTHOR_TOKENS.has(t));
-    if (!isAuthor) continue;
-    const text = collapseWhitespace(doc.textOf(id));
-    const name = nameAfterCue(` ${text}`) ?? cutName(text);
-    if (name) return field(name, rel === 'author' ? 'rel=author' : 'element', id);
+function isSameName(a: string, b: string | null | undefined): boolean {
+  return b !== null && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function fromMeta(meta: MetaTags, siteName: string | null): Field<string> | null {
+  for (const key of AUTHOR_META_KEYS) {
+    for (const value of meta.get(key) ?? []) {
+      if (URL_LIKE_RE.test(value) || isSameName(value, siteName)) continue;
+      const name = cutName(value);
+      if (name) return field(name, `meta:${key}`);
+    }
   }
   return null;
 }
 
+function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
+  return attributeOf(doc, id, 'rel') === 'author' || attributeOf(doc, id, 'itemprop') === 'author'
+    || classTokensOf(doc, id).some((t) => AUTHOR_TOKENS.has(t));
+}
+
+/** The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...) nearest after the anchor. */
+function fromElements(doc: AnalyzedDocument, anchor: number): Field<string> | null {
+  const { size, tag, excluded, subtreeEnd } = doc.index;
+  let best: { found: Field<string>; d: number } | null = null;
+  for (let id = 0; id < size; id++) {
+    if (tag[id] === '' || excluded[id] === 1 || !isAuthorElement(doc, id)) continue;
+    const text = collapseWhitespace(doc.textOf(id));
+    const name = text.length > MAX_BYLINE_CHARS ? null : nameAfterCue(` ${text}`) ?? cutName(text);
+    if (!name) continue;
+    const start = doc.stats.textStart[id];
+    const d = start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY;
+    if (d <= ELEMENT_REACH && (best === null || d < best.d)) {
+      best = { found: field(name, attributeOf(doc, id, 'rel') === 'author' ? 'rel=author' : 'element', id), d };
+    }
+    id = subtreeEnd[id] - 1;
+  }
+  return best?.found ?? null;
+}
+
 /**
- * Finds the author of an article page: a `<meta name="author">`-like tag, else an element marked as
- * the author (`rel=author`, `itemprop=author`, class `author`/`byline`/...), else a cue word
- * (`By`, 作者, بقلم, مۇخبىر, ...) in the visible text after `start` (the title heading's text offset).
- * For forum threads the pipeline takes the first post's author instead.
+ * A cued name after the anchor, else in the sign-off at the end of the main content, else just
+ * before the anchor; then a name in a dateline or sign-off without cue; then an editor cue anywhere
+ * from before the anchor to the end of the main content.
+ */
+function fromText(doc: AnalyzedDocument, anchor: number, mainEnd: number | undefined): Field<string> | null {
+  const head = doc.text.slice(anchor, anchor + BYLINE_WINDOW);
+  const tail = mainEnd === undefined ? '' : doc.text.slice(Math.max(anchor, mainEnd - SIGN_OFF_WINDOW), mainEnd + SIGN_OFF_WINDOW);
+  const before = doc.text.slice(Math.max(0, anchor - SIGN_OFF_WINDOW), anchor);
+  const windows = [[head, 'text'], [tail, 'text:end'], [before, 'text:before']] as const;
+  for (const [text, where] of windows) {
+    const cued = nameAfterCue(` ${text}`);
+    if (cued) return field(cued, where);
+    const name = nameInDateline(text) ?? (where === 'text:end' ? nameInSignOff(text) : null);
+    if (name) return field(name, `${where}:dateline`);
+  }
+  const whole = doc.text.slice(Math.max(0, anchor - SIGN_OFF_WINDOW), Math.max(anchor + BYLINE_WINDOW, (mainEnd ?? 0) + SIGN_OFF_WINDOW));
+  const editor = nameAfterEditorCue(` ${whole}`);
+  return editor ? field(editor, 'text:editor') : null;
+}
+
+/**
+ * Finds the author of an article page by one rule: JSON-LD `author` (several joined by ", "), else
+ * an author meta (`dc:creator`, `author`, `parsely-author`, `article:author`; never a URL or the site
+ * name), else the author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...)
+ * nearest after the anchor, else a cue word (`By`, 作者, 记者, بقلم, مۇخبىر, ...) in the text after the
+ * anchor or at the end of the main content, else an editor cue (编辑, المحرر). Names are cut at the
+ * next label, date or separator. For forum threads the pipeline takes the first post's author.
  * @category Metadata
  */
-export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0): Field<string> | null {
-  const fromMeta = firstMeta(meta, AUTHOR_META_KEYS);
-  if (fromMeta && !URL_RE.test(fromMeta.value)) {
-    const name = cutName(fromMeta.value);
-    if (name) return field(name, `meta:${fromMeta.key}`);
-  }
-  const fromElement = fromElements(doc);
-  if (fromElement) return fromElement;
-  const name = nameAfterCue(` ${doc.text.slice(start, start + BYLINE_WINDOW)}`);
-  return name ? field(name, 'text') : null;
+export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: AuthorContext = {}): Field<string> | null {
+  const anchor = context.anchor ?? start;
+  const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName));
+  if (names.length > 0) return field(names.join(', '), 'json-ld', context.jsonLd?.node);
+  return fromMeta(meta, context.siteName ?? null) ?? fromElements(doc, anchor) ?? fromText(doc, anchor, context.mainEnd);
 }

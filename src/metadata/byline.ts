@@ -1,20 +1,46 @@
 /**
- * Byline parsing shared by the author and date finders: cue words that introduce an author name in
- * the scripts we support, and a cutter that keeps only the name.
+ * Byline parsing shared by the author finder: cue words that introduce an author name in the
+ * scripts we support, and a cutter that keeps only the name (seed 002: the author is found by
+ * regular expressions over cue words near the title).
  * @module
  */
 
 /**
- * Words that introduce the author in a byline, one per language:
- * English `By`/`Written by`/`Author`, Chinese 作者/记者/文, Arabic بقلم/كتب/الكاتب/المحرر,
- * Uyghur مۇخبىر (reporter)/ئاپتور/يازغۇچى/يوللىغۇچى (poster). A cue is followed by `:`/`：` or a space.
+ * Words that introduce the author, whole tokens, followed by `:`/`：` or a space:
+ * English `By`/`Written by`/`Author` and Arabic كتب only at the start of a line (in running text they are
+ * ordinary words), Chinese 作者/记者/撰稿/撰文/执笔/发文机关 (an issuing office is the
+ * author of a notice), Arabic بقلم/كتب/الكاتب, Uyghur مۇخبىر (reporter)/ئاپتور/يازغۇچى/يوللىغۇچى (poster).
+ * 来源 (source) is never an author cue: it names the outlet a story was taken from.
+ * Chinese cues may follow other Han characters (本报记者, 新京报记者).
  */
-export const AUTHOR_CUE_RE = /(?:^|[\s|(（【\[·])(?:[Ww]ritten by|[Bb]y|[Aa]uthor|作者|记者|撰文|بقلم|كتب|الكاتب|مۇخبىر|ئاپتور|يازغۇچى|يوللىغۇچى)\s*[:：]?\s+|(?:作者|记者|撰文)[:：]\s*/u;
+export const AUTHOR_CUE_RE =
+  /(?:(?:^|\n)[ \t]*(?:[Ww]ritten by|[Bb]y|BY|[Aa]uthor|كتب)|(?:^|[\s|(（【\[·□■])(?:بقلم|الكاتب|مۇخبىر|ئاپتور|يازغۇچى|يوللىغۇچى))(?:\s*[:：]\s*|[ \t]+)|(?:作者|记者|撰稿人?|撰文|执笔人?|发文机关)(?:\s*[:：]\s*|[ \t\u3000]+)/u;
 
-const NAME_STOP_RE = /[:：|·•،,;؛/\d]/u;
+/** Words that introduce an editor: a fallback when no author cue is found (编辑, 责任编辑, مۇھەررىر, المحرر, Edited by). */
+export const EDITOR_CUE_RE = /(?:(?:^|\n)[ \t]*(?:[Ee]dited by)|(?:^|[\s|(（【\[·])(?:المحرر|مۇھەررىر|مەسئۇل مۇھەررىر))(?:\s*[:：]\s*|\s+)|(?:责任编辑|编辑|责编)\s*[:：]\s*/u;
+
+/** A reporter's dateline in parentheses after a Chinese story: （姚峰 上海报道）. */
+const REPORT_PAREN_RE = /[（(]\s*((?:\p{Script=Han}{2,4}[ \t\u3000]*){1,3}?)[ \t\u3000]+\p{Script=Han}{0,8}?(?:报道|电)\s*[)）]/u;
+/** A bracketed name right after a dateline: `2004年7月16日08:19 [ 黄宇 ] 来源：`. */
+const NAME_AFTER_DATE_RE = /\d[ \t\u3000]*[\[【][ \t\u3000]*(\p{Script=Han}{2,4}(?:[ \t\u3000]\p{Script=Han}{2,4}){0,3})[ \t\u3000]*[\]】]/u;
+/** Names in parentheses closing a Chinese story's last paragraph: （常书香 马丹阳）. */
+const SIGN_OFF_PAREN_RE = /[（(][ \t\u3000]*(\p{Script=Han}{2,4}(?:[ \t\u3000]+\p{Script=Han}{2,4}){0,3})[ \t\u3000]*[)）][ \t\u3000]*$/mu;
+/** Parenthesised words that end a story but are not names (待续, 未完待续, 全文完, 组图). */
+const NOT_SIGN_OFF_RE = /^(?:待续|未完待续|全文完|未完|组图|图文|附图|资料图|图片|视频|完)$/u;
+/** A name right before 发表于 / posted (blog and forum entries): `ggjjzhzz 发表于 2005-9-15`. */
+const NAME_BEFORE_POSTED_RE = /(?:^|\n)[ \t]*([\p{L}\p{N}_.-]{2,30})[ \t]+(?:发表于|发布于|posted on|posted)[ \t]*[:：]?[ \t]*\d/iu;
+
+/** Characters that end a name and are dropped (a separator, a digit, the next field). */
+const NAME_STOP_RE = /[:：|·•،,;؛/\d，。、；（）()【】\[\]「」『』<>]/u;
+/** Characters a name never contains: a name with them is markup or code, not a name. */
+const NOT_NAME_RE = /[=<>{}"@#]|https?:|www\./iu;
+/** Words that end the name and are dropped: the place or photo note after it (上海报道, 摄). */
+const NAME_END_WORD_RE = /(?:报道|摄影?|来源|编辑|责编|通讯员|发自|供稿)$/u;
 const LABEL_COLON_RE = /^[:：]$/u;
 const LEADING_BY_RE = /^(?:written by|by)\s+/iu;
-const WORD_SPLIT_RE = /\s+/u;
+const WORD_SPLIT_RE = /[ \t\u00a0\u3000]+/u;
+const SINGLE_HAN_RE = /^\p{Script=Han}$/u;
+const HAS_LETTER_RE = /\p{L}.*\p{L}|\p{Script=Han}/u;
 
 /** Longest plausible name, in words. */
 export const MAX_NAME_WORDS = 4;
@@ -22,15 +48,18 @@ export const MAX_NAME_WORDS = 4;
 export const MAX_NAME_CHARS = 60;
 
 /**
- * Keeps the name at the start of a byline fragment: words up to the next label (a word with a
- * colon), separator, comma or digit, at most {@link MAX_NAME_WORDS} words. Returns null when nothing
- * name-like is left.
+ * Keeps the name at the start of a byline fragment: words on its first line up to the next label
+ * (a word with a colon), separator, comma, bracket or digit, at most {@link MAX_NAME_WORDS} words.
+ * Returns null when nothing name-like is left (no two letters, markup, a URL).
  * @example cutName('Miriam Okafor · April 22, 2019'); // 'Miriam Okafor'
  * @example cutName('王丽 责任编辑：张强'); // '王丽'
+ * @example cutName('彭冲 山东冠县报道'); // '彭冲'
  */
 export function cutName(fragment: string): string | null {
+  const line = fragment.replace(LEADING_BY_RE, '').trim().split('\n')[0];
   const words: string[] = [];
-  for (const word of fragment.replace(LEADING_BY_RE, '').trim().split(WORD_SPLIT_RE)) {
+  for (const word of line.trim().split(WORD_SPLIT_RE)) {
+    if (NAME_END_WORD_RE.test(word) && words.length > 0) break;
     const stop = NAME_STOP_RE.exec(word);
     if (stop) {
       // `word:` after a name is the next label (责任编辑：, كۆرۈلۈشى:), not part of the name.
@@ -42,8 +71,23 @@ export function cutName(fragment: string): string | null {
     words.push(word);
     if (words.length >= MAX_NAME_WORDS) break;
   }
-  const name = words.join(' ').trim();
-  return name === '' || name.length > MAX_NAME_CHARS ? null : name;
+  // Two-character Chinese names are often spaced for alignment (赵 培): single Han characters join up.
+  const name = (words.every((w) => SINGLE_HAN_RE.test(w)) ? words.join('') : words.join(' ')).trim();
+  if (name === '' || name.length > MAX_NAME_CHARS || NOT_NAME_RE.test(name) || !HAS_LETTER_RE.test(name)) return null;
+  return name;
+}
+
+/** The name after the first match of `cue` in `text`, trying later matches when one gives no name. */
+function nameAfter(cue: RegExp, text: string): string | null {
+  let rest = text;
+  for (let guard = 0; guard < 8; guard++) {
+    const m = cue.exec(rest);
+    if (!m) return null;
+    rest = rest.slice(m.index + m[0].length);
+    const name = cutName(rest);
+    if (name) return name;
+  }
+  return null;
 }
 
 /**
@@ -51,6 +95,38 @@ export function cutName(fragment: string): string | null {
  * @example nameAfterCue('2015-11-03 来源：晨光日报 作者：王丽 责任编辑：张强'); // '王丽'
  */
 export function nameAfterCue(text: string): string | null {
-  const m = AUTHOR_CUE_RE.exec(text);
-  return m ? cutName(text.slice(m.index + m[0].length)) : null;
+  return nameAfter(AUTHOR_CUE_RE, text);
+}
+
+/**
+ * The name after the first editor cue in `text`, or null.
+ * @example nameAfterEditorCue('来源：新闻晨报\n编辑：山石'); // '山石'
+ */
+export function nameAfterEditorCue(text: string): string | null {
+  return nameAfter(EDITOR_CUE_RE, text);
+}
+
+/**
+ * A name given without a cue word before it: a Chinese reporter's dateline in parentheses
+ * (`（姚峰 上海报道）`) or the name before 发表于/posted (`ggjjzhzz 发表于 2005-9-15`).
+ * @example nameInDateline('……的过程吗？（姚峰 上海报道）'); // '姚峰'
+ */
+export function nameInDateline(text: string): string | null {
+  for (const re of [REPORT_PAREN_RE, NAME_AFTER_DATE_RE, NAME_BEFORE_POSTED_RE]) {
+    const m = re.exec(text);
+    const name = m ? cutName(m[1]) : null;
+    if (name) return name;
+  }
+  return null;
+}
+
+/**
+ * Names in parentheses at the end of a line, as Chinese stories sign off (`（常书香 马丹阳）`), or null.
+ * Several names are kept as the page lists them.
+ * @example nameInSignOff('……过一个廉洁的新春佳节。（常书香 马丹阳 ）'); // '常书香 马丹阳'
+ */
+export function nameInSignOff(text: string): string | null {
+  const m = SIGN_OFF_PAREN_RE.exec(text);
+  if (!m || NOT_SIGN_OFF_RE.test(m[1])) return null;
+  return m[1].trim().replace(/[ \t\u3000]+/gu, ' ');
 }

@@ -1,11 +1,14 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
+import type { Extraction } from '../extractors/types.js';
 import { extractAuthor } from './author.js';
 import { findElements } from './elements.js';
 import type { Field } from './field.js';
+import { readJsonLd } from './json-ld.js';
 import { extractDirection, extractLanguage, type Direction } from './language.js';
 import { readMetaTags } from './meta-tags.js';
+import { extractCanonicalUrl, extractDescription, extractImages, extractKeywords } from './page-fields.js';
 import { extractPublishedDate } from './published.js';
-import { extractTitle, findSiteName, type TitleOptions } from './title.js';
+import { extractTitle, findSiteName, findTitleHeading, type TitleOptions } from './title.js';
 
 /**
  * Page-level metadata; every value says where it came from.
@@ -14,35 +17,102 @@ import { extractTitle, findSiteName, type TitleOptions } from './title.js';
 export interface PageMetadata {
   readonly title: Field<string> | null;
   readonly author: Field<string> | null;
-  /** ISO 8601 (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`). */
+  /** ISO 8601 (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`); its `source` is the date's provenance (`dateSource`). */
   readonly date: Field<string> | null;
   /** Primary language subtag (`ug`, `ar`, `zh`, `en`, ...). */
   readonly lang: Field<string> | null;
   readonly dir: Field<Direction>;
   readonly siteName: string | null;
+  /** `keywords`/`news_keywords` metas or JSON-LD `keywords`, split at commas of any script. */
+  readonly keywords: Field<readonly string[]> | null;
+  readonly description: Field<string> | null;
+  /** `<link rel=canonical>`, else `og:url`. */
+  readonly canonicalUrl: Field<string> | null;
+  /** Images inside the main content, absolute when a base URL is known. */
+  readonly images: readonly string[];
+}
+
+/**
+ * Options of {@link extractMetadata}.
+ * @category Metadata
+ */
+export interface MetadataOptions {
+  /** Options of {@link extractTitle}. @default {} */
+  title?: TitleOptions;
+  /** The page's address (used to resolve image URLs and read dates in paths). @default '' */
+  url?: string;
 }
 
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
+/** Characters before the main content's start where a dateline is looked for when the title is not found in the text. */
+const BYLINE_LOOKBACK = 300;
+/** A title heading this far after the main content's start is a comment's or a sidebar's, not the page's. */
+const HEADING_SLACK = 200;
+
+/** Offset of the title in the visible text: the occurrence nearest before the main content, else the first. */
+function findTitleText(doc: AnalyzedDocument, title: string, mainStart: number | undefined): number | null {
+  if (title.length < 4) return null;
+  const first = doc.text.indexOf(title);
+  if (first < 0 || mainStart === undefined) return first < 0 ? null : first;
+  let best = first;
+  for (let i = doc.text.indexOf(title, first + 1); i >= 0 && i <= mainStart; i = doc.text.indexOf(title, i + 1)) best = i;
+  return best;
+}
 
 /**
- * Reads title, author, date, language, direction and site name of a page.
- * Author and date are searched from the title heading on (bylines follow the headline).
+ * Where bylines and datelines are looked for: the title heading nearest before the main content,
+ * else the title's text, else a little before the main content, else the first `<h1>`, else 0.
+ */
+function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { start?: number }, options: MetadataOptions): number {
+  if (title !== undefined) {
+    const heading = findTitleHeading(doc, title, main.start, options.title);
+    const start = heading === null ? null : doc.stats.textStart[heading];
+    if (start !== null && (main.start === undefined || start <= main.start + HEADING_SLACK)) return start;
+    const inText = findTitleText(doc, title, main.start);
+    if (inText !== null) return inText;
+  }
+  if (main.start !== undefined) return Math.max(0, main.start - BYLINE_LOOKBACK);
+  const h1 = findElements(doc, H1_TAG, 1)[0];
+  return h1 === undefined ? 0 : doc.stats.textStart[h1];
+}
+
+/** Text offsets of the main content: the extraction's first and last blocks that have a node. */
+function mainRange(doc: AnalyzedDocument, extraction: Extraction | undefined): { start?: number; end?: number; nodes: number[] } {
+  const nodes = (extraction?.blocks ?? []).map((b) => b.node).filter((n) => n >= 0 && n < doc.index.size);
+  if (nodes.length === 0) return { nodes };
+  return { start: doc.stats.textStart[nodes[0]], end: doc.stats.textEnd[nodes[nodes.length - 1]], nodes };
+}
+
+/**
+ * Reads title, author, date, language, direction, site name, keywords, description, canonical URL
+ * and main-content images of a page. Pass the extraction when you have it: the title heading is
+ * then the one nearest before the main content, and bylines are looked for after that heading and
+ * at the end of the main content.
  * @category Metadata
  * @example
- * const meta = extractMetadata(analyze(normalize(bytes)));
+ * const meta = extractMetadata(analyze(normalize(bytes)), {}, extraction);
  * meta.title?.value; meta.title?.source; // 'Notes by hand', 'h1'
  */
-export function extractMetadata(doc: AnalyzedDocument, options?: { title?: TitleOptions }): PageMetadata {
+export function extractMetadata(doc: AnalyzedDocument, options: MetadataOptions = {}, extraction?: Extraction): PageMetadata {
   const meta = readMetaTags(doc);
-  const title = extractTitle(doc, options?.title, meta);
-  const heading = title?.node !== undefined && doc.index.tag[title.node] !== 'title' ? title.node : findElements(doc, H1_TAG, 1)[0];
-  const start = heading === undefined ? 0 : doc.stats.textStart[heading];
+  const jsonLd = readJsonLd(doc);
+  const main = mainRange(doc, extraction);
+  const title = extractTitle(doc, options.title, meta, { jsonLd, mainStart: main.start });
+  const anchor = findAnchor(doc, title?.value, main, options);
+  const siteName = findSiteName(meta, jsonLd);
+  const lang = extractLanguage(doc, meta);
+  const canonicalUrl = extractCanonicalUrl(doc, meta);
+  const urls = [canonicalUrl?.value, options.url].filter((u): u is string => u !== undefined && u !== '');
   return {
     title,
-    author: extractAuthor(doc, meta, start),
-    date: extractPublishedDate(doc, meta, start),
-    lang: extractLanguage(doc, meta),
+    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName }),
+    date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value }),
+    lang,
     dir: extractDirection(doc),
-    siteName: findSiteName(meta),
+    siteName,
+    keywords: extractKeywords(meta, jsonLd),
+    description: extractDescription(meta, jsonLd),
+    canonicalUrl,
+    images: extractImages(doc, main.nodes, urls[0] ?? ''),
   };
 }

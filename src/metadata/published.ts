@@ -1,55 +1,149 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { findDates, parseDate } from './dates.js';
+import { cueBefore } from './cues.js';
+import { findDates, type DateOptions } from './dates.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
+import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
 
+/**
+ * Where to look for the date and what to accept.
+ * @category Metadata
+ */
+export interface DateContext {
+  readonly jsonLd?: JsonLdArticle | null;
+  /** Text offset the byline is expected after: the title heading, else the main content's start. */
+  readonly anchor?: number;
+  /** Page URLs (canonical, og:url, the caller's) searched for `/2019/02/20/`-like paths. */
+  readonly urls?: readonly string[];
+  /** Primary language subtag; `zh`, `ja`, `ko` and `en` read `7/5/2005` month first. */
+  readonly lang?: string | null;
+  /** Milliseconds since the epoch of "now": dates after it are impossible. Defaults to the clock. */
+  readonly now?: number;
+}
+
+/**
+ * Publication-date metas, most specific first (never `article:modified_time`: a modification is
+ * not a publication).
+ */
 const DATE_META_KEYS = [
-  'article:published_time', 'datepublished', 'og:published_time', 'publishdate', 'pubdate', 'date',
-  'dc.date.issued', 'dc.date', 'sailthru.date', 'parsely-pub-date', 'article:modified_time',
+  'article:published_time', 'datepublished', 'og:published_time', 'og:pubdate', 'og:time', 'parsely-pub-date', 'publishdate',
+  'publish-date', 'pubdate', 'publication_date', 'sailthru.date', 'dc:date.issued', 'dcterms.issued', 'dc:date', 'dcterms.created',
+  'dc:created', 'date', 'article.published', 'originalpublicationdate',
 ] as const;
-/** Class tokens of elements holding the publication date (whole tokens). */
+/** Class/itemprop tokens of elements holding the publication date (whole tokens). */
 const DATE_TOKENS: ReadonlySet<string> = new Set([
   'date', 'time', 'pubdate', 'published', 'post-date', 'entry-date', 'publish-date', 'article-date', 'timestamp', 'dateline',
+  'publishtime', 'pub-time', 'pubtime', 'post-time', 'article-time', 'info-time', 'datepublished', 'meta-date',
 ]);
-/** Characters of visible text after the title heading searched for a date. */
-const DATE_WINDOW = 400;
+/** Characters of visible text after the anchor searched for a dated byline. */
+const DATE_WINDOW = 800;
+/** A date found before the anchor counts as this many times farther than one after it. */
+const BEFORE_PENALTY = 3;
+/** Elements farther than this from the anchor are not taken as the byline's date. */
+const ELEMENT_REACH = 4000;
+const URL_DATE_RE = /\/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?=[/_.-]|\d{2,}|$)/u;
+const MONTH_FIRST_LANGS: ReadonlySet<string> = new Set(['zh', 'ja', 'ko', 'en']);
+const DAY_MS = 86_400_000;
 
-function fromMeta(meta: MetaTags): Field<string> | null {
+function dateOptions(context: DateContext): Partial<DateOptions> {
+  return { dayFirst: !MONTH_FIRST_LANGS.has(context.lang ?? '') };
+}
+
+/** False for dates after "now" (one day of slack for time zones). */
+function isPossible(iso: string, context: DateContext): boolean {
+  const now = context.now ?? Date.now();
+  const time = Date.parse(iso.slice(0, 10));
+  return Number.isNaN(time) || time <= now + DAY_MS;
+}
+
+function firstDate(text: string, context: DateContext): string | null {
+  return findDates(text, dateOptions(context)).find((d) => isPossible(d.iso, context))?.iso ?? null;
+}
+
+function fromMeta(meta: MetaTags, context: DateContext): Field<string> | null {
   for (const key of DATE_META_KEYS) {
     for (const value of meta.get(key) ?? []) {
-      const iso = parseDate(value);
+      const iso = firstDate(value, context);
       if (iso) return field(iso, `meta:${key}`);
     }
   }
   return null;
 }
 
-function fromElements(doc: AnalyzedDocument): Field<string> | null {
-  const { size, tag, excluded } = doc.index;
-  for (let id = 0; id < size; id++) {
-    if (tag[id] === '' || excluded[id] === 1) continue;
-    const datetime = tag[id] === 'time' ? attributeOf(doc, id, 'datetime') : undefined;
-    const iso = datetime ? parseDate(datetime) : null;
-    if (iso) return field(iso, 'time[datetime]', id);
-    if (attributeOf(doc, id, 'itemprop') === 'datePublished' || classTokensOf(doc, id).some((t) => DATE_TOKENS.has(t))) {
-      const found = parseDate(collapseWhitespace(doc.textOf(id)));
-      if (found) return field(found, 'element', id);
+function distance(start: number, anchor: number): number {
+  return start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY;
+}
+
+/** The date of one element: `<time datetime>`, or the text of an element marked as a date. */
+function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext): Field<string> | null {
+  const datetime = doc.index.tag[id] === 'time' ? attributeOf(doc, id, 'datetime') : undefined;
+  const iso = datetime ? firstDate(datetime, context) : null;
+  if (iso) return field(iso, 'time[datetime]', id);
+  const itemprop = attributeOf(doc, id, 'itemprop');
+  if (itemprop === 'datePublished' || classTokensOf(doc, id).some((t) => DATE_TOKENS.has(t))) {
+    const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
+    const text = collapseWhitespace(doc.textOf(id));
+    const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context) : null);
+    if (found && cueBefore(doc.text, doc.stats.textStart[id] + Math.max(0, doc.textOf(id).search(/\d/u))) !== 'now') {
+      return field(found, 'element', id);
     }
   }
   return null;
 }
 
+/** The dated element (`<time>`, `.date`, `itemprop=datePublished`) nearest after the anchor. */
+function fromElements(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
+  const { size, tag, excluded } = doc.index;
+  let best: { found: Field<string>; d: number } | null = null;
+  for (let id = 0; id < size; id++) {
+    if (tag[id] === '' || excluded[id] === 1) continue;
+    const found = dateOfElement(doc, id, context);
+    if (!found) continue;
+    const d = distance(doc.stats.textStart[id], anchor);
+    if (d <= ELEMENT_REACH && (best === null || d < best.d)) best = { found, d };
+    id = doc.index.subtreeEnd[id] - 1; // the outermost dated element stands for its subtree
+  }
+  return best?.found ?? null;
+}
+
+function fromUrls(context: DateContext): Field<string> | null {
+  for (const url of context.urls ?? []) {
+    const m = URL_DATE_RE.exec(url);
+    const iso = m ? firstDate(`${m[1]}-${m[2]}-${m[3]}`, context) : null;
+    if (iso) return field(iso, 'url');
+  }
+  return null;
+}
+
 /**
- * Finds the publication date of an article page as ISO 8601 (`YYYY-MM-DD[THH:MM]`): a date meta
- * (`article:published_time`, `datePublished`, ...), else `<time datetime>` or an element classed
- * `date`/`published`/..., else the first date in the visible text after `start` (the title
- * heading's text offset). For forum threads the pipeline takes the first post's date instead.
+ * The first date after the anchor that a cue word introduces (发布, نەشر قىلىنغان ۋاقىت, Posted, ...),
+ * else the first date after it that no "now" cue introduces (a page clock is never the date).
+ */
+function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
+  const text = doc.text.slice(anchor, anchor + DATE_WINDOW);
+  let plain: string | null = null;
+  for (const d of findDates(text, dateOptions(context))) {
+    if (!isPossible(d.iso, context)) continue;
+    const cue = cueBefore(doc.text, anchor + d.index);
+    if (cue === 'date') return field(d.iso, 'text:cue');
+    if (cue === null) plain ??= d.iso;
+  }
+  return plain === null ? null : field(plain, 'text');
+}
+
+/**
+ * Finds the publication date of an article page as ISO 8601 (`YYYY-MM-DD[THH:MM]`), by one rule:
+ * JSON-LD `datePublished`, else a date meta (`article:published_time`, `pubdate`, `dc:date`, ...),
+ * else the dated element nearest after the anchor (`<time datetime>`, `itemprop=datePublished`, a
+ * `date`/`time`/`published` class), else a date in a URL path, else the first cued date in the text
+ * after the anchor, else its first date. Dates after "now" and dates a "now" cue introduces (page
+ * clocks) are never taken. For forum threads the pipeline takes the first post's date instead.
  * @category Metadata
  */
-export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, start = 0): Field<string> | null {
-  const found = fromMeta(meta) ?? fromElements(doc);
-  if (found) return found;
-  const match = findDates(doc.text.slice(start, start + DATE_WINDOW))[0];
-  return match ? field(match.iso, 'text') : null;
+export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: DateContext = {}): Field<string> | null {
+  const anchor = context.anchor ?? start;
+  const jsonLd = context.jsonLd?.datePublished ? firstDate(context.jsonLd.datePublished, context) : null;
+  if (jsonLd) return field(jsonLd, 'json-ld', context.jsonLd?.node);
+  return fromMeta(meta, context) ?? fromElements(doc, anchor, context) ?? fromUrls(context) ?? fromText(doc, anchor, context);
 }

@@ -1,7 +1,8 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { resolveOptions } from '../core/options.js';
-import { collapseWhitespace, findElements, rawTextOf } from './elements.js';
+import { attributeOf, collapseWhitespace, findElements, rawTextOf } from './elements.js';
 import { field, type Field } from './field.js';
+import { readJsonLd, type JsonLdArticle } from './json-ld.js';
 import { firstMeta, readMetaTags, type MetaTags } from './meta-tags.js';
 import { normalizeForComparison, textSimilarity } from './similarity.js';
 
@@ -11,14 +12,15 @@ import { normalizeForComparison, textSimilarity } from './similarity.js';
  */
 export interface TitleOptions {
   /**
-   * Smallest {@link textSimilarity} between an `<h1>`/`<h2>` and the `<title>` (or one of its
-   * segments) for the heading to be taken as the title.
+   * Smallest {@link textSimilarity} between an `<h1>`–`<h3>` and a run of `<title>` segments for the
+   * heading to confirm that run as the title (Dice coefficient of character bigrams; the
+   * title/heading matching of Zou & Zhong, seed 001 §3, and of GNE uses the same kind of measure).
    * @default 0.8
    */
   minHeadingSimilarity?: number;
   /**
-   * How many `<h1>`/`<h2>` elements (in document order) are compared with the `<title>`.
-   * @default 20
+   * How many `<h1>`–`<h3>` elements (in document order) are compared with the `<title>`.
+   * @default 30
    */
   maxHeadings?: number;
 }
@@ -26,20 +28,64 @@ export interface TitleOptions {
 /** Defaults of {@link TitleOptions}. @category Metadata */
 export const DEFAULT_TITLE_OPTIONS: Readonly<Required<TitleOptions>> = Object.freeze({
   minHeadingSimilarity: 0.8,
-  maxHeadings: 20,
+  maxHeadings: 30,
 });
 
 /**
- * Separators between a page title and a site or section name, in any script:
- * `|`, `_`, `·`, `•`, `»`, `::`, `/` and the dashes `-`, `–`, `—` (a hyphen only with spaces around it,
- * so `note-taking` stays whole). Linear: one character class per alternative, no nesting.
+ * What the page knows besides its markup: JSON-LD and where the main content starts.
+ * @category Metadata
  */
-const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*[|_·•»–—]\s*|\s*::\s*/u;
+export interface TitleContext {
+  /** The page's article JSON-LD ({@link readJsonLd}); read from the page when not given. */
+  readonly jsonLd?: JsonLdArticle | null;
+  /** Text offset where the main content starts (the extraction's first block); headings closest before it win ties. */
+  readonly mainStart?: number;
+}
+
+/**
+ * Separators between a page title and a site or section name, in any script:
+ * `|`, `_`, `·`, `•`, `»`, `::`, `--`, `/` and the dashes `-`, `–`, `—` (a single hyphen or slash only with spaces
+ * around it, so `note-taking` and `AC/DC` stay whole). Linear: one character class per alternative.
+ */
+const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*-{2,}\s*|\s*[|_·•»–—]\s*|\s*::\s*/gu;
 const TITLE_TAG: ReadonlySet<string> = new Set(['title']);
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2']);
-const SITE_NAME_KEYS = ['og:site_name', 'application-name', 'twitter:site'] as const;
-const TITLE_META_KEYS = ['og:title', 'twitter:title', 'dc.title'] as const;
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
+const SITE_NAME_KEYS = ['og:site_name', 'application-name', 'apple-mobile-web-app-title'] as const;
+/**
+ * Title metas in the order Readability.js trusts them (Dublin Core, Open Graph, Weibo, `title`,
+ * Twitter, Parse.ly). They are taken as written: a publisher's declared title stays whole.
+ */
+const TITLE_META_KEYS = [
+  'dc:title', 'dcterm:title', 'og:title', 'weibo:article:title', 'weibo:webpage:title', 'title', 'twitter:title', 'parsely-title',
+] as const;
+/** A `<title>` segment that names the software, not the page: `Powered by Discuz!`. */
+const POWERED_BY_RE = /^powered by\b/iu;
+/** A title cut short by the site: ends with an ellipsis. */
+const ELLIPSIS_END_RE = /(?:\.{3}|…)$/u;
+
+interface Segment {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Segments of a title with their offsets in it. */
+function segmentsOf(title: string): Segment[] {
+  const out: Segment[] = [];
+  let start = 0;
+  const push = (end: number): void => {
+    const raw = title.slice(start, end);
+    const text = raw.trim();
+    if (text !== '') out.push({ text, start: start + raw.indexOf(text), end: start + raw.indexOf(text) + text.length });
+  };
+  for (const m of title.matchAll(TITLE_SEPARATOR_RE)) {
+    push(m.index);
+    start = m.index + m[0].length;
+  }
+  push(title.length);
+  return out;
+}
 
 /**
  * Splits a title at site-name separators into trimmed, non-empty segments.
@@ -47,17 +93,114 @@ const TITLE_META_KEYS = ['og:title', 'twitter:title', 'dc.title'] as const;
  * @category Metadata
  */
 export function splitTitle(title: string): string[] {
-  return title.split(TITLE_SEPARATOR_RE).map((s) => s.trim()).filter((s) => s !== '');
+  return segmentsOf(title).map((s) => s.text);
 }
 
 function isSameText(a: string, b: string): boolean {
-  return normalizeForComparison(a) === normalizeForComparison(b);
+  const x = normalizeForComparison(a);
+  return x !== '' && x === normalizeForComparison(b);
 }
 
-/** Drops segments that are the site name; keeps the title whole when nothing is left. */
-function withoutSiteName(segments: readonly string[], siteName: string | null): string[] {
-  if (siteName === null) return [...segments];
-  return segments.filter((s) => !isSameText(s, siteName));
+/** The site name from `og:site_name`, `application-name` or the JSON-LD publisher, or null. @category Metadata */
+export function findSiteName(meta: MetaTags, jsonLd?: JsonLdArticle | null): string | null {
+  return firstMeta(meta, SITE_NAME_KEYS)?.value ?? jsonLd?.publisher ?? null;
+}
+
+/** True when the segment names the site (or the forum software) rather than the page. */
+function isSiteSegment(text: string, siteName: string | null): boolean {
+  return POWERED_BY_RE.test(text) || (siteName !== null && isSameText(text, siteName));
+}
+
+interface Run {
+  readonly text: string;
+  readonly segments: number;
+}
+
+/** Most `<title>` segments looked at (a guard against titles made of hundreds of separators). */
+const MAX_SEGMENTS = 12;
+
+/** Every run of consecutive segments (as written in the title) that holds no site segment. */
+function runsOf(title: string, all: readonly Segment[], siteName: string | null): Run[] {
+  const out: Run[] = [];
+  const segments = all.slice(0, MAX_SEGMENTS);
+  for (let i = 0; i < segments.length; i++) {
+    for (let j = i; j < segments.length; j++) {
+      if (isSiteSegment(segments[j].text, siteName)) break;
+      out.push({ text: title.slice(segments[i].start, segments[j].end), segments: j - i + 1 });
+    }
+  }
+  return out;
+}
+
+/** How well a heading confirms a run: similarity, or 1 when the heading is the run plus a short label (`[News] run`). */
+function confirmation(heading: string, run: string): number {
+  const h = normalizeForComparison(heading);
+  const r = normalizeForComparison(run);
+  if (r !== '' && h.includes(r) && r.length * 2 >= h.length) return 1;
+  return textSimilarity(heading, run);
+}
+
+interface Confirmed {
+  readonly run: Run;
+  readonly heading: number;
+  readonly headingText: string;
+  readonly score: number;
+  readonly distance: number;
+}
+
+/** A link to the site's home page: `/`, `./`, `index.php`, `http://host/`. */
+const HOME_HREF_RE = /^(?:\.{0,2}\/?|\.?\/?index\.[a-z]{2,5}|https?:\/\/[^/?#]+\/?(?:index\.[a-z]{2,5})?)$/iu;
+/** Ancestor levels looked at for a home link around a heading. */
+const HOME_LINK_LEVELS = 3;
+
+function isHomeLink(doc: AnalyzedDocument, id: number): boolean {
+  if (doc.index.tag[id] !== 'a') return false;
+  const href = attributeOf(doc, id, 'href');
+  return href !== undefined && HOME_HREF_RE.test(href.trim());
+}
+
+/** True for a logo heading: it is inside, or wraps, a link to the home page (the site name, not the page's title). */
+function isLogoHeading(doc: AnalyzedDocument, id: number): boolean {
+  let up = id;
+  for (let level = 0; level <= HOME_LINK_LEVELS && up >= 0; level++, up = doc.index.parent[up]) {
+    if (isHomeLink(doc, up)) return true;
+  }
+  for (let d = id + 1; d < doc.index.subtreeEnd[id]; d++) if (isHomeLink(doc, d)) return true;
+  return false;
+}
+
+/** Distance of a heading from the main content: before it is near, after it is far. */
+function distanceTo(doc: AnalyzedDocument, id: number, mainStart: number): number {
+  const start = doc.stats.textStart[id];
+  return start <= mainStart ? mainStart - start : doc.text.length + (start - mainStart);
+}
+
+function isBetter(a: Confirmed, b: Confirmed | null): boolean {
+  if (b === null) return true;
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.distance !== b.distance) return a.distance < b.distance;
+  return a.run.segments > b.run.segments;
+}
+
+/**
+ * The run of `<title>` segments that an `<h1>`–`<h3>` confirms: best similarity, then the heading
+ * nearest before the main content, then the longer run.
+ */
+function confirmRun(doc: AnalyzedDocument, runs: readonly Run[], mainStart: number, o: Readonly<Required<TitleOptions>>): Confirmed | null {
+  let best: Confirmed | null = null;
+  const { excluded } = doc.index;
+  for (const id of findElements(doc, HEADING_TAGS, o.maxHeadings)) {
+    if (excluded[id] === 1 || isLogoHeading(doc, id)) continue;
+    const headingText = collapseWhitespace(doc.textOf(id));
+    if (headingText === '') continue;
+    for (const run of runs) {
+      const score = Math.round(confirmation(headingText, run.text) * 100) / 100;
+      if (score < o.minHeadingSimilarity) continue;
+      const candidate = { run, heading: id, headingText, score, distance: distanceTo(doc, id, mainStart) };
+      if (isBetter(candidate, best)) best = candidate;
+    }
+  }
+  return best;
 }
 
 /** The segment a bare `<title>` most likely names the page with: the first, unless much shorter. */
@@ -67,54 +210,92 @@ function pickSegment(segments: readonly string[]): string {
   return lengths[0] * 2 >= longest ? segments[0] : segments[lengths.indexOf(longest)];
 }
 
+/** Similarity above which a JSON-LD `name`/`headline` is taken to match the `<title>` (Readability.js uses 0.75). */
+const JSON_LD_TITLE_MATCH = 0.75;
+
 /**
- * The h1/h2 most similar to the whole title or to its picked segment, if similar enough. Other
- * segments are not compared, so a logo heading that repeats the site name never wins.
+ * The JSON-LD title: `headline` and `name` agree, or only one is given; when both differ, the one
+ * that matches the `<title>` (`headline` only if it matches and `name` does not), else `name`.
  */
-function matchHeading(doc: AnalyzedDocument, title: string, segments: readonly string[], o: Readonly<Required<TitleOptions>>): { id: number; text: string } | null {
-  let best: { id: number; text: string; score: number } | null = null;
-  for (const id of findElements(doc, HEADING_TAGS, o.maxHeadings)) {
-    const text = collapseWhitespace(doc.textOf(id));
-    if (text === '') continue;
-    const score = Math.max(textSimilarity(text, title), ...segments.map((s) => textSimilarity(text, s)));
-    if (score >= o.minHeadingSimilarity && (best === null || score > best.score)) best = { id, text, score };
-  }
-  return best && { id: best.id, text: best.text };
+function jsonLdTitle(jsonLd: JsonLdArticle, pageTitle: string): string | null {
+  const { name, headline } = jsonLd;
+  if (name === null || headline === null || name === headline) return headline ?? name;
+  const headlineMatches = textSimilarity(headline, pageTitle) > JSON_LD_TITLE_MATCH;
+  const nameMatches = textSimilarity(name, pageTitle) > JSON_LD_TITLE_MATCH;
+  return headlineMatches && !nameMatches ? headline : name;
 }
 
-/** The site name from `og:site_name` or `application-name`, or null. @category Metadata */
-export function findSiteName(meta: MetaTags): string | null {
-  return firstMeta(meta, SITE_NAME_KEYS)?.value ?? null;
+/** A declared title (JSON-LD, then title metas), as written, unless it is only the site name. */
+function declaredTitle(meta: MetaTags, jsonLd: JsonLdArticle | null, siteName: string | null, pageTitle: string): Field<string> | null {
+  const fromJsonLd = jsonLd ? jsonLdTitle(jsonLd, pageTitle) : null;
+  if (jsonLd && fromJsonLd && !isSiteSegment(fromJsonLd, siteName)) return field(fromJsonLd, 'json-ld', jsonLd.node);
+  for (const key of TITLE_META_KEYS) {
+    for (const value of meta.get(key) ?? []) {
+      if (!isSiteSegment(value, siteName)) return field(value, `meta:${key}`);
+    }
+  }
+  return null;
+}
+
+/** The title from `<title>`, confirmed by a heading when one matches, else its best segment. */
+function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainStart: number, o: Readonly<Required<TitleOptions>>): Field<string> | null {
+  const titleId = findElements(doc, TITLE_TAG, 1)[0];
+  const title = titleId === undefined ? '' : rawTextOf(doc, titleId);
+  const segments = segmentsOf(title);
+  const runs = runsOf(title, segments, siteName);
+  if (runs.length === 0) return null;
+  const confirmed = confirmRun(doc, runs, mainStart, o);
+  if (confirmed) {
+    const cut = ELLIPSIS_END_RE.test(confirmed.run.text) && confirmed.headingText.length > confirmed.run.text.length;
+    return cut ? field(confirmed.headingText, doc.index.tag[confirmed.heading], confirmed.heading) : field(confirmed.run.text, 'title', titleId);
+  }
+  const kept = segments.map((s) => s.text).filter((s) => !isSiteSegment(s, siteName));
+  return field(pickSegment(kept), 'title', titleId);
 }
 
 /**
- * Finds the page title: the `og:title`/`twitter:title` meta if there is one, else the `<h1>`/`<h2>`
- * most similar to `<title>` (or to one of its segments), else the `<title>` with the site and
- * section names cut off at separators (`| _ - – — · • :: » /`, any script). It is never the site name
- * alone: a title that is only the site name gives the first `<h1>`, or null.
+ * Finds the page title by one documented rule:
+ * 1. a declared title, taken as written: JSON-LD `headline`, else the first of `dc:title`,
+ *    `og:title`, `weibo:*:title`, `title`, `twitter:title`, `parsely-title` (never one that is
+ *    only the site name);
+ * 2. else the `<title>`, split at separators (`| _ - – — · • :: » /`, any script): the run of
+ *    segments that an `<h1>`–`<h3>` confirms (similarity ≥ `minHeadingSimilarity`; ties go to the
+ *    heading nearest before the main content, then to the longer run), written as in `<title>`;
+ *    a logo heading (inside or around a link to the home page) never confirms anything;
+ *    segments equal to the site name or `Powered by …` are never part of it;
+ * 3. else the first segment of `<title>` that is not the site name (a much longer later segment
+ *    wins over a short first one);
+ * 4. else the first `<h1>`, unless it is the site name.
  * @example
  * extractTitle(analyze(normalize('<title>Notes by hand | Slow Pages</title><h1>Notes by hand</h1>')))?.value; // 'Notes by hand'
  * @category Metadata
  */
-export function extractTitle(doc: AnalyzedDocument, options?: TitleOptions, meta: MetaTags = readMetaTags(doc)): Field<string> | null {
+export function extractTitle(
+  doc: AnalyzedDocument,
+  options?: TitleOptions,
+  meta: MetaTags = readMetaTags(doc),
+  context: TitleContext = {},
+): Field<string> | null {
   const o = resolveOptions(DEFAULT_TITLE_OPTIONS, options, 'extractTitle');
-  const siteName = findSiteName(meta);
-  const fromMeta = firstMeta(meta, TITLE_META_KEYS);
-  if (fromMeta) {
-    const kept = withoutSiteName(splitTitle(fromMeta.value), siteName);
-    const value = kept.length === splitTitle(fromMeta.value).length ? fromMeta.value : kept.join(' ');
-    if (value !== '') return field(value, `meta:${fromMeta.key}`);
-  }
+  const jsonLd = context.jsonLd === undefined ? readJsonLd(doc) : context.jsonLd;
+  const siteName = findSiteName(meta, jsonLd);
   const titleId = findElements(doc, TITLE_TAG, 1)[0];
-  const title = titleId === undefined ? '' : rawTextOf(doc, titleId);
-  const segments = withoutSiteName(splitTitle(title), siteName);
-  if (title !== '' && segments.length > 0) {
-    const picked = pickSegment(segments);
-    const heading = matchHeading(doc, title, [picked], o);
-    if (heading) return field(heading.text, doc.index.tag[heading.id], heading.id);
-    return field(picked, 'title', titleId);
-  }
+  const declared = declaredTitle(meta, jsonLd, siteName, titleId === undefined ? '' : rawTextOf(doc, titleId));
+  if (declared) return declared;
+  const fromTitle = fromTitleElement(doc, siteName, context.mainStart ?? doc.text.length, o);
+  if (fromTitle) return fromTitle;
   const h1 = findElements(doc, H1_TAG, 1)[0];
   const h1Text = h1 === undefined ? '' : collapseWhitespace(doc.textOf(h1));
-  return h1Text !== '' && (siteName === null || !isSameText(h1Text, siteName)) ? field(h1Text, 'h1', h1) : null;
+  return h1Text !== '' && !isSiteSegment(h1Text, siteName) ? field(h1Text, 'h1', h1) : null;
+}
+
+/**
+ * The `<h1>`–`<h3>` that shows the title (similarity ≥ `minHeadingSimilarity`, or the heading is the
+ * title plus a short label), nearest before `mainStart`; null when no heading shows it.
+ * Bylines and datelines are looked for after it.
+ * @category Metadata
+ */
+export function findTitleHeading(doc: AnalyzedDocument, title: string, mainStart = doc.text.length, options?: TitleOptions): number | null {
+  const o = resolveOptions(DEFAULT_TITLE_OPTIONS, options, 'findTitleHeading');
+  return confirmRun(doc, [{ text: title, segments: 1 }], mainStart, o)?.heading ?? null;
 }

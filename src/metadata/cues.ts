@@ -1,0 +1,50 @@
+/**
+ * Cue words of bylines and datelines, one list per vocabulary and language, matched as whole
+ * tokens right before the value they introduce (seed 002: publication time and author are found
+ * by regular expressions over cue words next to the title).
+ * @module
+ */
+
+/**
+ * Words that introduce a publication date: Chinese 发布/发表于/时间/日期, Uyghur
+ * نەشر قىلىنغان ۋاقىت/ۋاقتى/ۋاقىت, Arabic تاريخ النشر/نشر في/بتاريخ, English Published/Posted/Date.
+ * @category Metadata
+ */
+export const DATE_CUES: readonly string[] = [
+  '发布时间', '发表时间', '发布日期', '发表日期', '发布于', '发表于', '发布', '发表', '时间', '日期', '更新时间',
+  'نەشر قىلىنغان ۋاقىت', 'نەشر قىلىنغان ۋاقتى', 'يوللانغان ۋاقىت', 'ۋاقتى', 'ۋاقىت', 'چېسلا',
+  'تاريخ النشر', 'نشر في', 'نشر بتاريخ', 'بتاريخ', 'التاريخ', 'تاريخ',
+  'published on', 'published', 'posted on', 'posted', 'date',
+];
+
+/**
+ * Words that introduce the current date or time of the visit (a page clock, never the publication
+ * date): Uyghur ھازىرقى ۋاقىت, Chinese 当前时间/现在时间/今天是, Arabic الوقت الآن/اليوم, English Today is/Current time.
+ * @category Metadata
+ */
+export const NOW_CUES: readonly string[] = [
+  'ھازىرقى ۋاقىت', 'بۈگۈن', '当前时间', '现在时间', '现在是', '今天是', '今天', 'الوقت الآن', 'الوقت الحالي', 'اليوم',
+  'today is', 'current time', 'it is currently', 'the time now is',
+];
+
+function escapeRegExp(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A regex matching one of `cues` at the end of a text, followed by optional `:`, brackets and spaces. */
+function cueAtEnd(cues: readonly string[]): RegExp {
+  const alt = [...cues].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})[\\s:：﹕\\[【(（]{0,4}$`, 'iu');
+}
+
+const DATE_CUE_END_RE = cueAtEnd(DATE_CUES);
+const NOW_CUE_END_RE = cueAtEnd(NOW_CUES);
+/** Characters before a date searched for its cue word. */
+export const CUE_REACH = 24;
+
+/** Which kind of cue precedes offset `index` of `text`: `date`, `now` or none. @category Metadata */
+export function cueBefore(text: string, index: number): 'date' | 'now' | null {
+  const before = text.slice(Math.max(0, index - CUE_REACH), index);
+  if (NOW_CUE_END_RE.test(before)) return 'now';
+  return DATE_CUE_END_RE.test(before) ? 'date' : null;
+}
