@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
  * Enforces the dependency direction of docs/architecture.md:
  * core ◄ encoding, dom ◄ analysis ◄ extractors, metadata ◄ pipeline ◄ index ◄ eval ◄ cli.
  * A module may import its own layer's folder and lower layers only. Documented deviation:
- * extractors may import metadata/dates.ts (a pure date recognizer) to date posts.
+ * extractors may import metadata/dates.ts (a pure date recognizer) to date posts. Inside extractors/,
+ * folders never import each other, except the `auto` combinator, which imports the other extractors'
+ * public index.ts (docs/algorithms/auto.md).
  */
 const SRC = resolve(import.meta.dirname, '../src');
 const LAYER: Readonly<Record<string, number>> = {
@@ -52,6 +54,21 @@ describe('import direction in src/', () => {
       const [a, b] = [area(from), area(target)];
       if (a === b || LAYER[b] < LAYER[a]) continue;
       if (ALLOWED_EXCEPTIONS.some(([fromArea, to]) => fromArea === a && to === target)) continue;
+      violations.push(`${from} → ${target}`);
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('extractor folders import each other only through auto → <extractor>/index.ts', () => {
+    const violations: string[] = [];
+    for (const { from, spec, path } of EDGES) {
+      if (!spec.startsWith('.') || area(from) !== 'extractors') continue;
+      const target = toPosix(relative(SRC, resolve(dirname(path), spec.replace(/\.js$/, '.ts'))));
+      const [, fromFolder, ...fromRest] = from.split('/');
+      if (fromRest.length === 0) continue; // registry.ts and types.ts sit above the folders
+      const [targetArea, targetFolder, ...rest] = target.split('/');
+      if (targetArea !== 'extractors' || rest.length === 0 || targetFolder === fromFolder) continue;
+      if (fromFolder === 'auto' && rest.join('/') === 'index.ts') continue;
       violations.push(`${from} → ${target}`);
     }
     expect(violations).toEqual([]);

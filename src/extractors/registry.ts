@@ -1,4 +1,5 @@
 import { MatnError } from '../core/errors.js';
+import { autoExtractor } from './auto/index.js';
 import { correlativityExtractor } from './correlativity/index.js';
 import { densityExtractor } from './density/index.js';
 import { lineBlocksExtractor } from './line-blocks/index.js';
@@ -7,15 +8,17 @@ import { textBlocksExtractor } from './text-blocks/index.js';
 import type { Extractor } from './types.js';
 
 /**
- * Names of the algorithms {@link getExtractor} knows, in the order `--help` lists them.
+ * Names of the algorithms {@link getExtractor} knows, in the order `--help` lists them (`auto`, the
+ * default of `extract()`, first).
  * @category Extraction
  */
-export const ALGORITHMS = Object.freeze(['correlated', 'line-blocks', 'text-blocks', 'density', 'segmentation'] as const);
+export const ALGORITHMS = Object.freeze(['auto', 'correlated', 'line-blocks', 'text-blocks', 'density', 'segmentation'] as const);
 
 /** An algorithm name accepted by {@link getExtractor}. @category Extraction */
 export type AlgorithmName = (typeof ALGORITHMS)[number];
 
 const EXTRACTORS: Readonly<Record<AlgorithmName, Extractor<object>>> = Object.freeze({
+  auto: autoExtractor as unknown as Extractor<object>,
   correlated: correlativityExtractor as unknown as Extractor<object>,
   'line-blocks': lineBlocksExtractor as unknown as Extractor<object>,
   'text-blocks': textBlocksExtractor as unknown as Extractor<object>,

@@ -1,0 +1,79 @@
+/**
+ * Node-level steps of `auto` after the vote: the markup member (the element the page's own markup
+ * names as the article body), the main region, furniture, filling gaps inside the region.
+ * @module
+ */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { NodeKind } from '../../analysis/types.js';
+import type { Segment } from './segments.js';
+
+/**
+ * The element the page's markup names as the article body: among elements carrying a body token (or
+ * the page's only `<article>`), the one with the most non-link text, replaced by a descendant
+ * candidate that holds at least `nestedShare` of it. −1 when none holds `minChars`.
+ * @category Extraction
+ */
+export function findMarkupBody(
+  doc: AnalyzedDocument, tokens: readonly (readonly string[])[], body: ReadonlySet<string>, minChars: number, nestedShare: number,
+): number {
+  const { size, kind, tag, subtreeEnd } = doc.index;
+  const { nonLinkChars } = doc.stats;
+  const byToken: number[] = [];
+  const articles: number[] = [];
+  for (let i = 0; i < size; i++) {
+    if (kind[i] !== NodeKind.Element || nonLinkChars[i] < minChars) continue;
+    if (tokens[i].some((t) => body.has(t))) byToken.push(i);
+    else if (tag[i] === 'article') articles.push(i);
+  }
+  const pool = byToken.length > 0 ? byToken : articles.length === 1 ? articles : [];
+  if (pool.length === 0) return -1;
+  let best = pool.reduce((a, b) => (nonLinkChars[b] > nonLinkChars[a] ? b : a));
+  for (const c of pool) {
+    if (c > best && c < subtreeEnd[best] && nonLinkChars[c] >= nestedShare * nonLinkChars[best]) best = c;
+  }
+  return best;
+}
+
+/**
+ * The main region: from the root, descend into the child holding at least `share` of the weight
+ * (per node, summed over the subtree) while one does.
+ * @category Extraction
+ */
+export function findRegion(doc: AnalyzedDocument, weight: Float64Array, share: number): number {
+  const { size, parent } = doc.index;
+  const sub = Float64Array.from(weight);
+  for (let i = size - 1; i > 0; i--) sub[parent[i]] += sub[i];
+  let region = 0;
+  for (;;) {
+    const next = doc.index.childElements(region).find((c) => sub[c] >= share * sub[region] && sub[c] > 0);
+    if (next === undefined) return region;
+    region = next;
+  }
+}
+
+/**
+ * 1 for every node inside a furniture element strictly below `region` (the region itself and its
+ * ancestors never make their content furniture).
+ * @category Extraction
+ */
+export function markFurniture(
+  doc: AnalyzedDocument, region: number, tokens: readonly (readonly string[])[], vocabulary: ReadonlySet<string>, tags: ReadonlySet<string>,
+): Uint8Array {
+  const { parent, subtreeEnd, tag } = doc.index;
+  const out = new Uint8Array(doc.index.size);
+  for (let i = region + 1; i < subtreeEnd[region]; i++) {
+    const p = parent[i];
+    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || tokens[i].some((t) => vocabulary.has(t)) ? 1 : 0;
+  }
+  return out;
+}
+
+/** True when `node` lies in the subtree of `root`. */
+export function isInside(doc: AnalyzedDocument, node: number, root: number): boolean {
+  return node >= root && node < doc.index.subtreeEnd[root];
+}
+
+/** Link share of a segment's characters. */
+export function linkDensity(s: Segment): number {
+  return s.chars > 0 ? s.linkChars / s.chars : 0;
+}

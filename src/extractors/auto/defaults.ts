@@ -1,0 +1,74 @@
+/**
+ * Options of the `auto` extractor. `auto` is not from a paper: every constant here is ours, chosen
+ * once as a declared policy (docs/algorithms/auto.md) and measured on the dev corpora.
+ * @module
+ */
+import { BODY_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from './vocabulary.js';
+
+/**
+ * Options of {@link extractAuto}.
+ * @category Extraction
+ */
+export interface AutoOptions {
+  /**
+   * Members of the vote and their weights (prior reliability of each algorithm on articles).
+   * @default { correlated: 1, segmentation: 1, 'text-blocks': 1, density: 0.5, 'line-blocks': 0.5 } (ours)
+   */
+  weights?: Readonly<Record<string, number>>;
+  /**
+   * Weight of the markup member (the element the page's markup names as the body, see `bodyTokens`).
+   * It abstains when the page names none.
+   * @default 2 (ours)
+   */
+  markupWeight?: number;
+  /** Fewest non-link characters of a markup body candidate. @default 200 (ours) */
+  markupMinChars?: number;
+  /** A nested markup candidate replaces its ancestor when it holds this share of its text. @default 0.7 (ours) */
+  markupNestedShare?: number;
+  /** Class / id / itemprop tokens naming an article body. @default BODY_TOKENS */
+  bodyTokens?: readonly string[];
+  /** Class / id / itemprop tokens of page furniture. @default FURNITURE_TOKENS */
+  furnitureTokens?: readonly string[];
+  /** Tags of page furniture. @default FURNITURE_TAGS */
+  furnitureTags?: readonly string[];
+  /**
+   * A segment is content when its weighted vote (share of the voting weight that selected it) is at
+   * least this.
+   * @default 0.5 (a weighted majority; ours)
+   */
+  keepVote?: number;
+  /**
+   * Content outside the main region survives only with at least this vote.
+   * @default 0.8 (ours)
+   */
+  strongVote?: number;
+  /** Share of the kept characters the main region must hold (descent rule). @default 0.6 (ours) */
+  regionShare?: number;
+  /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours) */
+  maxLinkDensity?: number;
+  /**
+   * An article needs at least this many non-link characters; below it (and on link pages) the page is
+   * read as a list/index page and the body is empty.
+   * @default 100 (ours)
+   */
+  minArticleChars?: number;
+}
+
+/**
+ * Defaults of {@link AutoOptions}.
+ * @category Extraction
+ */
+export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.freeze({
+  weights: Object.freeze({ correlated: 1, segmentation: 1, 'text-blocks': 1, density: 0.5, 'line-blocks': 0.5 }),
+  markupWeight: 2,
+  markupMinChars: 200,
+  markupNestedShare: 0.7,
+  bodyTokens: BODY_TOKENS,
+  furnitureTokens: FURNITURE_TOKENS,
+  furnitureTags: FURNITURE_TAGS,
+  keepVote: 0.5,
+  strongVote: 0.8,
+  regionShare: 0.6,
+  maxLinkDensity: 0.5,
+  minArticleChars: 100,
+});

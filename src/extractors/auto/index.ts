@@ -1,0 +1,135 @@
+/**
+ * The `auto` extractor: decides the page kind and combines the other algorithms by a weighted
+ * per-segment vote followed by a node-level cleanup.
+ *
+ * The one allowed exception to "extractors never import each other": `auto` is a combinator and
+ * imports the public `index.ts` of the other extractors (never their internals). See
+ * docs/algorithms/auto.md.
+ * @module
+ */
+import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { resolveOptions } from '../../core/options.js';
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { correlativityExtractor } from '../correlativity/index.js';
+import { densityExtractor } from '../density/index.js';
+import { lineBlocksExtractor } from '../line-blocks/index.js';
+import { segmentationExtractor } from '../segmentation/index.js';
+import { textBlocksExtractor } from '../text-blocks/index.js';
+import type { Block, Extraction, Extractor } from '../types.js';
+import { compactText, markExtraction } from './align.js';
+import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
+import { findMarkupBody, findRegion, isInside, linkDensity, markFurniture } from './cleanup.js';
+import { listSegments, segmentText, type Segment } from './segments.js';
+import { nodeTokens } from './vocabulary.js';
+
+export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
+export type { AutoOptions } from './defaults.js';
+
+/** The members `auto` can call, by id. */
+const MEMBERS: Readonly<Record<string, Extractor<object>>> = Object.freeze({
+  correlated: correlativityExtractor as unknown as Extractor<object>,
+  segmentation: segmentationExtractor as unknown as Extractor<object>,
+  'text-blocks': textBlocksExtractor as unknown as Extractor<object>,
+  density: densityExtractor as unknown as Extractor<object>,
+  'line-blocks': lineBlocksExtractor as unknown as Extractor<object>,
+});
+
+/** Share of each segment's characters that a marked-character array covers. */
+function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], marks: Uint8Array): Float64Array {
+  const { textStart, textEnd } = doc.stats;
+  const out = new Float64Array(segments.length);
+  segments.forEach((s, k) => {
+    let got = 0;
+    for (const t of s.texts) for (let c = textStart[t]; c < textEnd[t]; c++) if (marks[c] && doc.text.charCodeAt(c) > 0x20) got++;
+    out[k] = s.chars > 0 ? Math.min(1, got / s.chars) : 0;
+  });
+  return out;
+}
+
+/** Weighted vote of the members (and the markup member) per segment, in [0, 1]. */
+function voteSegments(
+  doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: number, o: Readonly<Required<AutoOptions>>,
+): Float64Array {
+  const compact = compactText(doc);
+  const vote = new Float64Array(segments.length);
+  let total = 0;
+  for (const [id, r] of runs) {
+    const marks = new Uint8Array(doc.text.length);
+    markExtraction(compact, r, marks);
+    const share = segmentShares(doc, segments, marks);
+    const w = o.weights[id];
+    total += w;
+    for (let k = 0; k < vote.length; k++) vote[k] += w * share[k];
+  }
+  if (markup >= 0) {
+    total += o.markupWeight;
+    segments.forEach((s, k) => {
+      if (isInside(doc, s.node, markup)) vote[k] += o.markupWeight;
+    });
+  }
+  for (let k = 0; k < vote.length; k++) vote[k] /= total || 1;
+  return vote;
+}
+
+/** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
+function cleanSegments(
+  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], o: Readonly<Required<AutoOptions>>,
+): { kept: number[]; region: number } {
+  const weight = new Float64Array(doc.index.size);
+  segments.forEach((s, k) => {
+    if (vote[k] >= o.keepVote) weight[s.node] += s.chars;
+  });
+  const region = findRegion(doc, weight, o.regionShare);
+  const furniture = markFurniture(doc, region, tokens, new Set(o.furnitureTokens), new Set(o.furnitureTags));
+  const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote);
+  const inRegion = voted.filter((k) => isInside(doc, segments[k].node, region));
+  const first = inRegion.length > 0 ? inRegion[0] : -1;
+  const last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
+  const kept: number[] = [];
+  segments.forEach((s, k) => {
+    if (linkDensity(s) >= o.maxLinkDensity) return;
+    const inside = isInside(doc, s.node, region);
+    if (inside && furniture[s.node]) return;
+    if (inside ? k >= first && k <= last : vote[k] >= o.strongVote) kept.push(k);
+  });
+  return { kept, region };
+}
+
+/**
+ * Extracts the main content of any page: a forum thread's posts (from `correlated`), an article's
+ * body (a weighted vote of the algorithms over segments, then cleanup), or nothing for a list page.
+ * @category Extraction
+ */
+export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions>): Extraction<Required<AutoOptions>> {
+  const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'extractAuto');
+  const diagnostics: Diagnostic[] = [];
+  const runs = new Map<string, Extraction>();
+  for (const id of Object.keys(o.weights)) runs.set(id, MEMBERS[id].extract(doc) as Extraction);
+  const correlated = runs.get('correlated');
+  if (correlated?.posts && correlated.posts.length > 0) {
+    return { ...correlated, extractor: 'auto', options: o, diagnostics: [...correlated.diagnostics] };
+  }
+  const segments = listSegments(doc);
+  const tokens = nodeTokens(doc);
+  const markup = findMarkupBody(doc, tokens, new Set(o.bodyTokens), o.markupMinChars, o.markupNestedShare);
+  const vote = voteSegments(doc, segments, runs, markup, o);
+  for (const c of correlated?.comments ?? []) segments.forEach((s, k) => {
+    if (isInside(doc, s.node, c.node)) vote[k] = 0;
+  });
+  const { kept } = cleanSegments(doc, segments, vote, tokens, o);
+  const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), score: vote[k] }));
+  const text = blocks.map((b) => b.text).join('\n');
+  if (!text) diagnostics.push(diagnostic('no-main-content', 'no segment won the vote', 'warning'));
+  return { extractor: 'auto', options: o, text, blocks, ...(correlated?.comments ? { comments: correlated.comments } : {}), confidence: 0.5, diagnostics, series: { vote } };
+}
+
+/**
+ * The `auto` extractor.
+ * @category Extraction
+ */
+export const autoExtractor: Extractor<AutoOptions> = Object.freeze({
+  id: 'auto',
+  reference: 'matn: a declared combination of the other algorithms (docs/algorithms/auto.md)',
+  defaults: DEFAULT_AUTO_OPTIONS,
+  extract: extractAuto,
+});

@@ -1,0 +1,60 @@
+/**
+ * Class / id / itemprop vocabularies `auto` reads (whole tokens, lower-cased; never substrings).
+ * @module
+ */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { NodeKind } from '../../analysis/types.js';
+
+/**
+ * Tokens that name the container of an article's body (schema.org `articleBody`, and the class names
+ * of the common CMS templates: WordPress `entry-content`, `post-content`, news `story-body`, …).
+ * @category Extraction
+ */
+export const BODY_TOKENS: readonly string[] = Object.freeze([
+  'articlebody', 'article-body', 'article__body', 'article_body', 'articlecontent', 'article-content', 'article__content',
+  'article_content', 'article-text', 'article__text', 'articletext', 'entry-content', 'entry_content', 'entrycontent',
+  'post-content', 'post_content', 'postcontent', 'post-body', 'postbody', 'post-entry', 'story-body', 'storybody',
+  'story-content', 'story__body', 'story-text', 'body-text', 'bodytext', 'news-content', 'newscontent', 'news-text',
+  'news_content', 'content-body', 'main-text', 'article-main', 'single-content', 'td-post-content', 'rich-text',
+  'artibody', 'text_content', 'article-entry', 'blog-content', 'blogpost-content', 'page-content',
+]);
+
+/**
+ * Tokens of elements that hold page furniture, not the article (sharing, related links, comments,
+ * newsletter boxes, navigation, advertising).
+ * @category Extraction
+ */
+export const FURNITURE_TOKENS: readonly string[] = Object.freeze([
+  'share', 'sharing', 'share-buttons', 'sharebar', 'social', 'social-share', 'social-links', 'related', 'related-posts',
+  'related-articles', 'relatedposts', 'recommended', 'more-stories', 'read-more', 'readmore', 'comments', 'comment',
+  'comment-list', 'commentlist', 'comments-area', 'disqus_thread', 'newsletter', 'subscribe', 'subscription', 'signup',
+  'nav', 'navigation', 'navbar', 'menu', 'breadcrumb', 'breadcrumbs', 'sidebar', 'widget', 'footer', 'site-footer',
+  'advertisement', 'advert', 'ad', 'ads', 'adsbygoogle', 'ad-container', 'promo', 'sponsored', 'tags', 'tag-list',
+  'post-tags', 'entry-tags', 'article-tags', 'byline', 'author-bio', 'author-box', 'meta', 'entry-meta', 'post-meta',
+  'pagination', 'pager', 'print', 'toolbar', 'popup', 'modal', 'cookie', 'caption', 'wp-caption-text',
+]);
+
+/** Elements that are furniture by their tag. */
+export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 'footer', 'form', 'button', 'figcaption']);
+
+const SPACES = /\s+/u;
+
+/**
+ * Lower-cased class, id and itemprop tokens of every element (empty for other nodes).
+ * @category Extraction
+ */
+export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[] {
+  const { size, kind, nodes } = doc.index;
+  const out: (readonly string[])[] = new Array(size);
+  const none: readonly string[] = [];
+  for (let i = 0; i < size; i++) {
+    if (kind[i] !== NodeKind.Element) {
+      out[i] = none;
+      continue;
+    }
+    const a = (nodes[i] as { attribs?: Record<string, string> }).attribs ?? {};
+    const raw = `${a.class ?? ''} ${a.id ?? ''} ${a.itemprop ?? ''}`.trim().toLowerCase();
+    out[i] = raw ? raw.split(SPACES) : none;
+  }
+  return out;
+}
