@@ -21,8 +21,9 @@ import { extractMetadata, type PageMetadata } from './metadata/page.js';
 export interface ExtractOptions {
   /**
    * The algorithm that finds the main content (see `ALGORITHMS`); an unknown name throws
-   * `MatnError('unknown-algorithm')`.
-   * @default 'correlated'
+   * `MatnError('unknown-algorithm')`. `auto` decides the page kind and combines the algorithms
+   * (docs/algorithms/auto.md).
+   * @default 'auto'
    */
   algorithm?: string;
   /** Options of the normalize stage (charset, size limit, invisible characters). @default {} */
@@ -40,7 +41,7 @@ export interface ExtractOptions {
  * @category Pipeline
  */
 export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Object.freeze({
-  algorithm: 'correlated',
+  algorithm: 'auto',
   normalize: Object.freeze({}),
   analyze: Object.freeze({}),
   extractor: Object.freeze({}),
