@@ -3,6 +3,7 @@
  * the way listed. The first stage of the pipeline (GUIDE §1).
  * @module
  */
+import { isUtf8 } from 'node:buffer';
 import { MatnError } from '../core/errors.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { resolveOptions } from '../core/options.js';
@@ -11,10 +12,9 @@ import { detectCharset } from './detect.js';
 import { decodeBytes } from './iconv.js';
 import { scanInvisible } from './invisible.js';
 import { resolveCharsetLabel } from './labels.js';
-import { foldPresentationForms, getPresentationFormBase } from './presentation-forms.js';
+import { foldPresentationForms, getPresentationFormBase, hasPresentationForms } from './presentation-forms.js';
 import { PRESENTATION_FORM_ROWS } from './presentation-forms-table.js';
 import { decodeCharacterReferences } from './references.js';
-import { replaceAll } from './replace-all.js';
 import { detectScript } from './script.js';
 import type { CharsetEvidence, CharsetSource, NormalizedDocument, Repair } from './types.js';
 
@@ -69,8 +69,14 @@ const UYGHUR_LETTER_MIN = 3;
 /** Charsets whose text is legitimately NUL-heavy. */
 const WIDE_UNICODE_RE = /^utf-(?:16|32)/;
 
-/** Runs of non-ASCII text with the character before them (which a combining mark may compose with). */
-const NON_ASCII_RUN_RE = /[\x00-\x7F]?[^\x00-\x7F]+/g;
+/** A code point from U+0300 up: everything below is NFC and never composes with a neighbour. */
+const MAY_CHANGE_UNDER_NFC_RE = /[^\x00-\u02FF]/;
+/** Length of the pieces NFC is checked on when a page is not NFC (cut before an ASCII character). */
+const NFC_CHUNK = 4096;
+/** Bytes the NUL-pattern check looks at (as in `classifyNulPattern`). */
+const NUL_SAMPLE_BYTES = 65536;
+/** Decoder of valid UTF-8 (drops a leading BOM, as iconv-lite does). */
+const UTF8_DECODER = new TextDecoder('utf-8');
 
 /** The decoded text and the charset facts of one input. */
 interface Decoded {
@@ -122,6 +128,15 @@ function takeString(input: string, maxBytes: number): Decoded {
   };
 }
 
+/**
+ * `decodeBytes`, with valid UTF-8 decoded by the platform's `TextDecoder` (the same text, several times
+ * faster than iconv-lite's; no replacement can occur, so none is counted).
+ */
+function decodeText(bytes: Uint8Array, charset: string): { text: string; replacements: number } {
+  if (charset === 'utf-8' && isUtf8(bytes)) return { text: UTF8_DECODER.decode(bytes), replacements: 0 };
+  return decodeBytes(bytes, charset);
+}
+
 /** Bytes input: binary check, charset decision, decoding. */
 function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOptions>>): Decoded {
   checkSize(bytes.length, options.maxBytes);
@@ -139,7 +154,7 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
   let { charset, bomLength } = decision;
   let charsetSource = decision.source;
   let override = decision.override;
-  if (!WIDE_UNICODE_RE.test(charset)) {
+  if (!WIDE_UNICODE_RE.test(charset) && bytes.subarray(bomLength, bomLength + NUL_SAMPLE_BYTES).indexOf(0) >= 0) {
     const pattern = classifyNulPattern(bytes.subarray(bomLength));
     if (pattern === 'binary') throw new MatnError('not-text', 'input is not text: it is full of NUL bytes', { charset });
     if (pattern.startsWith('utf-')) {
@@ -153,7 +168,7 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
     repairs.push({ kind: 'charset-override', count: 1, from: override.from, to: override.to, reason: override.reason });
     diagnostics.push(diagnostic('charset-override', `decoded as ${override.to} instead of ${override.from}: ${override.reason}`, 'warning', { ...override }));
   }
-  const { text, replacements } = decodeBytes(bytes.subarray(bomLength), charset);
+  const { text, replacements } = decodeText(bytes.subarray(bomLength), charset);
   if (replacements > 0) {
     repairs.push({ kind: 'replacement-char', count: replacements });
     diagnostics.push(diagnostic('undecodable-bytes', `${replacements} byte sequence(s) invalid in ${charset} became U+FFFD`, 'warning', { charset, replacements }));
@@ -162,22 +177,89 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
   return { text, charset, charsetSource, confidence: decision.confidence, evidence, repairs, diagnostics, byteLength };
 }
 
-/** NFC of `text`, run by run (ASCII is NFC and never composes with what follows it), counting changed runs. */
+/**
+ * NFC of `text`, counting the runs of non-ASCII characters (with the character before them, which a
+ * combining mark may compose with) that changed. ASCII is NFC and never composes with what precedes it,
+ * so NFC can be applied piece by piece between ASCII characters: pages without a code point from U+0300
+ * up are skipped without a pass of the normalizer, a page that is NFC costs one pass, and only the pieces
+ * of about {@link NFC_CHUNK} characters that change are taken run by run.
+ */
 function composeNfc(text: string): { text: string; count: number } {
-  if (text.normalize('NFC') === text) return { text, count: 0 }; // the common case, one native pass
-  return replaceAll(text, NON_ASCII_RUN_RE, (match) => match[0].normalize('NFC'));
+  if (!MAY_CHANGE_UNDER_NFC_RE.test(text) || text.normalize('NFC') === text) return { text, count: 0 };
+  let out = '';
+  let count = 0;
+  for (let start = 0; start < text.length; ) {
+    const end = findNfcChunkEnd(text, start + NFC_CHUNK);
+    const chunk = text.slice(start, end);
+    const nfc = chunk.normalize('NFC');
+    if (nfc === chunk) out += chunk;
+    else {
+      const runs = composeRuns(chunk);
+      out += runs.text;
+      count += runs.count;
+    }
+    start = end;
+  }
+  return { text: out, count };
 }
 
-/** The profile actually applied and the script that decides about invisible characters. */
-function chooseProfile(html: string, profile: NormalizeProfile): { profile: Exclude<NormalizeProfile, 'auto'>; script: string } {
-  const report = detectScript(html);
-  if (profile === 'uyghur' || profile === 'arabic') return { profile, script: 'arabic' };
-  if (profile === 'generic' || report.script !== 'arabic') return { profile: 'generic', script: report.script };
-  const arabicLetters = report.counts.arabic ?? 0;
+/** The first index at or after `from` that holds an ASCII character and does not follow one (or the end): a run boundary. */
+function findNfcChunkEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text.charCodeAt(i) < 0x80 && text.charCodeAt(i + 1) < 0x80) return i + 1;
+  }
+  return text.length;
+}
+
+/** NFC of each run `[\x00-\x7F]?[^\x00-\x7F]+` of `text`, counting the runs that changed. */
+function composeRuns(text: string): { text: string; count: number } {
+  let out = '';
+  let last = 0;
+  let count = 0;
+  let i = 0;
+  while (i < text.length) {
+    if (text.charCodeAt(i) < 0x80) {
+      i++;
+      continue;
+    }
+    const start = i > 0 ? i - 1 : 0; // the ASCII character before the run belongs to it
+    while (i < text.length && text.charCodeAt(i) >= 0x80) i++;
+    const run = text.slice(start, i);
+    const nfc = run.normalize('NFC');
+    if (nfc !== run) {
+      out += text.slice(last, start) + nfc;
+      last = i;
+      count++;
+    }
+  }
+  return count === 0 ? { text, count } : { text: out + text.slice(last), count };
+}
+
+/**
+ * The profile applied to presentation forms. It decides only how U+FEE9/U+FEEA fold, so `auto` looks at
+ * the script only when the page has those forms and at least {@link UYGHUR_LETTER_MIN} Uyghur letters.
+ */
+function chooseProfile(html: string, profile: NormalizeProfile): Exclude<NormalizeProfile, 'auto'> {
+  if (profile !== 'auto') return profile;
+  if (!hasPresentationForms(html) || (!html.includes('\uFEE9') && !html.includes('\uFEEA'))) return 'generic';
   let uyghur = 0;
   for (const _ of html.matchAll(UYGHUR_LETTER_RE)) uyghur++;
-  const isUyghur = uyghur >= UYGHUR_LETTER_MIN && uyghur >= UYGHUR_LETTER_SHARE * arabicLetters;
-  return { profile: isUyghur ? 'uyghur' : 'generic', script: report.script };
+  if (uyghur < UYGHUR_LETTER_MIN) return 'generic';
+  const report = detectScript(html);
+  if (report.script !== 'arabic') return 'generic';
+  return uyghur >= UYGHUR_LETTER_SHARE * (report.counts.arabic ?? 0) ? 'uyghur' : 'generic';
+}
+
+/** The script that decides which invisible characters are meaningful (computed only when some must be judged). */
+function chooseScript(html: string, profile: NormalizeProfile): string {
+  return profile === 'uyghur' || profile === 'arabic' ? 'arabic' : detectScript(html).script;
+}
+
+/** Counts invisible characters and, with `strip`, removes those the page's script does not need. */
+function handleInvisible(text: string, html: string, options: Readonly<Required<NormalizeOptions>>): ReturnType<typeof scanInvisible> {
+  const counted = scanInvisible(text, { strip: false, script: 'none' });
+  if (!options.stripInvisible || counted.report.total === 0) return counted;
+  return scanInvisible(text, { strip: true, script: chooseScript(html, options.profile) });
 }
 
 function validateOptions(options: Readonly<Required<NormalizeOptions>>): void {
@@ -220,12 +302,12 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
   const repairs = [...decoded.repairs];
   const references = decodeCharacterReferences(decoded.text);
   if (references.count > 0) repairs.push({ kind: 'ncr', count: references.count });
-  const { profile, script } = chooseProfile(references.html, resolved.profile);
+  const profile = chooseProfile(references.html, resolved.profile);
   const folded = foldPresentationForms(references.html, { hehAsAe: profile === 'uyghur' });
   if (folded.count > 0) repairs.push({ kind: 'presentation-form', count: folded.count });
   const nfc = composeNfc(folded.text);
   if (nfc.count > 0) repairs.push({ kind: 'nfc', count: nfc.count });
-  const invisible = scanInvisible(nfc.text, { strip: resolved.stripInvisible, script });
+  const invisible = handleInvisible(nfc.text, references.html, resolved);
   if (invisible.stripped > 0) repairs.push({ kind: 'invisible-stripped', count: invisible.stripped });
 
   return {

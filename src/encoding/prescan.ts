@@ -138,13 +138,43 @@ function readMeta(bytes: Uint8Array, tagStart: number): { decl: CharsetDeclarati
   return { decl: { source: 'meta', label, charset, offset: tagStart }, next: pos };
 }
 
+/**
+ * {@link readAttribute} without building the name and value: the position after the attribute at
+ * `start`, or `-1 - next` when there is none (`next` being the position of the `>` or the end).
+ */
+function skipAttribute(bytes: Uint8Array, start: number): number {
+  const n = bytes.length;
+  let pos = start;
+  while (pos < n && (isSpace(bytes[pos]) || bytes[pos] === SLASH)) pos++;
+  if (pos >= n || bytes[pos] === GT) return -1 - pos;
+  const nameStart = pos;
+  for (; pos < n; pos++) {
+    const b = bytes[pos];
+    if (b === EQ && pos > nameStart) break;
+    if (isSpace(b)) break;
+    if (b === SLASH || b === GT) return pos;
+  }
+  while (pos < n && isSpace(bytes[pos])) pos++;
+  if (pos >= n || bytes[pos] !== EQ) return pos;
+  pos++;
+  while (pos < n && isSpace(bytes[pos])) pos++;
+  if (pos >= n) return pos;
+  const q = bytes[pos];
+  if (q === DQ || q === SQ) {
+    const close = bytes.indexOf(q, pos + 1);
+    return close < 0 ? n : Math.min(n, close + 1);
+  }
+  while (pos < n && !isSpace(bytes[pos]) && bytes[pos] !== GT) pos++;
+  return pos;
+}
+
 /** Skips a tag's name and attributes (WHATWG prescan for `<x` and `</x`). */
 function skipTag(bytes: Uint8Array, pos: number): number {
   while (pos < bytes.length && !isSpace(bytes[pos]) && bytes[pos] !== GT) pos++;
   for (;;) {
-    const attr = readAttribute(bytes, pos);
-    if (attr.name === null) return attr.next + 1;
-    pos = attr.next > pos ? attr.next : pos + 1;
+    const next = skipAttribute(bytes, pos);
+    if (next < 0) return -next; // (-1 - gt) → gt + 1
+    pos = next > pos ? next : pos + 1;
     if (pos >= bytes.length) return pos;
   }
 }
@@ -161,7 +191,12 @@ export function prescanMeta(bytes: Uint8Array, options?: PrescanOptions): Charse
   const found: CharsetDeclaration[] = [];
   let pos = 0;
   while (pos < end) {
-    if (bytes[pos] !== LT) { pos++; continue; }
+    if (bytes[pos] !== LT) {
+      const lt = bytes.indexOf(LT, pos);
+      if (lt < 0) break;
+      pos = lt;
+      continue;
+    }
     if (bytes[pos + 1] === BANG && bytes[pos + 2] === DASH && bytes[pos + 3] === DASH) {
       const close = indexOfSeq(bytes, [DASH, DASH, GT], pos + 2);
       pos = close < 0 ? bytes.length : close + 3;

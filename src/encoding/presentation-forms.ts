@@ -1,4 +1,3 @@
-import { replaceAll } from './replace-all.js';
 import { PRESENTATION_FORM_ROWS } from './presentation-forms-table.js';
 import type { PresentationFormKind } from './presentation-forms-table.js';
 
@@ -40,10 +39,15 @@ const HEH_AS_AE: ReadonlyMap<number, string> = new Map([
   [0xfeea, '\u06d5'],
 ]);
 
-/** Any code point of the two folded blocks, U+FEFF (BOM / ZWNBSP, not a presentation form) excluded. */
-const PRESENTATION_FORM_RE = /[\uFB50-\uFDFF\uFE70-\uFEFE]/g;
-/** Test for at least one presentation-form code point. */
+/** First and last code point of the folded blocks (U+FEFF, BOM / ZWNBSP, is not a presentation form). */
+const FIRST_FORM = 0xfb50;
+const LAST_FORM = 0xfefe;
+/** Folded text by `code point - FIRST_FORM` (undefined: not folded), for a lookup without hashing. */
+const FOLD_TABLE: ReadonlyArray<string | undefined> = Array.from({ length: LAST_FORM - FIRST_FORM + 1 }, (_, i) => FOLD_MAP.get(FIRST_FORM + i));
+/** Test for at least one presentation-form code point (U+FB50–U+FDFF, U+FE70–U+FEFE). */
 const HAS_PRESENTATION_FORM_RE = /[\uFB50-\uFDFF\uFE70-\uFEFE]/;
+/** Finds the first presentation-form code point. */
+const PRESENTATION_FORM_SEARCH_RE = /[\uFB50-\uFDFF\uFE70-\uFEFE]/g;
 
 /**
  * Folds Arabic presentation forms (ARABIC PRESENTATION FORMS-A U+FB50–U+FDFF and -B U+FE70–U+FEFF,
@@ -62,12 +66,32 @@ const HAS_PRESENTATION_FORM_RE = /[\uFB50-\uFDFF\uFE70-\uFEFE]/;
  * @category Encoding
  */
 export function foldPresentationForms(text: string, options?: FoldPresentationFormsOptions): FoldPresentationFormsResult {
-  if (!HAS_PRESENTATION_FORM_RE.test(text)) return { text, count: 0 };
+  PRESENTATION_FORM_SEARCH_RE.lastIndex = 0;
+  const first = PRESENTATION_FORM_SEARCH_RE.exec(text);
+  PRESENTATION_FORM_SEARCH_RE.lastIndex = 0;
+  if (first === null) return { text, count: 0 };
   const hehAsAe = options?.hehAsAe ?? DEFAULT_FOLD_PRESENTATION_FORMS_OPTIONS.hehAsAe;
-  return replaceAll(text, PRESENTATION_FORM_RE, (match) => {
-    const cp = match[0].charCodeAt(0);
-    return (hehAsAe ? HEH_AS_AE.get(cp) : undefined) ?? FOLD_MAP.get(cp);
-  });
+  let out = '';
+  let last = 0;
+  let count = 0;
+  for (let i = first.index; i < text.length; i++) {
+    const cp = text.charCodeAt(i);
+    if (cp < FIRST_FORM || cp > LAST_FORM || (cp > 0xfdff && cp < 0xfe70)) continue;
+    const to = (hehAsAe ? HEH_AS_AE.get(cp) : undefined) ?? FOLD_TABLE[cp - FIRST_FORM];
+    if (to === undefined) continue;
+    out += text.slice(last, i) + to;
+    last = i + 1;
+    count++;
+  }
+  return count === 0 ? { text, count } : { text: out + text.slice(last), count };
+}
+
+/**
+ * True when `text` holds at least one code point of ARABIC PRESENTATION FORMS-A or -B (one native scan).
+ * @category Encoding
+ */
+export function hasPresentationForms(text: string): boolean {
+  return HAS_PRESENTATION_FORM_RE.test(text);
 }
 
 /**

@@ -3,6 +3,7 @@
  * written without a byte-order mark (by where the NUL bytes fall).
  * @module
  */
+import { isAscii, isUtf8 } from 'node:buffer';
 
 /** Result of {@link scanUtf8}. */
 export interface Utf8Scan {
@@ -20,6 +21,21 @@ export interface Utf8Scan {
  * @category Encoding
  */
 export function scanUtf8(bytes: Uint8Array): Utf8Scan {
+  // Fast path: the platform's validators (SIMD) settle the common cases; only broken input takes the loop.
+  if (isAscii(bytes)) return { ascii: true, multibyte: 0, invalid: 0 };
+  if (isUtf8(bytes)) return { ascii: false, multibyte: countLeadBytes(bytes), invalid: 0 };
+  return scanUtf8Slow(bytes);
+}
+
+/** Lead bytes (0xC0 and above) of well-formed UTF-8: one per multi-byte sequence. */
+function countLeadBytes(bytes: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0xc0) n++;
+  return n;
+}
+
+/** {@link scanUtf8} byte by byte, counting ill-formed subparts. */
+function scanUtf8Slow(bytes: Uint8Array): Utf8Scan {
   let multibyte = 0;
   let invalid = 0;
   let ascii = true;
