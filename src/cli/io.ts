@@ -43,7 +43,7 @@ export async function listInputs(paths: readonly string[]): Promise<InputFile[]>
  * @throws MatnError `io-error` (missing or unreadable), `input-too-large`; PageError `bad-gzip`.
  */
 export async function readInput(path: string, maxBytes: number): Promise<Uint8Array> {
-  return readPageFile(path, maxBytes);
+  return Promise.resolve().then(() => readPageFile(path, maxBytes));
 }
 
 /** `{code, message}` of a failure: the PageError's or MatnError's code, else `internal-error`. */

@@ -4,7 +4,7 @@
  * Never throws: a failure becomes an error outcome.
  * @module
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { extract, isMatnError, MatnError, type NormalizeOptions } from '../index.js';
 import { outputExtension, serializeFile, serializeRecord, type OutputFormat } from './formats.js';
@@ -67,11 +67,15 @@ function pick(details: Readonly<Record<string, unknown>>, keys: readonly string[
   return out;
 }
 
-/** Reads a page file as bytes, refusing it before reading when it is over `maxBytes`; gunzips `.gz`. */
-export async function readPageFile(path: string, maxBytes: number): Promise<Uint8Array> {
+/**
+ * Reads a page file as bytes, refusing it before reading when it is over `maxBytes`; gunzips `.gz`.
+ * Synchronous on purpose: it runs in a worker thread whose only job is this page (no event loop
+ * turn per file).
+ */
+export function readPageFile(path: string, maxBytes: number): Uint8Array {
   let size: number;
   try {
-    const info = await stat(path);
+    const info = statSync(path);
     if (!info.isFile()) throw new MatnError('io-error', `not a file: ${path}`, { path });
     size = info.size;
   } catch (error) {
@@ -83,7 +87,7 @@ export async function readPageFile(path: string, maxBytes: number): Promise<Uint
   }
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    bytes = readFileSync(path);
   } catch (error) {
     throw new MatnError('io-error', `cannot read ${path}: ${(error as Error).message}`, { path }, { cause: error });
   }
@@ -116,7 +120,7 @@ export function failedOutcome(task: PageTask, error: unknown, format: OutputForm
 /** Processes one page; never rejects. */
 export async function processPage(task: PageTask, config: PageConfig): Promise<PageOutcome> {
   try {
-    const bytes = task.bytes ?? (await readPageFile(task.file ?? '', config.maxBytes));
+    const bytes = task.bytes ?? readPageFile(task.file ?? '', config.maxBytes);
     const normalize = task.contentType ? { ...config.normalize, contentType: task.contentType } : config.normalize;
     const page = extract(bytes, { algorithm: config.algorithm, normalize, extractor: { ...config.extractor } });
     const record = extractRecord(sourceOf(task), page, config.fields);
