@@ -47,11 +47,19 @@ export interface AutoOptions {
   /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours) */
   maxLinkDensity?: number;
   /**
-   * An article needs at least this many non-link characters; below it (and on link pages) the page is
-   * read as a list/index page and the body is empty.
-   * @default 100 (ours)
+   * On a link-dominated page (see `listLinkShare`) an article needs at least this many agreed non-link
+   * characters; below it the page is read as a list/index page and the body is empty.
+   * @default 100 (ours: a couple of sentences)
    */
   minArticleChars?: number;
+  /**
+   * A page whose link characters are at least this share of its text is link-dominated (a list/index
+   * page when the agreed text is short, see `minArticleChars`).
+   * @default 0.5 (ours)
+   */
+  listLinkShare?: number;
+  /** Confidence is scaled down linearly below this many kept non-link characters. @default 500 (ours) */
+  fullConfidenceChars?: number;
 }
 
 /**
@@ -71,4 +79,6 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   regionShare: 0.6,
   maxLinkDensity: 0.5,
   minArticleChars: 100,
+  listLinkShare: 0.5,
+  fullConfidenceChars: 500,
 });

@@ -54,6 +54,7 @@ function voteSegments(
   const vote = new Float64Array(segments.length);
   let total = 0;
   for (const [id, r] of runs) {
+    if (r.text === '') continue; // a member that found no main content abstains
     const marks = new Uint8Array(doc.text.length);
     markExtraction(compact, r, marks);
     const share = segmentShares(doc, segments, marks);
@@ -107,7 +108,8 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   for (const id of Object.keys(o.weights)) runs.set(id, MEMBERS[id].extract(doc) as Extraction);
   const correlated = runs.get('correlated');
   if (correlated?.posts && correlated.posts.length > 0) {
-    return { ...correlated, extractor: 'auto', options: o, diagnostics: [...correlated.diagnostics] };
+    const kind = diagnostic('page-kind', `forum thread (${correlated.posts.length} posts)`, 'info', { kind: 'thread' });
+    return { ...correlated, extractor: 'auto', options: o, diagnostics: [...correlated.diagnostics, kind] };
   }
   const segments = listSegments(doc);
   const tokens = nodeTokens(doc);
@@ -117,10 +119,18 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     if (isInside(doc, s.node, c.node)) vote[k] = 0;
   });
   const { kept } = cleanSegments(doc, segments, vote, tokens, o);
+  const chars = kept.reduce((n, k) => n + segments[k].chars - segments[k].linkChars, 0);
+  const agreement = chars > 0 ? kept.reduce((n, k) => n + (segments[k].chars - segments[k].linkChars) * vote[k], 0) / chars : 0;
+  const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;
+  const base = { extractor: 'auto', options: o, series: { vote }, ...(correlated?.comments ? { comments: correlated.comments } : {}) };
+  if (chars === 0 || (linkShare >= o.listLinkShare && chars < o.minArticleChars)) {
+    diagnostics.push(diagnostic('list-page', 'no article: a link-dominated page with little agreed text; body left empty', 'warning', { chars, agreement, linkShare }));
+    return { ...base, text: '', blocks: [], confidence: Math.min(0.2, agreement * 0.2), diagnostics };
+  }
   const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), score: vote[k] }));
   const text = blocks.map((b) => b.text).join('\n');
-  if (!text) diagnostics.push(diagnostic('no-main-content', 'no segment won the vote', 'warning'));
-  return { extractor: 'auto', options: o, text, blocks, ...(correlated?.comments ? { comments: correlated.comments } : {}), confidence: 0.5, diagnostics, series: { vote } };
+  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup, agreement }));
+  return { ...base, text, blocks, confidence: agreement * Math.min(1, chars / o.fullConfidenceChars), diagnostics };
 }
 
 /**
