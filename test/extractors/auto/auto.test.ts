@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analysis/analyze.js';
+import { compactText, markExtraction } from '../../../src/extractors/auto/align.js';
+import { findMarkupBody, findRegion } from '../../../src/extractors/auto/cleanup.js';
+import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto } from '../../../src/extractors/auto/index.js';
+import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { BODY_TOKENS, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
+import { getExtractor } from '../../../src/extractors/registry.js';
+import { DEFAULT_EXTRACT_OPTIONS } from '../../../src/pipeline.js';
+import { asNormalized } from '../../helpers/normalized.js';
+
+const doc = (html: string) => analyze(asNormalized(html));
+
+const NAV = `<ul class="menu">${['Home', 'World', 'Sport', 'Science', 'Culture', 'Travel', 'Weather', 'Contact']
+  .map((w, i) => `<li><a href="/s/${i}">${w}</a></li>`).join('')}</ul>`;
+const PARAS = [
+  'The river that crosses the old town rose by two metres overnight after three days of steady rain in the hills above the valley.',
+  'Shopkeepers on the embankment moved their goods to upper floors, and volunteers filled sandbags in the market square until dawn.',
+  'By noon the water had begun to fall again, and the town council said the new flood walls had kept the historic bridge dry.',
+  'Engineers will inspect the walls next week, the council added, before the forecast rains of the coming autumn arrive in the region.',
+];
+const RELATED = `<div class="related"><h3>Read next</h3><ul>${['Storm warning for the coast', 'Bridge reopens after repairs', 'Festival moves indoors']
+  .map((w, i) => `<li><a href="/n/${i}">${w}</a></li>`).join('')}</ul></div>`;
+const SHARE = '<div class="share"><a href="/s/f">Share on a network</a> <a href="/s/m">Send by mail</a></div>';
+const FOOTER = '<footer><p>Copyright the example town paper. All rights reserved.</p><a href="/about">About us</a></footer>';
+
+function article(withMarkup: boolean): string {
+  const body = PARAS.map((p) => `<p>${p}</p>`).join('');
+  const inner = withMarkup ? `<div class="entry-content">${body}${SHARE}</div>` : `<div class="txt">${body}${SHARE}</div>`;
+  return `<html><head><title>Flood</title></head><body>${NAV}<div id="main"><h1>River rises</h1>${inner}${RELATED}</div>${FOOTER}</body></html>`;
+}
+
+const THREAD_BODY = 'Salam hemmige, bu yil baharda yezimizgha yengi bir mektep selindi, balilar uning yorunglughida xoshal oqumaqta we yaxshi oquwatidu.';
+function thread(): string {
+  const posts = [
+    ['Aygul', '2012-4-13 20:30', THREAD_BODY],
+    ['Mehmud', '2012-4-13 21:05', 'Rahmet, yaxshi xewer!'],
+    ['Nurgul', '2012-4-14 08:15', 'Menmu shundaq oylaymen, mektep heqiqeten chirayliq boptu.'],
+    ['Ablikim', '2012-4-14 09:40', 'Men qoshulimen.'],
+  ].map(([u, d, b], n) => `<div class="post" id="p${n}"><div class="head"><a href="/memberlist.php?mode=viewprofile&u=${n + 10}">${u}</a>
+    <span class="when">${d}</span></div><div class="content">${b}</div>
+    <div class="buttons"><a href="/reply?p=${n}">Reply</a> <a href="/quote?p=${n}">Quote</a></div></div>`).join('');
+  return `<html><head><title>Mektep</title></head><body>${NAV}<div id="main">${posts}</div>${FOOTER}</body></html>`;
+}
+
+function linkIndex(): string {
+  const items = Array.from({ length: 40 }, (_, i) => `<li><a href="/news/${i}">Headline number ${i} about the town and its people</a> <span>3 May</span></li>`).join('');
+  return `<html><head><title>Archive</title></head><body>${NAV}<div id="main"><h1>Archive</h1><ul class="list">${items}</ul></div>${FOOTER}</body></html>`;
+}
+
+describe('extractAuto: page kinds', () => {
+  it.each([
+    ['with a body class', true],
+    ['without body markup', false],
+  ])('an article (%s) yields its paragraphs without menu, share links, related list or footer', (_, markup) => {
+    const r = extractAuto(doc(article(markup)));
+    for (const p of PARAS) expect(r.text).toContain(p);
+    for (const noise of ['Read next', 'Storm warning', 'Share on a network', 'Copyright', 'Weather']) expect(r.text).not.toContain(noise);
+    expect(r.posts).toBeUndefined();
+    expect(r.diagnostics.find((d) => d.code === 'page-kind')?.details).toMatchObject({ kind: 'article' });
+    expect(r.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('a forum thread yields the posts of correlated, the opening post as body', () => {
+    const r = extractAuto(doc(thread()));
+    expect(r.posts?.map((p) => p.author)).toEqual(['Aygul', 'Mehmud', 'Nurgul', 'Ablikim']);
+    expect(r.text).toBe(THREAD_BODY);
+    expect(r.diagnostics.find((d) => d.code === 'page-kind')?.details).toMatchObject({ kind: 'thread' });
+  });
+
+  it('a link index page yields an empty body with a low confidence', () => {
+    const r = extractAuto(doc(linkIndex()));
+    expect(r.text).toBe('');
+    expect(r.blocks).toEqual([]);
+    expect(r.confidence).toBeLessThanOrEqual(0.2);
+    expect(r.diagnostics.map((d) => d.code)).toContain('list-page');
+  });
+
+  it('confidence ranks a clean article above a link index page', () => {
+    expect(extractAuto(doc(article(true))).confidence).toBeGreaterThan(extractAuto(doc(linkIndex())).confidence);
+  });
+});
+
+describe('auto building blocks', () => {
+  it('segments group text by nearest block and count link characters', () => {
+    const d = doc('<div><p>one <a href="/x">two</a></p><p>three</p></div>');
+    const segs = listSegments(d);
+    expect(segs.map((s) => segmentText(d, s))).toEqual(['one two', 'three']);
+    expect(segs.map((s) => [s.chars, s.linkChars])).toEqual([[6, 3], [5, 0]]);
+  });
+
+  it.each([
+    ['in order', ['alpha beta', 'gamma'], 'alphabetagamma'],
+    ['with different whitespace', ['alpha\n  beta'], 'alphabeta'],
+    ['line by line when the whole block is not found', ['gamma\nalpha'], 'alphagamma'],
+    ['tag-free text with escaped ampersands', ['x &amp; y'], ''],
+  ])('markExtraction locates blocks %s', (_, texts, expected) => {
+    const d = doc('<p>alpha beta</p><p>gamma</p><p>x y</p>');
+    const marks = new Uint8Array(d.text.length);
+    markExtraction(compactText(d), { blocks: texts.map((text) => ({ node: -1, text, score: 0 })) }, marks);
+    expect([...d.text].filter((_, k) => marks[k]).join('')).toBe(expected);
+  });
+
+  it('the markup body is the largest element with a body token, a nested one when it holds most of it', () => {
+    const long = 'x'.repeat(300);
+    const d = doc(`<div class="post-content"><div class="article-body"><p>${long}</p></div><p>short</p></div>`);
+    const found = findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7);
+    expect(d.index.tag[found]).toBe('div');
+    expect(nodeTokens(d)[found]).toEqual(['article-body']);
+  });
+
+  it('the region descends into the child holding the share of the weight', () => {
+    const d = doc('<div id="a"><div id="b"><p>x</p><p>y</p></div><p>z</p></div>');
+    const w = new Float64Array(d.index.size);
+    for (let i = 0; i < d.index.size; i++) if (d.index.tag[i] === 'p') w[i] = 1;
+    const region = findRegion(d, w, 0.7);
+    expect(nodeTokens(d)[region]).toEqual(['a']);
+    expect(nodeTokens(d)[findRegion(d, w, 0.6)]).toEqual(['b']);
+  });
+});
+
+describe('auto wiring', () => {
+  it('is registered and is the default algorithm of extract()', () => {
+    expect(getExtractor('auto')).toBe(autoExtractor);
+    expect(DEFAULT_EXTRACT_OPTIONS.algorithm).toBe('auto');
+    expect(autoExtractor.defaults).toBe(DEFAULT_AUTO_OPTIONS);
+  });
+
+  it('rejects unknown options', () => {
+    expect(() => extractAuto(doc('<p>x</p>'), { nope: 1 } as never)).toThrow(/unknown option/);
+  });
+});
