@@ -7,7 +7,8 @@
  * full-width): numeric `Y-M-D`, `Y/M/D`, `Y.M.D` (ISO `2012-04-13T20:30:45Z` included), `D-M-Y`
  * (and `M/D/Y` when the first number cannot be a month), Chinese/Japanese `2019年2月20日`,
  * month names in English, Arabic (Egyptian and Levantine names) and Uyghur in the orders
- * `D Month Y`, `Month D, Y`, `Y-يىلى D-Month`, and Uyghur `Y-يىلى M-ئاينىڭ D-كۈنى`.
+ * `D Month Y`, `Month D, Y`, `Y-يىلى D-Month`, Uyghur `Y-يىلى M-ئاينىڭ D-كۈنى`, and Chinese numerals
+ * `二〇一九年二月二十日`.
  * A time `H:MM` right after the date is kept, with `am`/`pm` or Arabic `ص`/`م` applied.
  * Impossible dates (30 February, month 13, hour 25) are rejected.
  *
@@ -121,6 +122,29 @@ const RE_UG_Y_D_MONTH = new RegExp(
 );
 /** Uyghur: 2012-يىلى 4-ئاينىڭ 13-كۈنى. */
 const RE_UG_WORDS = /(?<!\d)(\d{4})-?\s*يىلى\s{1,3}(\d{1,2})-?\s*ئاينىڭ\s{1,3}(\d{1,2})-?\s*كۈنى(?![\p{L}\p{N}])/gu;
+/** Chinese numerals: 二〇一九年二月二十日 (year digit by digit, month and day as numbers up to 三十一). */
+const RE_CJK_NUMERALS = /([〇○零一二三四五六七八九]{4})\s*年\s*([一二三四五六七八九十]{1,3})\s*月\s*([一二三四五六七八九十]{1,3})\s*[日号]/gu;
+const CJK_DIGITS: ReadonlyMap<string, number> = new Map([
+  ['〇', 0], ['○', 0], ['零', 0], ['一', 1], ['二', 2], ['三', 3], ['四', 4], ['五', 5], ['六', 6], ['七', 7], ['八', 8], ['九', 9],
+]);
+
+/** Reads a year written digit by digit (二〇一九 → 2019). */
+function readCjkYear(text: string): number {
+  let n = 0;
+  for (const ch of text) n = n * 10 + (CJK_DIGITS.get(ch) ?? 0);
+  return n;
+}
+
+/** Reads a number up to 99 in Chinese numerals (十 → 10, 二十 → 20, 二十一 → 21, 十二 → 12); NaN when malformed. */
+function readCjkNumber(text: string): number {
+  const ten = text.indexOf('十');
+  if (ten < 0) return text.length === 1 ? CJK_DIGITS.get(text) ?? Number.NaN : Number.NaN;
+  if (text.indexOf('十', ten + 1) >= 0) return Number.NaN;
+  const tens = ten === 0 ? 1 : CJK_DIGITS.get(text.slice(0, ten)) ?? Number.NaN;
+  const ones = ten === text.length - 1 ? 0 : CJK_DIGITS.get(text.slice(ten + 1)) ?? Number.NaN;
+  return tens * 10 + ones;
+}
+
 /** A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional am/pm or ص/م. */
 const RE_TIME_AFTER =
   /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
@@ -198,6 +222,9 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
   for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
   for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
+  if (text.includes('年')) {
+    for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
+  }
   return out;
 }
 
@@ -211,7 +238,7 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
  */
 export function findDates(text: string, options?: Partial<DateOptions>): DateMatch[] {
   const o: Readonly<Required<DateOptions>> = options ? { ...DEFAULT_DATE_OPTIONS, ...options } : DEFAULT_DATE_OPTIONS;
-  if (!HAS_DIGIT.test(text)) return [];
+  if (!HAS_DIGIT.test(text) && !text.includes('年')) return [];
   const folded = foldDigits(text);
   const withTime = collectCandidates(folded, o).map((c) => {
     const t = readTime(folded, c.end);

@@ -1,5 +1,4 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import type { Extraction } from '../extractors/types.js';
 import { extractAuthor } from './author.js';
 import { findElements } from './elements.js';
 import type { Field } from './field.js';
@@ -43,6 +42,15 @@ export interface MetadataOptions {
   url?: string;
 }
 
+/**
+ * What metadata needs from an extraction (an `Extraction` fits): the main content's blocks with
+ * their node ids. Declared here so that metadata does not import the extractors layer.
+ * @category Metadata
+ */
+export interface MainContent {
+  readonly blocks: readonly { readonly node: number }[];
+}
+
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
 /** Characters before the main content's start where a dateline is looked for when the title is not found in the text. */
 const BYLINE_LOOKBACK = 300;
@@ -77,7 +85,7 @@ function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { st
 }
 
 /** Text offsets of the main content: the extraction's first and last blocks that have a node. */
-function mainRange(doc: AnalyzedDocument, extraction: Extraction | undefined): { start?: number; end?: number; nodes: number[] } {
+function mainRange(doc: AnalyzedDocument, extraction: MainContent | undefined): { start?: number; end?: number; nodes: number[] } {
   const nodes = (extraction?.blocks ?? []).map((b) => b.node).filter((n) => n >= 0 && n < doc.index.size);
   if (nodes.length === 0) return { nodes };
   return { start: doc.stats.textStart[nodes[0]], end: doc.stats.textEnd[nodes[nodes.length - 1]], nodes };
@@ -93,7 +101,7 @@ function mainRange(doc: AnalyzedDocument, extraction: Extraction | undefined): {
  * const meta = extractMetadata(analyze(normalize(bytes)), {}, extraction);
  * meta.title?.value; meta.title?.source; // 'Notes by hand', 'h1'
  */
-export function extractMetadata(doc: AnalyzedDocument, options: MetadataOptions = {}, extraction?: Extraction): PageMetadata {
+export function extractMetadata(doc: AnalyzedDocument, options: MetadataOptions = {}, extraction?: MainContent): PageMetadata {
   const meta = readMetaTags(doc);
   const jsonLd = readJsonLd(doc);
   const main = mainRange(doc, extraction);

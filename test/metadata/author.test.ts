@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis/analyze.js';
+import { normalize } from '../../src/encoding/normalize.js';
+import { nameInDateline, nameInSignOff, nameAfterEditorCue, cutName } from '../../src/metadata/byline.js';
+import { extractMetadata } from '../../src/metadata/page.js';
+
+const authorOf = (html: string) => extractMetadata(analyze(normalize(`<html><head></head><body>${html}</body></html>`))).author;
+
+describe('extractMetadata: author cue words', () => {
+  it.each([
+    ['作者', '<h1>新馆开放</h1><p>2019-02-20 作者：王丽 责任编辑：张强</p>', '王丽'],
+    ['记者 after the paper', '<h1>新馆开放</h1><p>晨光日报记者 王丽 张强</p><p>正文。</p>', '王丽 张强'],
+    ['撰稿', '<h1>新馆开放</h1><p>撰稿：李明</p>', '李明'],
+    ['编辑 when nothing else', '<h1>新馆开放</h1><p>来源：晨光日报</p><p>正文很长。</p><p>编辑：山石</p>', '山石'],
+    ['来源 is not an author', '<h1>新馆开放</h1><p>来源：晨光日报</p>', null],
+    ['ئاپتور', '<h1>كىتاب كۆرگەزمىسى</h1><p>ئاپتور: ئابلىمىت ئىمىن</p>', 'ئابلىمىت ئىمىن'],
+    ['مۇخبىر', '<h1>كىتاب كۆرگەزمىسى</h1><p>مۇخبىرىمىز يوق مۇخبىر: گۈلنار ئىمىن كۆرۈلۈشى: 15</p>', 'گۈلنار ئىمىن'],
+    ['يازغۇچى', '<h1>كىتاب كۆرگەزمىسى</h1><p>يازغۇچى: ئايگۈل سابىر</p>', 'ئايگۈل سابىر'],
+    ['بقلم', '<h1>افتتاح مكتبة</h1><p>بقلم: سارة الخطيب | ٢٠ فبراير ٢٠١٩</p>', 'سارة الخطيب'],
+    ['كتب at a line start', '<h1>افتتاح مكتبة</h1><p>كتب: يوسف الحسن</p>', 'يوسف الحسن'],
+    ['By', '<h1>Library opens</h1><p>By Miriam Okafor · February 20, 2019</p>', 'Miriam Okafor'],
+    ['"by" in running text is not a byline', '<h1>Library opens</h1><p>The library was opened by the mayor on Monday.</p>', null],
+    ['rel=author', '<h1>Library opens</h1><a rel="author" href="/people/jr">Jane Roe</a>', 'Jane Roe'],
+  ])('%s', (_, html, name) => {
+    expect(authorOf(html)?.value ?? null).toBe(name);
+  });
+
+  it('a sign-off at the end of the main content (given the extraction)', () => {
+    const doc = analyze(normalize('<html><body><h1>新馆开放</h1><p>正文第一段。</p><p>过一个廉洁的新春佳节。（常书香 马丹阳 ）</p><div>友情链接</div></body></html>'));
+    const paragraphs = doc.index.tag.flatMap((tag, id) => (tag === 'p' ? [id] : []));
+    const extraction = { extractor: 'test', options: {}, text: '', confidence: 1, diagnostics: [], blocks: paragraphs.map((node) => ({ node, text: doc.textOf(node), score: 1 })) };
+    expect(extractMetadata(doc, {}, extraction).author).toMatchObject({ value: '常书香 马丹阳', source: 'text:end:dateline' });
+  });
+
+  it.each([
+    ['<meta name="author" content="Jane Roe">', 'Jane Roe', 'meta:author'],
+    ['<meta name="author" content="www.example.cn">', null, undefined],
+    ['<meta property="dc:creator twitter:creator" content="Creator Name"><meta name="author" content="Other">', 'Creator Name', 'meta:dc:creator'],
+    ['<script type="application/ld+json">{"@type":"Article","author":[{"name":"Stella Kim"},{"name":"Jennifer Jett"}]}</script>', 'Stella Kim, Jennifer Jett', 'json-ld'],
+  ])('declared: %s', (head, name, source) => {
+    const m = extractMetadata(analyze(normalize(`<html><head>${head}</head><body><h1>T</h1></body></html>`)));
+    expect(m.author?.value ?? null).toBe(name);
+    expect(m.author?.source).toBe(source);
+  });
+});
+
+describe('byline helpers', () => {
+  it.each([
+    ['……的过程吗？（姚峰 上海报道）', '姚峰'],
+    ['BUSINESS.EXAMPLE.COM 2004年7月16日08:19 [ 黄宇 ] 来源：[ 国际金融报 ]', '黄宇'],
+    ['ggjjzhzz 发表于 2005-9-15 11:46:00', 'ggjjzhzz'],
+    ['no name here', null],
+  ])('nameInDateline(%s)', (text, name) => {
+    expect(nameInDateline(text)).toBe(name);
+  });
+  it.each([['……正文。（待续）', null], ['……正文。（附图）', null], ['……正文。（王丽）', '王丽']])('nameInSignOff(%s)', (text, name) => {
+    expect(nameInSignOff(text)).toBe(name);
+  });
+  it.each([['来源：新闻晨报\n编辑：山石', '山石'], ['The editor said so.', null]])('nameAfterEditorCue(%s)', (text, name) => {
+    expect(nameAfterEditorCue(text)).toBe(name);
+  });
+  it.each([['赵 培', '赵培'], ['彭冲 山东冠县报道', '彭冲'], ['size="20" 来源：', null], ['L_', null]])('cutName(%s)', (text, name) => {
+    expect(cutName(text)).toBe(name);
+  });
+});

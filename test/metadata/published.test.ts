@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis/analyze.js';
+import { normalize } from '../../src/encoding/normalize.js';
+import { findDates } from '../../src/metadata/dates.js';
+import { extractMetadata } from '../../src/metadata/page.js';
+
+const UG_MONTHS = ['يانۋار', 'فېۋرال', 'مارت', 'ئاپرېل', 'ماي', 'ئىيۇن', 'ئىيۇل', 'ئاۋغۇست', 'سېنتەبىر', 'ئۆكتەبىر', 'نويابىر', 'دېكابىر'];
+const AR_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+const LEVANT_MONTHS = ['كانون الثاني', 'شباط', 'آذار', 'نيسان', 'أيار', 'حزيران', 'تموز', 'آب', 'أيلول', 'تشرين الأول', 'تشرين الثاني', 'كانون الأول'];
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const iso = (month: number): string => `2019-${String(month).padStart(2, '0')}-20`;
+
+describe('findDates: every month name', () => {
+  it.each(UG_MONTHS.map((name, i) => [name, i + 1] as const))('Uyghur %s', (name, month) => {
+    expect(findDates(`2019-يىلى 20-${name}`)[0]?.iso).toBe(iso(month));
+  });
+  it.each(AR_MONTHS.map((name, i) => [name, i + 1] as const))('Arabic %s', (name, month) => {
+    expect(findDates(`20 ${name} 2019`)[0]?.iso).toBe(iso(month));
+  });
+  it.each(LEVANT_MONTHS.map((name, i) => [name, i + 1] as const))('Levantine %s', (name, month) => {
+    expect(findDates(`20 ${name} 2019`)[0]?.iso).toBe(iso(month));
+  });
+  it.each(EN_MONTHS.map((name, i) => [name, i + 1] as const))('English %s', (name, month) => {
+    expect(findDates(`${name} 20, 2019`)[0]?.iso).toBe(iso(month));
+  });
+});
+
+describe('findDates: the formats of issue 5', () => {
+  it.each([
+    ['2019-02-20T02:26:00+08:00', '2019-02-20T02:26'],
+    ['2019-02-20 02:26', '2019-02-20T02:26'],
+    ['2019/2/20', '2019-02-20'],
+    ['20.02.2019', '2019-02-20'],
+    ['2019年2月20日', '2019-02-20'],
+    ['二〇一九年二月二十日', '2019-02-20'],
+    ['二〇〇五年十二月三十一日', '2005-12-31'],
+    ['二〇一九年十月一日', '2019-10-01'],
+    ['٢٠١٩-٠٢-٢٠', '2019-02-20'],
+    ['۲۰۱۹/۲/۲۰', '2019-02-20'],
+  ])('%s', (text, want) => {
+    expect(findDates(text)[0]?.iso).toBe(want);
+  });
+
+  it.each([['二〇一九年二月三十日'], ['二〇一九年十三月一日'], ['二〇一九年二月十十日']])('rejects %s', (text) => {
+    expect(findDates(text)).toEqual([]);
+  });
+});
+
+const NOW = Date.parse('2024-06-01T00:00:00Z');
+const dateOf = (html: string, url = '') => extractMetadata(analyze(normalize(html)), { url }).date;
+const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
+
+describe('extractMetadata: publication date', () => {
+  it.each([
+    ['发布 cue', page('', '<p>页头 2024-05-30</p><h1>新馆开放</h1><p>点击 12 次 发布：2019-02-20 08:15 来源：晨光日报</p>'), '2019-02-20T08:15', 'text:cue'],
+    ['发表于 cue', page('', '<h1>读书笔记</h1><p>书友 发表于 2019/2/20 21:05</p>'), '2019-02-20T21:05', 'text:cue'],
+    ['时间 cue', page('', '<h1>社区图书馆</h1><div>浏览 3 次 时间：2019年2月20日</div>'), '2019-02-20', 'text:cue'],
+    ['Uyghur cue', page('', '<h1>كىتاب كۆرگەزمىسى</h1><p>كۆرۈلۈشى 15 نەشر قىلىنغان ۋاقىت: 2019-يىلى 20-فېۋرال</p>'), '2019-02-20', 'text:cue'],
+    ['Arabic cue', page('', '<h1>افتتاح مكتبة</h1><p>المشاهدات 15 تاريخ النشر: ٢٠ فبراير ٢٠١٩</p>'), '2019-02-20', 'text:cue'],
+    ['Published cue', page('', '<h1>Library opens</h1><p>Views 15 Published 20 February 2019</p>'), '2019-02-20', 'text:cue'],
+    ['Posted cue', page('', '<h1>Library opens</h1><p>3 replies · Posted Feb 20, 2019 8:30 pm</p>'), '2019-02-20T20:30', 'text:cue'],
+    ['the clock in the header is not the date', page('', '<p>ھازىرقى ۋاقىت: 2024-يىلى 1-ماي</p><h1>كىتاب كۆرگەزمىسى</h1><p>2019-02-20 كۈنى</p>'), '2019-02-20', 'text'],
+    ['a sidebar date before the title loses to the byline after it', page('', '<div class="date">2024-05-31</div><h1>Library opens</h1><span class="date">2019-02-20</span>'), '2019-02-20', 'element'],
+    ['article:published_time', page('<meta property="article:published_time" content="2019-02-20T02:26:00Z">', '<h1>T</h1><p>2020-01-01</p>'), '2019-02-20T02:26', 'meta:article:published_time'],
+    ['modified time is not a publication date', page('<meta property="article:modified_time" content="2020-01-01">', '<h1>T</h1><p>Posted 2019-02-20</p>'), '2019-02-20', 'text:cue'],
+    ['JSON-LD datePublished', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-02-20T02:26:00Z"}</script>', '<h1>T</h1>'), '2019-02-20T02:26', 'json-ld'],
+    ['<time datetime>', page('', '<h1>T</h1><time datetime="2019-02-20">Wednesday</time>'), '2019-02-20', 'time[datetime]'],
+  ])('%s', (_, html, value, source) => {
+    expect(dateOf(html)).toMatchObject({ value, source });
+  });
+
+  it('reads the date from the URL path', () => {
+    expect(dateOf(page('<link rel="canonical" href="https://news.example.com/2019/02/20/library.html">', '<h1>T</h1>'))).toMatchObject({ value: '2019-02-20', source: 'url' });
+  });
+
+  it('reads 7/5/2005 month first on a Chinese page', () => {
+    expect(dateOf(page('<meta http-equiv="content-language" content="zh-CN">', '<h1>标题</h1><p>发布日期： 7/5/2005 9:23:57 PM</p>'))?.value).toBe('2005-07-05T21:23');
+  });
+
+  it('never takes an impossible (future) date', () => {
+    const m = extractMetadata(analyze(normalize(page('<meta name="pubdate" content="2999-01-01">', '<h1>T</h1><p>Posted 2019-02-20</p>'))));
+    expect(m.date?.value).toBe('2019-02-20');
+    expect(Date.parse(m.date?.value ?? '')).toBeLessThan(NOW);
+  });
+});
