@@ -79,6 +79,15 @@ export interface PageResult {
   readonly posts: readonly Post[];
   /** Reader comments under an article; empty when there are none. */
   readonly comments: readonly Post[];
+  /** Keywords (meta keywords/news_keywords, article:tag, JSON-LD). */
+  readonly keywords: readonly string[];
+  readonly description: string | null;
+  readonly siteName: string | null;
+  readonly canonicalUrl: string | null;
+  /** Images in the main content (absolute URLs when the base is known). */
+  readonly images: readonly string[];
+  /** Where {@link PageResult.date} came from: `post` (the opening post's header) or a metadata source. */
+  readonly dateSource: string | null;
   /** WHATWG name of the charset the page was decoded with. */
   readonly encoding: string;
   readonly charsetSource: CharsetSource;
@@ -143,7 +152,8 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   const [normalized, normalizeMs] = timed(() => normalize(input, o.normalize));
   const [doc, analyzeMs] = timed(() => analyze(normalized, o.analyze));
   const [extraction, extractMs] = timed(() => extractor.extract(doc, o.extractor) as Extraction);
-  const [metadata, metadataMs] = timed(() => extractMetadata(doc));
+  // the extraction tells metadata where the main content is (title heading nearest it, sign-off bylines)
+  const [metadata, metadataMs] = timed(() => extractMetadata(doc, { url: o.url }, extraction));
   const { author, date } = byline(extraction, metadata);
   return {
     title: metadata.title?.value ?? null,
@@ -154,6 +164,12 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
     body: extraction.text,
     posts: extraction.posts ?? [],
     comments: extraction.comments ?? [],
+    keywords: metadata.keywords?.value ?? [],
+    description: metadata.description?.value ?? null,
+    siteName: metadata.siteName,
+    canonicalUrl: metadata.canonicalUrl?.value ?? null,
+    images: metadata.images,
+    dateSource: extraction.posts?.[0]?.date ? 'post' : metadata.date?.source ?? null,
     encoding: normalized.charset,
     charsetSource: normalized.charsetSource,
     algorithm: extractor.id,
