@@ -7,17 +7,21 @@
 
 /** Unicode punctuation (general category P). Symbols (S: `$ + < = > ^ | ~`) are not punctuation. */
 const PUNCTUATION = /^\p{P}$/u;
-/** A run of whitespace as JavaScript defines it (the same set as {@link isWhitespaceCode}). */
-const WHITESPACE_RUN = /\s+/g;
 
-/** 1 for each BMP code unit that is punctuation; built once from the regex engine's Unicode data. */
-const BMP_PUNCTUATION: Uint8Array = buildPunctuationTable();
+/** Classes of BMP code units in {@link CODE_CLASS}. */
+const OTHER = 0, PUNCT = 1, SPACE = 2, OTHER_SPACE = 3, HIGH_SURROGATE = 4, LOW_SURROGATE = 5;
 
-function buildPunctuationTable(): Uint8Array {
+/** The class of each BMP code unit (one lookup per character); built once from the regex engine's Unicode data. */
+const CODE_CLASS: Uint8Array = buildClassTable();
+
+function buildClassTable(): Uint8Array {
   const table = new Uint8Array(0x10000);
   for (let c = 0; c < 0x10000; c++) {
-    if (c >= 0xd800 && c <= 0xdfff) continue;
-    if (PUNCTUATION.test(String.fromCharCode(c))) table[c] = 1;
+    if (c >= 0xd800 && c <= 0xdbff) table[c] = HIGH_SURROGATE;
+    else if (c >= 0xdc00 && c <= 0xdfff) table[c] = LOW_SURROGATE;
+    else if (c === 0x20) table[c] = SPACE;
+    else if (isWhitespaceCode(c)) table[c] = OTHER_SPACE;
+    else if (PUNCTUATION.test(String.fromCharCode(c))) table[c] = PUNCT;
   }
   return table;
 }
@@ -42,7 +46,7 @@ export function isWhitespaceCode(c: number): boolean {
  * @category Analysis
  */
 export function isPunctuationCodePoint(cp: number): boolean {
-  if (cp < 0x10000) return BMP_PUNCTUATION[cp] === 1;
+  if (cp < 0x10000) return CODE_CLASS[cp] === PUNCT;
   return PUNCTUATION.test(String.fromCodePoint(cp));
 }
 
@@ -81,33 +85,34 @@ export function measureText(data: string, out: TextMeasure): TextMeasure {
   let needsCollapse = false;
   let previousSpace = false;
   for (let i = 0; i < length; i++) {
-    const c = data.charCodeAt(i);
-    if (c <= 0x20 || c >= 0xa0 ? isWhitespaceCode(c) : false) {
-      if (c !== 0x20 || previousSpace) needsCollapse = true;
+    const k = CODE_CLASS[data.charCodeAt(i)];
+    if (k === OTHER || k === PUNCT) {
+      chars++;
+      punctuation += k; // PUNCT is 1
+      previousSpace = false;
+    } else if (k === SPACE || k === OTHER_SPACE) {
+      if (k === OTHER_SPACE || previousSpace) needsCollapse = true;
       previousSpace = true;
-      continue;
-    }
-    previousSpace = false;
-    if (c < 0xd800 || c > 0xdfff) {
-      chars++;
-      punctuation += BMP_PUNCTUATION[c];
-    } else if (c <= 0xdbff) {
-      chars++;
-      const next = i + 1 < length ? data.charCodeAt(i + 1) : 0;
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        if (isPunctuationCodePoint(((c - 0xd800) << 10) + (next - 0xdc00) + 0x10000)) punctuation++;
+    } else {
+      chars++; // a surrogate pair, or a lone surrogate, is one code point
+      previousSpace = false;
+      if (k === HIGH_SURROGATE && i + 1 < length && CODE_CLASS[data.charCodeAt(i + 1)] === LOW_SURROGATE) {
+        const cp = ((data.charCodeAt(i) - 0xd800) << 10) + (data.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+        if (PUNCTUATION.test(String.fromCodePoint(cp))) punctuation++;
         i++;
       }
-    } else {
-      chars++; // lone low surrogate
     }
   }
   out.chars = chars;
   out.punctuation = punctuation;
-  out.leadingSpace = length > 0 && isWhitespaceCode(data.charCodeAt(0));
-  out.trailingSpace = length > 0 && isWhitespaceCode(data.charCodeAt(length - 1));
+  out.leadingSpace = length > 0 && isSpaceClass(CODE_CLASS[data.charCodeAt(0)]);
+  out.trailingSpace = length > 0 && isSpaceClass(CODE_CLASS[data.charCodeAt(length - 1)]);
   out.needsCollapse = needsCollapse;
   return out;
+}
+
+function isSpaceClass(k: number): boolean {
+  return k === SPACE || k === OTHER_SPACE;
 }
 
 /**
@@ -116,11 +121,23 @@ export function measureText(data: string, out: TextMeasure): TextMeasure {
  * @category Analysis
  */
 export function collapseMeasured(data: string, measure: TextMeasure): string {
-  let text = measure.needsCollapse ? data.replace(WHITESPACE_RUN, ' ') : data;
-  if (measure.leadingSpace || measure.trailingSpace) {
-    text = text.slice(measure.leadingSpace ? 1 : 0, measure.trailingSpace ? text.length - 1 : text.length);
+  if (!measure.needsCollapse) {
+    if (!measure.leadingSpace && !measure.trailingSpace) return data;
+    return data.slice(measure.leadingSpace ? 1 : 0, measure.trailingSpace ? data.length - 1 : data.length);
   }
-  return text;
+  let start = 0;
+  let end = data.length;
+  while (start < end && isSpaceClass(CODE_CLASS[data.charCodeAt(start)])) start++;
+  while (end > start && isSpaceClass(CODE_CLASS[data.charCodeAt(end - 1)])) end--;
+  let text = '';
+  let from = start;
+  for (let i = start; i < end; i++) {
+    if (!isSpaceClass(CODE_CLASS[data.charCodeAt(i)])) continue;
+    text += data.slice(from, i) + ' ';
+    while (isSpaceClass(CODE_CLASS[data.charCodeAt(i + 1)])) i++; // the run ends before `end` (trimmed)
+    from = i + 1;
+  }
+  return text + data.slice(from, end);
 }
 
 /**

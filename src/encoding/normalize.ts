@@ -10,7 +10,7 @@ import { resolveOptions } from '../core/options.js';
 import { classifyNulPattern, findBinarySignature } from './binary.js';
 import { detectCharset } from './detect.js';
 import { decodeBytes } from './iconv.js';
-import { scanInvisible } from './invisible.js';
+import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible } from './invisible.js';
 import { resolveCharsetLabel } from './labels.js';
 import { foldPresentationForms, getPresentationFormBase, hasPresentationForms } from './presentation-forms.js';
 import { PRESENTATION_FORM_ROWS } from './presentation-forms-table.js';
@@ -73,6 +73,13 @@ const WIDE_UNICODE_RE = /^utf-(?:16|32)/;
 const MAY_CHANGE_UNDER_NFC_RE = /[^\x00-\u02FF]/;
 /** Length of the pieces NFC is checked on when a page is not NFC (cut before an ASCII character). */
 const NFC_CHUNK = 4096;
+/**
+ * Any presentation-form code point (U+FB50–U+FDFF, U+FE70–U+FEFE) or invisible character: when a page has
+ * none — most pages — one scan replaces the two of folding and counting.
+ */
+const FORM_OR_INVISIBLE_RE = new RegExp(
+  `[\\uFB50-\\uFDFF\\uFE70-\\uFEFE${INVISIBLE_CHARACTERS.map((c) => `\\u${c.codePoint.toString(16).padStart(4, '0')}`).join('')}]`,
+);
 /** Bytes the NUL-pattern check looks at (as in `classifyNulPattern`). */
 const NUL_SAMPLE_BYTES = 65536;
 /** Decoder of valid UTF-8 (drops a leading BOM, as iconv-lite does). */
@@ -241,7 +248,7 @@ function composeRuns(text: string): { text: string; count: number } {
  */
 function chooseProfile(html: string, profile: NormalizeProfile): Exclude<NormalizeProfile, 'auto'> {
   if (profile !== 'auto') return profile;
-  if (!hasPresentationForms(html) || (!html.includes('\uFEE9') && !html.includes('\uFEEA'))) return 'generic';
+  if (!html.includes('\uFEE9') && !html.includes('\uFEEA')) return 'generic';
   let uyghur = 0;
   for (const _ of html.matchAll(UYGHUR_LETTER_RE)) uyghur++;
   if (uyghur < UYGHUR_LETTER_MIN) return 'generic';
@@ -253,6 +260,11 @@ function chooseProfile(html: string, profile: NormalizeProfile): Exclude<Normali
 /** The script that decides which invisible characters are meaningful (computed only when some must be judged). */
 function chooseScript(html: string, profile: NormalizeProfile): string {
   return profile === 'uyghur' || profile === 'arabic' ? 'arabic' : detectScript(html).script;
+}
+
+/** What {@link scanInvisible} reports for a text without invisible characters. */
+function noInvisible(text: string): ReturnType<typeof scanInvisible> {
+  return { text, report: { total: 0, characters: [], positionLimit: DEFAULT_INVISIBLE_POSITION_LIMIT }, stripped: 0 };
 }
 
 /** Counts invisible characters and, with `strip`, removes those the page's script does not need. */
@@ -302,12 +314,14 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
   const repairs = [...decoded.repairs];
   const references = decodeCharacterReferences(decoded.text);
   if (references.count > 0) repairs.push({ kind: 'ncr', count: references.count });
-  const profile = chooseProfile(references.html, resolved.profile);
-  const folded = foldPresentationForms(references.html, { hehAsAe: profile === 'uyghur' });
+  const special = FORM_OR_INVISIBLE_RE.test(references.html);
+  const folded = special && hasPresentationForms(references.html)
+    ? foldPresentationForms(references.html, { hehAsAe: chooseProfile(references.html, resolved.profile) === 'uyghur' })
+    : { text: references.html, count: 0 };
   if (folded.count > 0) repairs.push({ kind: 'presentation-form', count: folded.count });
   const nfc = composeNfc(folded.text);
   if (nfc.count > 0) repairs.push({ kind: 'nfc', count: nfc.count });
-  const invisible = handleInvisible(nfc.text, references.html, resolved);
+  const invisible = special ? handleInvisible(nfc.text, references.html, resolved) : noInvisible(nfc.text);
   if (invisible.stripped > 0) repairs.push({ kind: 'invisible-stripped', count: invisible.stripped });
 
   return {

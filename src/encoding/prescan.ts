@@ -6,6 +6,7 @@
  * @see https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
  * @module
  */
+import { Buffer } from 'node:buffer';
 import { resolveCharsetLabel } from './labels.js';
 
 /** A charset declaration found in the bytes. */
@@ -179,6 +180,19 @@ function skipTag(bytes: Uint8Array, pos: number): number {
   }
 }
 
+/** `<meta` followed by whitespace or `/`, as the prescan recognizes it (ASCII case-insensitive). */
+const META_START_RE = /<meta[\t\n\f\r /]/gi;
+
+/** Offset of the last `<meta` start (see {@link META_START_RE}) before `limit`, or -1; one native scan of a latin1 copy. */
+function findLastMetaStart(bytes: Uint8Array, limit: number): number {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, limit + 5)).toString('latin1');
+  let last = -1;
+  META_START_RE.lastIndex = 0;
+  for (let m = META_START_RE.exec(head); m !== null && m.index < limit; m = META_START_RE.exec(head)) last = m.index;
+  META_START_RE.lastIndex = 0;
+  return last;
+}
+
 /**
  * Runs the WHATWG `<meta>` prescan up to `options.end` and returns every declaration it examined, in
  * order, up to and including the first whose label resolves (earlier ones have `charset: null`, an
@@ -187,7 +201,9 @@ function skipTag(bytes: Uint8Array, pos: number): number {
  * @category Encoding
  */
 export function prescanMeta(bytes: Uint8Array, options?: PrescanOptions): CharsetDeclaration[] {
-  const end = Math.min(bytes.length, options?.end ?? DEFAULT_PRESCAN_OPTIONS.end);
+  const limit = Math.min(bytes.length, options?.end ?? DEFAULT_PRESCAN_OPTIONS.end);
+  // Only a `<meta` token can declare: past the last `<meta` there is nothing to find, so stop there.
+  const end = Math.min(limit, findLastMetaStart(bytes, limit) + 1);
   const found: CharsetDeclaration[] = [];
   let pos = 0;
   while (pos < end) {

@@ -27,19 +27,11 @@ function isNoncharacter(cp: number): boolean {
   return (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe;
 }
 
-/** Value of an ASCII hex digit, or -1. */
-function hexDigitValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const l = c | 0x20;
-  return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
-}
-
 /**
  * The code point a numeric reference with this value stands for, when we decode it, else null.
- * `value` is NaN when the digits (leading zeros aside) are longer than 8: out of range whatever they say.
+ * Digits longer than 8 significant characters are out of range whatever they say (the caller checks).
  */
 function resolveReference(value: number): number | null {
-  if (Number.isNaN(value)) return null;
   const cp = C1_REMAP.get(value) ?? value;
   if (cp < 0xa0 || cp > 0x10ffff) return null; // ASCII, C0/C1 controls, NUL, out of range
   if (cp >= 0xd800 && cp <= 0xdfff) return null; // surrogates
@@ -49,30 +41,6 @@ function resolveReference(value: number): number | null {
 
 /** Maximum significant digits of a reference we decode (8 hex digits reach beyond U+10FFFF already). */
 const MAX_DIGITS = 8;
-
-/**
- * Reads the reference whose `&#` is at `amp`: its value (NaN when too long) and the index after it
- * (after the optional `;`), or null when no digits follow.
- */
-function readReference(html: string, amp: number): { value: number; end: number } | null {
-  let i = amp + 2;
-  const x = html.charCodeAt(i) | 0x20;
-  const hex = x === 0x78;
-  if (hex) i++;
-  const start = i;
-  let value = 0;
-  let significant = 0;
-  for (; i < html.length; i++) {
-    const c = html.charCodeAt(i);
-    const d = hex ? hexDigitValue(c) : c >= 0x30 && c <= 0x39 ? c - 0x30 : -1;
-    if (d < 0) break;
-    if (significant > 0 || d > 0) significant++;
-    if (significant <= MAX_DIGITS) value = value * (hex ? 16 : 10) + d;
-  }
-  if (i === start) return null;
-  if (html.charCodeAt(i) === 0x3b) i++;
-  return { value: significant > MAX_DIGITS ? Number.NaN : value, end: i };
-}
 
 /**
  * Decodes numeric character references of non-ASCII characters (`&#1588;` → `ش`, `&#x634` → `ش`) in the
@@ -102,24 +70,40 @@ function readReference(html: string, amp: number): { value: number; end: number 
 export function decodeCharacterReferences(html: string): DecodeReferencesResult {
   let amp = html.indexOf('&#');
   if (amp < 0) return { html, count: 0 };
-  const parts: string[] = [];
+  const n = html.length;
+  let out = ''; // concatenation (a rope, flattened once by the next reader) beats collecting parts here
   let last = 0;
   let count = 0;
   while (amp >= 0) {
-    const ref = readReference(html, amp);
-    if (ref === null) {
-      amp = html.indexOf('&#', amp + 1);
+    let i = amp + 2;
+    const hex = (html.charCodeAt(i) | 0x20) === 0x78; // x or X
+    if (hex) i++;
+    const start = i;
+    let value = 0;
+    let significant = 0;
+    for (; i < n; i++) {
+      const c = html.charCodeAt(i);
+      const l = c | 0x20;
+      let d: number;
+      if (c >= 0x30 && c <= 0x39) d = c - 0x30;
+      else if (hex && l >= 0x61 && l <= 0x66) d = l - 0x57;
+      else break;
+      if (significant > 0 || d > 0) significant++;
+      if (significant <= MAX_DIGITS) value = value * (hex ? 16 : 10) + d;
+    }
+    if (i === start) {
+      amp = html.indexOf('&#', amp + 1); // `&#` without digits: not a reference
       continue;
     }
-    const cp = resolveReference(ref.value);
+    if (html.charCodeAt(i) === 0x3b) i++; // the optional `;`
+    const cp = significant > MAX_DIGITS ? null : resolveReference(value);
     if (cp !== null) {
-      parts.push(html.slice(last, amp), String.fromCodePoint(cp));
-      last = ref.end;
+      out += html.slice(last, amp) + (cp > 0xffff ? String.fromCodePoint(cp) : String.fromCharCode(cp));
+      last = i;
       count++;
     }
-    amp = html.indexOf('&#', ref.end);
+    amp = html.indexOf('&#', i);
   }
-  if (count === 0) return { html, count: 0 };
-  parts.push(html.slice(last));
-  return { html: parts.join(''), count };
+  return count === 0 ? { html, count } : { html: out + html.slice(last), count };
 }
+

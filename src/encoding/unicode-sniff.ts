@@ -83,6 +83,7 @@ export const DEFAULT_NUL_SNIFF_OPTIONS: Readonly<Required<NulSniffOptions>> = Ob
 export function sniffUtf16Or32(bytes: Uint8Array, options?: NulSniffOptions): 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be' | null {
   const len = Math.min(bytes.length, options?.sampleBytes ?? DEFAULT_NUL_SNIFF_OPTIONS.sampleBytes) & ~3;
   if (len < 8) return null;
+  if (bytes.subarray(0, len).indexOf(0) < 0) return null; // no NUL byte: every share is 0
   const zeros = [0, 0, 0, 0];
   for (let i = 0; i < len; i++) if (bytes[i] === 0) zeros[i & 3]++;
   const units = len / 4;
