@@ -70,8 +70,9 @@ describe('extract() contract', () => {
 
   it('reports the stages: algorithm, normalized document, extraction, metadata sources, timings', () => {
     const page = extract(html, { url: 'https://example.com/notes' });
-    expect(page.algorithm).toBe('correlated');
-    expect(page.extraction.extractor).toBe('correlated');
+    expect(page.algorithm).toBe('auto'); // the default
+    expect(page.extraction.extractor).toBe('auto');
+    expect(extract(html, { algorithm: 'correlated' }).extraction.extractor).toBe('correlated');
     expect(page.normalized.html).toContain('<article');
     expect(page.metadata.title?.source).toBe('meta:og:title');
     expect(page.url).toBe('https://example.com/notes');
