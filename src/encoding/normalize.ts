@@ -14,7 +14,7 @@ import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible }
 import { resolveCharsetLabel } from './labels.js';
 import { foldPresentationForms, getPresentationFormBase, hasPresentationForms } from './presentation-forms.js';
 import { PRESENTATION_FORM_ROWS } from './presentation-forms-table.js';
-import { decodeCharacterReferences } from './references.js';
+import { decodeCharacterReferences, decodeUtf8CharacterReferences } from './references.js';
 import { detectScript } from './script.js';
 import type { CharsetEvidence, CharsetSource, NormalizedDocument, Repair } from './types.js';
 
@@ -95,6 +95,8 @@ interface Decoded {
   repairs: Repair[];
   diagnostics: Diagnostic[];
   byteLength: number;
+  /** Numeric character references already decoded (on the bytes, see {@link decodeText}), or undefined when not done yet. */
+  references?: number;
 }
 
 /** UTF-8 length of a string (lone surrogates count 3, as U+FFFD). */
@@ -139,9 +141,11 @@ function takeString(input: string, maxBytes: number): Decoded {
  * `decodeBytes`, with valid UTF-8 decoded by the platform's `TextDecoder` (the same text, several times
  * faster than iconv-lite's; no replacement can occur, so none is counted).
  */
-function decodeText(bytes: Uint8Array, charset: string): { text: string; replacements: number } {
-  if (charset === 'utf-8' && isUtf8(bytes)) return { text: UTF8_DECODER.decode(bytes), replacements: 0 };
-  return decodeBytes(bytes, charset);
+function decodeText(bytes: Uint8Array, charset: string): { text: string; replacements: number; references?: number } {
+  if (charset !== 'utf-8' || !isUtf8(bytes)) return decodeBytes(bytes, charset);
+  // References decoded on the bytes: the same text as after decoding, without building the page twice.
+  const decoded = decodeUtf8CharacterReferences(bytes);
+  return { text: UTF8_DECODER.decode(decoded.bytes), replacements: 0, references: decoded.count };
 }
 
 /** Bytes input: binary check, charset decision, decoding. */
@@ -175,13 +179,13 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
     repairs.push({ kind: 'charset-override', count: 1, from: override.from, to: override.to, reason: override.reason });
     diagnostics.push(diagnostic('charset-override', `decoded as ${override.to} instead of ${override.from}: ${override.reason}`, 'warning', { ...override }));
   }
-  const { text, replacements } = decodeText(bytes.subarray(bomLength), charset);
+  const { text, replacements, references } = decodeText(bytes.subarray(bomLength), charset);
   if (replacements > 0) {
     repairs.push({ kind: 'replacement-char', count: replacements });
     diagnostics.push(diagnostic('undecodable-bytes', `${replacements} byte sequence(s) invalid in ${charset} became U+FFFD`, 'warning', { charset, replacements }));
   }
   const evidence = [...decision.evidence];
-  return { text, charset, charsetSource, confidence: decision.confidence, evidence, repairs, diagnostics, byteLength };
+  return { text, charset, charsetSource, confidence: decision.confidence, evidence, repairs, diagnostics, byteLength, references };
 }
 
 /**
@@ -312,7 +316,7 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
   else throw new MatnError('invalid-argument', 'normalize: input must be a string or a Uint8Array (e.g. a Buffer)', { type: typeof input });
 
   const repairs = [...decoded.repairs];
-  const references = decodeCharacterReferences(decoded.text);
+  const references = decoded.references === undefined ? decodeCharacterReferences(decoded.text) : { html: decoded.text, count: decoded.references };
   if (references.count > 0) repairs.push({ kind: 'ncr', count: references.count });
   const special = FORM_OR_INVISIBLE_RE.test(references.html);
   const folded = special && hasPresentationForms(references.html)

@@ -1,3 +1,5 @@
+import { Buffer } from 'node:buffer';
+
 /*
  * Numeric character references: `&#1588;`, `&#x634;`, with or without the `;` (HTML decodes both) —
  * the syntax `&#(?:[xX][0-9A-Fa-f]+|[0-9]+);?`, matched by hand after `indexOf('&#')` (one pass, linear).
@@ -41,6 +43,8 @@ function resolveReference(value: number): number | null {
 
 /** Maximum significant digits of a reference we decode (8 hex digits reach beyond U+10FFFF already). */
 const MAX_DIGITS = 8;
+/** The bytes `&#`. */
+const AMP_HASH = Buffer.from('&#', 'latin1');
 
 /**
  * Decodes numeric character references of non-ASCII characters (`&#1588;` → `ش`, `&#x634` → `ش`) in the
@@ -107,3 +111,85 @@ export function decodeCharacterReferences(html: string): DecodeReferencesResult 
   return count === 0 ? { html, count } : { html: out + html.slice(last), count };
 }
 
+
+/** Result of {@link decodeUtf8CharacterReferences}. @category Encoding */
+export interface DecodeUtf8ReferencesResult {
+  /** The bytes with every decoded reference replaced by the UTF-8 of its character (the input itself when none was). */
+  readonly bytes: Uint8Array;
+  /** Number of references replaced by their character. */
+  readonly count: number;
+}
+
+/** Writes the UTF-8 form of a scalar value at `at`; returns the index after it. */
+function writeUtf8(out: Uint8Array, at: number, cp: number): number {
+  if (cp < 0x800) {
+    out[at] = 0xc0 | (cp >> 6);
+    out[at + 1] = 0x80 | (cp & 0x3f);
+    return at + 2;
+  }
+  if (cp < 0x10000) {
+    out[at] = 0xe0 | (cp >> 12);
+    out[at + 1] = 0x80 | ((cp >> 6) & 0x3f);
+    out[at + 2] = 0x80 | (cp & 0x3f);
+    return at + 3;
+  }
+  out[at] = 0xf0 | (cp >> 18);
+  out[at + 1] = 0x80 | ((cp >> 12) & 0x3f);
+  out[at + 2] = 0x80 | ((cp >> 6) & 0x3f);
+  out[at + 3] = 0x80 | (cp & 0x3f);
+  return at + 4;
+}
+
+/**
+ * {@link decodeCharacterReferences} on the bytes of a UTF-8 page, before decoding: the same references
+ * are decoded (written as UTF-8), so decoding the result gives the same text as decoding the bytes and
+ * then the references — with one string built instead of two. References and their replacements are
+ * ASCII and whole UTF-8 sequences, so on well-formed UTF-8 the two orders agree; on other input the
+ * result is unspecified. A decoded reference is never shorter than its UTF-8 form (at least `&#` and
+ * two digits for 2 bytes), so the result fits in the input's length.
+ * @category Encoding
+ */
+export function decodeUtf8CharacterReferences(bytes: Uint8Array): DecodeUtf8ReferencesResult {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let amp = buf.indexOf(AMP_HASH);
+  if (amp < 0) return { bytes, count: 0 };
+  const n = buf.length;
+  const out = Buffer.allocUnsafe(n);
+  let written = 0;
+  let last = 0;
+  let count = 0;
+  while (amp >= 0) {
+    let i = amp + 2;
+    const hex = (buf[i] | 0x20) === 0x78; // x or X
+    if (hex) i++;
+    const start = i;
+    let value = 0;
+    let significant = 0;
+    for (; i < n; i++) {
+      const c = buf[i];
+      const l = c | 0x20;
+      let d: number;
+      if (c >= 0x30 && c <= 0x39) d = c - 0x30;
+      else if (hex && l >= 0x61 && l <= 0x66) d = l - 0x57;
+      else break;
+      if (significant > 0 || d > 0) significant++;
+      if (significant <= MAX_DIGITS) value = value * (hex ? 16 : 10) + d;
+    }
+    if (i === start) {
+      amp = buf.indexOf(AMP_HASH, amp + 1);
+      continue;
+    }
+    if (buf[i] === 0x3b) i++;
+    const cp = significant > MAX_DIGITS ? null : resolveReference(value);
+    if (cp !== null) {
+      written += buf.copy(out, written, last, amp);
+      written = writeUtf8(out, written, cp);
+      last = i;
+      count++;
+    }
+    amp = buf.indexOf(AMP_HASH, i);
+  }
+  if (count === 0) return { bytes, count: 0 };
+  written += buf.copy(out, written, last, n);
+  return { bytes: out.subarray(0, written), count };
+}
