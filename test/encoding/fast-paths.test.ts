@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../src/encoding/normalize.js';
+import { prescanMeta } from '../../src/encoding/prescan.js';
+import { decodeCharacterReferences, decodeUtf8CharacterReferences } from '../../src/encoding/references.js';
+import { scanUtf8, sniffUtf16Or32 } from '../../src/encoding/unicode-sniff.js';
+
+// The fast paths of normalize (perf work for issue 2) must give exactly what the plain paths give.
+
+const utf8 = new TextEncoder();
+const decoder = new TextDecoder('utf-8');
+
+/** Pieces that exercise references, marks that compose, and ASCII between them. */
+const PIECES = [
+  'a', 'e', ' ', '<p>', '\n', 'ش', 'ئۇيغۇر', '中文', '👨', '\u0301', '\u0327', 'e\u0301', '\u1100', '\u1161', '가', '\u2126',
+  '&#1588;', '&#x634', '&#X6D5;', '&#128;', '&#60;', '&#0000000001588;', '&#99999999999;', '&#x;', '&#', '&#65279;',
+  '&#128512;', '&#xD800;', '&#xFFFE;', '&#159;', '&#160', '&amp;', '&#&#1588;',
+];
+const pieceText = fc.array(fc.constantFrom(...PIECES), { maxLength: 80 }).map((parts) => parts.join(''));
+
+/** NFC applied run by run (the definition of the `nfc` repair count). */
+function naiveNfc(text: string): { text: string; count: number } {
+  let count = 0;
+  const out = text.replace(/[\x00-\x7F]?[^\x00-\x7F]+/g, (run) => {
+    const nfc = run.normalize('NFC');
+    if (nfc !== run) count++;
+    return nfc;
+  });
+  return { text: out, count };
+}
+
+describe('decodeUtf8CharacterReferences', () => {
+  it.each([
+    ['<p>&#1588;&#x634&#128;&#60;</p>', 3],
+    ['&#x10FFFF;&#xFFFF;&#65279;', 0],
+    ['&#128512; &#0000000001588; &#x', 2],
+    ['no references', 0],
+    ['&#1588', 1],
+    ['&#160&#xA0', 2],
+  ])('decodes %j like the string version', (text, count) => {
+    const bytes = utf8.encode(text);
+    const result = decodeUtf8CharacterReferences(bytes);
+    expect(result.count).toBe(count);
+    expect(decoder.decode(result.bytes)).toBe(decodeCharacterReferences(text).html);
+    if (count === 0) expect(result.bytes).toBe(bytes);
+  });
+
+  it('agrees with decodeCharacterReferences on random text', () => {
+    fc.assert(
+      fc.property(pieceText, (text) => {
+        const result = decodeUtf8CharacterReferences(utf8.encode(text));
+        const expected = decodeCharacterReferences(text);
+        expect(result.count).toBe(expected.count);
+        expect(decoder.decode(result.bytes)).toBe(expected.html);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('normalize fast paths', () => {
+  it('bytes and the same text as a string give the same html and repairs', () => {
+    fc.assert(
+      fc.property(pieceText, (text) => {
+        const fromBytes = normalize(utf8.encode(`<meta charset="utf-8">${text}`));
+        const fromString = normalize(`<meta charset="utf-8">${text}`);
+        expect(fromBytes.html).toBe(fromString.html);
+        expect(fromBytes.repairs.filter((r) => r.kind !== 'replacement-char')).toEqual(fromString.repairs);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts changed NFC runs as run-by-run NFC does, across chunk boundaries', () => {
+    // More than one 4096-character chunk, with decomposed letters in several of them.
+    const text = `${'word '.repeat(900)}e\u0301 ${'x'.repeat(5000)} ${'ab '.repeat(2000)}A\u030A\u0301 é`;
+    const expected = naiveNfc(text);
+    const doc = normalize(text);
+    expect(doc.html).toBe(expected.text);
+    expect(doc.repairs.find((r) => r.kind === 'nfc')?.count ?? 0).toBe(expected.count);
+    expect(expected.count).toBe(2); // 'e\u0301' and 'A\u030A\u0301'
+  });
+
+  it('NFC count equals run-by-run NFC on random text', () => {
+    fc.assert(
+      fc.property(fc.array(pieceText, { maxLength: 120 }).map((p) => p.join(' x ')), (text) => {
+        const doc = normalize(text, { profile: 'generic' });
+        const folded = decodeCharacterReferences(text).html; // no presentation forms in the pieces
+        const expected = naiveNfc(folded);
+        expect(doc.html).toBe(expected.text);
+        expect(doc.repairs.find((r) => r.kind === 'nfc')?.count ?? 0).toBe(expected.count);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('prescan bound and byte sniffers', () => {
+  it.each([
+    ['late <meta after many tags', `${'<div class="a">x</div>'.repeat(200)}<META charset="windows-1256">`, ['windows-1256']],
+    ['<meta inside a comment after the last real one', '<meta charset="gbk"><!-- <meta charset="big5"> -->', ['gbk']],
+    ['<meta in an attribute value is not a tag', `${'<p>'.repeat(50)}<a title="<meta charset=big5>">`, []],
+    ['<meta as the last bytes', `${'<p>'.repeat(10)}<meta`, []],
+    ['unknown label then a known one', '<meta charset="bogus"><p><meta charset="koi8-r">', [null, 'koi8-r']],
+  ])('%s', (_, html, charsets) => {
+    const found = prescanMeta(utf8.encode(html), { end: 262144 });
+    expect(found.map((d) => d.charset)).toEqual(charsets);
+  });
+
+  it.each([
+    ['ascii', 'plain <p>', { ascii: true, multibyte: 0, invalid: 0 }],
+    ['utf-8', 'ش中👨', { ascii: false, multibyte: 3, invalid: 0 }],
+  ])('scanUtf8 fast path: %s', (_, text, expected) => {
+    expect(scanUtf8(utf8.encode(text))).toEqual(expected);
+  });
+
+  it('scanUtf8 still counts ill-formed sequences', () => {
+    expect(scanUtf8(new Uint8Array([0x61, 0xc3, 0x28, 0xe2, 0x82]))).toEqual({ ascii: false, multibyte: 0, invalid: 2 });
+  });
+
+  it('sniffUtf16Or32 answers null without NUL bytes and still finds UTF-16LE', () => {
+    expect(sniffUtf16Or32(utf8.encode('<html><body>text</body></html>'))).toBeNull();
+    const le = new Uint8Array([...'<html><body>text</body></html>'].flatMap((c) => [c.charCodeAt(0), 0]));
+    expect(sniffUtf16Or32(le)).toBe('utf-16le');
+  });
+});
