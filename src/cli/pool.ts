@@ -14,12 +14,13 @@ export interface PageRunner {
   close(): Promise<void>;
 }
 
-/** Node flags a worker needs to load the worker module (`--import tsx` when running from sources). */
-function workerExecArgv(workerUrl: URL): string[] {
-  const argv = [...process.execArgv];
-  if (extname(workerUrl.pathname) !== '.ts') return argv;
-  const hasTsx = argv.some((a, i) => (a === 'tsx' && (argv[i - 1] === '--import' || argv[i - 1] === '--loader')) || a === '--import=tsx');
-  return hasTsx ? argv : [...argv, '--import', 'tsx'];
+/**
+ * Node flags for the workers: none of our own from the built package (they inherit what Node lets a
+ * worker inherit; passing V8 flags such as `--max-old-space-size` explicitly would be refused), and
+ * `--import tsx` when running from the TypeScript sources.
+ */
+function workerExecArgv(workerUrl: URL): string[] | undefined {
+  return extname(workerUrl.pathname) === '.ts' ? ['--import', 'tsx'] : undefined;
 }
 
 /**
@@ -35,7 +36,7 @@ export function createPageRunner(config: PageConfig, jobs: number): PageRunner {
     maxThreads: jobs,
     idleTimeout: 60_000,
     workerData: config,
-    execArgv: workerExecArgv(workerUrl),
+    ...(workerExecArgv(workerUrl) ? { execArgv: workerExecArgv(workerUrl) } : {}),
   });
   return {
     run: (task) => pool.run(task, task.bytes ? { transferList: [task.bytes.buffer as ArrayBuffer] } : {}),
