@@ -21,7 +21,7 @@ import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
 import { runBounded } from './batch.js';
 import type { ExtractField } from './record.js';
 
-export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord, readKeywords } from './record.js';
+export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord } from './record.js';
 export type { ExtractField } from './record.js';
 export { formatMarkdown, formatText } from './formats.js';
 

@@ -40,33 +40,12 @@ function postRecord(post: Post): PostRecord {
   return { author: post.author, date: post.date, text: post.text };
 }
 
-const META_TAG = /<meta\b[^>]{0,4096}>/gi;
-const NAME_KEYWORDS = /\bname\s*=\s*["']?\s*keywords\s*["'\s/>]/i;
-const CONTENT_ATTR = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-const KEYWORD_SEPARATORS = /[,،、，;；]/;
-
-/**
- * Keywords of `<meta name="keywords" content="…">` (the paper's output has title, keywords, date,
- * body), split on `, ، 、 ， ; ；`, trimmed, duplicates dropped; `[]` when the page has none.
- */
-export function readKeywords(html: string): string[] {
-  for (const match of html.matchAll(META_TAG)) {
-    const tag = match[0];
-    if (!NAME_KEYWORDS.test(tag)) continue;
-    const content = CONTENT_ATTR.exec(tag);
-    const value = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
-    const words = value.split(KEYWORD_SEPARATORS).map((w) => w.trim()).filter((w) => w !== '');
-    return [...new Set(words)];
-  }
-  return [];
-}
-
 function fieldValue(field: ExtractField, source: RecordSource, page: PageResult): unknown {
   switch (field) {
     case 'id': return source.id;
     case 'file': return source.file ?? null;
     case 'finalUrl': return source.finalUrl ?? null;
-    case 'keywords': return readKeywords(page.normalized.html);
+    case 'keywords': return [...page.keywords];
     case 'posts': return page.posts.map(postRecord);
     case 'comments': return page.comments.map(postRecord);
     default: return page[field];

@@ -11,7 +11,6 @@ import { collectOption, extractorOptionsOf, UsageError } from '../../src/cli/opt
 import { readDoneIds, removeStaleTempFiles, TEMP_SUFFIX, writeFileAtomic } from '../../src/cli/out-dir.js';
 import { PageError } from '../../src/cli/page-error.js';
 import { countOutcome, formatSummary, newCounts } from '../../src/cli/progress.js';
-import { readKeywords } from '../../src/cli/record.js';
 
 let tmp: string;
 beforeAll(() => { tmp = mkdtempSync(join(tmpdir(), 'matn-cli-units-')); });
@@ -71,21 +70,6 @@ describe('inputs', () => {
 
   it('urlId differs for URLs that differ only in the query', () => {
     expect(urlId('http://h/p?i=1')).not.toBe(urlId('http://h/p?i=2'));
-  });
-});
-
-describe('readKeywords', () => {
-  it.each([
-    ['<meta name="keywords" content="a, b,c">', ['a', 'b', 'c']],
-    ["<META NAME='Keywords' CONTENT='كىتاب، كۈتۈپخانا'>", ['كىتاب', 'كۈتۈپخانا']],
-    ['<meta content="图书馆，社区、北京" name="keywords"/>', ['图书馆', '社区', '北京']],
-    ['<meta name="keywords-extra" content="x"><meta name="description" content="y">', []],
-    ['<meta name="keywords" content="a, a; b">', ['a', 'b']],
-    ['<p>no meta</p>', []],
-  ])('%s → %j', (html, expected) => expect(readKeywords(html)).toEqual(expected));
-
-  it('is linear on a long unterminated <meta', () => {
-    expect(readKeywords(`<meta ${'x'.repeat(2_000_000)}`)).toEqual([]);
   });
 });
 
