@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { ALGORITHMS, getExtractor } from '../index.js';
+import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, getExtractor } from '../index.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
 import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
 import { OUTPUT_FORMATS } from './formats.js';
@@ -71,7 +71,7 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
     .argument('[path...]', 'files, directories (walked recursively) or quoted glob patterns')
     .option('--urls <file>', 'online mode: fetch the URLs listed in <file> (one per line; - for stdin)')
     .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else text)').argParser(oneOf(OUTPUT_FORMATS)))
-    .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default('correlated'))
+    .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default(DEFAULT_EXTRACT_OPTIONS.algorithm))
     .addOption(new Option('--option <key=value>', 'an option of the algorithm, repeatable (see below; checked against its defaults)').argParser(collectOption))
     .addOption(new Option('--fields <list>', `comma-separated fields to print (id always; url in online mode; error when a page fails); known: ${EXTRACT_FIELDS.join(',')}`).argParser(parseFields).default(DEFAULT_EXTRACT_FIELDS, DEFAULT_EXTRACT_FIELDS.join(',')))
     .option('--out <dir>', 'write one file per page into <dir> (created if missing) instead of stdout')

@@ -6,8 +6,9 @@ import type { PageResult, Post } from '../index.js';
 
 /** Fields `--fields` may name. `id` is always printed (and `url` in online mode, `error` when a page fails). */
 export const EXTRACT_FIELDS = [
-  'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'lang', 'dir', 'body', 'posts', 'comments',
-  'encoding', 'charsetSource', 'algorithm', 'confidence', 'diagnostics', 'timings',
+  'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
+  'canonicalUrl', 'images', 'body', 'posts', 'comments', 'encoding', 'charsetSource', 'algorithm', 'confidence', 'diagnostics',
+  'timings',
 ] as const;
 
 /** One field of {@link EXTRACT_FIELDS}. */
@@ -46,6 +47,7 @@ function fieldValue(field: ExtractField, source: RecordSource, page: PageResult)
     case 'file': return source.file ?? null;
     case 'finalUrl': return source.finalUrl ?? null;
     case 'keywords': return [...page.keywords];
+    case 'images': return [...page.images];
     case 'posts': return page.posts.map(postRecord);
     case 'comments': return page.comments.map(postRecord);
     default: return page[field];

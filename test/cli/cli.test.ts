@@ -50,7 +50,7 @@ describe('matn extract (in-process)', () => {
     expect(records.map((r) => r.id)).toEqual(TRUTH_IDS);
     for (const r of records) {
       expect(Object.keys(r)).toEqual(DEFAULT_KEYS);
-      expect(r.algorithm).toBe('correlated');
+      expect(r.algorithm).toBe('auto');
       expect(typeof r.body).toBe('string');
       expect((r.body as string).length).toBeGreaterThan(20);
     }
