@@ -159,6 +159,14 @@ describe('matn normalize (in-process)', () => {
     const { stdout } = await runInProcess(['normalize', join(PAGES, 'ar-news-1256-undeclared.html'), '--content-type', 'text/html; charset=windows-1256']);
     expect(parseLines(stdout)[0]).toMatchObject({ encoding: 'windows-1256', charsetSource: 'transport' });
   });
+
+  it('a page that is not text still reports the charset its bytes were sniffed as, with the error', async () => {
+    const file = join(tmp, 'nul-heavy.html');
+    writeFileSync(file, Buffer.concat([Buffer.alloc(900), Buffer.from('<p>plain ascii</p>')]));
+    const { code, stdout } = await runInProcess(['normalize', file]);
+    expect(code).toBe(1);
+    expect(parseLines(stdout)[0]).toMatchObject({ id: 'nul-heavy', encoding: 'windows-1252', error: { code: 'not-text' } });
+  });
 });
 
 describe('matn as a child process (node --import tsx src/cli/main.ts)', () => {
