@@ -8,7 +8,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { findDates } from '../../metadata/dates.js';
 import type { Post } from '../types.js';
-import { cleanLines, textWithout } from './text.js';
+import { cleanLines, textWithout } from '../../analysis/slices.js';
 import type { Thread } from './thread.js';
 import { AUTHOR_TOKENS, hasNoiseToken, hasToken, isProfileLink } from './vocabulary.js';
 
