@@ -9,7 +9,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { resolveOptions } from '../core/options.js';
 import { classifyNulPattern, findBinarySignature } from './binary.js';
 import { detectCharset } from './detect.js';
-import { decodeBytes } from './iconv.js';
+import { decodeBytes, isSupportedCharset } from './iconv.js';
 import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible } from './invisible.js';
 import { resolveCharsetLabel } from './labels.js';
 import { foldPresentationForms, getPresentationFormBase, hasPresentationForms } from './presentation-forms.js';
@@ -17,6 +17,9 @@ import { PRESENTATION_FORM_ROWS } from './presentation-forms-table.js';
 import { decodeCharacterReferences, decodeUtf8CharacterReferences } from './references.js';
 import { detectScript } from './script.js';
 import type { CharsetEvidence, CharsetSource, NormalizedDocument, Repair } from './types.js';
+
+/** Decoder for a page whose charset is known but not supported: keeps its ASCII text. */
+const UNSUPPORTED_FALLBACK = 'windows-1252';
 
 /** Language conventions applied by {@link normalize}. @category Encoding */
 export type NormalizeProfile = 'auto' | 'uyghur' | 'arabic' | 'generic';
@@ -179,7 +182,13 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
     repairs.push({ kind: 'charset-override', count: 1, from: override.from, to: override.to, reason: override.reason });
     diagnostics.push(diagnostic('charset-override', `decoded as ${override.to} instead of ${override.from}: ${override.reason}`, 'warning', { ...override }));
   }
-  const { text, replacements, references } = decodeText(bytes.subarray(bomLength), charset);
+  // A charset no decoder here knows (johab, euc-tw, iso-2022-kr, hz-gb-2312): the page still gets its
+  // ASCII-compatible text and says what it is, rather than failing a whole batch entry.
+  const decodeAs = isSupportedCharset(charset) ? charset : UNSUPPORTED_FALLBACK;
+  if (decodeAs !== charset) {
+    diagnostics.push(diagnostic('unsupported-charset', `${charset} cannot be decoded here; the bytes were decoded as ${decodeAs}`, 'warning', { charset, decodedAs: decodeAs }));
+  }
+  const { text, replacements, references } = decodeText(bytes.subarray(bomLength), decodeAs);
   if (replacements > 0) {
     repairs.push({ kind: 'replacement-char', count: replacements });
     diagnostics.push(diagnostic('undecodable-bytes', `${replacements} byte sequence(s) invalid in ${charset} became U+FFFD`, 'warning', { charset, replacements }));

@@ -68,7 +68,11 @@ export interface InvisibleReport {
 export interface NormalizedDocument {
   /** The HTML as a string: decoded, references of letters decoded, presentation forms folded, NFC. */
   readonly html: string;
-  /** WHATWG name of the charset used to decode (`utf-8`, `windows-1256`, ...). */
+  /**
+   * WHATWG name of the page's charset, used to decode it (`utf-8`, `windows-1256`, ...). A charset
+   * matn cannot decode (johab, euc-tw, iso-2022-kr, hz-gb-2312) is still named here; its bytes are
+   * then decoded as windows-1252 and an `unsupported-charset` diagnostic says so.
+   */
   readonly charset: string;
   readonly charsetSource: CharsetSource;
   /** 0..1: how sure the charset choice is. */

@@ -146,6 +146,15 @@ describe('normalize: transforms and repairs', () => {
   });
 });
 
+describe('normalize: charsets no decoder here supports', () => {
+  it.each(['johab', 'iso-2022-kr', 'hz-gb-2312'])('%s: named as the charset, ASCII text kept, unsupported-charset diagnostic', (label) => {
+    const doc = normalize(new TextEncoder().encode('<p>hello</p>'), { contentType: `text/html; charset=${label}` });
+    expect(doc.charset).toBe(label);
+    expect(doc.html).toBe('<p>hello</p>');
+    expect(doc.diagnostics.find((d) => d.code === 'unsupported-charset')?.details).toEqual({ charset: label, decodedAs: 'windows-1252' });
+  });
+});
+
 describe('normalize: errors', () => {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
   const noisy = Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256 & (i % 3 === 0 ? 0 : 0xff));
