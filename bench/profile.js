@@ -5,7 +5,7 @@
  *
  *   npm run build && node --expose-gc bench/profile.js --system analyze --corpus en-news-scrapinghub [--seconds 5] [--top 25] [--save out.cpuprofile]
  *
- * --system is a system id of bench/systems.js (normalize, parse, analyze, extract-correlativity,
+ * --system is a system id of bench/systems.js (normalize, parse, analyze, extract-correlated, extract-auto,
  * floor-parse, ...); --subset picks a page subset of its group (utf-8, legacy, all).
  * --save also writes the raw .cpuprofile (open it in Chrome DevTools or speedscope).
  */

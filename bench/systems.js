@@ -269,23 +269,27 @@ export function defineGroups() {
       subsets: [ALL_PAGES],
       systems: [
         DECODE_PARSE_FLOOR,
-        {
-          id: 'extract-correlativity',
-          label: 'matn extract (correlativity)',
-          load: async (ctx) => {
-            const extract = await distFunction(ctx, 'pipeline.js', 'extract');
-            if (typeof extract === 'string') return extract;
-            return {
-              prepare: (p) => p.bytes,
-              run: (b) => extract(b, EXTRACT_OPTIONS),
-              stages: (r) => ({ ...r.timings }),
-            };
-          },
-        },
+        extractSystem('correlated'),
+        extractSystem('auto'),
       ],
     },
   ];
 }
 
-/** Options passed to `extract()` (src/pipeline.ts `ExtractOptions`). */
-const EXTRACT_OPTIONS = Object.freeze({ algorithm: 'correlated' });
+/** `extract()` (src/pipeline.ts) with one algorithm, from bytes, with its per-stage timings. */
+function extractSystem(algorithm) {
+  const options = Object.freeze({ algorithm });
+  return {
+    id: `extract-${algorithm}`,
+    label: `matn extract (${algorithm})`,
+    load: async (ctx) => {
+      const extract = await distFunction(ctx, 'pipeline.js', 'extract');
+      if (typeof extract === 'string') return extract;
+      return {
+        prepare: (p) => p.bytes,
+        run: (b) => extract(b, options),
+        stages: (r) => ({ ...r.timings }),
+      };
+    },
+  };
+}
