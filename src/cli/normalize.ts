@@ -2,9 +2,10 @@
  * `matn normalize <file...>`: decode and normalize pages, print what was found per page.
  * @module
  */
-import { isMatnError, normalize, type NormalizedDocument } from '../index.js';
+import { normalize, type NormalizedDocument } from '../index.js';
 import { describeError, listInputs, readInput, RecordWriter, type CliIo } from './io.js';
 import { normalizeOptionsOf, type ReadOptions } from './options.js';
+import { sniffedEncodingOf } from './record.js';
 
 /** Options of the `normalize` command. */
 export interface NormalizeCommandOptions extends ReadOptions {
@@ -28,12 +29,6 @@ export function normalizeRecord(id: string, file: string, doc: NormalizedDocumen
   };
 }
 
-/** The charset an error names (a page that is not text still had its bytes sniffed), as `encoding`. */
-function charsetOf(error: unknown): { encoding?: string } {
-  const charset = isMatnError(error) ? error.details.charset : undefined;
-  return typeof charset === 'string' ? { encoding: charset } : {};
-}
-
 /**
  * Runs the command; resolves to the number of pages that failed.
  */
@@ -48,7 +43,7 @@ export async function runNormalize(paths: readonly string[], options: NormalizeC
       record = normalizeRecord(input.id, input.path, normalize(bytes, normalizeOptions), options.html === true);
     } catch (error) {
       failed++;
-      record = { id: input.id, file: input.path, ...charsetOf(error), error: describeError(error) };
+      record = { id: input.id, file: input.path, ...sniffedEncodingOf(error), error: describeError(error) };
     }
     await writer.push(record);
   }

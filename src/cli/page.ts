@@ -112,7 +112,7 @@ function sourceOf(task: PageTask): RecordSource {
 /** The outcome of a page that failed (also used for fetch failures in the main thread). */
 export function failedOutcome(task: PageTask, error: unknown, format: OutputFormat, outDir: string | null): PageOutcome {
   const info = describeFailure(error);
-  const record = errorRecord(sourceOf(task), info);
+  const record = errorRecord(sourceOf(task), info, error);
   // with --out, failures are printed as JSON lines on stdout (the files hold only good pages)
   return { id: task.id, ok: false, error: info, output: outDir === null ? serializeRecord(record, format) : serializeRecord(record, 'jsonl') };
 }

@@ -2,7 +2,7 @@
  * The record printed for one page: the fields `--fields` selects from a {@link PageResult}.
  * @module
  */
-import type { PageResult, Post } from '../index.js';
+import { isMatnError, type PageResult, type Post } from '../index.js';
 
 /** Fields `--fields` may name. `id` is always printed (and `url` in online mode, `error` when a page fails). */
 export const EXTRACT_FIELDS = [
@@ -64,11 +64,21 @@ export function extractRecord(source: RecordSource, page: PageResult, fields: re
   return record;
 }
 
-/** The record of a page that failed: `id`, `url`/`file` when known, and `error`. */
-export function errorRecord(source: RecordSource, error: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The charset an error names, as `encoding`: a page that is not text still had its bytes sniffed,
+ * and that is worth reporting (`matn normalize` exists to tell the charset).
+ */
+export function sniffedEncodingOf(error: unknown): { encoding?: string } {
+  const charset = isMatnError(error) ? error.details.charset : undefined;
+  return typeof charset === 'string' ? { encoding: charset } : {};
+}
+
+/** The record of a page that failed: `id`, `url` when known, the sniffed `encoding` when known, and `error`. */
+export function errorRecord(source: RecordSource, error: Record<string, unknown>, cause?: unknown): Record<string, unknown> {
   return {
     id: source.id,
     ...(source.url !== undefined ? { url: source.url } : {}),
+    ...sniffedEncodingOf(cause),
     error,
   };
 }

@@ -166,6 +166,9 @@ describe('matn normalize (in-process)', () => {
     const { code, stdout } = await runInProcess(['normalize', file]);
     expect(code).toBe(1);
     expect(parseLines(stdout)[0]).toMatchObject({ id: 'nul-heavy', encoding: 'windows-1252', error: { code: 'not-text' } });
+    const extracted = await runInProcess(['extract', file, '--jobs', '0']);
+    expect(extracted.code).toBe(1);
+    expect(parseLines(extracted.stdout)[0]).toMatchObject({ id: 'nul-heavy', encoding: 'windows-1252', error: { code: 'not-text' } });
   });
 });
 
