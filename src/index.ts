@@ -22,14 +22,14 @@ export type { DetectCharsetOptions, CharsetDecision } from './encoding/detect.js
 export type {
   CharsetSource, CharsetEvidence, Repair, InvisibleCharacterCount, InvisibleReport, NormalizedDocument,
 } from './encoding/types.js';
-export { resolveCharsetLabel } from './encoding/labels.js';
+export { resolveCharsetLabel, resolveLabel } from './encoding/labels.js';
 export { decodeBytes, isSupportedCharset } from './encoding/iconv.js';
 export { decodeCharacterReferences } from './encoding/references.js';
 export type { DecodeReferencesResult } from './encoding/references.js';
 export { foldPresentationForms, DEFAULT_FOLD_PRESENTATION_FORMS_OPTIONS } from './encoding/presentation-forms.js';
 export type { FoldPresentationFormsOptions, FoldPresentationFormsResult } from './encoding/presentation-forms.js';
 export { scanInvisible, INVISIBLE_CHARACTERS } from './encoding/invisible.js';
-export type { ScanInvisibleOptions, ScanInvisibleResult } from './encoding/invisible.js';
+export type { ScanInvisibleOptions, ScanInvisibleResult, InvisibleCharacterInfo, InvisibleStripRule } from './encoding/invisible.js';
 export { detectScript, isRightToLeftScript, DEFAULT_DETECT_SCRIPT_OPTIONS } from './encoding/script.js';
 export type { ScriptName, ScriptReport, DetectScriptOptions } from './encoding/script.js';
 
@@ -48,7 +48,7 @@ export { extractLineBlocks, lineBlocksExtractor, lineBlockDistribution, DEFAULT_
 export type { LineBlockOptions } from './extractors/line-blocks/index.js';
 export { extractTextBlocks, textBlocksExtractor, smoothBlocks, DEFAULT_TEXT_BLOCK_OPTIONS } from './extractors/text-blocks/index.js';
 export type { TextBlockOptions } from './extractors/text-blocks/index.js';
-export { extractDensity, densityExtractor, DEFAULT_DENSITY_OPTIONS } from './extractors/density/index.js';
+export { extractDensity, densityExtractor, DEFAULT_DENSITY_OPTIONS, DENSITY_NOISE_TOKENS } from './extractors/density/index.js';
 export type { DensityOptions, DensityCandidate, DensityExtraction } from './extractors/density/index.js';
 export {
   extractSegmented, segmentationExtractor, trainSiteTemplate, extractWithTemplate, DEFAULT_SEGMENTATION_OPTIONS,
@@ -59,12 +59,16 @@ export type { AlgorithmName } from './extractors/registry.js';
 
 // metadata
 export { extractMetadata } from './metadata/page.js';
-export type { PageMetadata } from './metadata/page.js';
+export type { PageMetadata, MetadataOptions, MainContent } from './metadata/page.js';
 export type { Field } from './metadata/field.js';
 export { extractTitle, splitTitle, findSiteName, DEFAULT_TITLE_OPTIONS } from './metadata/title.js';
-export type { TitleOptions } from './metadata/title.js';
+export type { TitleOptions, TitleContext } from './metadata/title.js';
 export { extractAuthor } from './metadata/author.js';
+export type { AuthorContext } from './metadata/author.js';
 export { extractPublishedDate } from './metadata/published.js';
+export type { DateContext } from './metadata/published.js';
+export { readJsonLd } from './metadata/json-ld.js';
+export type { JsonLdArticle } from './metadata/json-ld.js';
 export { extractLanguage, extractDirection, guessLanguage, primaryLanguage } from './metadata/language.js';
 export type { Direction } from './metadata/language.js';
 export { readMetaTags } from './metadata/meta-tags.js';
