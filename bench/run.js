@@ -6,7 +6,7 @@
  *                    ../shared/corpora/<name>); default: all available
  *   --runs N         timed passes per system (median reported); default 5
  *   --warmup N       untimed passes before timing (after one validation pass); default 1
- *   --only a,b       groups: normalize, analyze, extract; default: all
+ *   --only a,b       groups: normalize, analyze, extract, peers, scaling; default: all
  *   --write          write docs/benchmarks.md instead of printing the markdown
  *   --shared DIR     location of the shared data (default: <repo>/../shared)
  */
@@ -63,27 +63,44 @@ function log(msg) {
 
 /**
  * Prepares every page for every runner and runs each once (validation + first warm-up).
- * A page any runner fails on is dropped for all runners of the group, so they stay comparable.
+ * A page any runner fails on is dropped for all runners of the group, so they stay comparable —
+ * except in a `tolerant` group (peers), where a page a non-floor system throws on stays in: that
+ * system counts an error for it (its timed passes still run it, up to the throw).
  * @param {{ system: import('./systems.js').System, runner: import('./systems.js').Runner }[]} loaded
  * @param {import('./corpora.js').BenchPage[]} pages
  * @param {string[]} notes
  * @param {string} where
+ * @param {boolean} tolerant
  */
-async function prepareInputs(loaded, pages, notes, where) {
+async function prepareInputs(loaded, pages, notes, where, tolerant) {
   const kept = [];
   const inputs = loaded.map(() => /** @type {unknown[]} */ ([]));
+  const errors = loaded.map(() => 0);
+  /** @type {string[][]} */
+  const failedPages = loaded.map(() => []);
   for (const page of pages) {
     const row = [];
+    const rowErrors = [];
     let failure = null;
-    for (const { system, runner } of loaded) {
+    for (const [i, { system, runner }] of loaded.entries()) {
+      let input;
       try {
-        const input = await runner.prepare(page);
-        runner.run(input);
-        row.push(input);
+        input = await runner.prepare(page);
       } catch (e) {
-        failure = `${system.id} failed on ${page.id}: ${/** @type {Error} */ (e).message}`;
+        failure = `${system.id} could not prepare ${page.id}: ${/** @type {Error} */ (e).message}`;
         break;
       }
+      try {
+        runner.run(input);
+      } catch (e) {
+        if (!tolerant || i === 0) {
+          failure = `${system.id} failed on ${page.id}: ${/** @type {Error} */ (e).message}`;
+          break;
+        }
+        rowErrors.push(i);
+        failedPages[i].push(`${page.id} (${String(/** @type {Error} */ (e).message).slice(0, 80)})`);
+      }
+      row.push(input);
     }
     if (failure !== null) {
       notes.push(`${where}: page dropped for every system — ${failure}`);
@@ -91,8 +108,27 @@ async function prepareInputs(loaded, pages, notes, where) {
     }
     kept.push(page);
     row.forEach((input, i) => inputs[i].push(input));
+    for (const i of rowErrors) errors[i]++;
   }
-  return { kept, inputs };
+  loaded.forEach(({ system }, i) => {
+    if (errors[i] > 0) notes.push(`${where}: ${system.id} threw on ${errors[i]} page(s), counted as errors, pages kept for the others: ${failedPages[i].slice(0, 5).join('; ')}${errors[i] > 5 ? '; …' : ''}`);
+  });
+  return { kept, inputs, errors };
+}
+
+/**
+ * A run function that swallows a throw (tolerant groups: the error was counted in validation).
+ * @param {(input: any) => unknown} run
+ * @returns {(input: any) => unknown}
+ */
+function tolerantRun(run) {
+  return (input) => {
+    try {
+      return run(input);
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 async function main() {
@@ -138,23 +174,30 @@ async function main() {
       notes.push(`${group.id}: floor unavailable, group skipped`);
       continue;
     }
-    for (const corpus of corpora) {
+    const groupCorpora = group.corpora === undefined ? corpora : group.corpora(corpora);
+    if (group.corpora !== undefined && groupCorpora.length === 0) notes.push(`${group.id}: no source page available, group skipped`);
+    const runs = Math.min(flags.runs, group.maxRuns ?? flags.runs);
+    if (runs < flags.runs) notes.push(`${group.id}: ${runs} timed samples per system (capped for this group; --runs ${flags.runs})`);
+    for (const corpus of groupCorpora) {
       const undecodable = corpus.pages.filter((p) => !isFloorDecodable(p));
       if (undecodable.length > 0) {
         const charsets = [...new Set(undecodable.map((p) => p.charset))].join(', ');
         notes.push(`${group.id} ${corpus.name}: ${undecodable.length} page(s) left out, the floor has no decoder for ${charsets}`);
       }
       for (const subset of group.subsets) {
-        const pages = corpus.pages.filter(subset.select);
+        const selected = corpus.pages.filter(subset.select);
+        const pages = group.maxPages === undefined ? selected : selected.slice(0, group.maxPages);
         if (pages.length === 0) continue;
+        if (pages.length < selected.length) notes.push(`${group.id} ${corpus.name}: the first ${pages.length} of ${selected.length} pages (by file name; cap of this group)`);
         const where = `${group.id} ${corpus.name} ${subset.id}`;
-        log(`${where}: ${pages.length} pages, ${loaded.length} systems, ${flags.runs} runs`);
-        const { kept, inputs } = await prepareInputs(loaded, pages, notes, where);
+        log(`${where}: ${pages.length} pages, ${loaded.length} systems, ${runs} runs`);
+        const tolerant = group.tolerant === true;
+        const { kept, inputs, errors } = await prepareInputs(loaded, pages, notes, where, tolerant);
         if (kept.length === 0) continue;
         const bytes = kept.reduce((n, p) => n + p.bytes.byteLength, 0);
         const timings = timeRunners(
-          loaded.map((l, i) => ({ run: l.runner.run, inputs: inputs[i], stages: l.runner.stages })),
-          { runs: flags.runs, warmup: flags.warmup, warmupMs: WARMUP_MS, minSampleMs: MIN_SAMPLE_MS },
+          loaded.map((l, i) => ({ run: tolerant && i > 0 ? tolerantRun(l.runner.run) : l.runner.run, inputs: inputs[i], stages: l.runner.stages })),
+          { runs, warmup: flags.warmup, warmupMs: WARMUP_MS, minSampleMs: MIN_SAMPLE_MS },
         );
         loaded.forEach(({ system }, i) => {
           const t = timings[i];
@@ -178,6 +221,7 @@ async function main() {
             heapPeakMB: t.heapPeakMB,
             rssPeakMB: t.rssPeakMB,
             stageMs: t.stageMs,
+            errors: errors[i],
           });
         });
       }

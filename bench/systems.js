@@ -41,6 +41,15 @@ import { parseDocument } from 'htmlparser2';
  * @property {string} goalSubset    the subset the goal applies to
  * @property {Subset[]} subsets
  * @property {System[]} systems     the first one is the floor
+ * @property {number} [maxRuns]     cap on timed samples for this group (slow peers), below --runs
+ * @property {number} [maxPages]    cap on pages per corpus for this group (the first ones by file name;
+ *   every system of the group gets the same pages), to keep the slow peers within the time budget
+ * @property {boolean} [tolerant]   a system that throws on a page counts an error and keeps going
+ *   (its pass still covers the page, up to the throw); the page stays in for the other systems
+ * @property {(rows: import('./report.js').ResultRow[]) => string[]} [verdicts]  goal lines of the
+ *   group when one ratio to the floor is not enough (peers, scaling)
+ * @property {(corpora: import('./corpora.js').BenchCorpus[]) => import('./corpora.js').BenchCorpus[]} [corpora]
+ *   the page sets of the group when they are not the corpora themselves (scaling series)
  */
 
 /** iconv-lite spells a few WHATWG names differently. */
@@ -210,6 +219,11 @@ const DECODE_PARSE_FLOOR = {
 
 /** @returns {Group[]} */
 export function defineGroups() {
+  return [...coreGroups(), peersGroup(), scalingGroup()];
+}
+
+/** @returns {Group[]} */
+function coreGroups() {
   return [
     {
       id: 'normalize',
@@ -290,6 +304,249 @@ function extractSystem(algorithm) {
         run: (b) => extract(b, options),
         stages: (r) => ({ ...r.timings }),
       };
+    },
+  };
+}
+
+/** The URL handed to the peers that want one (relative links resolve against it; nothing is fetched). */
+const PEER_URL = 'https://example.com/article';
+
+/**
+ * A peer system: gets the page as a string decoded once by the floor outside the timed loop (so
+ * only extraction is compared; matn decodes inside its timed run, which only makes its figure
+ * pessimistic), and parses + extracts inside the timed run, as its documented usage does.
+ * @param {string} id
+ * @param {string} label
+ * @param {(ctx: BenchContext) => Promise<((html: string) => unknown) | string>} make
+ * @returns {System}
+ */
+function peerSystem(id, label, make) {
+  return {
+    id,
+    label,
+    load: async (ctx) => {
+      const run = await make(ctx);
+      if (typeof run === 'string') return run;
+      return { prepare: (p) => ctx.floorText(p), run };
+    },
+  };
+}
+
+/** @returns {System[]} */
+function peerSystems() {
+  return [
+    peerSystem('readability-jsdom', 'Readability.js + jsdom', async (ctx) => {
+      const [r, j] = [await ctx.importPackage('@mozilla/readability'), await ctx.importPackage('jsdom')];
+      if (typeof r === 'string') return r;
+      if (typeof j === 'string') return j;
+      const { Readability } = r;
+      const { JSDOM } = j;
+      // Documented usage: new JSDOM(html, { url }) then new Readability(document).parse().
+      return (html) => {
+        const dom = new JSDOM(html, { url: PEER_URL });
+        try {
+          return new Readability(dom.window.document).parse();
+        } finally {
+          dom.window.close();
+        }
+      };
+    }),
+    peerSystem('readability-linkedom', 'Readability.js + linkedom', async (ctx) => {
+      const [r, l] = [await ctx.importPackage('@mozilla/readability'), await ctx.importPackage('linkedom')];
+      if (typeof r === 'string') return r;
+      if (typeof l === 'string') return l;
+      const { Readability } = r;
+      const { parseHTML } = l;
+      return (html) => new Readability(parseHTML(html).document).parse();
+    }),
+    peerSystem('defuddle-linkedom', 'defuddle + linkedom', async (ctx) => {
+      const [d, l] = [await ctx.importPackage('defuddle/node'), await ctx.importPackage('linkedom')];
+      if (typeof d === 'string') return d;
+      if (typeof l === 'string') return l;
+      const { DefuddleClass } = d;
+      const { parseHTML } = l;
+      // defuddle/node's Defuddle(document, url) is `new Defuddle(document, { url }).parseAsync()`, which
+      // only adds async extractors (YouTube transcripts) around the synchronous parse() timed here.
+      return (html) => new DefuddleClass(parseHTML(html).document, { url: PEER_URL }).parse();
+    }),
+  ];
+}
+
+/** @type {System} */
+const TEXT_PARSE_FLOOR = {
+  id: 'floor-parse-text',
+  label: 'floor: htmlparser2 parseDocument (text decoded outside the loop)',
+  load: async (ctx) => ({ prepare: (p) => ctx.floorText(p), run: (html) => parseDocument(html) }),
+};
+
+/** Issue 7 goals for `auto` against the peers: minimum pages/s multiple, or maximum multiple of the floor. */
+const PEER_GOALS = [
+  { system: 'readability-jsdom', min: 10 },
+  { system: 'readability-linkedom', min: 2 },
+  { system: 'defuddle-linkedom', min: 2 },
+];
+
+/** @returns {Group} */
+function peersGroup() {
+  return {
+    id: 'peers',
+    title: 'peers: matn extract (auto, from bytes) vs Readability.js (jsdom, linkedom), defuddle and the htmlparser2 parse floor',
+    goal:
+      '`auto` ≥ 10× the pages/s of Readability.js + jsdom, ≥ 2× Readability.js + linkedom and defuddle, and within 2× of the htmlparser2 parse floor ' +
+      '(the peers and the floor get text decoded once outside the timed loop; matn gets the bytes and decodes inside it, so its figure is pessimistic)',
+    goalRatio: null,
+    goalSubset: 'all',
+    subsets: [ALL_PAGES],
+    maxRuns: 3,
+    maxPages: 40,
+    tolerant: true,
+    systems: [TEXT_PARSE_FLOOR, ...peerSystems(), extractSystem('auto')],
+    verdicts: peerVerdicts,
+  };
+}
+
+/**
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {string[]}
+ */
+function peerVerdicts(rows) {
+  const out = [];
+  const f2 = (/** @type {number} */ x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
+  for (const corpus of [...new Set(rows.map((r) => r.corpus))]) {
+    const of = (/** @type {string} */ id) => rows.find((r) => r.corpus === corpus && r.system === id);
+    const auto = of('extract-auto');
+    if (auto === undefined) continue;
+    const parts = [];
+    for (const g of PEER_GOALS) {
+      const peer = of(g.system);
+      if (peer === undefined) continue;
+      // Same-round time ratio peer/auto = pages/s ratio auto/peer (both passes cover the same pages).
+      const x = auto.ratio > 0 ? peer.ratio / auto.ratio : NaN;
+      parts.push(`vs ${g.system} ${f2(x)}× (goal ≥ ${g.min}×) ${x >= g.min ? 'met' : '**missed**'}`);
+    }
+    parts.push(`vs the parse floor ${f2(auto.ratio)}× slower (goal ≤ 2×) ${auto.ratio <= 2 ? 'met' : '**missed**'}`);
+    out.push(`- Goal check ${corpus} (auto pages/s as a multiple of each peer's): ${parts.join('; ')}.`);
+  }
+  return out;
+}
+
+/** Target sizes of the scaling series, in bytes. */
+const SCALING_SIZES = [10e3, 100e3, 1e6, 10e6];
+/** Where the scaling series takes its page from, first available wins (the largest UTF-8 page of it). */
+const SCALING_SOURCES = ['readability-mozilla', 'en-news-scrapinghub', 'bundled'];
+const BODY_OPEN = /<body\b[^>]*>/i;
+const BODY_CLOSE = /<\/body\s*>/i;
+
+/**
+ * Grows one page to about `size` bytes by repeating the inner content of its <body> (the head and
+ * the closing tags are kept once, so the result stays one valid document). A page larger than
+ * `size` is cut down to whole repetitions of at least one copy.
+ * @param {string} html
+ * @param {number} size
+ * @returns {string}
+ */
+export function growPage(html, size) {
+  const open = BODY_OPEN.exec(html);
+  const closeIdx = html.search(BODY_CLOSE);
+  const start = open === null ? 0 : open.index + open[0].length;
+  const end = closeIdx > start ? closeIdx : html.length;
+  const head = html.slice(0, start);
+  const body = html.slice(start, end);
+  const tail = html.slice(end);
+  const enc = new TextEncoder();
+  const fixed = enc.encode(head).byteLength + enc.encode(tail).byteLength;
+  const unit = Math.max(1, enc.encode(body).byteLength);
+  if (fixed + unit >= size) {
+    // Shrink: keep the first part of the body, cut at a tag boundary.
+    const cut = body.lastIndexOf('<', Math.max(0, size - fixed));
+    return head + body.slice(0, cut > 0 ? cut : body.length) + tail;
+  }
+  const copies = Math.max(1, Math.round((size - fixed) / unit));
+  return head + body.repeat(copies) + tail;
+}
+
+/**
+ * The scaling series: one page set per size, each holding the grown page once.
+ * @param {import('./corpora.js').BenchCorpus[]} corpora
+ * @returns {import('./corpora.js').BenchCorpus[]}
+ */
+function scalingCorpora(corpora) {
+  const source = SCALING_SOURCES.map((n) => corpora.find((c) => c.name === n)).find((c) => c !== undefined) ?? corpora[0];
+  if (source === undefined) return [];
+  const utf8 = source.pages.filter((p) => p.utf8);
+  if (utf8.length === 0) return [];
+  const page = utf8.reduce((a, b) => (b.bytes.byteLength > a.bytes.byteLength ? b : a));
+  const html = UTF8.decode(page.bytes);
+  return SCALING_SIZES.map((size) => {
+    const bytes = new TextEncoder().encode(growPage(html, size));
+    const label = size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`;
+    const grown = { id: `${page.id}@${label}`, bytes, charset: 'utf-8', utf8: true };
+    return { name: `${source.name}/${page.id} grown to ${label}`, dir: source.dir, pages: [grown], bytes: bytes.byteLength };
+  });
+}
+
+/** @returns {Group} */
+function scalingGroup() {
+  return {
+    id: 'scaling',
+    title: 'scaling: one page grown from 10 KB to 10 MB by repeating its body content',
+    goal: 'time per MB of `auto` flat within 1.5× (max/min over the sizes) from 10 KB to 10 MB',
+    goalRatio: null,
+    goalSubset: 'all',
+    subsets: [ALL_PAGES],
+    maxRuns: 3,
+    systems: [DECODE_PARSE_FLOOR, normalizeSystem(), analyzeSystem(), extractSystem('auto')],
+    corpora: scalingCorpora,
+    verdicts: scalingVerdicts,
+  };
+}
+
+/**
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {string[]}
+ */
+function scalingVerdicts(rows) {
+  const out = ['Time per MB (ms) by size:', '', `| system | ${rows.filter((r) => r.isFloor).map((r) => `${(r.bytes / 1e6).toFixed(3)} MB`).join(' | ')} | max/min |`];
+  const sizes = rows.filter((r) => r.isFloor).map((r) => r.corpus);
+  out.push(`| --- | ${sizes.map(() => '---:').join(' | ')} | ---: |`);
+  /** @type {string[]} */
+  const goal = [];
+  for (const id of [...new Set(rows.map((r) => r.system))]) {
+    const series = sizes.map((c) => rows.find((r) => r.corpus === c && r.system === id));
+    const perMb = series.map((r) => (r === undefined ? NaN : r.medianMs / (r.bytes / 1e6)));
+    const ok = perMb.filter(Number.isFinite);
+    const spread = ok.length > 0 ? Math.max(...ok) / Math.min(...ok) : NaN;
+    const label = series.find((r) => r !== undefined)?.label ?? id;
+    out.push(`| ${label} | ${perMb.map((x) => (Number.isFinite(x) ? x.toFixed(1) : '–')).join(' | ')} | ${Number.isFinite(spread) ? spread.toFixed(2) : '–'} |`);
+    if (id === 'extract-auto') {
+      goal.push(`Goal check (extract-auto time per MB, max/min over ${ok.length} sizes ≤ 1.5×): ${spread.toFixed(2)}× ${spread <= 1.5 ? 'met' : '**missed**'}.`);
+    }
+  }
+  return [...out, '', ...goal];
+}
+
+/** @returns {System} matn normalize from bytes */
+function normalizeSystem() {
+  return {
+    id: 'normalize',
+    label: 'matn normalize (no hints)',
+    load: async (ctx) => {
+      const normalize = await distFunction(ctx, 'encoding/normalize.js', 'normalize');
+      if (typeof normalize === 'string') return normalize;
+      return { prepare: (p) => p.bytes, run: (b) => normalize(b) };
+    },
+  };
+}
+
+/** @returns {System} matn parse + analyze of the normalized document */
+function analyzeSystem() {
+  return {
+    id: 'analyze',
+    label: 'matn analyze (parse + analyze)',
+    load: async (ctx) => {
+      const analyze = await distFunction(ctx, 'analysis/analyze.js', 'analyze');
+      if (typeof analyze === 'string') return analyze;
+      return { prepare: (p) => ctx.normalizedInput(p), run: (n) => analyze(n) };
     },
   };
 }
