@@ -434,7 +434,7 @@ function peerVerdicts(rows) {
 
 /** Target sizes of the scaling series, in bytes. */
 const SCALING_SIZES = [10e3, 100e3, 1e6, 10e6];
-/** Where the scaling series takes its page from, first available wins (the largest UTF-8 page of it). */
+/** Where the scaling series takes its page from, first available wins (its largest UTF-8 page of at most 10 KB). */
 const SCALING_SOURCES = ['readability-mozilla', 'en-news-scrapinghub', 'bundled'];
 const BODY_OPEN = /<body\b[^>]*>/i;
 const BODY_CLOSE = /<\/body\s*>/i;
@@ -477,7 +477,12 @@ function scalingCorpora(corpora) {
   if (source === undefined) return [];
   const utf8 = source.pages.filter((p) => p.utf8);
   if (utf8.length === 0) return [];
-  const page = utf8.reduce((a, b) => (b.bytes.byteLength > a.bytes.byteLength ? b : a));
+  // The largest UTF-8 page that fits the smallest size (so every size is whole copies of its body);
+  // the smallest page when none fits.
+  const fits = utf8.filter((p) => p.bytes.byteLength <= SCALING_SIZES[0]);
+  const page = fits.length > 0
+    ? fits.reduce((a, b) => (b.bytes.byteLength > a.bytes.byteLength ? b : a))
+    : utf8.reduce((a, b) => (b.bytes.byteLength < a.bytes.byteLength ? b : a));
   const html = UTF8.decode(page.bytes);
   return SCALING_SIZES.map((size) => {
     const bytes = new TextEncoder().encode(growPage(html, size));
