@@ -6,7 +6,8 @@
  *                    ../shared/corpora/<name>); default: all available
  *   --runs N         timed passes per system (median reported); default 5
  *   --warmup N       untimed passes before timing (after one validation pass); default 1
- *   --only a,b       groups: normalize, analyze, extract, peers, scaling; default: all
+ *   --only a,b       groups: normalize, analyze, extract, peers, scaling; default: normalize, analyze,
+ *                    extract (peers and scaling take several GB and many minutes on 2 cores: opt in)
  *   --write          write docs/benchmarks.md instead of printing the markdown
  *   --shared DIR     location of the shared data (default: <repo>/../shared)
  */
@@ -18,6 +19,9 @@ import { discoverCorpora, loadCorpus } from './corpora.js';
 import { hasGc, timeRunners } from './measure.js';
 import { BenchContext, defineGroups, isFloorDecodable } from './systems.js';
 import { renderMarkdown } from './report.js';
+
+/** Groups run without `--only`: the peers (jsdom) and the 10 MB scaling series are opt-in. */
+const DEFAULT_GROUPS = Object.freeze(['normalize', 'analyze', 'extract']);
 
 /** Minimum warm-up time per system and page set, so the JIT is warm even on small corpora. */
 const WARMUP_MS = 500;
@@ -150,7 +154,7 @@ async function main() {
     }
     corpora.push(loadCorpus(name, dir));
   }
-  const groups = defineGroups().filter((g) => flags.only === null || flags.only.includes(g.id));
+  const groups = defineGroups().filter((g) => (flags.only === null ? DEFAULT_GROUPS.includes(g.id) : flags.only.includes(g.id)));
   if (flags.only !== null) {
     for (const id of flags.only) if (!groups.some((g) => g.id === id)) throw new Error(`unknown group in --only: ${id}`);
   }
