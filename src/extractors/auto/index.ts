@@ -65,7 +65,7 @@ function voteSegments(
   if (markup >= 0) {
     total += o.markupWeight;
     segments.forEach((s, k) => {
-      if (isInside(doc, s.node, markup)) vote[k] += o.markupWeight;
+      if (isInside(doc, s.anchor, markup)) vote[k] += o.markupWeight;
     });
   }
   for (let k = 0; k < vote.length; k++) vote[k] /= total || 1;
@@ -78,19 +78,19 @@ function cleanSegments(
 ): { kept: number[]; region: number } {
   const weight = new Float64Array(doc.index.size);
   segments.forEach((s, k) => {
-    if (vote[k] >= o.keepVote) weight[s.node] += s.chars;
+    if (vote[k] >= o.keepVote) weight[s.anchor] += s.chars;
   });
   const region = findRegion(doc, weight, o.regionShare);
   const furniture = markFurniture(doc, region, tokens, new Set(o.furnitureTokens), new Set(o.furnitureTags));
   const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote);
-  const inRegion = voted.filter((k) => isInside(doc, segments[k].node, region));
+  const inRegion = voted.filter((k) => isInside(doc, segments[k].anchor, region));
   const first = inRegion.length > 0 ? inRegion[0] : -1;
   const last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
   const kept: number[] = [];
   segments.forEach((s, k) => {
     if (linkDensity(s) >= o.maxLinkDensity) return;
-    const inside = isInside(doc, s.node, region);
-    if (inside && furniture[s.node]) return;
+    const inside = isInside(doc, s.anchor, region);
+    if (inside && furniture[s.anchor]) return;
     if (inside ? k >= first && k <= last : vote[k] >= o.strongVote) kept.push(k);
   });
   return { kept, region };
@@ -116,7 +116,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const markup = findMarkupBody(doc, tokens, new Set(o.bodyTokens), o.markupMinChars, o.markupNestedShare);
   const vote = voteSegments(doc, segments, runs, markup, o);
   for (const c of correlated?.comments ?? []) segments.forEach((s, k) => {
-    if (isInside(doc, s.node, c.node)) vote[k] = 0;
+    if (isInside(doc, s.anchor, c.node)) vote[k] = 0;
   });
   const { kept } = cleanSegments(doc, segments, vote, tokens, o);
   const chars = kept.reduce((n, k) => n + segments[k].chars - segments[k].linkChars, 0);

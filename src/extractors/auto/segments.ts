@@ -1,6 +1,7 @@
 /**
- * Segments: the visible text grouped by nearest block-level element (a paragraph, a list item, a
- * heading, a cell). The unit `auto` votes on. Built from the analysis arrays in one forward pass.
+ * Segments: runs of visible text under the same nearest block-level element (a paragraph, a list
+ * item, a heading, a cell), cut wherever a nested block interrupts them. The unit `auto` votes on.
+ * Built from the analysis arrays in one forward pass.
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
@@ -8,12 +9,18 @@ import { NodeKind } from '../../analysis/types.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
 
 /**
- * One segment: the text nodes whose nearest block-level ancestor is `node`.
+ * One segment: consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
+ * block between them (loose text around nested blocks makes one segment per run).
  * @category Extraction
  */
 export interface Segment {
   /** Node id of the block element (0 when the text sits above every block). */
   readonly node: number;
+  /**
+   * The deepest node holding all of the segment's text nodes: where the text really sits, which is
+   * below `node` when the text is inside inline elements (a `<font>` wrapping loose text).
+   */
+  readonly anchor: number;
   /** Ids of the segment's text nodes, in source order. */
   readonly texts: readonly number[];
   /** Non-whitespace characters. */
@@ -40,32 +47,46 @@ export function countChars(text: string, start: number, end: number): number {
  * @category Extraction
  */
 export function listSegments(doc: AnalyzedDocument): Segment[] {
-  const { size, parent, kind, tag, excluded } = doc.index;
+  const { size, parent, kind, tag, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd } = doc.stats;
   const nearest = new Int32Array(size);
   const inLink = new Uint8Array(size);
-  const order: number[] = [];
-  const acc = new Map<number, { texts: number[]; chars: number; linkChars: number }>();
+  const runs: { node: number; texts: number[]; chars: number; linkChars: number }[] = [];
+  // per block: its open run (index into `runs`) and the number of blocks seen when it last grew
+  const openRun = new Map<number, { run: number; blocksSeen: number }>();
+  let blocksSeen = 0;
   for (let i = 0; i < size; i++) {
     const p = parent[i];
     const isBlock = kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]);
+    if (isBlock) blocksSeen++;
     nearest[i] = isBlock || p < 0 ? i : nearest[p];
     inLink[i] = tag[i] === 'a' || (p >= 0 && inLink[p] === 1) ? 1 : 0;
     if (kind[i] !== NodeKind.Text || excluded[i] || textEnd[i] <= textStart[i]) continue;
     const chars = countChars(doc.text, textStart[i], textEnd[i]);
     if (chars === 0) continue;
     const owner = nearest[i];
-    let a = acc.get(owner);
-    if (!a) {
-      a = { texts: [], chars: 0, linkChars: 0 };
-      acc.set(owner, a);
-      order.push(owner);
+    const open = openRun.get(owner);
+    // in preorder every block met since this owner's last text is nested in it: the run is cut
+    let index = open !== undefined && open.blocksSeen === blocksSeen ? open.run : -1;
+    if (index < 0) {
+      index = runs.length;
+      runs.push({ node: owner, texts: [], chars: 0, linkChars: 0 });
     }
-    a.texts.push(i);
-    a.chars += chars;
-    if (inLink[i]) a.linkChars += chars;
+    openRun.set(owner, { run: index, blocksSeen });
+    const run = runs[index];
+    run.texts.push(i);
+    run.chars += chars;
+    if (inLink[i]) run.linkChars += chars;
   }
-  return order.map((node) => ({ node, ...acc.get(node)! }));
+  return runs.map((r) => ({ ...r, anchor: commonAncestor(parent, subtreeEnd, r.texts) }));
+}
+
+/** The deepest node whose subtree holds every node of `ids` (ids in source order). */
+function commonAncestor(parent: Int32Array, subtreeEnd: Int32Array, ids: readonly number[]): number {
+  const last = ids[ids.length - 1];
+  let node = ids[0];
+  while (subtreeEnd[node] <= last && parent[node] >= 0) node = parent[node];
+  return node;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
+import { NodeKind } from '../../../src/analysis/types.js';
 import { compactText, markExtraction } from '../../../src/extractors/auto/align.js';
 import { findMarkupBody, findRegion } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto } from '../../../src/extractors/auto/index.js';
@@ -87,6 +88,25 @@ describe('auto building blocks', () => {
     const segs = listSegments(d);
     expect(segs.map((s) => segmentText(d, s))).toEqual(['one two', 'three']);
     expect(segs.map((s) => [s.chars, s.linkChars])).toEqual([[6, 3], [5, 0]]);
+  });
+
+  it('loose text around a nested block makes one segment per run, anchored where the text sits', () => {
+    const d = doc('<td><font id="zoom">before <a href="/x">link</a><p>inner</p>after</font></td>');
+    const segs = listSegments(d);
+    expect(segs.map((s) => segmentText(d, s))).toEqual(['before link', 'inner', 'after']);
+    const { tag, parent, kind } = d.index;
+    expect(segs.map((s) => tag[s.node])).toEqual(['td', 'p', 'td']);
+    // a one-text segment is anchored on its text node: name the element holding it
+    const holder = (n: number) => (kind[n] === NodeKind.Text ? tag[parent[n]] : tag[n]);
+    expect(segs.map((s) => holder(s.anchor))).toEqual(['font', 'p', 'font']);
+  });
+
+  it('an article paragraph cut off by an inline advertisement table stays in the body', () => {
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const ad = '<table><tr><td><a href="/ad">Advert</a></td></tr></table>';
+    const tail = 'After the advertisement the report goes on: the mayor thanked the volunteers and promised a new pumping station for the lower town before winter.';
+    const html = `<html><body>${NAV}<table><tr><td class="l17"><font id="zoom">${paras}${ad}${tail}<p>${PARAS[0]}</p></font></td></tr></table>${FOOTER}</body></html>`;
+    expect(extractAuto(doc(html)).text).toContain(tail);
   });
 
   it.each([
