@@ -62,6 +62,13 @@ export interface AutoOptions {
    * @default 0.5 (ours)
    */
   listLinkShare?: number;
+  /**
+   * Voted segments separated by more than this many characters of rejected text form separate
+   * clusters; an end cluster lighter than its gap, with no block beside one of its neighbour's, is
+   * dropped (see `dropIslands`).
+   * @default 150 (ours)
+   */
+  maxGapChars?: number;
   /** Confidence is scaled down linearly below this many kept non-link characters. @default 500 (ours) */
   fullConfidenceChars?: number;
 }
@@ -85,4 +92,5 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   minArticleChars: 100,
   listLinkShare: 0.5,
   fullConfidenceChars: 500,
+  maxGapChars: 150,
 });

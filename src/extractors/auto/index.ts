@@ -20,6 +20,7 @@ import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, linkDensity, markFurniture } from './cleanup.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
+import { dropIslands } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -83,7 +84,7 @@ function cleanSegments(
   const region = findRegion(doc, weight, o.regionShare);
   const furniture = markFurniture(doc, region, tokens, new Set(o.furnitureTokens), new Set(o.furnitureTags));
   const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote);
-  const inRegion = voted.filter((k) => isInside(doc, segments[k].anchor, region));
+  const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
   const first = inRegion.length > 0 ? inRegion[0] : -1;
   const last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
   const kept: number[] = [];

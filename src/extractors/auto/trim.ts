@@ -1,0 +1,47 @@
+/**
+ * A step of `auto` after the vote: islands of voted text that lie beyond a long stretch of rejected
+ * text are dropped before the gaps inside the main region are filled.
+ * @module
+ */
+import type { Segment } from './segments.js';
+
+/** Non-link characters of a segment: the text that counts as content mass. */
+function mass(s: Segment): number {
+  return s.chars - s.linkChars;
+}
+
+/**
+ * Cuts `voted` into clusters wherever the rejected segments between two voted ones hold more than
+ * `maxGapChars` characters, then drops clusters from either end while the end cluster is an island:
+ * lighter (non-link characters) than the gap that separates it from the rest, and with no block
+ * that is a sibling of a block of its neighbour cluster. A teaser paragraph in a sidebar far below
+ * the article does not pull the whole stretch in between into the body, while an article split by
+ * a related-links box or a long table keeps all its parts.
+ */
+export function dropIslands(segments: readonly Segment[], voted: readonly number[], maxGapChars: number, parent: Int32Array): number[] {
+  const clusters: number[][] = [];
+  const gaps: number[] = []; // gaps[i] separates clusters[i] and clusters[i + 1]
+  voted.forEach((k, j) => {
+    let gap = 0;
+    if (j > 0) for (let g = voted[j - 1] + 1; g < k; g++) gap += segments[g].chars;
+    if (j === 0 || gap > maxGapChars) {
+      if (j > 0) gaps.push(gap);
+      clusters.push([]);
+    }
+    clusters[clusters.length - 1].push(k);
+  });
+  const weight = clusters.map((c) => c.reduce((n, k) => n + mass(segments[k]), 0));
+  const parents = clusters.map((c) => new Set(c.map((k) => parent[segments[k].node])));
+  const island = (c: number, neighbour: number, gap: number) => weight[c] < gap && ![...parents[c]].some((p) => parents[neighbour].has(p));
+  let from = 0;
+  let to = clusters.length - 1;
+  for (;;) {
+    const first = from < to && island(from, from + 1, gaps[from]);
+    const last = from < to && island(to, to - 1, gaps[to - 1]);
+    if (!first && !last) break;
+    // drop the lighter end when both are islands
+    if (first && (!last || weight[from] <= weight[to])) from++;
+    else to--;
+  }
+  return clusters.slice(from, to + 1).flat();
+}
