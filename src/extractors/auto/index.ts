@@ -83,7 +83,8 @@ function cleanSegments(
   });
   const region = findRegion(doc, weight, o.regionShare);
   const furniture = markFurniture(doc, region, tokens, new Set(o.furnitureTokens), new Set(o.furnitureTags));
-  const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote);
+  // only winning segments that survive the furniture and link filters bound the gap filling
+  const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote && !furniture[segments[k].anchor] && linkDensity(segments[k]) < o.maxLinkDensity);
   const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
   const first = inRegion.length > 0 ? inRegion[0] : -1;
   const last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
