@@ -1,5 +1,5 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { cutName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
+import { cutName, isBareName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
@@ -17,6 +17,8 @@ export interface AuthorContext {
   readonly mainEnd?: number;
   /** The site's name: a meta author equal to it is the outlet, not a person. */
   readonly siteName?: string | null;
+  /** The page's title: a line equal to it is the headline, never a name line. */
+  readonly title?: string | null;
 }
 
 /** Author metas in the order Readability.js trusts them; `article:author` only when it is not a URL. */
@@ -35,6 +37,12 @@ const SIGN_OFF_WINDOW = 300;
 const ELEMENT_REACH = 4000;
 /** An element before the anchor counts as this many times farther than one after it. */
 const BEFORE_PENALTY = 3;
+/** Characters of visible text after the anchor searched for a name on its own line. */
+const NAME_LINE_WINDOW = 400;
+/** Lines after the anchor searched for a name on its own line (links, headings and list items not counted). */
+const NAME_LINE_LINES = 6;
+/** Elements whose text is never a name line: links, headings, list items and controls (menus are made of them). */
+const NOT_NAME_LINE_TAGS: ReadonlySet<string> = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'button', 'option', 'label', 'select']);
 /** Longest element text read as a byline. */
 const MAX_BYLINE_CHARS = 100;
 
@@ -77,12 +85,56 @@ function fromElements(doc: AnalyzedDocument, anchor: number): Field<string> | nu
   return best?.found ?? null;
 }
 
+/** True when the text at `offset` sits inside an element that never holds a name line (a link, a heading, a list item). */
+function isInFurniture(doc: AnalyzedDocument, offset: number): boolean {
+  const { size, tag, excluded } = doc.index;
+  const { textStart, textEnd } = doc.stats;
+  for (let id = 0; id < size; id++) {
+    if (textStart[id] > offset) break;
+    if (excluded[id] === 0 && NOT_NAME_LINE_TAGS.has(tag[id]) && textEnd[id] > offset) return true;
+  }
+  return false;
+}
+
+/**
+ * A name alone on one of the first lines after the anchor (Chinese essays sign under the headline:
+ * `犬儒病(上)` / `胡平` / `——当代中国的精神危机`). The line must stand alone: the lines around it are
+ * not bare names too (a menu is a run of short words), it is not the title, and neither it nor the
+ * lines around it are a link, a heading or a list item (it sits in running text, not in a sidebar);
+ * the line before may be the headline itself (the anchor's line, or a line equal to the title).
+ */
+function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | null | undefined): Field<string> | null {
+  const lines: { text: string; start: number; furniture: boolean }[] = [];
+  let start = anchor;
+  for (const raw of doc.text.slice(anchor, anchor + NAME_LINE_WINDOW).split('\n')) {
+    const text = raw.trim();
+    if (text !== '') {
+      const at = start + raw.indexOf(text);
+      lines.push({ text, start: at, furniture: isInFurniture(doc, at) });
+    }
+    start += raw.length + 1;
+  }
+  let seen = 0;
+  for (let i = 0; i < lines.length - 1 && seen < NAME_LINE_LINES; i++) {
+    const [prev, line, next] = [lines[i - 1], lines[i], lines[i + 1]];
+    if (line.furniture) continue; // menus before the headline do not count
+    seen++;
+    if (!isBareName(line.text) || line.text === title?.trim() || next.furniture || isBareName(next.text)) continue;
+    const afterHeadline = i === 1 || prev?.text === title?.trim();
+    if (prev !== undefined && !afterHeadline && (prev.furniture || isBareName(prev.text))) continue;
+    const name = cutName(line.text);
+    if (name) return field(name, 'text:name-line');
+  }
+  return null;
+}
+
 /**
  * A cued name after the anchor, else in the sign-off at the end of the main content, else just
- * before the anchor; then a name in a dateline or sign-off without cue; then an editor cue anywhere
- * from before the anchor to the end of the main content.
+ * before the anchor; then a name in a dateline or sign-off without cue; then a name alone on a line
+ * under the headline; then an editor cue anywhere from before the anchor to the end of the main content.
  */
-function fromText(doc: AnalyzedDocument, anchor: number, mainEnd: number | undefined): Field<string> | null {
+function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext): Field<string> | null {
+  const mainEnd = context.mainEnd;
   const head = doc.text.slice(anchor, anchor + BYLINE_WINDOW);
   const tail = mainEnd === undefined ? '' : doc.text.slice(Math.max(anchor, mainEnd - SIGN_OFF_WINDOW), mainEnd + SIGN_OFF_WINDOW);
   const before = doc.text.slice(Math.max(0, anchor - SIGN_OFF_WINDOW), anchor);
@@ -93,6 +145,8 @@ function fromText(doc: AnalyzedDocument, anchor: number, mainEnd: number | undef
     const name = nameInDateline(text) ?? (where === 'text:end' ? nameInSignOff(text) : null);
     if (name) return field(name, `${where}:dateline`);
   }
+  const line = fromNameLine(doc, anchor, context.title);
+  if (line) return line;
   const whole = doc.text.slice(Math.max(0, anchor - SIGN_OFF_WINDOW), Math.max(anchor + BYLINE_WINDOW, (mainEnd ?? 0) + SIGN_OFF_WINDOW));
   const editor = nameAfterEditorCue(` ${whole}`);
   return editor ? field(editor, 'text:editor') : null;
@@ -103,7 +157,8 @@ function fromText(doc: AnalyzedDocument, anchor: number, mainEnd: number | undef
  * an author meta (`dc:creator`, `author`, `parsely-author`, `article:author`; never a URL or the site
  * name), else the author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...)
  * nearest after the anchor, else a cue word (`By`, 作者, 记者, بقلم, مۇخبىر, ...) in the text after the
- * anchor or at the end of the main content, else an editor cue (编辑, المحرر). Names are cut at the
+ * anchor or at the end of the main content, else a Chinese name alone on a line under the headline,
+ * else an editor cue (编辑, المحرر). Names are cut at the
  * next label, date or separator. For forum threads the pipeline takes the first post's author.
  * @category Metadata
  */
@@ -111,5 +166,5 @@ export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, 
   const anchor = context.anchor ?? start;
   const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName));
   if (names.length > 0) return field(names.join(', '), 'json-ld', context.jsonLd?.node);
-  return fromMeta(meta, context.siteName ?? null) ?? fromElements(doc, anchor) ?? fromText(doc, anchor, context.mainEnd);
+  return fromMeta(meta, context.siteName ?? null) ?? fromElements(doc, anchor) ?? fromText(doc, anchor, context);
 }

@@ -30,6 +30,33 @@ const NOT_SIGN_OFF_RE = /^(?:待续|未完待续|全文完|未完|组图|图文|
 /** A name right before 发表于 / posted (blog and forum entries): `ggjjzhzz 发表于 2005-9-15`. */
 const NAME_BEFORE_POSTED_RE = /(?:^|\n)[ \t]*([\p{L}\p{N}_.-]{2,30})[ \t]+(?:发表于|发布于|posted on|posted)[ \t]*[:：]?[ \t]*\d/iu;
 
+/** A line that is only a Chinese name: 2–4 Han characters, single spaces allowed between them (赵 培). */
+const BARE_HAN_NAME_RE = /^\p{Script=Han}(?:[ \u3000]?\p{Script=Han}){1,3}$/u;
+const NAME_SPACE_RE = /[ \u3000]/gu;
+/**
+ * Short words that stand alone on a line near a headline but are not names: section labels,
+ * page furniture and the parts of an essay (正文, 分享, 前言, 摘要, 编者按, ...).
+ */
+const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
+  '正文', '首页', '返回', '关闭', '打印', '分享', '分享到', '收藏', '评论', '发表评论', '推荐', '转发', '举报', '纠错', '字号', '大中小',
+  '相关新闻', '相关阅读', '相关文章', '延伸阅读', '热门文章', '最新文章', '最新评论', '最新回复', '热门评论', '网友评论', '上一篇', '下一篇', '上一页', '下一页', '更多', '查看原文',
+  '前言', '序言', '序', '引言', '引子', '导言', '导读', '摘要', '提要', '内容提要', '编者按', '按语', '目录', '简介', '附录', '注释',
+  '参考文献', '后记', '结语', '尾声', '全文', '原文', '图片', '视频', '音频', '组图', '专题', '要闻', '新闻', '快讯', '公告', '通知',
+  '来源', '作者', '记者', '编辑', '责任编辑', '本报讯', '完', '全文完', '未完待续', '待续',
+]);
+
+/**
+ * True when a whole line is a bare Chinese name, as essays sign under their headline (`胡平` on the
+ * line after `犬儒病`): 2–4 Han characters, single spaces allowed, not a furniture or section word.
+ * @example isBareName('胡平'); // true
+ * @example isBareName('赵 培'); // true
+ * @example isBareName('前言'); // false
+ */
+export function isBareName(line: string): boolean {
+  const trimmed = line.trim();
+  return BARE_HAN_NAME_RE.test(trimmed) && !NOT_NAME_WORDS.has(trimmed.replace(NAME_SPACE_RE, ''));
+}
+
 /** Characters that end a name and are dropped (a separator, a digit, the next field). */
 const NAME_STOP_RE = /[:：|·•،,;؛/\d，。、；（）()【】\[\]「」『』<>]/u;
 /** Characters a name never contains: a name with them is markup or code, not a name. */

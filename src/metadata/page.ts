@@ -113,7 +113,7 @@ export function extractMetadata(doc: AnalyzedDocument, options: MetadataOptions 
   const urls = [canonicalUrl?.value, options.url].filter((u): u is string => u !== undefined && u !== '');
   return {
     title,
-    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName }),
+    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, title: title?.value }),
     date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value }),
     lang,
     dir: extractDirection(doc),

@@ -38,6 +38,8 @@ const DATE_TOKENS: ReadonlySet<string> = new Set([
 ]);
 /** Characters of visible text after the anchor searched for a dated byline. */
 const DATE_WINDOW = 800;
+/** Characters of visible text before the anchor searched for a dateline when none follows it. */
+const DATE_LOOKBACK = 200;
 /** A date found before the anchor counts as this many times farther than one after it. */
 const BEFORE_PENALTY = 3;
 /** Elements farther than this from the anchor are not taken as the byline's date. */
@@ -116,20 +118,37 @@ function fromUrls(context: DateContext): Field<string> | null {
   return null;
 }
 
-/**
- * The first date after the anchor that a cue word introduces (发布, نەشر قىلىنغان ۋاقىت, Posted, ...),
- * else the first date after it that no "now" cue introduces (a page clock is never the date).
- */
-function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
-  const text = doc.text.slice(anchor, anchor + DATE_WINDOW);
+/** The first cued date, else the first uncued one, among the dates of `text` (starting at `offset` of the page text). */
+function pickDate(doc: AnalyzedDocument, text: string, offset: number, context: DateContext): { iso: string; cued: boolean } | null {
   let plain: string | null = null;
   for (const d of findDates(text, dateOptions(context))) {
     if (!isPossible(d.iso, context)) continue;
-    const cue = cueBefore(doc.text, anchor + d.index);
-    if (cue === 'date') return field(d.iso, 'text:cue');
+    const cue = cueBefore(doc.text, offset + d.index);
+    if (cue === 'date') return { iso: d.iso, cued: true };
     if (cue === null) plain ??= d.iso;
   }
-  return plain === null ? null : field(plain, 'text');
+  return plain === null ? null : { iso: plain, cued: false };
+}
+
+/**
+ * The first date after the anchor that a cue word introduces (发布, نەشر قىلىنغان ۋاقىت, Posted, ...),
+ * else the first date after it that no "now" cue introduces (a page clock is never the date); when
+ * nothing after the anchor is dated, the same in the lines within {@link DATE_LOOKBACK} characters
+ * before it (a dateline above the headline, or above a repeat of the headline the anchor landed on),
+ * the nearest line first.
+ */
+function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
+  const after = pickDate(doc, doc.text.slice(anchor, anchor + DATE_WINDOW), anchor, context);
+  if (after) return field(after.iso, after.cued ? 'text:cue' : 'text');
+  const from = Math.max(0, anchor - DATE_LOOKBACK);
+  const lines = doc.text.slice(from, anchor).split('\n');
+  for (let i = lines.length - 1, end = anchor; i >= 0; i--) {
+    const start = end - lines[i].length;
+    const found = pickDate(doc, lines[i], start, context);
+    if (found) return field(found.iso, found.cued ? 'text:before:cue' : 'text:before');
+    end = start - 1;
+  }
+  return null;
 }
 
 /**
@@ -137,7 +156,7 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): 
  * JSON-LD `datePublished`, else a date meta (`article:published_time`, `pubdate`, `dc:date`, ...),
  * else the dated element nearest after the anchor (`<time datetime>`, `itemprop=datePublished`, a
  * `date`/`time`/`published` class), else a date in a URL path, else the first cued date in the text
- * after the anchor, else its first date. Dates after "now" and dates a "now" cue introduces (page
+ * after the anchor, else its first date, else a date in the lines just before the anchor. Dates after "now" and dates a "now" cue introduces (page
  * clocks) are never taken. For forum threads the pipeline takes the first post's date instead.
  * @category Metadata
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { normalize } from '../../src/encoding/normalize.js';
-import { nameInDateline, nameInSignOff, nameAfterEditorCue, cutName } from '../../src/metadata/byline.js';
+import { nameInDateline, nameInSignOff, nameAfterEditorCue, cutName, isBareName } from '../../src/metadata/byline.js';
 import { extractMetadata } from '../../src/metadata/page.js';
 
 const authorOf = (html: string) => extractMetadata(analyze(normalize(`<html><head></head><body>${html}</body></html>`))).author;
@@ -21,6 +21,15 @@ describe('extractMetadata: author cue words', () => {
     ['By', '<h1>Library opens</h1><p>By Miriam Okafor · February 20, 2019</p>', 'Miriam Okafor'],
     ['"by" in running text is not a byline', '<h1>Library opens</h1><p>The library was opened by the mayor on Monday.</p>', null],
     ['rel=author', '<h1>Library opens</h1><a rel="author" href="/people/jr">Jane Roe</a>', 'Jane Roe'],
+    ['a name alone under the headline', '<p><strong>灯下读书</strong></p><p>林晓<br><br>——关于夜读的几点想法<br>夜深了，我还在灯下读一本旧书。</p>', '林晓'],
+    ['a spaced name alone under a repeated headline', '<h1>灯下读书</h1><p>灯下读书</p><p>林 晓</p><p>夜深了，我还在灯下读一本旧书，窗外下着小雨。</p>', '林晓'],
+    ['a name alone right after the <h1>', '<h1>灯下读书</h1><p>林晓</p><p>夜深了，我还在灯下读一本旧书，窗外下着小雨。</p>', '林晓'],
+    ['a cue wins over a name line', '<h1>灯下读书</h1><p>林晓</p><p>作者：王丽</p><p>夜深了，我还在灯下读一本旧书。</p>', '王丽'],
+    ['a section word is not a name', '<h1>灯下读书</h1><p>前言</p><p>夜深了，我还在灯下读一本旧书。</p>', null],
+    ['a menu of short words is not a name', '<h1>灯下读书</h1><p>首页</p><p>读书</p><p>生活</p><p>夜深了，我还在灯下读一本旧书。</p>', null],
+    ['a link is not a name line', '<h1>灯下读书</h1><p><a href="/u/1">林晓</a></p><p>夜深了，我还在灯下读一本旧书。</p>', null],
+    ['a short line between links is not a name line', '<h1>灯下读书</h1><p>夜深了，我还在灯下读一本旧书。</p><div><a href="/a">旧书一</a></div><div>精选</div><div><a href="/b">旧书二</a></div>', null],
+    ['a short headline is not its own author', '<h1>春雨</h1><p>夜深了，我还在灯下读一本旧书，窗外下着小雨。</p>', null],
   ])('%s', (_, html, name) => {
     expect(authorOf(html)?.value ?? null).toBe(name);
   });
@@ -58,6 +67,9 @@ describe('byline helpers', () => {
   });
   it.each([['来源：新闻晨报\n编辑：山石', '山石'], ['The editor said so.', null]])('nameAfterEditorCue(%s)', (text, name) => {
     expect(nameAfterEditorCue(text)).toBe(name);
+  });
+  it.each([['胡平', true], ['赵 培', true], ['欧阳晓峰', true], ['前言', false], ['最新评论', false], ['15家企业', false], ['分享到：', false], ['林晓说', true], ['林晓说过的话', false]])('isBareName(%s)', (line, bare) => {
+    expect(isBareName(line)).toBe(bare);
   });
   it.each([['赵 培', '赵培'], ['彭冲 山东冠县报道', '彭冲'], ['size="20" 来源：', null], ['L_', null]])('cutName(%s)', (text, name) => {
     expect(cutName(text)).toBe(name);
