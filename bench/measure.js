@@ -40,6 +40,67 @@ function timePass(run, inputs, repeat = 1) {
 }
 
 /**
+ * @typedef {object} PageRun  one call of a system on one page, in the validation pass
+ * @property {number} wallMs
+ * @property {number} cpuMs
+ * @property {number} heapMB   heapUsed + external after the call (result alive) above the baseline taken
+ *   after a GC before the system's pass
+ * @property {number} rssMB    process RSS after the call
+ * @property {Record<string, number>} stageMs  stages the system reported for this page (may be empty)
+ * @property {Error | null} error  what the call threw, or null
+ */
+
+/**
+ * The validation pass of one system: a GC, a memory baseline, then one call per input, each timed
+ * and followed by a memory sample while its result is alive. A throw is recorded, not raised.
+ * @param {(input: any) => unknown} run
+ * @param {readonly unknown[]} inputs
+ * @param {((result: any) => Record<string, number>) | undefined} stages
+ * @returns {PageRun[]}
+ */
+export function validationPass(run, inputs, stages) {
+  collectGarbage();
+  const base = process.memoryUsage();
+  const baseHeap = base.heapUsed + base.external;
+  return inputs.map((input) => {
+    const cpu = process.cpuUsage();
+    const start = process.hrtime.bigint();
+    /** @type {Error | null} */
+    let error = null;
+    try {
+      sink = run(input);
+    } catch (e) {
+      error = e instanceof Error ? e : new Error(String(e));
+      sink = undefined;
+    }
+    const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+    const used = process.cpuUsage(cpu);
+    const stageMs = stages !== undefined && error === null ? { ...stages(sink) } : {};
+    const m = process.memoryUsage();
+    sink = undefined;
+    return { wallMs, cpuMs: (used.user + used.system) / 1e3, heapMB: (m.heapUsed + m.external - baseHeap) / 1e6, rssMB: m.rss / 1e6, stageMs, error };
+  });
+}
+
+/**
+ * Sums the validation runs of one system over the kept pages into one pass.
+ * @param {readonly PageRun[]} runs
+ * @returns {{ wallMs: number, cpuMs: number, heapPeakMB: number, rssPeakMB: number, stageMs: Record<string, number> }}
+ */
+export function summarizeValidation(runs) {
+  /** @type {Record<string, number>} */
+  const stageMs = {};
+  for (const r of runs) for (const [k, v] of Object.entries(r.stageMs)) stageMs[k] = (stageMs[k] ?? 0) + v;
+  return {
+    wallMs: runs.reduce((n, r) => n + r.wallMs, 0),
+    cpuMs: runs.reduce((n, r) => n + r.cpuMs, 0),
+    heapPeakMB: Math.max(0, ...runs.map((r) => r.heapMB)),
+    rssPeakMB: Math.max(0, ...runs.map((r) => r.rssMB)),
+    stageMs,
+  };
+}
+
+/**
  * Untimed pass sampling memory after each call while its result is still alive.
  * @param {(input: any) => unknown} run
  * @param {readonly unknown[]} inputs
@@ -90,11 +151,31 @@ export function median(values) {
  */
 
 /**
+ * @typedef {object} TimedRunner
+ * @property {(input: any) => unknown} run
+ * @property {readonly unknown[]} inputs
+ * @property {(result: any) => Record<string, number>} [stages]
+ * @property {ReturnType<typeof summarizeValidation>} [validation]  its validation pass over the same
+ *   inputs; a `lean` plan takes the memory figures from it instead of a separate memory pass
+ */
+
+/**
+ * @typedef {object} TimingPlan
+ * @property {number} runs         timed rounds
+ * @property {number} warmup       minimum warm-up passes
+ * @property {number} warmupMs     minimum warm-up time, ms
+ * @property {number} minSampleMs  a timed sample repeats the pass until it lasts this long
+ * @property {boolean} [lean]      the validation pass is the memory pass (no separate memory pass)
+ */
+
+/**
  * Times several runners on their inputs: untimed warm-up passes each (at least `warmup` passes
  * and at least `warmupMs` milliseconds, so small corpora get the JIT warm too), then `runs` rounds in
- * which every runner does one timed pass (round-robin), then one memory pass each.
- * @param {{ run: (input: any) => unknown, inputs: readonly unknown[], stages?: (result: any) => Record<string, number> }[]} runners
- * @param {{ runs: number, warmup: number, warmupMs: number }} plan
+ * which every runner does one timed pass (round-robin), then one memory pass each (a `lean` plan
+ * takes the memory figures from the validation pass instead). The validation pass is not counted
+ * as warm-up: on small pages it is slow because it is cold, not because the pass is long.
+ * @param {TimedRunner[]} runners
+ * @param {TimingPlan} plan
  * @returns {Timing[]}
  */
 export function timeRunners(runners, plan) {
@@ -102,7 +183,7 @@ export function timeRunners(runners, plan) {
     let spent = 0;
     let passes = 0;
     for (; passes < plan.warmup || spent < plan.warmupMs; passes++) spent += timePass(r.run, r.inputs).wallMs;
-    return Math.max(1, Math.ceil(plan.minSampleMs / (spent / passes)));
+    return Math.max(1, Math.ceil(plan.minSampleMs / Math.max(spent / passes, 1e-3)));
   });
   /** @type {{ wallMs: number, cpuMs: number }[][]} */
   const passes = runners.map(() => []);
@@ -118,6 +199,29 @@ export function timeRunners(runners, plan) {
     const cpu = passes[i].map((p) => p.cpuMs);
     const ratio = median(passes[i].map((p, round) => p.wallMs / passes[0][round].wallMs));
     const cpuRatio = median(passes[i].map((p, round) => p.cpuMs / passes[0][round].cpuMs));
-    return { passesMs: wall, cpuMs: cpu, medianMs: median(wall), medianCpuMs: median(cpu), ratio, cpuRatio, ...memoryPass(r.run, r.inputs, r.stages) };
+    const v = r.validation;
+    const memory = plan.lean === true && v !== undefined ? { heapPeakMB: v.heapPeakMB, rssPeakMB: v.rssPeakMB, stageMs: v.stageMs } : memoryPass(r.run, r.inputs, r.stages);
+    return { passesMs: wall, cpuMs: cpu, medianMs: median(wall), medianCpuMs: median(cpu), ratio, cpuRatio, ...memory };
   });
+}
+
+/**
+ * Timings from the validation passes alone (one pass per runner, no warm-up, no repeats): for page
+ * sets so large that a second pass is not affordable.
+ * @param {ReturnType<typeof summarizeValidation>[]} validations  the first one is the floor's
+ * @returns {Timing[]}
+ */
+export function singlePassTimings(validations) {
+  const floor = validations[0];
+  return validations.map((v) => ({
+    passesMs: [v.wallMs],
+    cpuMs: [v.cpuMs],
+    medianMs: v.wallMs,
+    medianCpuMs: v.cpuMs,
+    ratio: v.wallMs / floor.wallMs,
+    cpuRatio: v.cpuMs / floor.cpuMs,
+    heapPeakMB: v.heapPeakMB,
+    rssPeakMB: v.rssPeakMB,
+    stageMs: v.stageMs,
+  }));
 }

@@ -98,11 +98,16 @@ export function renderMarkdown({ rows, groups, notes, command, runs, warmup, cor
     }),
     '',
   ];
+  const runLine = `Run: ${new Date().toISOString()}, commit ${gitCommit()}, \`${command}\`, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs.`;
+  const generalNotes = notes.filter((n) => groupOfNote(n, groups) === undefined);
   for (const group of groups) {
     const groupRows = rows.filter((r) => r.group === group.id);
-    out.push(`## ${group.title}`, '', `Goal: ${group.goal}.`, '');
+    const groupNotes = notes.filter((n) => groupOfNote(n, groups) === group.id);
+    out.push(`## ${group.title}`, '', groupMarker(group.id), '', `Goal: ${group.goal}.`, '', runLine, '');
+    if (group.method !== undefined) out.push(`Method of this group: ${group.method}`, '');
     if (groupRows.length === 0) {
-      out.push('_Not measured (see notes)._', '');
+      out.push('_Not measured (see the notes below)._', '');
+      if (groupNotes.length > 0) out.push('Notes:', '', ...groupNotes.map((n) => `- ${n}`), '');
       continue;
     }
     out.push(
@@ -121,9 +126,110 @@ export function renderMarkdown({ rows, groups, notes, command, runs, warmup, cor
     if (stages.length > 0) out.push(...stages, '');
     const verdicts = group.verdicts === undefined ? goalVerdicts(group, groupRows) : group.verdicts(groupRows);
     if (verdicts.length > 0) out.push(...verdicts, '');
+    if (groupNotes.length > 0) out.push('Notes:', '', ...groupNotes.map((n) => `- ${n}`), '');
   }
-  if (notes.length > 0) out.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
+  if (generalNotes.length > 0) out.push(NOTES_HEADING, '', ...generalNotes.map((n) => `- ${n}`), '');
   return out.join('\n');
+}
+
+const NOTES_HEADING = '## Notes';
+const CORPORA_HEADING = '## Corpora';
+/** The hidden line that names the group of a section, so a later run can replace just that section. */
+const MARKER = /^<!-- bench-group: ([a-z0-9-]+) -->$/;
+
+/**
+ * @param {string} id
+ * @returns {string}
+ */
+function groupMarker(id) {
+  return `<!-- bench-group: ${id} -->`;
+}
+
+/**
+ * The group a note is about (notes of a group start with its id and a space or a colon), if any.
+ * @param {string} note
+ * @param {{ id: string }[]} groups
+ * @returns {string | undefined}
+ */
+function groupOfNote(note, groups) {
+  return groups.find((g) => note.startsWith(`${g.id} `) || note.startsWith(`${g.id}:`))?.id;
+}
+
+/**
+ * @typedef {object} ParsedReport
+ * @property {string[]} preamble   lines before the first `## ` heading (title, machine, command, method)
+ * @property {{ key: string, lines: string[] }[]} sections  `group:<id>`, `corpora`, `notes` or `heading:<text>`
+ */
+
+/**
+ * Splits a benchmarks.md into its preamble and `## ` sections, each keyed by the group it holds:
+ * the `<!-- bench-group: id -->` marker, else (files written before the marker) the group whose
+ * title is the heading.
+ * @param {string} text
+ * @param {{ id: string, title: string }[]} groups  every group the harness knows
+ * @returns {ParsedReport}
+ */
+export function parseReport(text, groups) {
+  const lines = text.split('\n');
+  /** @type {ParsedReport} */
+  const parsed = { preamble: [], sections: [] };
+  /** @type {{ key: string, lines: string[] } | undefined} */
+  let current;
+  for (const line of lines) {
+    if (line.startsWith('## ')) {
+      const heading = line.slice(3).trim();
+      const byTitle = groups.find((g) => g.title === heading);
+      const key = line === NOTES_HEADING ? 'notes' : line === CORPORA_HEADING ? 'corpora' : byTitle !== undefined ? `group:${byTitle.id}` : `heading:${heading}`;
+      current = { key, lines: [line] };
+      parsed.sections.push(current);
+      continue;
+    }
+    if (current === undefined) {
+      parsed.preamble.push(line);
+      continue;
+    }
+    current.lines.push(line);
+    const marker = MARKER.exec(line.trim());
+    if (marker !== null) current.key = `group:${marker[1]}`;
+  }
+  return parsed;
+}
+
+/**
+ * Merges a fresh report into the existing docs/benchmarks.md: the sections of the groups measured
+ * in this run replace theirs; the sections of every other group stay as they were (each carries
+ * the run line of the run that measured it). The preamble and the corpora table are the fresh ones
+ * only when `replacePreamble` (a run of all the default groups); otherwise the existing ones stay.
+ * Notes: the existing general notes that are not about a measured group stay, the fresh general
+ * notes are added, duplicates once.
+ * @param {string} existing  the current file
+ * @param {string} fresh     the report of this run (renderMarkdown)
+ * @param {{ measured: string[], groups: { id: string, title: string }[], replacePreamble: boolean }} options
+ *   measured: ids of the groups of this run; groups: every group, in report order
+ * @returns {string}
+ */
+export function mergeReport(existing, fresh, { measured, groups, replacePreamble }) {
+  const old = parseReport(existing, groups);
+  const now = parseReport(fresh, groups);
+  const section = (/** @type {ParsedReport} */ r, /** @type {string} */ key) => r.sections.find((s) => s.key === key);
+  const out = [...(replacePreamble || old.preamble.every((l) => l.trim() === '') ? now.preamble : old.preamble)];
+  const corpora = replacePreamble ? section(now, 'corpora') ?? section(old, 'corpora') : section(old, 'corpora') ?? section(now, 'corpora');
+  if (corpora !== undefined) out.push(...corpora.lines);
+  for (const g of groups) {
+    const from = measured.includes(g.id) ? now : old;
+    const s = section(from, `group:${g.id}`);
+    if (s !== undefined) out.push(...s.lines);
+  }
+  // Sections this harness does not know (written by hand or by an older harness) stay, before the notes.
+  for (const s of old.sections) if (s.key.startsWith('heading:')) out.push(...s.lines);
+  const noteItems = (/** @type {ParsedReport} */ r) => (section(r, 'notes')?.lines ?? []).filter((l) => l.startsWith('- ')).map((l) => l.slice(2));
+  const kept = noteItems(old).filter((n) => {
+    const g = groupOfNote(n, groups);
+    return g === undefined ? !replacePreamble : !measured.includes(g);
+  });
+  const notes = [...new Set([...kept, ...noteItems(now)])];
+  if (notes.length > 0) out.push(NOTES_HEADING, '', ...notes.map((n) => `- ${n}`), '');
+  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
 /**

@@ -11,14 +11,14 @@
  *   --write          write docs/benchmarks.md instead of printing the markdown
  *   --shared DIR     location of the shared data (default: <repo>/../shared)
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discoverCorpora, loadCorpus } from './corpora.js';
-import { hasGc, timeRunners } from './measure.js';
-import { BenchContext, defineGroups, isFloorDecodable } from './systems.js';
-import { renderMarkdown } from './report.js';
+import { hasGc, singlePassTimings, summarizeValidation, timeRunners, validationPass } from './measure.js';
+import { BenchContext, defineGroups, isFloorDecodable, spreadSample } from './systems.js';
+import { mergeReport, renderMarkdown } from './report.js';
 
 /** Groups run without `--only`: the peers (jsdom) and the 10 MB scaling series are opt-in. */
 const DEFAULT_GROUPS = Object.freeze(['normalize', 'analyze', 'extract']);
@@ -60,16 +60,27 @@ function readFlags() {
   };
 }
 
-/** @param {string} msg */
+const STARTED = process.hrtime.bigint();
+/** Highest RSS seen at a progress line (the process-wide peak is the OS's figure: /usr/bin/time -v). */
+let rssSeenMB = 0;
+
+/**
+ * Progress on stderr, with the elapsed time and the RSS, so a long run shows where it spends.
+ * @param {string} msg
+ */
 function log(msg) {
-  process.stderr.write(`${msg}\n`);
+  const rss = process.memoryUsage().rss / 1e6;
+  rssSeenMB = Math.max(rssSeenMB, rss);
+  const s = Number(process.hrtime.bigint() - STARTED) / 1e9;
+  process.stderr.write(`[${s.toFixed(0).padStart(4)} s, RSS ${rss.toFixed(0)} MB] ${msg}\n`);
 }
 
 /**
- * Prepares every page for every runner and runs each once (validation + first warm-up).
- * A page any runner fails on is dropped for all runners of the group, so they stay comparable —
- * except in a `tolerant` group (peers), where a page a non-floor system throws on stays in: that
- * system counts an error for it (its timed passes still run it, up to the throw).
+ * Prepares every page for every runner, then runs each runner once over all the pages (the
+ * validation pass: a GC first, each call timed and followed by a memory sample).
+ * A page any runner fails to prepare or run is dropped for all runners of the group, so they stay
+ * comparable — except in a `tolerant` group (peers, scaling), where a page a non-floor system throws
+ * on stays in: that system counts an error for it (its timed passes still run it, up to the throw).
  * @param {{ system: import('./systems.js').System, runner: import('./systems.js').Runner }[]} loaded
  * @param {import('./corpora.js').BenchPage[]} pages
  * @param {string[]} notes
@@ -77,47 +88,41 @@ function log(msg) {
  * @param {boolean} tolerant
  */
 async function prepareInputs(loaded, pages, notes, where, tolerant) {
-  const kept = [];
-  const inputs = loaded.map(() => /** @type {unknown[]} */ ([]));
-  const errors = loaded.map(() => 0);
-  /** @type {string[][]} */
-  const failedPages = loaded.map(() => []);
+  /** @type {{ page: import('./corpora.js').BenchPage, row: unknown[] }[]} */
+  const candidates = [];
   for (const page of pages) {
     const row = [];
-    const rowErrors = [];
     let failure = null;
-    for (const [i, { system, runner }] of loaded.entries()) {
-      let input;
+    for (const { system, runner } of loaded) {
       try {
-        input = await runner.prepare(page);
+        row.push(await runner.prepare(page));
       } catch (e) {
         failure = `${system.id} could not prepare ${page.id}: ${/** @type {Error} */ (e).message}`;
         break;
       }
-      try {
-        runner.run(input);
-      } catch (e) {
-        if (!tolerant || i === 0) {
-          failure = `${system.id} failed on ${page.id}: ${/** @type {Error} */ (e).message}`;
-          break;
-        }
-        rowErrors.push(i);
-        failedPages[i].push(`${page.id} (${String(/** @type {Error} */ (e).message).slice(0, 80)})`);
-      }
-      row.push(input);
     }
-    if (failure !== null) {
-      notes.push(`${where}: page dropped for every system — ${failure}`);
-      continue;
-    }
-    kept.push(page);
-    row.forEach((input, i) => inputs[i].push(input));
-    for (const i of rowErrors) errors[i]++;
+    if (failure === null) candidates.push({ page, row });
+    else notes.push(`${where}: page dropped for every system — ${failure}`);
   }
-  loaded.forEach(({ system }, i) => {
-    if (errors[i] > 0) notes.push(`${where}: ${system.id} threw on ${errors[i]} page(s), counted as errors, pages kept for the others: ${failedPages[i].slice(0, 5).join('; ')}${errors[i] > 5 ? '; …' : ''}`);
+  const runs = loaded.map(({ runner }, i) => validationPass(runner.run, candidates.map((c) => c.row[i]), runner.stages));
+  const dropped = new Set();
+  candidates.forEach((c, j) => {
+    const i = runs.findIndex((r, k) => r[j].error !== null && (!tolerant || k === 0));
+    if (i < 0) return;
+    dropped.add(j);
+    notes.push(`${where}: page dropped for every system — ${loaded[i].system.id} failed on ${c.page.id}: ${runs[i][j].error?.message}`);
   });
-  return { kept, inputs, errors };
+  const keep = (/** @type {unknown} */ _, /** @type {number} */ j) => !dropped.has(j);
+  const kept = candidates.filter(keep).map((c) => c.page);
+  const inputs = loaded.map((_, i) => candidates.filter(keep).map((c) => c.row[i]));
+  const keptRuns = runs.map((r) => r.filter(keep));
+  const errors = keptRuns.map((r) => r.filter((x) => x.error !== null).length);
+  loaded.forEach(({ system }, i) => {
+    if (errors[i] === 0) return;
+    const failed = keptRuns[i].flatMap((x, j) => (x.error === null ? [] : [`${kept[j].id} (${String(x.error.message).slice(0, 80)})`]));
+    notes.push(`${where}: ${system.id} threw on ${errors[i]} page(s), counted as errors, pages kept for the others: ${failed.slice(0, 5).join('; ')}${errors[i] > 5 ? '; …' : ''}`);
+  });
+  return { kept, inputs, errors, validation: keptRuns.map(summarizeValidation) };
 }
 
 /**
@@ -190,20 +195,29 @@ async function main() {
       }
       for (const subset of group.subsets) {
         const selected = corpus.pages.filter(subset.select);
-        const pages = group.maxPages === undefined ? selected : selected.slice(0, group.maxPages);
+        const pages = group.maxPages === undefined ? selected : spreadSample(selected, group.maxPages);
         if (pages.length === 0) continue;
-        if (pages.length < selected.length) notes.push(`${group.id} ${corpus.name}: the first ${pages.length} of ${selected.length} pages (by file name; cap of this group)`);
+        if (pages.length < selected.length) notes.push(`${group.id} ${corpus.name}: ${pages.length} of ${selected.length} pages, spread evenly in file-name order (cap of this group)`);
         const where = `${group.id} ${corpus.name} ${subset.id}`;
-        log(`${where}: ${pages.length} pages, ${loaded.length} systems, ${runs} runs`);
+        const setBytes = pages.reduce((n, p) => n + p.bytes.byteLength, 0);
+        // A system with a size cap sits out the page sets above it (never the floor).
+        const active = loaded.filter((l, i) => i === 0 || l.system.maxBytes === undefined || setBytes <= l.system.maxBytes);
+        for (const l of loaded) if (!active.includes(l)) notes.push(`${where}: ${l.system.id} not run (${(setBytes / 1e6).toFixed(1)} MB is above its cap of ${(/** @type {number} */ (l.system.maxBytes) / 1e6).toFixed(1)} MB in this group)`);
+        const single = group.singlePassBytes !== undefined && setBytes >= group.singlePassBytes;
+        log(`${where}: ${pages.length} pages, ${(setBytes / 1e6).toFixed(2)} MB, ${active.length} systems, ${single ? 'one timed pass' : `${runs} runs`}`);
         const tolerant = group.tolerant === true;
-        const { kept, inputs, errors } = await prepareInputs(loaded, pages, notes, where, tolerant);
+        const { kept, inputs, errors, validation } = await prepareInputs(active, pages, notes, where, tolerant);
+        log(`${where}: validation pass ${active.map((l, i) => `${l.system.id} ${validation[i].wallMs.toFixed(0)} ms`).join(', ')}`);
         if (kept.length === 0) continue;
         const bytes = kept.reduce((n, p) => n + p.bytes.byteLength, 0);
-        const timings = timeRunners(
-          loaded.map((l, i) => ({ run: tolerant && i > 0 ? tolerantRun(l.runner.run) : l.runner.run, inputs: inputs[i], stages: l.runner.stages })),
-          { runs, warmup: flags.warmup, warmupMs: WARMUP_MS, minSampleMs: MIN_SAMPLE_MS },
-        );
-        loaded.forEach(({ system }, i) => {
+        const timings = single
+          ? singlePassTimings(validation)
+          : timeRunners(
+              active.map((l, i) => ({ run: tolerant && i > 0 ? tolerantRun(l.runner.run) : l.runner.run, inputs: inputs[i], stages: l.runner.stages, validation: validation[i] })),
+              { runs, warmup: flags.warmup, warmupMs: WARMUP_MS, minSampleMs: MIN_SAMPLE_MS, lean: group.lean === true },
+            );
+        log(`${where}: timed ${active.map((l, i) => `${l.system.id} ${timings[i].medianMs.toFixed(0)} ms`).join(', ')}`);
+        active.forEach(({ system }, i) => {
           const t = timings[i];
           rows.push({
             group: group.id,
@@ -236,11 +250,17 @@ async function main() {
   if (flags.write) {
     const out = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, markdown);
-    log(`wrote ${path.relative(REPO_ROOT, out)}`);
+    // Only the sections of the groups measured now are replaced; the header (machine, command,
+    // method, corpora) too when this run covers every default group.
+    const measured = groups.map((g) => g.id);
+    const replacePreamble = DEFAULT_GROUPS.every((id) => measured.includes(id));
+    const text = existsSync(out) ? mergeReport(readFileSync(out, 'utf8'), markdown, { measured, groups: defineGroups(), replacePreamble }) : markdown;
+    writeFileSync(out, text);
+    log(`wrote ${path.relative(REPO_ROOT, out)} (sections replaced: ${measured.join(', ')}${replacePreamble ? ', header' : ''})`);
   } else {
     process.stdout.write(markdown);
   }
+  log(`done; highest RSS at a progress line ${rssSeenMB.toFixed(0)} MB`);
 }
 
 main().catch((e) => {

@@ -30,7 +30,14 @@ import { parseDocument } from 'htmlparser2';
  * @property {(result: any) => Record<string, number>} [stages]  optional: per-stage milliseconds of one
  *   result, summed over the pages in the untimed memory pass and shown as a share of the total
  */
-/** @typedef {{ id: string, label: string, load: (ctx: BenchContext) => Promise<Runner | string> }} System */
+/**
+ * @typedef {object} System
+ * @property {string} id
+ * @property {string} label
+ * @property {(ctx: BenchContext) => Promise<Runner | string>} load
+ * @property {number} [maxBytes]  page sets larger than this are not run by this system (too slow to
+ *   afford in one bench run); the report notes the sizes it skipped
+ */
 /** @typedef {{ id: string, label: string, select: (page: BenchPage) => boolean }} Subset */
 /**
  * @typedef {object} Group
@@ -42,8 +49,14 @@ import { parseDocument } from 'htmlparser2';
  * @property {Subset[]} subsets
  * @property {System[]} systems     the first one is the floor
  * @property {number} [maxRuns]     cap on timed samples for this group (slow peers), below --runs
- * @property {number} [maxPages]    cap on pages per corpus for this group (the first ones by file name;
- *   every system of the group gets the same pages), to keep the slow peers within the time budget
+ * @property {number} [maxPages]    cap on pages per corpus for this group: that many pages spread evenly
+ *   over the corpus in file-name order (`spreadSample`; every system of the group gets the same pages),
+ *   to keep the slow peers within the time budget
+ * @property {boolean} [lean]       the validation pass (the first run of every system on every page) is
+ *   also the memory pass, instead of a separate one (slow peers, big pages)
+ * @property {number} [singlePassBytes]  a page set of at least this many bytes is measured by one timed
+ *   pass per system (its validation pass, after a GC), without warm-up or repeats (10 MB pages)
+ * @property {string} [method]      how this group departs from the common method, for the report
  * @property {boolean} [tolerant]   a system that throws on a page counts an error and keeps going
  *   (its pass still covers the page, up to the throw); the page stays in for the other systems
  * @property {(rows: import('./report.js').ResultRow[]) => string[]} [verdicts]  goal lines of the
@@ -290,19 +303,23 @@ function coreGroups() {
   ];
 }
 
-/** `extract()` (src/pipeline.ts) with one algorithm, from bytes, with its per-stage timings. */
+/**
+ * `extract()` (src/pipeline.ts) with one algorithm, from bytes, with its per-stage timings.
+ * @param {string} algorithm
+ * @returns {System}
+ */
 function extractSystem(algorithm) {
   const options = Object.freeze({ algorithm });
   return {
     id: `extract-${algorithm}`,
     label: `matn extract (${algorithm})`,
-    load: async (ctx) => {
+    load: async (/** @type {BenchContext} */ ctx) => {
       const extract = await distFunction(ctx, 'pipeline.js', 'extract');
       if (typeof extract === 'string') return extract;
       return {
-        prepare: (p) => p.bytes,
-        run: (b) => extract(b, options),
-        stages: (r) => ({ ...r.timings }),
+        prepare: (/** @type {BenchPage} */ p) => p.bytes,
+        run: (/** @type {Uint8Array} */ b) => extract(b, options),
+        stages: (/** @type {{ timings: Record<string, number> }} */ r) => ({ ...r.timings }),
       };
     },
   };
@@ -330,6 +347,20 @@ function peerSystem(id, label, make) {
       return { prepare: (p) => ctx.floorText(p), run };
     },
   };
+}
+
+/**
+ * `n` pages spread evenly over `pages` (in their order, the first one included), all when there are
+ * at most `n`: a cap that still covers the whole corpus (its first pages by file name can all be one
+ * site or one charset).
+ * @template T
+ * @param {readonly T[]} pages
+ * @param {number} n
+ * @returns {T[]}
+ */
+export function spreadSample(pages, n) {
+  if (pages.length <= n) return [...pages];
+  return Array.from({ length: n }, (_, i) => pages[Math.floor((i * pages.length) / n)]);
 }
 
 /** @returns {System[]} */
@@ -388,6 +419,10 @@ const PEER_GOALS = [
   { system: 'defuddle-linkedom', min: 2 },
 ];
 
+/** Pages per corpus and timed samples per system of the peers group (jsdom takes ~0.1–1 s a page). */
+const PEER_PAGES = 10;
+const PEER_RUNS = 2;
+
 /** @returns {Group} */
 function peersGroup() {
   return {
@@ -399,9 +434,15 @@ function peersGroup() {
     goalRatio: null,
     goalSubset: 'all',
     subsets: [ALL_PAGES],
-    maxRuns: 2,
-    maxPages: 20,
+    maxRuns: PEER_RUNS,
+    maxPages: PEER_PAGES,
+    lean: true,
     tolerant: true,
+    method:
+      `${PEER_PAGES} pages per corpus (all of a smaller corpus), spread evenly over it in file-name order, the same pages for every system; ` +
+      'the validation pass (each system once on each page, untimed, after a GC) is also the memory pass; ' +
+      `warm-up as in the other groups, then at most ${PEER_RUNS} timed samples per system (\`--runs\` capped), round-robin, \`global.gc()\` before each; ` +
+      'jsdom: one `JSDOM` per page, its window closed after the page (`window.close()`), console output discarded.',
     systems: [TEXT_PARSE_FLOOR, ...peerSystems(), extractSystem('auto')],
     verdicts: peerVerdicts,
   };
@@ -468,32 +509,66 @@ export function growPage(html, size) {
 }
 
 /**
+ * The page the scaling series grows: the largest UTF-8 page of at most the smallest size from the
+ * first available source corpus (so every size is whole copies of its body); the smallest UTF-8
+ * page when none fits.
+ * @param {import('./corpora.js').BenchCorpus[]} corpora
+ * @returns {{ source: import('./corpora.js').BenchCorpus, page: BenchPage, html: string } | undefined}
+ */
+export function scalingPage(corpora) {
+  const source = SCALING_SOURCES.map((n) => corpora.find((c) => c.name === n)).find((c) => c !== undefined) ?? corpora[0];
+  if (source === undefined) return undefined;
+  const utf8 = source.pages.filter((p) => p.utf8);
+  if (utf8.length === 0) return undefined;
+  const fits = utf8.filter((p) => p.bytes.byteLength <= SCALING_SIZES[0]);
+  const page = fits.length > 0
+    ? fits.reduce((a, b) => (b.bytes.byteLength > a.bytes.byteLength ? b : a))
+    : utf8.reduce((a, b) => (b.bytes.byteLength < a.bytes.byteLength ? b : a));
+  return { source, page, html: UTF8.decode(page.bytes) };
+}
+
+/**
+ * @param {number} size bytes
+ * @returns {string} `10 KB`, `1 MB`, ...
+ */
+function sizeLabel(size) {
+  return size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`;
+}
+
+/**
  * The scaling series: one page set per size, each holding the grown page once.
  * @param {import('./corpora.js').BenchCorpus[]} corpora
  * @returns {import('./corpora.js').BenchCorpus[]}
  */
 function scalingCorpora(corpora) {
-  const source = SCALING_SOURCES.map((n) => corpora.find((c) => c.name === n)).find((c) => c !== undefined) ?? corpora[0];
-  if (source === undefined) return [];
-  const utf8 = source.pages.filter((p) => p.utf8);
-  if (utf8.length === 0) return [];
-  // The largest UTF-8 page that fits the smallest size (so every size is whole copies of its body);
-  // the smallest page when none fits.
-  const fits = utf8.filter((p) => p.bytes.byteLength <= SCALING_SIZES[0]);
-  const page = fits.length > 0
-    ? fits.reduce((a, b) => (b.bytes.byteLength > a.bytes.byteLength ? b : a))
-    : utf8.reduce((a, b) => (b.bytes.byteLength < a.bytes.byteLength ? b : a));
-  const html = UTF8.decode(page.bytes);
+  const chosen = scalingPage(corpora);
+  if (chosen === undefined) return [];
+  const { source, page, html } = chosen;
   return SCALING_SIZES.map((size) => {
     const bytes = new TextEncoder().encode(growPage(html, size));
-    const label = size >= 1e6 ? `${size / 1e6} MB` : `${size / 1e3} KB`;
+    const label = sizeLabel(size);
+    /** @type {BenchPage} */
     const grown = { id: `${page.id}@${label}`, bytes, charset: 'utf-8', utf8: true };
     return { name: `${source.name}/${page.id} grown to ${label}`, dir: source.dir, pages: [grown], bytes: bytes.byteLength };
   });
 }
 
+/** Page sets of at least this size are measured with one timed pass per system (see Group.singlePassBytes). */
+const SCALING_SINGLE_PASS_BYTES = 5e6;
+/**
+ * Largest page set each peer runs on in the scaling series: Readability.js + jsdom takes ~6 s of CPU
+ * on the 1 MB page and is not run on the 10 MB one; the linkedom peers (~1 s and ~2 s of CPU at
+ * 1 MB, measured 2026-11-26) run on every size.
+ */
+const SCALING_PEER_CAPS = new Map([['readability-jsdom', 2e6]]);
+
 /** @returns {Group} */
 function scalingGroup() {
+  const peers = peerSystems().map((p) => {
+    const cap = SCALING_PEER_CAPS.get(p.id);
+    return cap === undefined ? p : { ...p, maxBytes: cap };
+  });
+  const capped = peers.filter((p) => p.maxBytes !== undefined).map((p) => `${p.label} up to the ${sizeLabel(SCALING_SIZES.filter((s) => s <= /** @type {number} */ (p.maxBytes)).at(-1) ?? 0)} page`);
   return {
     id: 'scaling',
     title: 'scaling: one page grown from 10 KB to 10 MB by repeating its body content',
@@ -502,7 +577,18 @@ function scalingGroup() {
     goalSubset: 'all',
     subsets: [ALL_PAGES],
     maxRuns: 3,
-    systems: [DECODE_PARSE_FLOOR, normalizeSystem(), analyzeSystem(), extractSystem('auto')],
+    lean: true,
+    tolerant: true,
+    singlePassBytes: SCALING_SINGLE_PASS_BYTES,
+    method:
+      `one UTF-8 page (the largest of at most ${sizeLabel(SCALING_SIZES[0])} of the first available of ${SCALING_SOURCES.join(', ')}) grown to ` +
+      `${SCALING_SIZES.map(sizeLabel).join(', ')} by repeating its <body> content; one page set per size, sizes in increasing order in one process; ` +
+      'the validation pass (after a GC) is also the memory pass; below ' +
+      `${SCALING_SINGLE_PASS_BYTES / 1e6} MB, warm-up to 0.5 s and timed samples repeated to ≥ 0.25 s as in the other groups (\`--runs\`, at most 3); ` +
+      `from ${SCALING_SINGLE_PASS_BYTES / 1e6} MB on, one timed pass per system (the validation pass, after a GC), no warm-up beyond the smaller sizes and no repeats, so min = max = median there. ` +
+      'The peers get the page as text decoded outside the timed run, like in the peers group' +
+      (capped.length > 0 ? `; ${capped.join(', ')} (too slow to afford above).` : '.'),
+    systems: [DECODE_PARSE_FLOOR, normalizeSystem(), analyzeSystem(), extractSystem('auto'), ...peers],
     corpora: scalingCorpora,
     verdicts: scalingVerdicts,
   };
