@@ -15,7 +15,7 @@ import { densityExtractor } from '../density/index.js';
 import { lineBlocksExtractor } from '../line-blocks/index.js';
 import { segmentationExtractor } from '../segmentation/index.js';
 import { textBlocksExtractor } from '../text-blocks/index.js';
-import type { Block, Extraction, Extractor } from '../types.js';
+import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, linkDensity, markFurniture } from './cleanup.js';
@@ -99,6 +99,14 @@ function cleanSegments(
 }
 
 /**
+ * True when `correlated`'s posts make a thread: most posts name an author or a date. Repeated blocks
+ * without either are an article's sections that look alike (a paywall split, a two-part layout).
+ */
+export function isThread(posts: readonly Post[]): boolean {
+  return posts.length > 0 && 2 * posts.filter((p) => p.author !== null || p.date !== null).length > posts.length;
+}
+
+/**
  * Extracts the main content of any page: a forum thread's posts (from `correlated`), an article's
  * body (a weighted vote of the algorithms over segments, then cleanup), or nothing for a list page.
  * @category Extraction
@@ -109,7 +117,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const runs = new Map<string, Extraction>();
   for (const id of Object.keys(o.weights)) runs.set(id, MEMBERS[id].extract(doc) as Extraction);
   const correlated = runs.get('correlated');
-  if (correlated?.posts && correlated.posts.length > 0) {
+  if (correlated?.posts && isThread(correlated.posts)) {
     const kind = diagnostic('page-kind', `forum thread (${correlated.posts.length} posts)`, 'info', { kind: 'thread' });
     return { ...correlated, extractor: 'auto', options: o, diagnostics: [...correlated.diagnostics, kind] };
   }

@@ -3,7 +3,7 @@ import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
 import { compactText, markExtraction } from '../../../src/extractors/auto/align.js';
 import { findMarkupBody, findRegion } from '../../../src/extractors/auto/cleanup.js';
-import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto } from '../../../src/extractors/auto/index.js';
+import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { BODY_TOKENS, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
 import { getExtractor } from '../../../src/extractors/registry.js';
@@ -67,6 +67,17 @@ describe('extractAuto: page kinds', () => {
     expect(r.posts?.map((p) => p.author)).toEqual(['Aygul', 'Mehmud', 'Nurgul', 'Ablikim']);
     expect(r.text).toBe(THREAD_BODY);
     expect(r.diagnostics.find((d) => d.code === 'page-kind')?.details).toMatchObject({ kind: 'thread' });
+  });
+
+  it.each([
+    ['every post signed', [['Aygul', null], ['Mehmud', '2012-04-13']], true],
+    ['most posts dated', [[null, '2012-04-13'], [null, '2012-04-14'], [null, null]], true],
+    ['no post signed or dated (an article in look-alike sections)', [[null, null], [null, null]], false],
+    ['half signed', [['Trevor', null], [null, null]], false],
+    ['no posts', [], false],
+  ] as const)('posts make a thread when %s: %s', (_, meta, expected) => {
+    const posts = meta.map(([author, date], node) => ({ author, date, text: 'x', node }));
+    expect(isThread(posts)).toBe(expected);
   });
 
   it('a link index page yields an empty body with a low confidence', () => {
