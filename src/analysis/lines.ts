@@ -55,11 +55,8 @@ export interface Line {
 
 /** Elements whose content is dropped with the tag (paper's reference code: script, style). */
 const RAW_TEXT_TAGS: ReadonlySet<string> = new Set(['script', 'style']);
-/** Tag name right after `<` or `</`; ASCII letters first as the HTML tokenizer requires. */
-const TAG_NAME_RE = /^<\/?([A-Za-z][A-Za-z0-9-]*)/u;
 /** A character reference: named (2–31 letters/digits) or numeric. Linear: no nested quantifiers. */
 const REFERENCE_RE = /&(?:#[xX]([0-9A-Fa-f]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,30}));/gu;
-const WHITESPACE_RUN_RE = /\s+/gu;
 /** Named references worth decoding in text; others become a space (the reference code's choice). */
 const NAMED: Readonly<Record<string, string>> = Object.freeze({
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ',
@@ -94,40 +91,124 @@ interface Stripped {
   readonly breaks: readonly number[];
 }
 
-/** Only the newlines of a dropped stretch of source (so line numbers survive). */
-function newlinesOf(html: string, from: number, to: number): string {
-  let out = '';
-  for (let i = html.indexOf('\n', from); i !== -1 && i < to; i = html.indexOf('\n', i + 1)) out += '\n';
-  return out;
+/**
+ * Counts the newlines of `html` in [from, to). `next` is the first newline at or after the previous
+ * call's `from` (or −1 for none): calls come in source order, so the page is scanned for newlines once
+ * in all (searching from each tag alone rescans a long one-line page for every tag: quadratic).
+ * Returns the new `next`, with the count in `count.n`.
+ */
+function countNewlines(html: string, from: number, to: number, next: number, count: { n: number }): number {
+  let nl = next;
+  if (nl !== -1 && nl < from) nl = html.indexOf('\n', from);
+  let n = 0;
+  while (nl !== -1 && nl < to) {
+    n++;
+    nl = html.indexOf('\n', nl + 1);
+  }
+  count.n = n;
+  return nl;
 }
 
-/** End (exclusive) of the markup starting at `lt` (a `<`), and the tag name when it is a tag. */
-function markupEnd(html: string, lt: number, lower: string): { end: number; name: string } | null {
+/** `n` newlines. */
+function newlines(n: number): string {
+  return n === 0 ? '' : n === 1 ? '\n' : '\n'.repeat(n);
+}
+
+/** Longest prefix of a tag (from its `<`) in which {@link tagNameAt} looks for the name. */
+const TAG_NAME_WINDOW = 40;
+
+/** True for the code units of a tag name after its first letter (`[A-Za-z0-9-]`). */
+function isNameCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45;
+}
+
+/**
+ * The lower-cased tag name right after `<` or `</` of the markup at `lt` (`/^<\/?([A-Za-z][A-Za-z0-9-]*)/`
+ * over its first {@link TAG_NAME_WINDOW} characters before `end`: ASCII letter first, as the HTML
+ * tokenizer requires), '' when it has none. No regex and no slice of the whole tag.
+ */
+function tagNameAt(html: string, lt: number, end: number): string {
+  const limit = Math.min(lt + TAG_NAME_WINDOW, end);
+  let from = lt + 1;
+  if (html.charCodeAt(from) === 47 /* / */) from++;
+  if (from >= limit) return '';
+  const first = html.charCodeAt(from);
+  if (!((first >= 97 && first <= 122) || (first >= 65 && first <= 90))) return '';
+  let to = from + 1;
+  let upper = first <= 90;
+  while (to < limit) {
+    const c = html.charCodeAt(to);
+    if (!isNameCode(c)) break;
+    if (c >= 65 && c <= 90) upper = true;
+    to++;
+  }
+  const name = html.slice(from, to);
+  return upper ? name.toLowerCase() : name;
+}
+
+/**
+ * Finds the closing `</name` of a raw-text element from `from` on, ASCII case-insensitively (`name`
+ * is lower-case ASCII). Equal to `html.toLowerCase().indexOf('</' + name, from)` when `html` holds no
+ * character whose lower case changes its length or is ASCII (U+0130, U+212A): the caller checks that.
+ */
+function indexOfClose(html: string, name: string, from: number): number {
+  for (let at = html.indexOf('</', from); at !== -1; at = html.indexOf('</', at + 1)) {
+    let k = 0;
+    while (k < name.length && (html.charCodeAt(at + 2 + k) | 0x20) === name.charCodeAt(k)) k++;
+    if (k === name.length) return at;
+  }
+  return -1;
+}
+
+/** End (exclusive) of a markup piece and its lower-case tag name ('' for comments, directives, end tags without a name). */
+interface Markup {
+  end: number;
+  name: string;
+}
+
+/**
+ * End (exclusive) of the markup starting at `lt` (a `<`), written into `out` with the tag name;
+ * false when the `<` starts no markup. `lower` is the lower-cased page when the ASCII-only close
+ * search cannot be used (see {@link indexOfClose}), else null.
+ */
+function markupEnd(html: string, lt: number, lower: string | null, out: Markup): boolean {
   if (html.startsWith('<!--', lt)) {
     const close = html.indexOf('-->', lt + 4);
-    return { end: close === -1 ? html.length : close + 3, name: '' };
+    out.end = close === -1 ? html.length : close + 3;
+    out.name = '';
+    return true;
   }
   const next = html.charCodeAt(lt + 1);
   const isName = (next >= 65 && next <= 90) || (next >= 97 && next <= 122);
-  if (!isName && next !== 47 /* / */ && next !== 33 /* ! */ && next !== 63 /* ? */) return null;
+  if (!isName && next !== 47 /* / */ && next !== 33 /* ! */ && next !== 63 /* ? */) return false;
   const gt = html.indexOf('>', lt + 1);
   const end = gt === -1 ? html.length : gt + 1;
-  const m = TAG_NAME_RE.exec(html.slice(lt, Math.min(lt + 40, end)));
-  const name = m ? m[1].toLowerCase() : '';
-  if (name && RAW_TEXT_TAGS.has(name) && html.charCodeAt(lt + 1) !== 47 && html.charCodeAt(end - 2) !== 47) {
-    const close = lower.indexOf(`</${name}`, end);
-    if (close === -1) return { end: html.length, name };
+  const name = tagNameAt(html, lt, end);
+  out.end = end;
+  out.name = name;
+  if (name && RAW_TEXT_TAGS.has(name) && next !== 47 && html.charCodeAt(end - 2) !== 47) {
+    const close = lower === null ? indexOfClose(html, name, end) : lower.indexOf(`</${name}`, end);
+    if (close === -1) {
+      out.end = html.length;
+      return true;
+    }
     const closeGt = html.indexOf('>', close);
-    return { end: closeGt === -1 ? html.length : closeGt + 1, name };
+    out.end = closeGt === -1 ? html.length : closeGt + 1;
   }
-  return { end, name };
+  return true;
 }
+
+/** Characters whose lower case is longer or ASCII: with them, offsets in `html.toLowerCase()` differ. */
+const CASE_HAZARD_RE = /[\u0130\u212a]/u;
 
 /** Strips comments, script/style with their content, and tags; keeps every newline. O(N). */
 function stripTags(html: string): Stripped {
-  const lower = html.toLowerCase();
+  const lower = CASE_HAZARD_RE.test(html) ? html.toLowerCase() : null;
   const parts: string[] = [];
   const breaks: number[] = [];
+  const markup: Markup = { end: 0, name: '' };
+  const count = { n: 0 };
+  let nextNewline = html.indexOf('\n');
   let length = 0;
   let pos = 0;
   const push = (s: string): void => {
@@ -138,23 +219,51 @@ function stripTags(html: string): Stripped {
   };
   while (pos < html.length) {
     let lt = html.indexOf('<', pos);
-    let markup: { end: number; name: string } | null = null;
-    while (lt !== -1 && (markup = markupEnd(html, lt, lower)) === null) lt = html.indexOf('<', lt + 1);
-    if (lt === -1 || markup === null) {
+    while (lt !== -1 && !markupEnd(html, lt, lower, markup)) lt = html.indexOf('<', lt + 1);
+    if (lt === -1) {
       push(decodeReferences(html.slice(pos)));
       break;
     }
     push(decodeReferences(html.slice(pos, lt)));
     if (markup.name === 'br' || BLOCK_TAGS.has(markup.name)) breaks.push(length);
-    push(newlinesOf(html, lt, markup.end));
+    nextNewline = countNewlines(html, lt, markup.end, nextNewline, count);
+    push(newlines(count.n));
     pos = markup.end;
   }
   return { text: parts.join(''), breaks };
 }
 
+/**
+ * `raw` with every whitespace run made one space and the ends trimmed: exactly
+ * `raw.replace(/\s+/gu, ' ').trim()`, without a regex and without copying text that needs no change.
+ */
+function collapseLine(raw: string): string {
+  const n = raw.length;
+  let start = 0;
+  while (start < n && isWhitespaceCode(raw.charCodeAt(start))) start++;
+  if (start === n) return '';
+  let end = n;
+  while (isWhitespaceCode(raw.charCodeAt(end - 1))) end--;
+  let out = '';
+  let from = start;
+  for (let i = start; i < end; i++) {
+    const c = raw.charCodeAt(i);
+    if (!isWhitespaceCode(c)) continue;
+    let j = i + 1;
+    while (isWhitespaceCode(raw.charCodeAt(j))) j++; // stops before `end`: raw[end - 1] is not whitespace
+    if (c !== 0x20 || j > i + 1) {
+      out += raw.slice(from, i) + ' ';
+      from = j;
+    }
+    i = j - 1;
+  }
+  if (from === start) return start === 0 && end === n ? raw : raw.slice(start, end);
+  return out + raw.slice(from, end);
+}
+
 /** A line from a raw piece of Ctext. */
 function makeLine(raw: string, sourceLine: number): Line {
-  const text = raw.replace(WHITESPACE_RUN_RE, ' ').trim();
+  const text = collapseLine(raw);
   return { text, chars: countChars(text), sourceLine };
 }
 

@@ -39,3 +39,26 @@ describe('splitLines (Ctext)', () => {
     expect(splitLines('a<script>b\nc').map((l) => l.text)).toEqual(['a', '']);
   });
 });
+
+describe('splitLines fast paths (same result as the regex/lower-case reference)', () => {
+  it.each([
+    ['upper-case raw-text tags', '<SCRIPT>x\ny</Script>\n<p>一</p>', ['', '', '一']],
+    ['a close tag spelled in mixed case', '<style>a{}\n</STYLE >b', ['', 'b']],
+    ['U+0130 before a script (lower-casing lengthens it)', 'İ<script>a\n</script>b', ['İ', 'b']],
+    ['the Kelvin sign inside a script', '<script>\u212a\n</script>c', ['', 'c']],
+    ['a script whose close tag is missing', '<script>a\nb', ['', '']],
+    ['a self-closed script', '<script/>a\nb', ['a', 'b']],
+    ['a tag name longer than the 40-character window', `<${'d'.repeat(50)}>x</${'d'.repeat(50)}>`, ['x']],
+    ['tabs, NBSP and runs of spaces', ' a\t\tb\u00a0 c  d e ', ['a b c d e']],
+    ['a line of whitespace only', '\t \u3000\n<b>x</b>', ['', 'x']],
+  ])('%s', (_name, html, want) => {
+    expect(splitLines(html).map((l) => l.text)).toEqual(want);
+  });
+
+  it('keeps every newline inside tags of a one-line page with many tags', () => {
+    const html = `${'<span>a</span>'.repeat(2000)}<div\n\n>b</div>`;
+    const lines = splitLines(html, { longLineChars: 0 });
+    expect(lines.map((l) => l.sourceLine)).toEqual([0, 1, 2]);
+    expect(lines.map((l) => l.chars)).toEqual([2000, 0, 1]);
+  });
+});
