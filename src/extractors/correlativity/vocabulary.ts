@@ -7,6 +7,7 @@
  * @module
  */
 import type { Element } from 'domhandler';
+import { isWhitespaceCode } from '../../analysis/text.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 
 /** Signatures under a post. */
@@ -48,14 +49,17 @@ export const PROFILE_HREF_TOKENS: ReadonlySet<string> = Object.freeze(
   new Set(['uid', 'user', 'users', 'member', 'members', 'memberlist', 'profile', 'viewprofile', 'userid', 'space', 'u', 'people', 'author']),
 );
 
-const WHITESPACE = /\s+/u;
 const HREF_SPLIT = /[^\p{L}\p{N}]+/u;
-/** The last `-`/`_`-separated part of a compound token (`c-name` → `name`); anchored, linear. */
-const HEAD_PART = /[-_]([^-_]+)$/u;
 
 /** The element of a node id, or null for non-elements. */
 export function elementOf(doc: AnalyzedDocument, id: number): Element | null {
   return doc.index.kind[id] === 1 ? (doc.index.nodes[id] as Element) : null;
+}
+
+/** The head of a compound token: what follows its last `-` or `_`, or null when it has none (or it ends with one). */
+function headPart(token: string): string | null {
+  const k = Math.max(token.lastIndexOf('-'), token.lastIndexOf('_'));
+  return k >= 0 && k < token.length - 1 ? token.slice(k + 1) : null;
 }
 
 /**
@@ -64,32 +68,68 @@ export function elementOf(doc: AnalyzedDocument, id: number): Element | null {
  */
 export function isVocabularyToken(token: string, vocabulary: ReadonlySet<string>): boolean {
   if (vocabulary.has(token)) return true;
-  const head = HEAD_PART.exec(token);
-  return head !== null && vocabulary.has(head[1]);
+  const head = headPart(token);
+  return head !== null && vocabulary.has(head);
 }
 
-/** True when one of the element's class or id tokens is in `vocabulary` (see {@link isVocabularyToken}). */
-export function hasToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>): boolean {
-  const el = elementOf(doc, id);
-  if (!el) return false;
-  const attrs = el.attribs;
-  for (const value of [attrs.class, attrs.id]) {
-    if (!value) continue;
-    for (const token of value.toLowerCase().split(WHITESPACE)) if (token && isVocabularyToken(token, vocabulary)) return true;
+/**
+ * The whitespace-separated tokens of an attribute value, lower-cased (`value.toLowerCase().split(/\s+/)`
+ * without the empty ones), scanned without a regex.
+ */
+function tokensOf(value: string): string[] {
+  const lower = value.toLowerCase();
+  const out: string[] = [];
+  let start = -1;
+  for (let k = 0; k <= lower.length; k++) {
+    if (k === lower.length || isWhitespaceCode(lower.charCodeAt(k))) {
+      if (start >= 0) out.push(lower.slice(start, k));
+      start = -1;
+    } else if (start < 0) start = k;
+  }
+  return out;
+}
+
+/** True when a token of `value` is in one of the vocabularies (see {@link isVocabularyToken}). */
+function valueHasToken(value: string | undefined, vocabularies: readonly ReadonlySet<string>[]): boolean {
+  if (!value) return false;
+  for (const token of tokensOf(value)) {
+    for (const vocabulary of vocabularies) if (vocabulary.has(token)) return true;
+    const head = headPart(token);
+    if (head !== null) for (const vocabulary of vocabularies) if (vocabulary.has(head)) return true;
   }
   return false;
 }
 
+/** True when one of the element's class or id tokens is in one of the vocabularies. */
+function hasAnyToken(doc: AnalyzedDocument, id: number, vocabularies: readonly ReadonlySet<string>[]): boolean {
+  const el = elementOf(doc, id);
+  if (!el) return false;
+  const attrs = el.attribs;
+  return valueHasToken(attrs.class, vocabularies) || valueHasToken(attrs.id, vocabularies);
+}
+
+/** True when one of the element's class or id tokens is in `vocabulary` (see {@link isVocabularyToken}). */
+export function hasToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>): boolean {
+  return hasAnyToken(doc, id, [vocabulary]);
+}
+
+/** The vocabularies of {@link hasNoiseToken}. */
+const NOISE_VOCABULARIES: readonly ReadonlySet<string>[] = Object.freeze([SIGNATURE_TOKENS, QUOTE_TOKENS, EDIT_TOKENS, PAGER_TOKENS]);
+
 /** True when an element has a token of the signature, quote, edit-notice or pager vocabularies. */
 export function hasNoiseToken(doc: AnalyzedDocument, id: number): boolean {
-  return hasToken(doc, id, SIGNATURE_TOKENS) || hasToken(doc, id, QUOTE_TOKENS) || hasToken(doc, id, EDIT_TOKENS) ||
-    hasToken(doc, id, PAGER_TOKENS);
+  return hasAnyToken(doc, id, NOISE_VOCABULARIES);
 }
 
 /** The first class token of an element ('' when none), used to tell repeated containers apart. */
 export function firstClass(doc: AnalyzedDocument, id: number): string {
   const cls = elementOf(doc, id)?.attribs.class;
-  return cls ? (cls.trim().toLowerCase().split(WHITESPACE)[0] ?? '') : '';
+  if (!cls) return '';
+  let start = 0;
+  while (start < cls.length && isWhitespaceCode(cls.charCodeAt(start))) start++;
+  let end = start;
+  while (end < cls.length && !isWhitespaceCode(cls.charCodeAt(end))) end++;
+  return cls.slice(start, end).toLowerCase();
 }
 
 /** True when an `<a>` element's href has a token of {@link PROFILE_HREF_TOKENS}. */

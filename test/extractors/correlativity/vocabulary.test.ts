@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analysis/analyze.js';
+import { normalize } from '../../../src/encoding/normalize.js';
 import {
-  AUTHOR_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, isVocabularyToken,
+  AUTHOR_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, firstClass, hasNoiseToken, hasToken, isVocabularyToken,
 } from '../../../src/extractors/correlativity/vocabulary.js';
 
 describe('isVocabularyToken: whole tokens, or the head (last -/_ part) of a compound', () => {
@@ -24,7 +26,34 @@ describe('isVocabularyToken: whole tokens, or the head (last -/_ part) of a comp
     ['quote-button', QUOTE_TOKENS, false],
     ['nav-pages', PAGER_TOKENS, true],
     ['pages-list', PAGER_TOKENS, false],
+    ['user-', AUTHOR_TOKENS, false], // a trailing separator leaves no head
+    ['x-_user', AUTHOR_TOKENS, true],
+    ['-', AUTHOR_TOKENS, false],
   ] as const)('%s → %s', (token, vocabulary, expected) => {
     expect(isVocabularyToken(token, vocabulary)).toBe(expected);
+  });
+});
+
+/** The first element of a one-element page, analyzed. */
+function elementWith(attributes: string): { doc: ReturnType<typeof analyze>; id: number } {
+  const doc = analyze(normalize(`<html><body><div ${attributes}>x</div></body></html>`));
+  const id = doc.index.tag.indexOf('div');
+  return { doc, id };
+}
+
+describe('class/id tokens of an element', () => {
+  it.each([
+    ['class="Post  Author\tbox"', 'post', true, false],
+    ['class="  \n" id="Bbcode_Quote"', '', false, true],
+    ['class="x" id="main signature"', 'x', false, true],
+    ['class="PAGES"', 'pages', false, true],
+    ['id="c-name"', '', true, false],
+    ['class="design\u00a0username-box"', 'design', false, false],
+    ['data-class="author"', '', false, false],
+  ])('%s: first class %j, author %s, noise %s', (attributes, first, author, noise) => {
+    const { doc, id } = elementWith(attributes);
+    expect(firstClass(doc, id)).toBe(first);
+    expect(hasToken(doc, id, AUTHOR_TOKENS)).toBe(author);
+    expect(hasNoiseToken(doc, id)).toBe(noise);
   });
 });
