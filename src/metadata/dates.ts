@@ -205,24 +205,37 @@ function orderDayMonth(a: number, b: number, dayFirst: boolean): [month: number,
   return dayFirst ? [b, a] : [a, b];
 }
 
-/** Collects raw candidates of every pattern. */
+/** Four ASCII digits in a row: the year every pattern but {@link RE_CJK_NUMERALS} needs (a fast pre-check). */
+const FOUR_DIGITS = /\d{4}/u;
+/** `يىلى` ("year of"), a literal both Uyghur patterns need (a fast pre-check). */
+const UG_YEAR = 'يىلى';
+
+/** Collects raw candidates of every pattern (skipping those whose required literal is absent: same matches). */
 function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): RawDate[] {
   const out: RawDate[] = [];
   const push = (y: number, m: number, d: number, match: RegExpExecArray): void => {
     if (isValidDate(y, m, d, o)) out.push({ y, m, d, index: match.index, end: match.index + match[0].length });
   };
   const month = (name: string): number => MONTH_BY_NAME.get(name.toLowerCase()) ?? 0;
+  const hasCjkYear = text.includes('年');
+  if (!FOUR_DIGITS.test(text)) {
+    // every pattern but the Chinese-numeral one needs a four-digit year: skip their scans
+    if (hasCjkYear) for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
+    return out;
+  }
   for (const m of text.matchAll(RE_YMD)) push(+m[1], +m[3], +m[4], m);
   for (const m of text.matchAll(RE_DMY)) {
     const [mo, d] = orderDayMonth(+m[1], +m[3], o.dayFirst);
     push(+m[4], mo, d, m);
   }
-  for (const m of text.matchAll(RE_CJK)) push(+m[1], +m[2], +m[3], m);
+  if (hasCjkYear) for (const m of text.matchAll(RE_CJK)) push(+m[1], +m[2], +m[3], m);
   for (const m of text.matchAll(RE_D_MONTH_Y)) push(+m[3], month(m[2]), +m[1], m);
   for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
-  for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
-  for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
-  if (text.includes('年')) {
+  if (text.includes(UG_YEAR)) {
+    for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
+    for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
+  }
+  if (hasCjkYear) {
     for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
   }
   return out;

@@ -76,3 +76,15 @@ describe('findDates', () => {
     expect(findDates('2012-يىلى 4-ئاينىڭ 13-كۈنى 20:30')).toHaveLength(1);
   });
 });
+
+describe('findDates pre-checks (a pattern is skipped only when its required literal is absent)', () => {
+  it.each([
+    ['no four-digit year, Chinese numerals', '二〇一九年二月二十日', ['2019-02-20']],
+    ['no four-digit year at all', 'Apr 13, 12 and 13/4/12', []],
+    ['Arabic-Indic year digits', '١٣ أبريل ٢٠١٢', ['2012-04-13']],
+    ['Uyghur words with a year', '2012-يىلى 4-ئاينىڭ 13-كۈنى', ['2012-04-13']],
+    ['CJK digits and numerals together', '2019年2月20日 与 二〇二〇年三月一日', ['2019-02-20', '2020-03-01']],
+  ])('%s', (_name, text, want) => {
+    expect(findDates(text).map((d) => d.iso)).toEqual(want);
+  });
+});
