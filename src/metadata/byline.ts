@@ -63,6 +63,8 @@ const NAME_STOP_RE = /[:：|·•،,;؛/\d，。、；（）()【】\[\]「」�
 const NOT_NAME_RE = /[=<>{}"@#]|https?:|www\./iu;
 /** Words that end the name and are dropped: the place or photo note after it (上海报道, 摄). */
 const NAME_END_WORD_RE = /(?:报道|摄影?|来源|编辑|责编|通讯员|发自|供稿)$/u;
+/** Words that start the next credit or date after an English name and are dropped (`Edited by`, `Updated`). */
+const NAME_END_LATIN_RE = /^(?:edited|updated|published|posted|reviewed|translated|photos?|photographs?|illustrations?)$/iu;
 const LABEL_COLON_RE = /^[:：]$/u;
 const LEADING_BY_RE = /^(?:written by|by)\s+/iu;
 const WORD_SPLIT_RE = /[ \t\u00a0\u3000]+/u;
@@ -81,12 +83,13 @@ export const MAX_NAME_CHARS = 60;
  * @example cutName('Miriam Okafor · April 22, 2019'); // 'Miriam Okafor'
  * @example cutName('王丽 责任编辑：张强'); // '王丽'
  * @example cutName('彭冲 山东冠县报道'); // '彭冲'
+ * @example cutName('Rob Ewaschuk Edited by Betsy Beyer'); // 'Rob Ewaschuk'
  */
 export function cutName(fragment: string): string | null {
   const line = fragment.replace(LEADING_BY_RE, '').trim().split('\n')[0];
   const words: string[] = [];
   for (const word of line.trim().split(WORD_SPLIT_RE)) {
-    if (NAME_END_WORD_RE.test(word) && words.length > 0) break;
+    if ((NAME_END_WORD_RE.test(word) || NAME_END_LATIN_RE.test(word)) && words.length > 0) break;
     const stop = NAME_STOP_RE.exec(word);
     if (stop) {
       // `word:` after a name is the next label (责任编辑：, كۆرۈلۈشى:), not part of the name.

@@ -27,6 +27,14 @@ export const NOW_CUES: readonly string[] = [
   'today is', 'current time', 'it is currently', 'the time now is',
 ];
 
+/**
+ * Labels of an official document's own date, the date it was signed and is cited by
+ * (成文日期, GB/T 9704-2012 §7.3.5.3 “成文日期”): on a government page it stands beside 发布日期, the day
+ * the site posted the document, and is the document's date.
+ * @category Metadata
+ */
+export const DOCUMENT_DATE_CUES: readonly string[] = ['成文日期', '成文时间'];
+
 function escapeRegExp(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -39,6 +47,17 @@ function cueAtEnd(cues: readonly string[]): RegExp {
 
 const DATE_CUE_END_RE = cueAtEnd(DATE_CUES);
 const NOW_CUE_END_RE = cueAtEnd(NOW_CUES);
+const DOCUMENT_DATE_CUE_RE = new RegExp(`(?:${DOCUMENT_DATE_CUES.map(escapeRegExp).join('|')})[\\s:：﹕]{0,4}`, 'u');
+
+/**
+ * Offset just after the first official-document date label (成文日期：) of `text`, or -1.
+ * @category Metadata
+ */
+export function findDocumentDateCue(text: string): number {
+  const m = DOCUMENT_DATE_CUE_RE.exec(text);
+  return m ? m.index + m[0].length : -1;
+}
+
 /** Characters before a date searched for its cue word. */
 export const CUE_REACH = 24;
 

@@ -54,6 +54,8 @@ export interface MainContent {
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
 /** Characters before the main content's start where a dateline is looked for when the title is not found in the text. */
 const BYLINE_LOOKBACK = 300;
+/** The page's first `<h1>` at most this many characters before the main content anchors the byline when the title is not found. */
+const H1_REACH = 3000;
 /** A title heading this far after the main content's start is a comment's or a sidebar's, not the page's. */
 const HEADING_SLACK = 200;
 
@@ -69,7 +71,8 @@ function findTitleText(doc: AnalyzedDocument, title: string, mainStart: number |
 
 /**
  * Where bylines and datelines are looked for: the title heading nearest before the main content,
- * else the title's text, else a little before the main content, else the first `<h1>`, else 0.
+ * else the title's text, else the page's first `<h1>` when it comes shortly before the main content,
+ * else a little before the main content, else the first `<h1>`, else 0.
  */
 function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { start?: number }, options: MetadataOptions): number {
   if (title !== undefined) {
@@ -79,9 +82,12 @@ function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { st
     const inText = findTitleText(doc, title, main.start);
     if (inText !== null) return inText;
   }
-  if (main.start !== undefined) return Math.max(0, main.start - BYLINE_LOOKBACK);
   const h1 = findElements(doc, H1_TAG, 1)[0];
-  return h1 === undefined ? 0 : doc.stats.textStart[h1];
+  const h1Start = h1 === undefined ? undefined : doc.stats.textStart[h1];
+  if (main.start === undefined) return h1Start ?? 0;
+  // the page's first <h1> shortly before the main content heads the article even when the title does not name it
+  if (h1Start !== undefined && h1Start <= main.start && main.start - h1Start <= H1_REACH) return h1Start;
+  return Math.max(0, main.start - BYLINE_LOOKBACK);
 }
 
 /** Text offsets of the main content: the extraction's first and last blocks that have a node. */

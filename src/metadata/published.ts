@@ -1,5 +1,5 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { cueBefore } from './cues.js';
+import { CUE_REACH, cueBefore, findDocumentDateCue } from './cues.js';
 import { findDates, type DateOptions } from './dates.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
@@ -109,6 +109,14 @@ function fromElements(doc: AnalyzedDocument, anchor: number, context: DateContex
   return best?.found ?? null;
 }
 
+/** The date an official document states as its own (成文日期：2022年01月27日), when the page labels one. */
+function fromDocumentDate(doc: AnalyzedDocument, context: DateContext): Field<string> | null {
+  const at = findDocumentDateCue(doc.text);
+  if (at < 0) return null;
+  const first = findDates(doc.text.slice(at, at + CUE_REACH), dateOptions(context))[0];
+  return first !== undefined && first.index === 0 && isPossible(first.iso, context) ? field(first.iso, 'text:document-date') : null;
+}
+
 function fromUrls(context: DateContext): Field<string> | null {
   for (const url of context.urls ?? []) {
     const m = URL_DATE_RE.exec(url);
@@ -153,7 +161,8 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): 
 
 /**
  * Finds the publication date of an article page as ISO 8601 (`YYYY-MM-DD[THH:MM]`), by one rule:
- * JSON-LD `datePublished`, else a date meta (`article:published_time`, `pubdate`, `dc:date`, ...),
+ * JSON-LD `datePublished`, else the date an official document labels as its own (成文日期, which
+ * beats the site's 发布日期 and its metas: it is the date the document is cited by), else a date meta (`article:published_time`, `pubdate`, `dc:date`, ...),
  * else the dated element nearest after the anchor (`<time datetime>`, `itemprop=datePublished`, a
  * `date`/`time`/`published` class), else a date in a URL path, else the first cued date in the text
  * after the anchor, else its first date, else a date in the lines just before the anchor. Dates after "now" and dates a "now" cue introduces (page
@@ -164,5 +173,6 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   const anchor = context.anchor ?? start;
   const jsonLd = context.jsonLd?.datePublished ? firstDate(context.jsonLd.datePublished, context) : null;
   if (jsonLd) return field(jsonLd, 'json-ld', context.jsonLd?.node);
-  return fromMeta(meta, context) ?? fromElements(doc, anchor, context) ?? fromUrls(context) ?? fromText(doc, anchor, context);
+  return fromDocumentDate(doc, context) ?? fromMeta(meta, context) ?? fromElements(doc, anchor, context) ?? fromUrls(context)
+    ?? fromText(doc, anchor, context);
 }

@@ -41,6 +41,16 @@ describe('extractMetadata: author cue words', () => {
     expect(extractMetadata(doc, {}, extraction).author).toMatchObject({ value: '常书香 马丹阳', source: 'text:end:dateline' });
   });
 
+  it('the first <h1> shortly before the main content anchors the byline when the title does not name it', () => {
+    const filler = '<p>An opening paragraph that the extractor did not keep, long enough to push the kept text away.</p>'.repeat(20);
+    const html = `<html><head><title>Handbook of Notes</title></head><body><h1>Chapter 6 - Ink</h1><p class="byline author">Written by Jane Roe<br>Edited by John Doe</p>${filler}<p id="kept">The kept text starts here and goes on for a while.</p></body></html>`;
+    const doc = analyze(normalize(html));
+    const kept = doc.index.tag.findIndex((tag, id) => tag === 'p' && doc.textOf(id).startsWith('The kept text'));
+    const extraction = { blocks: [{ node: kept }] };
+    expect(doc.stats.textStart[kept] - doc.text.indexOf('Written by')).toBeGreaterThan(1700);
+    expect(extractMetadata(doc, {}, extraction).author).toMatchObject({ value: 'Jane Roe', source: 'element' });
+  });
+
   it.each([
     ['<meta name="author" content="Jane Roe">', 'Jane Roe', 'meta:author'],
     ['<meta name="author" content="www.example.cn">', null, undefined],
@@ -71,7 +81,8 @@ describe('byline helpers', () => {
   it.each([['胡平', true], ['赵 培', true], ['欧阳晓峰', true], ['前言', false], ['最新评论', false], ['15家企业', false], ['分享到：', false], ['林晓说', true], ['林晓说过的话', false]])('isBareName(%s)', (line, bare) => {
     expect(isBareName(line)).toBe(bare);
   });
-  it.each([['赵 培', '赵培'], ['彭冲 山东冠县报道', '彭冲'], ['size="20" 来源：', null], ['L_', null]])('cutName(%s)', (text, name) => {
+  it.each([['Rob Ewaschuk Edited by Betsy Beyer', 'Rob Ewaschuk'], ['Jane Roe Updated March 3', 'Jane Roe'], ['Edited Volumes', 'Edited Volumes'],
+    ['赵 培', '赵培'], ['彭冲 山东冠县报道', '彭冲'], ['size="20" 来源：', null], ['L_', null]])('cutName(%s)', (text, name) => {
     expect(cutName(text)).toBe(name);
   });
 });

@@ -75,6 +75,13 @@ describe('extractMetadata: publication date', () => {
     else expect(date).toMatchObject({ value, source });
   });
 
+  it.each([
+    ['beats the page\'s 发布日期 and its PubDate meta', page('<meta name="PubDate" content="2022-01-28 00:00:00">', '<table><tr><td>成文日期：</td><td>2022年01月27日</td></tr><tr><td>发布日期：</td><td>2022年01月28日</td></tr></table><h1>关于开放新馆的通告</h1><p>特此通告。</p>'), '2022-01-27', 'text:document-date'],
+    ['成文日期 without a date after it is ignored', page('<meta name="PubDate" content="2022-01-28 00:00:00">', '<p>成文日期：见正文</p><h1>关于开放新馆的通告</h1>'), '2022-01-28T00:00', 'meta:pubdate'],
+  ])('成文日期 (an official document\'s own date) %s', (_, html, value, source) => {
+    expect(dateOf(html)).toMatchObject({ value, source });
+  });
+
   it('reads the date from the URL path', () => {
     expect(dateOf(page('<link rel="canonical" href="https://news.example.com/2019/02/20/library.html">', '<h1>T</h1>'))).toMatchObject({ value: '2019-02-20', source: 'url' });
   });
