@@ -68,6 +68,33 @@ export function markFurniture(
   return out;
 }
 
+/**
+ * `furniture` with the outermost furniture elements that hold at least `minSegments` `strong`
+ * segments with `minChars` non-link characters in all cleared: a "read more" box that holds the story
+ * itself is content, a long caption is not.
+ * @category Extraction
+ */
+export function overruleFurniture(
+  doc: AnalyzedDocument, furniture: Uint8Array, strong: readonly Segment[], minChars: number, minSegments: number,
+): Uint8Array {
+  const { parent, subtreeEnd } = doc.index;
+  const outermost = (node: number) => {
+    let top = node;
+    while (parent[top] >= 0 && furniture[parent[top]] === 1) top = parent[top];
+    return top;
+  };
+  const held = new Map<number, { chars: number; segments: number }>();
+  for (const s of strong) {
+    if (furniture[s.anchor] !== 1) continue;
+    const top = outermost(s.anchor);
+    const h = held.get(top) ?? { chars: 0, segments: 0 };
+    held.set(top, { chars: h.chars + s.chars - s.linkChars, segments: h.segments + 1 });
+  }
+  const out = furniture.slice();
+  for (const [top, h] of held) if (h.chars >= minChars && h.segments >= minSegments) out.fill(0, top, subtreeEnd[top]);
+  return out;
+}
+
 /** True when `node` lies in the subtree of `root`. */
 export function isInside(doc: AnalyzedDocument, node: number, root: number): boolean {
   return node >= root && node < doc.index.subtreeEnd[root];

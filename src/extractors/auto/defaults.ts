@@ -69,6 +69,15 @@ export interface AutoOptions {
    * @default 150 (ours)
    */
   maxGapChars?: number;
+  /**
+   * A furniture element (see `furnitureTokens`) holding at least this many non-link characters of
+   * segments inside the markup body voted at least `strongVote`, in at least
+   * `overruleFurnitureSegments` segments, is content after all (a "read more" box holding the story).
+   * @default 500 (ours)
+   */
+  overruleFurnitureChars?: number;
+  /** See `overruleFurnitureChars`: a long caption is one segment, a story several. @default 3 (ours) */
+  overruleFurnitureSegments?: number;
   /** Confidence is scaled down linearly below this many kept non-link characters. @default 500 (ours) */
   fullConfidenceChars?: number;
 }
@@ -93,4 +102,6 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   listLinkShare: 0.5,
   fullConfidenceChars: 500,
   maxGapChars: 150,
+  overruleFurnitureChars: 500,
+  overruleFurnitureSegments: 3,
 });

@@ -18,7 +18,7 @@ import { textBlocksExtractor } from '../text-blocks/index.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
-import { findMarkupBody, findRegion, isInside, linkDensity, markFurniture } from './cleanup.js';
+import { findMarkupBody, findRegion, isInside, linkDensity, markFurniture, overruleFurniture } from './cleanup.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
@@ -75,16 +75,19 @@ function voteSegments(
 
 /** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
 function cleanSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], o: Readonly<Required<AutoOptions>>,
+  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], markup: number,
+  o: Readonly<Required<AutoOptions>>,
 ): { kept: number[]; region: number } {
   const weight = new Float64Array(doc.index.size);
   segments.forEach((s, k) => {
     if (vote[k] >= o.keepVote) weight[s.anchor] += s.chars;
   });
   const region = findRegion(doc, weight, o.regionShare);
-  const furniture = markFurniture(doc, region, tokens, new Set(o.furnitureTokens), new Set(o.furnitureTags));
   // only winning segments that survive the furniture and link filters bound the gap filling
-  const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote && !furniture[segments[k].anchor] && linkDensity(segments[k]) < o.maxLinkDensity);
+  const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, new Set(o.furnitureTokens), new Set(o.furnitureTags)),
+    segments.filter((s, k) => vote[k] >= o.strongVote && markup >= 0 && isInside(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
+  const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
+  const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
   const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
   const first = inRegion.length > 0 ? inRegion[0] : -1;
   const last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
@@ -92,7 +95,7 @@ function cleanSegments(
   segments.forEach((s, k) => {
     if (linkDensity(s) >= o.maxLinkDensity) return;
     const inside = isInside(doc, s.anchor, region);
-    if (inside && furniture[s.anchor]) return;
+    if (inside && isFurniture(k)) return;
     if (inside ? k >= first && k <= last : vote[k] >= o.strongVote) kept.push(k);
   });
   return { kept, region };
@@ -128,7 +131,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   for (const c of correlated?.comments ?? []) segments.forEach((s, k) => {
     if (isInside(doc, s.anchor, c.node)) vote[k] = 0;
   });
-  const { kept } = cleanSegments(doc, segments, vote, tokens, o);
+  const { kept } = cleanSegments(doc, segments, vote, tokens, markup, o);
   const chars = kept.reduce((n, k) => n + segments[k].chars - segments[k].linkChars, 0);
   const agreement = chars > 0 ? kept.reduce((n, k) => n + (segments[k].chars - segments[k].linkChars) * vote[k], 0) / chars : 0;
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
 import { compactText, markExtraction } from '../../../src/extractors/auto/align.js';
-import { findMarkupBody, findRegion } from '../../../src/extractors/auto/cleanup.js';
+import { findMarkupBody, findRegion, markFurniture, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { BODY_TOKENS, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
@@ -138,6 +138,20 @@ describe('auto building blocks', () => {
     const found = findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7);
     expect(d.index.tag[found]).toBe('div');
     expect(nodeTokens(d)[found]).toEqual(['article-body']);
+  });
+
+  it.each([
+    ['a box holding three strong paragraphs is content', 3, 0],
+    ['a box holding fewer strong segments than required stays furniture', 4, 1],
+  ])('overruleFurniture: %s', (_, minSegments, expected) => {
+    const paras = PARAS.slice(0, 3).map((p) => `<p>${p}</p>`).join('');
+    const d = doc(`<div id="story"><p>${PARAS[3]}</p><div class="read-more">${paras}</div></div>`);
+    const tokens = nodeTokens(d);
+    const box = tokens.findIndex((t) => t.includes('read-more'));
+    const furniture = markFurniture(d, 0, tokens, new Set(['read-more']), new Set());
+    expect(furniture[box]).toBe(1);
+    const strong = listSegments(d).filter((s) => s.anchor > box);
+    expect(overruleFurniture(d, furniture, strong, 100, minSegments)[box]).toBe(expected);
   });
 
   it('the region descends into the child holding the share of the weight', () => {
