@@ -61,12 +61,19 @@ function fromMeta(meta: MetaTags, siteName: string | null): Field<string> | null
   return null;
 }
 
+/**
+ * A link to an author's archive, the address blog engines give every author (WordPress `?author=102`,
+ * `/author/jane-roe/`): `author` is the last path segment but one, or the only query parameter.
+ */
+const AUTHOR_ARCHIVE_HREF_RE = /^[^?#]*\/author\/[^/?#]+\/?(?:[?#]|$)|\?author=[^&#]+(?:#|$)/iu;
+
 function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
   return attributeOf(doc, id, 'rel') === 'author' || attributeOf(doc, id, 'itemprop') === 'author'
-    || classTokensOf(doc, id).some((t) => AUTHOR_TOKENS.has(t));
+    || classTokensOf(doc, id).some((t) => AUTHOR_TOKENS.has(t))
+    || (doc.index.tag[id] === 'a' && AUTHOR_ARCHIVE_HREF_RE.test(attributeOf(doc, id, 'href') ?? ''));
 }
 
-/** The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...) nearest after the anchor. */
+/** The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive) nearest after the anchor. */
 function fromElements(doc: AnalyzedDocument, anchor: number): Field<string> | null {
   const { size, tag, excluded, subtreeEnd } = doc.index;
   let best: { found: Field<string>; d: number } | null = null;
