@@ -92,15 +92,23 @@ function fromElements(doc: AnalyzedDocument, anchor: number): Field<string> | nu
   return best?.found ?? null;
 }
 
-/** True when the text at `offset` sits inside an element that never holds a name line (a link, a heading, a list item). */
-function isInFurniture(doc: AnalyzedDocument, offset: number): boolean {
-  const { size, tag, excluded } = doc.index;
+/**
+ * Text ranges, within `[from, to)`, of the elements that never hold a name line (links, headings,
+ * list items): one pass over the ids, skipping subtrees that end before `from`.
+ */
+function furnitureRanges(doc: AnalyzedDocument, from: number, to: number): [number, number][] {
+  const { size, tag, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd } = doc.stats;
+  const out: [number, number][] = [];
   for (let id = 0; id < size; id++) {
-    if (textStart[id] > offset) break;
-    if (excluded[id] === 0 && NOT_NAME_LINE_TAGS.has(tag[id]) && textEnd[id] > offset) return true;
+    if (textStart[id] >= to) break;
+    if (textEnd[id] <= from || excluded[id] === 1) {
+      id = subtreeEnd[id] - 1;
+      continue;
+    }
+    if (NOT_NAME_LINE_TAGS.has(tag[id])) out.push([textStart[id], textEnd[id]]);
   }
-  return false;
+  return out;
 }
 
 /**
@@ -112,12 +120,13 @@ function isInFurniture(doc: AnalyzedDocument, offset: number): boolean {
  */
 function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | null | undefined): Field<string> | null {
   const lines: { text: string; start: number; furniture: boolean }[] = [];
+  const ranges = furnitureRanges(doc, anchor, anchor + NAME_LINE_WINDOW);
   let start = anchor;
   for (const raw of doc.text.slice(anchor, anchor + NAME_LINE_WINDOW).split('\n')) {
     const text = raw.trim();
     if (text !== '') {
       const at = start + raw.indexOf(text);
-      lines.push({ text, start: at, furniture: isInFurniture(doc, at) });
+      lines.push({ text, start: at, furniture: ranges.some(([s, e]) => s <= at && at < e) });
     }
     start += raw.length + 1;
   }
