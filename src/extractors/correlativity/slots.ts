@@ -11,6 +11,7 @@
  * outermost element of the lifted slot, whether its text sits in `<p>` children or directly in it.
  * @module
  */
+import { isWhitespaceCode } from '../../analysis/text.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { findDates } from '../../metadata/dates.js';
@@ -46,30 +47,86 @@ export interface PageFacts {
   /** 1 date line, 0 not, -1 unknown yet. */
   readonly dateLine: Int8Array;
   /**
-   * Nearest ancestor-or-self of each node with a noise token (signature, quote, …), −1 none. A bare
+   * Nearest ancestor-or-self of a node with a noise token (signature, quote, …), −1 none. A bare
    * `<blockquote>` is not noise here: vBulletin writes post bodies in `blockquote.postcontent`.
+   * Computed on demand (only the nodes of blocks in candidate groups are ever asked) and memoized.
    */
-  readonly noise: Int32Array;
+  readonly noise: (node: number) => number;
   /** Block indexes sorted by node id. */
   readonly byNode: readonly number[];
+}
+
+/** `text` with its whitespace runs made one space (`text.replace(/\s+/gu, ' ')`), not copied when it has none to change. */
+function collapseSpaces(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isWhitespaceCode(c) && (c !== 0x20 || isWhitespaceCode(text.charCodeAt(i + 1)))) return text.replace(SPACES, ' ');
+  }
+  return text;
+}
+
+/**
+ * Interned ids of `slot|text` per block, in order of first appearance. Looked up per slot, then per
+ * text (no `slot|text` string built); when a slot holds `|` (so two different pairs could spell the
+ * same string) the joined string is the key, as its definition says.
+ */
+function internKeys(blocks: readonly TextBlock[], slot: readonly string[]): Int32Array {
+  const key = new Int32Array(blocks.length);
+  let next = 0;
+  if (slot.some((s) => s.includes('|'))) {
+    const ids = new Map<string, number>();
+    blocks.forEach((b, k) => {
+      const text = `${slot[k]}|${collapseSpaces(b.text)}`;
+      let id = ids.get(text);
+      if (id === undefined) ids.set(text, (id = next++));
+      key[k] = id;
+    });
+    return key;
+  }
+  const bySlot = new Map<string, Map<string, number>>();
+  blocks.forEach((b, k) => {
+    let ids = bySlot.get(slot[k]);
+    if (ids === undefined) bySlot.set(slot[k], (ids = new Map()));
+    const text = collapseSpaces(b.text);
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = next++));
+    key[k] = id;
+  });
+  return key;
+}
+
+/** Memo value of a node whose nearest noise ancestor is not known yet. */
+const UNKNOWN = -2;
+
+/**
+ * {@link PageFacts.noise}: the nearest ancestor-or-self with a noise token, found by walking up to the
+ * nearest node already known and filling the path down from it (each node is decided once).
+ */
+function noiseLookup(doc: AnalyzedDocument): (node: number) => number {
+  const { size, parent, kind } = doc.index;
+  const memo = new Int32Array(size).fill(UNKNOWN);
+  const path: number[] = [];
+  return (node: number): number => {
+    let i = node;
+    while (i >= 0 && memo[i] === UNKNOWN) {
+      path.push(i);
+      i = parent[i];
+    }
+    let up = i >= 0 ? memo[i] : -1;
+    while (path.length > 0) {
+      const n = path.pop()!;
+      memo[n] = up >= 0 ? up : kind[n] === NodeKind.Element && hasNoiseToken(doc, n) ? n : -1;
+      up = memo[n];
+    }
+    return memo[node];
+  };
 }
 
 /** Computes the {@link PageFacts} of a page. */
 export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
   const slot = blocks.map((b) => slotOf(doc, b.node));
-  const ids = new Map<string, number>();
-  const key = Int32Array.from(blocks, (b, k) => {
-    const text = `${slot[k]}|${b.text.replace(SPACES, ' ')}`;
-    let id = ids.get(text);
-    if (id === undefined) ids.set(text, (id = ids.size));
-    return id;
-  });
-  const { size, parent, kind } = doc.index;
-  const noise = new Int32Array(size).fill(-1);
-  for (let i = 0; i < size; i++) {
-    const up = parent[i] >= 0 ? noise[parent[i]] : -1;
-    noise[i] = up >= 0 ? up : kind[i] === NodeKind.Element && hasNoiseToken(doc, i) ? i : -1;
-  }
+  const key = internKeys(blocks, slot);
+  const noise = noiseLookup(doc);
   const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
   return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1), noise, byNode };
 }
@@ -105,7 +162,7 @@ export interface Group {
 /** True when block `k` lies in a signature/quote/edit/pager subtree below `item`. */
 function isNoiseBlock(blocks: readonly TextBlock[], facts: PageFacts, k: number, item: number): boolean {
   // the nearest noise ancestor is the deepest; it is below the item iff its id is larger
-  return facts.noise[blocks[k].node] > item;
+  return facts.noise(blocks[k].node) > item;
 }
 
 /** Unique-text weight of each block for a group: TA/max(LA,1) of texts that occur in one item only and are no date line. */
@@ -256,7 +313,7 @@ export function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[]
   const lifted = !top.has(seed.slot);
   // a body element holds text that is not noise (with or without inner paragraphs)
   const elements = elementsOf(doc, group, top).map((els) =>
-    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => facts.noise[blocks[k].node] <= el)));
+    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => facts.noise(blocks[k].node) <= el)));
   const bodies = elements.map((els, n) => {
     if (els.length === 0) return -1;
     const body = commonAncestor(doc, els);

@@ -49,11 +49,24 @@ function hasDate(doc: AnalyzedDocument, item: number): boolean {
   return findDates(doc.text.slice(s, s + DATE_SCAN)).length > 0 || findDates(doc.text.slice(e - DATE_SCAN, e)).length > 0;
 }
 
+/** No groups (shared: never written to). */
+const NO_GROUPS: readonly number[][] = Object.freeze([]) as readonly number[][];
+
+/** True when a child counts for {@link childGroups}: an element that is not excluded and has text. */
+function isGroupable(doc: AnalyzedDocument, c: number): boolean {
+  return doc.index.kind[c] === NodeKind.Element && !doc.index.excluded[c] && doc.stats.textChars[c] !== 0;
+}
+
 /** Groups the element children of `parent` by tag and first class token, keeping groups of >= min. */
-function childGroups(doc: AnalyzedDocument, parent: number, min: number): number[][] {
+function childGroups(doc: AnalyzedDocument, parent: number, min: number): readonly number[][] {
+  const { subtreeEnd } = doc.index;
+  // most elements have fewer than `min` candidate children: count them before building anything
+  let count = 0;
+  for (let c = parent + 1; c < subtreeEnd[parent] && count < min; c = subtreeEnd[c]) if (isGroupable(doc, c)) count++;
+  if (count < min) return NO_GROUPS;
   const groups = new Map<string, number[]>();
-  for (const c of doc.index.childElements(parent)) {
-    if (doc.index.excluded[c] || doc.stats.textChars[c] === 0) continue;
+  for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) {
+    if (!isGroupable(doc, c)) continue;
     const key = `${doc.index.tag[c]}.${firstClass(doc, c)}`;
     const g = groups.get(key);
     if (g) g.push(c);
