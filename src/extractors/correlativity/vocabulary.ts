@@ -92,10 +92,12 @@ function tokensOf(value: string): string[] {
 /** True when a token of `value` is in one of the vocabularies (see {@link isVocabularyToken}). */
 function valueHasToken(value: string | undefined, vocabularies: readonly ReadonlySet<string>[]): boolean {
   if (!value) return false;
-  for (const token of tokensOf(value)) {
-    for (const vocabulary of vocabularies) if (vocabulary.has(token)) return true;
+  const tokens = tokensOf(value);
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t];
+    for (let v = 0; v < vocabularies.length; v++) if (vocabularies[v].has(token)) return true;
     const head = headPart(token);
-    if (head !== null) for (const vocabulary of vocabularies) if (vocabulary.has(head)) return true;
+    if (head !== null) for (let v = 0; v < vocabularies.length; v++) if (vocabularies[v].has(head)) return true;
   }
   return false;
 }
