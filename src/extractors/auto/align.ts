@@ -45,10 +45,21 @@ export function compactText(doc: AnalyzedDocument): CompactText {
   return { text: parts.join(''), offsets: offsets.subarray(0, n) };
 }
 
+/** `text` without whitespace: its runs of non-space code units joined (no string built per character). */
 function strip(text: string): string {
-  let out = '';
-  for (let k = 0; k < text.length; k++) if (!isSpace(text.charCodeAt(k))) out += text[k];
-  return out;
+  let parts: string[] | null = null;
+  let runStart = -1;
+  for (let k = 0; k <= text.length; k++) {
+    if (k < text.length && !isSpace(text.charCodeAt(k))) {
+      if (runStart < 0) runStart = k;
+      continue;
+    }
+    if (runStart < 0) continue;
+    if (runStart === 0 && k === text.length) return text;
+    (parts ??= []).push(text.slice(runStart, k));
+    runStart = -1;
+  }
+  return parts === null ? '' : parts.length === 1 ? parts[0] : parts.join('');
 }
 
 /**

@@ -2,6 +2,7 @@
  * Class / id / itemprop vocabularies `auto` reads (whole tokens, lower-cased; never substrings).
  * @module
  */
+import { isWhitespaceCode } from '../../analysis/text.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 
@@ -37,7 +38,6 @@ export const FURNITURE_TOKENS: readonly string[] = Object.freeze([
 /** Elements that are furniture by their tag. */
 export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 'footer', 'form', 'button', 'figcaption']);
 
-const SPACES = /\s+/u;
 
 /**
  * Lower-cased class, id and itemprop tokens of every element (empty for other nodes).
@@ -52,9 +52,32 @@ export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[
       out[i] = none;
       continue;
     }
-    const a = (nodes[i] as { attribs?: Record<string, string> }).attribs ?? {};
-    const raw = `${a.class ?? ''} ${a.id ?? ''} ${a.itemprop ?? ''}`.trim().toLowerCase();
-    out[i] = raw ? raw.split(SPACES) : none;
+    const a = (nodes[i] as { attribs?: Record<string, string> }).attribs;
+    if (a === undefined || (!a.class && !a.id && !a.itemprop)) {
+      out[i] = none;
+      continue;
+    }
+    const tokens: string[] = [];
+    pushTokens(a.class, tokens);
+    pushTokens(a.id, tokens);
+    pushTokens(a.itemprop, tokens);
+    out[i] = tokens.length > 0 ? tokens : none;
   }
   return out;
+}
+
+/**
+ * Appends the lower-cased whitespace-separated tokens of an attribute value to `out` (what splitting
+ * the lower-cased `class id itemprop` on `\s+` gives, without a regex or the joined string).
+ */
+function pushTokens(value: string | undefined, out: string[]): void {
+  if (!value) return;
+  const lower = value.toLowerCase();
+  let start = -1;
+  for (let k = 0; k <= lower.length; k++) {
+    if (k === lower.length || isWhitespaceCode(lower.charCodeAt(k))) {
+      if (start >= 0) out.push(lower.slice(start, k));
+      start = -1;
+    } else if (start < 0) start = k;
+  }
 }
