@@ -2,6 +2,13 @@
  * The `--jobs` worker pool (piscina): N worker threads each running worker.ts, or the main thread
  * itself for `--jobs 0`. Works from the built `dist/` (worker.js) and from the TypeScript sources
  * under tsx or vitest (worker.ts, loaded with `--import tsx`).
+ *
+ * Measured and left as they are (docs/benchmarks-cli.md, `bench/cli-jobs.js`): workers start before
+ * the inputs are listed; results come back as strings (the main thread's whole share of a batch is
+ * ≈ 0.15 CPU-s per 181 pages, so transferable bytes gain nothing); no `resourceLimits` (a larger
+ * young generation gave no CPU gain and +58 MB of RSS with two workers) and no V8 flags (the helper
+ * threads' time is TurboFan work that must be done anyway). What limits `--jobs 2` is each isolate's
+ * warm-up (library load and JIT) and the contention of two extraction threads, not the pool.
  * @module
  */
 import { extname } from 'node:path';
