@@ -50,10 +50,23 @@ function isSameName(a: string, b: string | null | undefined): boolean {
   return b !== null && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+/** Dublin Core creators, written `Last, First` (DCMI: “the creator's name, last name first”). */
+const DC_CREATOR_KEYS: ReadonlySet<string> = new Set(['dc:creator', 'dcterm:creator']);
+/** `Jong, Michiel de`, `Kooman, F.`: one inverted name (a comma between two short name parts). */
+const INVERTED_NAME_RE = /^[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2},[ \t]*[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2}$/u;
+
+/**
+ * The first author meta present, the name at the start of its first usable value; repeated Dublin
+ * Core creators written `Last, First` are several authors, kept whole and joined by "; "
+ * (`Kooman, F.; Jong, Michiel de`).
+ */
 function fromMeta(meta: MetaTags, siteName: string | null): Field<string> | null {
   for (const key of AUTHOR_META_KEYS) {
-    for (const value of meta.get(key) ?? []) {
-      if (URL_LIKE_RE.test(value) || isSameName(value, siteName)) continue;
+    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && !isSameName(v, siteName));
+    if (DC_CREATOR_KEYS.has(key) && values.length > 0 && values.every((v) => INVERTED_NAME_RE.test(v))) {
+      return field([...new Set(values)].join('; '), `meta:${key}`);
+    }
+    for (const value of values) {
       const name = cutName(value);
       if (name) return field(name, `meta:${key}`);
     }

@@ -60,6 +60,10 @@ describe('extractMetadata: author cue words', () => {
     ['<meta name="author" content="www.example.cn">', null, undefined],
     ['<meta property="dc:creator twitter:creator" content="Creator Name"><meta name="author" content="Other">', 'Creator Name', 'meta:dc:creator'],
     ['<script type="application/ld+json">{"@type":"Article","author":[{"name":"Stella Kim"},{"name":"Jennifer Jett"}]}</script>', 'Stella Kim, Jennifer Jett', 'json-ld'],
+    ['<meta name="DC.Creator" content="Roe, J."><meta name="DC.Creator" content="Doe, John de">', 'Roe, J.; Doe, John de', 'meta:dc:creator'],
+    ['<meta name="DC.Creator" content="Roe, Jane">', 'Roe, Jane', 'meta:dc:creator'],
+    ['<meta property="dc:creator" content="Jane Roe"><meta name="dc:creator" content="John Doe">', 'Jane Roe', 'meta:dc:creator'],
+    ['<meta name="author" content="Jane Roe, Staff Writer">', 'Jane Roe', 'meta:author'],
   ])('declared: %s', (head, name, source) => {
     const m = extractMetadata(analyze(normalize(`<html><head>${head}</head><body><h1>T</h1></body></html>`)));
     expect(m.author?.value ?? null).toBe(name);
