@@ -8,6 +8,9 @@
  * --system is a system id of bench/systems.js (normalize, parse, analyze, extract-correlated, extract-auto,
  * floor-parse, ...); --subset picks a page subset of its group (utf-8, legacy, all).
  * --save also writes the raw .cpuprofile (open it in Chrome DevTools or speedscope).
+ * --grow BYTES profiles the page of the scaling series grown to BYTES (e.g. 10000000) instead of a
+ * corpus (the bench grows one of readability-mozilla: pass --corpus readability-mozilla): no validation
+ * pass (one pass of a 10 MB page can take a minute), at least one profiled pass.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -15,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discoverCorpora, loadCorpus } from './corpora.js';
-import { BenchContext, defineGroups } from './systems.js';
+import { BenchContext, defineGroups, growPage, scalingPage } from './systems.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -101,6 +104,7 @@ async function main() {
       top: { type: 'string', default: '25' },
       save: { type: 'string' },
       shared: { type: 'string' },
+      grow: { type: 'string' },
     },
   });
   const shared = path.resolve(values.shared ?? path.join(REPO_ROOT, '..', 'shared'));
@@ -115,12 +119,15 @@ async function main() {
   if (subset === undefined) throw new Error(`unknown --subset ${values.subset} for group ${group.id}`);
   const runner = await system.load(new BenchContext(REPO_ROOT));
   if (typeof runner === 'string') throw new Error(runner);
-  const pages = loadCorpus(corpusName, dir).pages.filter(subset.select);
+  const grow = values.grow === undefined ? null : Number(values.grow);
+  if (grow !== null && !(grow > 0)) throw new Error('--grow takes a size in bytes');
+  const corpus = loadCorpus(corpusName, dir);
+  const pages = grow === null ? corpus.pages.filter(subset.select) : grownPages([corpus], grow);
   const inputs = [];
   for (const p of pages) {
     try {
       const input = await runner.prepare(p);
-      runner.run(input); // validation + warm-up
+      if (grow === null) runner.run(input); // validation + warm-up
       inputs.push(input);
     } catch (e) {
       process.stderr.write(`skipped ${p.id}: ${e instanceof Error ? e.message : String(e)}\n`);
@@ -133,17 +140,32 @@ async function main() {
   await session.post('Profiler.start');
   const until = Date.now() + 1000 * Number(values.seconds);
   let passes = 0;
-  while (Date.now() < until) {
+  const started = process.hrtime.bigint();
+  do {
     for (const input of inputs) runner.run(input);
     passes++;
-  }
+  } while (Date.now() < until);
+  const passMs = Number(process.hrtime.bigint() - started) / 1e6 / passes;
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
   if (values.save !== undefined) writeFileSync(values.save, JSON.stringify(profile));
   process.stdout.write(
-    `${system.label} on ${corpusName} (${subset.id}, ${pages.length} pages), ${passes} passes; self time:\n` +
+    `${system.label} on ${grow === null ? `${corpusName} (${subset.id}, ${pages.length} pages)` : pages[0]?.id}, ${passes} passes of ${passMs.toFixed(0)} ms (profiler on); self time:\n` +
       `${summarize(/** @type {any} */ (profile), Number(values.top)).join('\n')}\n`,
   );
+}
+
+/**
+ * The scaling series' page (from the first available of its source corpora) grown to `size` bytes.
+ * @param {import('./corpora.js').BenchCorpus[]} corpora
+ * @param {number} size
+ * @returns {import('./corpora.js').BenchPage[]}
+ */
+function grownPages(corpora, size) {
+  const chosen = scalingPage(corpora);
+  if (chosen === undefined) throw new Error('no UTF-8 page to grow in the chosen corpus');
+  const bytes = new TextEncoder().encode(growPage(chosen.html, size));
+  return [{ id: `${chosen.source.name}/${chosen.page.id} grown to ${bytes.byteLength} bytes`, bytes, charset: 'utf-8', utf8: true }];
 }
 
 main().catch((e) => {

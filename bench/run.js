@@ -104,7 +104,9 @@ async function prepareInputs(loaded, pages, notes, where, tolerant) {
     if (failure === null) candidates.push({ page, row });
     else notes.push(`${where}: page dropped for every system — ${failure}`);
   }
-  const runs = loaded.map(({ runner }, i) => validationPass(runner.run, candidates.map((c) => c.row[i]), runner.stages));
+  /** @type {import('./measure.js').PageRun[][]} */
+  const runs = [];
+  for (const [i, { runner }] of loaded.entries()) runs.push(await validationPass(runner.run, candidates.map((c) => c.row[i]), runner.stages));
   const dropped = new Set();
   candidates.forEach((c, j) => {
     const i = runs.findIndex((r, k) => r[j].error !== null && (!tolerant || k === 0));
@@ -212,7 +214,7 @@ async function main() {
         const bytes = kept.reduce((n, p) => n + p.bytes.byteLength, 0);
         const timings = single
           ? singlePassTimings(validation)
-          : timeRunners(
+          : await timeRunners(
               active.map((l, i) => ({ run: tolerant && i > 0 ? tolerantRun(l.runner.run) : l.runner.run, inputs: inputs[i], stages: l.runner.stages, validation: validation[i] })),
               { runs, warmup: flags.warmup, warmupMs: WARMUP_MS, minSampleMs: MIN_SAMPLE_MS, lean: group.lean === true },
             );
