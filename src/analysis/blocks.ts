@@ -10,6 +10,7 @@
  */
 import { resolveOptions } from '../core/options.js';
 import { VOID_TAGS } from '../dom/tags.js';
+import { isWhitespaceCode } from './text.js';
 import { NodeKind, type AnalyzedDocument } from './types.js';
 
 /**
@@ -59,8 +60,22 @@ export interface BoundaryBlock {
 }
 
 const HEADING_RE = /^h([1-6])$/u;
-const NEWLINE = /\n/u;
-const ONLY_SPACE = /^[ \n]*$/u;
+
+/**
+ * The separator for the gap `text[from, to)` between two pieces of a block: the gap itself when it is
+ * only spaces, "\n" when it is spaces and line breaks with a line break, " " when it holds anything
+ * else. Scanned without a regex or a slice (gaps are mostly empty or one character).
+ */
+function separatorOf(text: string, from: number, to: number): string {
+  let newline = false;
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x0a) newline = true;
+    else if (c !== 0x20) return ' ';
+  }
+  if (newline) return '\n';
+  return to - from === 1 ? ' ' : text.slice(from, to);
+}
 
 interface Acc {
   parts: string[];
@@ -82,8 +97,7 @@ function append(doc: AnalyzedDocument, acc: Acc, start: number, end: number, nod
   const slice = doc.text.slice(start, end);
   if (acc.parts.length === 0) acc.node = node;
   else {
-    const gap = doc.text.slice(acc.lastEnd, start);
-    const sep = !ONLY_SPACE.test(gap) ? ' ' : NEWLINE.test(gap) ? '\n' : gap;
+    const sep = separatorOf(doc.text, acc.lastEnd, start);
     acc.parts.push(sep);
     if (counted) acc.counted.push(sep);
   }
@@ -97,7 +111,26 @@ const LINE_BREAKS_RE = / *\n[ \n]*/gu;
 const SPACES_RE = / {2,}/gu;
 
 function tidy(parts: readonly string[]): string {
-  return parts.join('').replace(LINE_BREAKS_RE, '\n').replace(SPACES_RE, ' ').trim();
+  if (parts.length === 0) return '';
+  const joined = parts.length === 1 ? parts[0] : parts.join('');
+  return isTidy(joined) ? joined : joined.replace(LINE_BREAKS_RE, '\n').replace(SPACES_RE, ' ').trim();
+}
+
+/**
+ * True when {@link tidy}'s replacements and trim would not change `text`: no space next to a line
+ * break, no two line breaks or spaces in a row, no whitespace at either end.
+ */
+function isTidy(text: string): boolean {
+  const n = text.length;
+  if (n === 0) return true;
+  if (isWhitespaceCode(text.charCodeAt(0)) || isWhitespaceCode(text.charCodeAt(n - 1))) return false;
+  for (let k = 1; k < n; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 0x20 && c !== 0x0a) continue;
+    const before = text.charCodeAt(k - 1);
+    if (before === 0x20 || before === 0x0a) return false;
+  }
+  return true;
 }
 
 function finish(acc: Acc): BoundaryBlock {
