@@ -80,28 +80,59 @@ function isAsciiAlphanumeric(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
 }
 
+/** Every {@link ScriptName} a letter can get, `other` last; a letter's script is counted by its index here. */
+const LETTER_SCRIPTS: readonly ScriptName[] = [...new Set(SCRIPTS.map(([name]) => name)), 'other'];
+const LATIN = LETTER_SCRIPTS.indexOf('latin');
+/** Index in {@link LETTER_SCRIPTS} of each name. */
+const SCRIPT_INDEX: ReadonlyMap<ScriptName, number> = new Map(LETTER_SCRIPTS.map((name, k) => [name, k]));
+/** Cache value of a code point that is not a letter. */
+const NOT_LETTER = -1;
+
+/** Letter counts of one {@link detectScript} call, by script index, and the scripts in the order first seen. */
+interface LetterCounts {
+  readonly counts: Float64Array;
+  readonly order: number[];
+  /** Script index (or {@link NOT_LETTER}) of the non-ASCII code points met so far. */
+  readonly cache: Map<number, number>;
+}
+
+function countScript(state: LetterCounts, k: number, n: number): void {
+  if (state.counts[k] === 0) state.order.push(k);
+  state.counts[k] += n;
+}
+
 /**
- * Adds the letters of one text segment to `counts`: ASCII letters are Latin; other code points are
- * classified once per call through `cache` (a page has few distinct ones); named references are skipped.
+ * Adds the letters of one text segment to the counts: ASCII letters are Latin; other code points are
+ * classified once per call through the cache (a page has few distinct ones); named references are skipped.
  */
-function countLetters(segment: string, counts: Map<ScriptName, number>, cache: Map<number, ScriptName | null>): void {
+function countLetters(segment: string, state: LetterCounts): void {
+  let latin = 0;
   for (let i = 0; i < segment.length; i++) {
     const c = segment.charCodeAt(i);
     if (c < 0x80) {
       if (c === 0x26 && isAsciiAlphanumeric(segment.charCodeAt(i + 1))) {
         while (isAsciiAlphanumeric(segment.charCodeAt(i + 1))) i++; // &name; — not text
-      } else if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) counts.set('latin', (counts.get('latin') ?? 0) + 1);
+      } else if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
+        if (latin === 0 && state.counts[LATIN] === 0) state.order.push(LATIN); // first seen here, as a Map would insert it
+        latin++;
+      }
       continue;
     }
     const cp = segment.codePointAt(i) as number;
     if (cp > 0xffff) i++;
-    let name = cache.get(cp);
-    if (name === undefined) {
-      name = classifyCodePoint(cp);
-      cache.set(cp, name);
+    let k = state.cache.get(cp);
+    if (k === undefined) {
+      const name = classifyCodePoint(cp);
+      k = name === null ? NOT_LETTER : (SCRIPT_INDEX.get(name) as number);
+      state.cache.set(cp, k);
     }
-    if (name !== null) counts.set(name, (counts.get(name) ?? 0) + 1);
+    if (k === NOT_LETTER) continue;
+    if (k === LATIN) {
+      if (latin === 0 && state.counts[LATIN] === 0) state.order.push(LATIN);
+      latin++;
+    } else countScript(state, k, 1);
   }
+  state.counts[LATIN] += latin;
 }
 
 /** Index just past the markup that starts at `lt` (a `<`), or -1 when it never closes. */
@@ -154,10 +185,10 @@ function forEachTextSegment(html: string, visit: (segment: string) => void): voi
  */
 export function detectScript(text: string, options?: DetectScriptOptions): ScriptReport {
   const markup = options?.markup ?? DEFAULT_DETECT_SCRIPT_OPTIONS.markup;
-  const counts = new Map<ScriptName, number>();
-  const cache = new Map<number, ScriptName | null>();
-  if (markup) forEachTextSegment(text, (segment) => countLetters(segment, counts, cache));
-  else countLetters(text, counts, cache);
+  const state: LetterCounts = { counts: new Float64Array(LETTER_SCRIPTS.length), order: [], cache: new Map() };
+  if (markup) forEachTextSegment(text, (segment) => countLetters(segment, state));
+  else countLetters(text, state);
+  const counts = new Map<ScriptName, number>(state.order.map((k) => [LETTER_SCRIPTS[k], state.counts[k]]));
   let script: ScriptName = 'none';
   let best = 0;
   let letters = 0;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectScript, isRightToLeftScript } from '../../src/encoding/script.js';
 
@@ -36,5 +37,29 @@ describe('detectScript', () => {
 
   it.each([['arabic', true], ['hebrew', true], ['latin', false], ['han', false]])('isRightToLeftScript(%s) = %s', (s, rtl) => {
     expect(isRightToLeftScript(s)).toBe(rtl);
+  });
+});
+
+describe('detectScript counts (fast path) match a per-letter Map count', () => {
+  /** The per-letter definition: every letter's script counted in a Map, in order of first appearance. */
+  function reference(text: string): Record<string, number> {
+    const counts = new Map<string, number>();
+    for (const ch of text) {
+      if (!/^\p{L}$/u.test(ch)) continue;
+      const name = /^\p{Script=Latin}$/u.test(ch) ? 'latin' : /^\p{Script=Arabic}$/u.test(ch) ? 'arabic'
+        : /^\p{Script=Han}$/u.test(ch) ? 'han' : /^[\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(ch) ? 'kana'
+          : /^\p{Script=Cyrillic}$/u.test(ch) ? 'cyrillic' : 'other';
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    return Object.fromEntries(counts);
+  }
+
+  it('gives the same counts in the same key order on random mixed text', () => {
+    const alphabet = fc.constantFrom('a', 'Z', 'é', 'ئ', 'ۇ', '中', 'カ', 'ひ', 'Ж', '1', ' ', '،', '😀', 'ᚠ');
+    fc.assert(fc.property(fc.array(alphabet, { maxLength: 30 }).map((cs) => cs.join('')), (text) => {
+      const report = detectScript(text, { markup: false });
+      const want = reference(text);
+      expect(Object.entries(report.counts)).toEqual(Object.entries(want));
+    }), { numRuns: 1000 });
   });
 });
