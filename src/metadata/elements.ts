@@ -14,9 +14,10 @@ export function collapseWhitespace(text: string): string {
  */
 export function findElements(doc: AnalyzedDocument, tags: ReadonlySet<string>, limit = Number.MAX_SAFE_INTEGER): number[] {
   const out: number[] = [];
-  const { tag, size } = doc.index;
+  const { tag, kind, size } = doc.index;
   for (let id = 0; id < size && out.length < limit; id++) {
-    if (tags.has(tag[id])) out.push(id);
+    // text and other nodes have the tag '': the kind check spares them a Set lookup
+    if (kind[id] === NodeKind.Element && tags.has(tag[id])) out.push(id);
   }
   return out;
 }
