@@ -421,7 +421,12 @@ const PEER_GOALS = [
   { system: 'defuddle-linkedom', min: 2 },
 ];
 
-/** Pages per corpus and timed samples per system of the peers group (jsdom takes ~0.1–1 s a page). */
+/**
+ * Pages per corpus and timed samples per system of the peers group: Readability.js + jsdom takes
+ * ~0.2–4 s a page on a loaded 2-core machine; with 6 pages the whole `--only peers,scaling --runs 2`
+ * run took 7 min 21 s wall and 270 s of CPU there (2026-11-26; 10 pages took over 17 min for peers alone
+ * before the job-end fix in measure.js).
+ */
 const PEER_PAGES = 6;
 const PEER_RUNS = 2;
 
