@@ -117,13 +117,16 @@ export function isThread(posts: readonly Post[]): boolean {
 export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions>): Extraction<Required<AutoOptions>> {
   const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'extractAuto');
   const diagnostics: Diagnostic[] = [];
-  const runs = new Map<string, Extraction>();
-  for (const id of Object.keys(o.weights)) runs.set(id, MEMBERS[id].extract(doc) as Extraction);
-  const correlated = runs.get('correlated');
+  const ids = Object.keys(o.weights);
+  for (const id of ids) void MEMBERS[id].extract; // an unknown member fails here, whatever the page
+  // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
+  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc) as Extraction) : undefined;
   if (correlated?.posts && isThread(correlated.posts)) {
     const kind = diagnostic('page-kind', `forum thread (${correlated.posts.length} posts)`, 'info', { kind: 'thread' });
     return { ...correlated, extractor: 'auto', options: o, diagnostics: [...correlated.diagnostics, kind] };
   }
+  const runs = new Map<string, Extraction>();
+  for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
   const segments = listSegments(doc);
   const tokens = nodeTokens(doc);
   const markup = findMarkupBody(doc, tokens, new Set(o.bodyTokens), o.markupMinChars, o.markupNestedShare);
