@@ -39,11 +39,13 @@ const MEMBERS: Readonly<Record<string, Extractor<object>>> = Object.freeze({
 function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], marks: Uint8Array): Float64Array {
   const { textStart, textEnd } = doc.stats;
   const out = new Float64Array(segments.length);
-  segments.forEach((s, k) => {
+  for (let k = 0; k < segments.length; k++) {
+    const s = segments[k];
     let got = 0;
-    for (const t of s.texts) for (let c = textStart[t]; c < textEnd[t]; c++) if (marks[c] && doc.text.charCodeAt(c) > 0x20) got++;
+    // marks are set only on non-whitespace characters (see markExtraction): no need to look at the text
+    for (let i = 0; i < s.texts.length; i++) for (let c = textStart[s.texts[i]], end = textEnd[s.texts[i]]; c < end; c++) got += marks[c];
     out[k] = s.chars > 0 ? Math.min(1, got / s.chars) : 0;
-  });
+  }
   return out;
 }
 
