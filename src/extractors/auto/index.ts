@@ -56,9 +56,12 @@ function voteSegments(
   const compact = compactText(doc);
   const vote = new Float64Array(segments.length);
   let total = 0;
+  const marks = new Uint8Array(doc.text.length); // one buffer, cleared for each member
+  let dirty = false;
   for (const [id, r] of runs) {
     if (r.text === '') continue; // a member that found no main content abstains
-    const marks = new Uint8Array(doc.text.length);
+    if (dirty) marks.fill(0);
+    dirty = true;
     markExtraction(compact, r, marks);
     const share = segmentShares(doc, segments, marks);
     const w = o.weights[id];
