@@ -43,18 +43,22 @@ export function isContent(smoothed: ArrayLike<number>, k: number, threshold: num
 export function findRegion(doc: AnalyzedDocument, blocks: readonly TextBlock[], contentIdx: readonly number[], share: number): number {
   const { subtreeEnd } = doc.index;
   let region = 0;
-  let members = contentIdx;
+  // in node order, so that the children (disjoint, ascending id ranges) are swept in one pass per level
+  let members = [...contentIdx].sort((a, b) => blocks[a].node - blocks[b].node);
   for (;;) {
     const total = members.reduce((s, k) => s + blocks[k].ta, 0);
     if (total === 0) return region;
     let next = -1;
     let nextMembers: number[] = [];
+    let cursor = 0;
     for (const child of doc.index.childElements(region)) {
-      const inside = members.filter((k) => blocks[k].node >= child && blocks[k].node < subtreeEnd[child]);
-      const sum = inside.reduce((s, k) => s + blocks[k].ta, 0);
+      while (cursor < members.length && blocks[members[cursor]].node < child) cursor++;
+      const from = cursor;
+      let sum = 0;
+      while (cursor < members.length && blocks[members[cursor]].node < subtreeEnd[child]) sum += blocks[members[cursor++]].ta;
       if (sum >= share * total && sum > 0) {
         next = child;
-        nextMembers = inside;
+        nextMembers = members.slice(from, cursor);
         break;
       }
     }
