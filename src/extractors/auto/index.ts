@@ -136,8 +136,10 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const tokens = nodeTokens(doc);
   const markup = findMarkupBody(doc, tokens, new Set(o.bodyTokens), o.markupMinChars, o.markupNestedShare);
   const vote = voteSegments(doc, segments, runs, markup, o);
-  for (const c of correlated?.comments ?? []) segments.forEach((s, k) => {
-    if (isInside(doc, s.anchor, c.node)) vote[k] = 0;
+  const inComment = new Uint8Array(doc.index.size);
+  for (const c of correlated?.comments ?? []) inComment.fill(1, c.node, doc.index.subtreeEnd[c.node]);
+  segments.forEach((s, k) => {
+    if (inComment[s.anchor]) vote[k] = 0;
   });
   const { kept } = cleanSegments(doc, segments, vote, tokens, markup, o);
   const chars = kept.reduce((n, k) => n + segments[k].chars - segments[k].linkChars, 0);
