@@ -42,6 +42,24 @@ export function isWhitespaceCode(c: number): boolean {
 }
 
 /**
+ * Appends the lower-cased whitespace-separated tokens of `value` to `out` (what
+ * `value.toLowerCase().split(/\s+/)` gives without the empty strings, scanned without a regex):
+ * the class / id / itemprop tokens the extractors match against their vocabularies.
+ * @category Analysis
+ */
+export function pushLowerCaseTokens(value: string | undefined, out: string[]): void {
+  if (!value) return;
+  const lower = value.toLowerCase();
+  let start = -1;
+  for (let k = 0; k <= lower.length; k++) {
+    if (k === lower.length || isWhitespaceCode(lower.charCodeAt(k))) {
+      if (start >= 0) out.push(lower.slice(start, k));
+      start = -1;
+    } else if (start < 0) start = k;
+  }
+}
+
+/**
  * True when a code point is punctuation of any script (Unicode general category P).
  * @category Analysis
  */

@@ -2,7 +2,7 @@
  * Class / id / itemprop vocabularies `auto` reads (whole tokens, lower-cased; never substrings).
  * @module
  */
-import { isWhitespaceCode } from '../../analysis/text.js';
+import { pushLowerCaseTokens } from '../../analysis/text.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 
@@ -58,26 +58,10 @@ export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[
       continue;
     }
     const tokens: string[] = [];
-    pushTokens(a.class, tokens);
-    pushTokens(a.id, tokens);
-    pushTokens(a.itemprop, tokens);
+    pushLowerCaseTokens(a.class, tokens);
+    pushLowerCaseTokens(a.id, tokens);
+    pushLowerCaseTokens(a.itemprop, tokens);
     out[i] = tokens.length > 0 ? tokens : none;
   }
   return out;
-}
-
-/**
- * Appends the lower-cased whitespace-separated tokens of an attribute value to `out` (what splitting
- * the lower-cased `class id itemprop` on `\s+` gives, without a regex or the joined string).
- */
-function pushTokens(value: string | undefined, out: string[]): void {
-  if (!value) return;
-  const lower = value.toLowerCase();
-  let start = -1;
-  for (let k = 0; k <= lower.length; k++) {
-    if (k === lower.length || isWhitespaceCode(lower.charCodeAt(k))) {
-      if (start >= 0) out.push(lower.slice(start, k));
-      start = -1;
-    } else if (start < 0) start = k;
-  }
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Element } from 'domhandler';
-import { isWhitespaceCode } from '../../analysis/text.js';
+import { isWhitespaceCode, pushLowerCaseTokens } from '../../analysis/text.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 
 /** Signatures under a post. */
@@ -72,20 +72,10 @@ export function isVocabularyToken(token: string, vocabulary: ReadonlySet<string>
   return head !== null && vocabulary.has(head);
 }
 
-/**
- * The whitespace-separated tokens of an attribute value, lower-cased (`value.toLowerCase().split(/\s+/)`
- * without the empty ones), scanned without a regex.
- */
+/** The lower-cased whitespace-separated tokens of an attribute value. */
 function tokensOf(value: string): string[] {
-  const lower = value.toLowerCase();
   const out: string[] = [];
-  let start = -1;
-  for (let k = 0; k <= lower.length; k++) {
-    if (k === lower.length || isWhitespaceCode(lower.charCodeAt(k))) {
-      if (start >= 0) out.push(lower.slice(start, k));
-      start = -1;
-    } else if (start < 0) start = k;
-  }
+  pushLowerCaseTokens(value, out);
   return out;
 }
 
