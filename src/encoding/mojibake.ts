@@ -12,7 +12,7 @@ import { scanUtf8 } from './unicode-sniff.js';
 export interface CharsetOverride {
   readonly from: string;
   readonly to: string;
-  /** Stable kebab-case reason: `single-byte-declared-but-utf8`, `arabic-read-as-latin`. */
+  /** Stable kebab-case reason: `single-byte-declared-but-utf8`, `multi-byte-declared-but-utf8`, `arabic-read-as-latin`. */
   readonly reason: string;
   /** 0..1. */
   readonly confidence: number;
@@ -27,6 +27,12 @@ export interface LyingCharsetOptions {
    */
   readonly minUtf8Sequences?: number;
   /**
+   * The same for a multi-byte CJK declaration (GBK, Big5, Shift_JIS, EUC): a few GBK characters can
+   * happen to form valid UTF-8, a page of them cannot.
+   * @default 32
+   */
+  readonly minUtf8SequencesMultiByte?: number;
+  /**
    * Options of the Arabic-script prober.
    * @default {}
    */
@@ -36,11 +42,15 @@ export interface LyingCharsetOptions {
 /** Defaults of {@link LyingCharsetOptions}. */
 export const DEFAULT_LYING_CHARSET_OPTIONS: Readonly<Required<LyingCharsetOptions>> = Object.freeze({
   minUtf8Sequences: 4,
+  minUtf8SequencesMultiByte: 32,
   arabic: Object.freeze({}),
 });
 
 /** Declarations that Arabic mojibake hides behind (the WHATWG names of iso-8859-1, ascii, latin1, …). */
 const LATIN_DECLARATIONS: ReadonlySet<string> = new Set(['windows-1252', 'iso-8859-15']);
+
+/** Multi-byte CJK encodings that UTF-8 bytes also hide behind (a page re-saved as UTF-8, its meta left as it was). */
+const MULTI_BYTE: ReadonlySet<string> = new Set(['gbk', 'gb18030', 'big5', 'shift_jis', 'euc-jp', 'euc-kr']);
 
 /** Single-byte encodings: a decoding of UTF-8 bytes with one of them is mojibake. */
 const SINGLE_BYTE: ReadonlySet<string> = new Set([
@@ -58,6 +68,12 @@ const SINGLE_BYTE: ReadonlySet<string> = new Set([
  */
 export function findLyingCharset(bytes: Uint8Array, declared: string, options?: LyingCharsetOptions): CharsetOverride | null {
   const o = { ...DEFAULT_LYING_CHARSET_OPTIONS, ...options };
+  if (MULTI_BYTE.has(declared)) {
+    const utf8 = scanUtf8(bytes);
+    return utf8.invalid === 0 && utf8.multibyte >= o.minUtf8SequencesMultiByte
+      ? { from: declared, to: 'utf-8', reason: 'multi-byte-declared-but-utf8', confidence: 0.95 }
+      : null;
+  }
   if (!SINGLE_BYTE.has(declared)) return null;
   const utf8 = scanUtf8(bytes);
   if (utf8.ascii) return null;
