@@ -22,6 +22,8 @@ export interface JsonLdArticle {
   readonly authors: readonly string[];
   /** `datePublished` as written. */
   readonly datePublished: string | null;
+  /** `dateCreated` as written (a fallback after the date metas: often a UTC creation stamp, not the publication). */
+  readonly dateCreated: string | null;
   /** `publisher.name`. */
   readonly publisher: string | null;
   readonly description: string | null;
@@ -119,7 +121,8 @@ function toArticle(object: JsonObject, node: number): JsonLdArticle {
     name: textOf(object.name),
     headline: textOf(object.headline),
     authors: namesOf(object.author ?? object.creator, 'name'),
-    datePublished: textOf(object.datePublished) ?? textOf(object.dateCreated),
+    datePublished: textOf(object.datePublished),
+    dateCreated: textOf(object.dateCreated),
     publisher: isObject(publisher) ? textOf(publisher.name) : textOf(publisher),
     description: textOf(object.description),
     keywords: keywordsOf(object.keywords),

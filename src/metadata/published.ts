@@ -94,6 +94,12 @@ function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext):
   return null;
 }
 
+/** JSON-LD `dateCreated`, when neither `datePublished` nor a date meta gave a date. */
+function fromJsonLdCreated(context: DateContext): Field<string> | null {
+  const created = context.jsonLd?.dateCreated ? firstDate(context.jsonLd.dateCreated, context) : null;
+  return created ? field(created, 'json-ld', context.jsonLd?.node) : null;
+}
+
 /** The dated element (`<time>`, `.date`, `itemprop=datePublished`) nearest after the anchor. */
 function fromElements(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
   const { size, tag, excluded } = doc.index;
@@ -163,6 +169,7 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): 
  * Finds the publication date of an article page as ISO 8601 (`YYYY-MM-DD[THH:MM]`), by one rule:
  * JSON-LD `datePublished`, else the date an official document labels as its own (成文日期, which
  * beats the site's 发布日期 and its metas: it is the date the document is cited by), else a date meta (`article:published_time`, `pubdate`, `dc:date`, ...),
+ * else JSON-LD `dateCreated`,
  * else the dated element nearest after the anchor (`<time datetime>`, `itemprop=datePublished`, a
  * `date`/`time`/`published` class), else a date in a URL path, else the first cued date in the text
  * after the anchor, else its first date, else a date in the lines just before the anchor. Dates after "now" and dates a "now" cue introduces (page
@@ -173,6 +180,6 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   const anchor = context.anchor ?? start;
   const jsonLd = context.jsonLd?.datePublished ? firstDate(context.jsonLd.datePublished, context) : null;
   if (jsonLd) return field(jsonLd, 'json-ld', context.jsonLd?.node);
-  return fromDocumentDate(doc, context) ?? fromMeta(meta, context) ?? fromElements(doc, anchor, context) ?? fromUrls(context)
+  return fromDocumentDate(doc, context) ?? fromMeta(meta, context) ?? fromJsonLdCreated(context) ?? fromElements(doc, anchor, context) ?? fromUrls(context)
     ?? fromText(doc, anchor, context);
 }
