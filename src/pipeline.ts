@@ -68,7 +68,7 @@ export interface PageResult {
   readonly title: string | null;
   /** The article's author, or the opening post's author for a forum thread. */
   readonly author: string | null;
-  /** ISO 8601 (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`): the article's date or the opening post's. */
+  /** ISO 8601 (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, with the UTC offset (`Z`, `+08:00`) when the page gives one): the article's date or the opening post's. */
   readonly date: string | null;
   /** Primary language subtag, e.g. `ug`. */
   readonly lang: string | null;

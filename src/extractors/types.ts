@@ -19,7 +19,7 @@ export interface Block {
  */
 export interface Post {
   readonly author: string | null;
-  /** ISO 8601 date (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`), or null. */
+  /** ISO 8601 date (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, with the UTC offset (`Z`, `+08:00`) when the page gives one), or null. */
   readonly date: string | null;
   readonly text: string;
   /** Node id of the post container. */

@@ -1,7 +1,7 @@
 /**
  * A pure, multi-script date recognizer: finds calendar dates (with an optional time of day) in a
  * text and returns them as ISO 8601 strings at the precision the text shows
- * (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`).
+ * (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, with the UTC offset (`Z`, `+08:00`) when the page gives one).
  *
  * Recognized shapes (digits may be ASCII, Arabic-Indic U+0660–U+0669, Persian U+06F0–U+06F9 or
  * full-width): numeric `Y-M-D`, `Y/M/D`, `Y.M.D` (ISO `2012-04-13T20:30:45Z` included), `D-M-Y`
@@ -50,7 +50,7 @@ export const DEFAULT_DATE_OPTIONS: Readonly<Required<DateOptions>> = Object.free
  * @category Metadata
  */
 export interface DateMatch {
-  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`. */
+  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, with the UTC offset (`Z`, `+08:00`) when the page gives one. */
   readonly iso: string;
   /** Offset of the match in the text (UTF-16 code units). */
   readonly index: number;
@@ -145,9 +145,9 @@ function readCjkNumber(text: string): number {
   return tens * 10 + ones;
 }
 
-/** A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional am/pm or ص/م. */
+/** A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`), optional am/pm or ص/م. */
 const RE_TIME_AFTER =
-  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
+  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
 
 /** Any digit of the scripts recognized (every date shape has one). */
 const HAS_DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/u;
@@ -182,20 +182,28 @@ interface RawDate {
   end: number;
 }
 
+/** An ISO 8601 offset as written in the page (`Z`, `+0800`, `+08:00`), normalized; '' when none. */
+function offsetOf(written: string | undefined): string {
+  if (written === undefined) return '';
+  if (written.toUpperCase() === 'Z') return 'Z';
+  const digits = written.replace(':', '');
+  return `${digits.slice(0, 3)}:${digits.slice(3)}`;
+}
+
 /** Reads an optional time right after `end`; returns the ISO suffix and the new end. */
 function readTime(text: string, end: number): { suffix: string; end: number } | null {
   const m = RE_TIME_AFTER.exec(text.slice(end, end + 40));
   if (!m) return null;
   let hour = Number(m[1]);
   const minute = Number(m[2]);
-  const marker = (m[3] ?? '').toLowerCase().replace(/\./g, '');
+  const marker = (m[4] ?? '').toLowerCase().replace(/\./g, '');
   if (marker) {
     if (hour < 1 || hour > 12) return null;
     const pm = marker === 'pm' || marker === 'م';
     hour = (hour % 12) + (pm ? 12 : 0);
   }
   if (hour > 23 || minute > 59) return null;
-  return { suffix: `T${pad(hour)}:${pad(minute)}`, end: end + m[0].length };
+  return { suffix: `T${pad(hour)}:${pad(minute)}${offsetOf(m[3])}`, end: end + m[0].length };
 }
 
 /** Resolves the order of `a-b-YYYY`. */

@@ -16,7 +16,7 @@ import { extractTitle, findSiteName, findTitleHeading, type TitleOptions } from 
 export interface PageMetadata {
   readonly title: Field<string> | null;
   readonly author: Field<string> | null;
-  /** ISO 8601 (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`); its `source` is the date's provenance (`dateSource`). */
+  /** ISO 8601 (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, with the UTC offset (`Z`, `+08:00`) when the page gives one); its `source` is the date's provenance (`dateSource`). */
   readonly date: Field<string> | null;
   /** Primary language subtag (`ug`, `ar`, `zh`, `en`, ...). */
   readonly lang: Field<string> | null;

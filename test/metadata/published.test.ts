@@ -27,7 +27,8 @@ describe('findDates: every month name', () => {
 
 describe('findDates: the formats of issue 5', () => {
   it.each([
-    ['2019-02-20T02:26:00+08:00', '2019-02-20T02:26'],
+    ['2019-02-20T02:26:00+08:00', '2019-02-20T02:26+08:00'],
+    ['2019-02-20T02:26:00+0800', '2019-02-20T02:26+08:00'],
     ['2019-02-20 02:26', '2019-02-20T02:26'],
     ['2019/2/20', '2019-02-20'],
     ['20.02.2019', '2019-02-20'],
@@ -61,11 +62,11 @@ describe('extractMetadata: publication date', () => {
     ['Posted cue', page('', '<h1>Library opens</h1><p>3 replies · Posted Feb 20, 2019 8:30 pm</p>'), '2019-02-20T20:30', 'text:cue'],
     ['the clock in the header is not the date', page('', '<p>ھازىرقى ۋاقىت: 2024-يىلى 1-ماي</p><h1>كىتاب كۆرگەزمىسى</h1><p>2019-02-20 كۈنى</p>'), '2019-02-20', 'text'],
     ['a sidebar date before the title loses to the byline after it', page('', '<div class="date">2024-05-31</div><h1>Library opens</h1><span class="date">2019-02-20</span>'), '2019-02-20', 'element'],
-    ['article:published_time', page('<meta property="article:published_time" content="2019-02-20T02:26:00Z">', '<h1>T</h1><p>2020-01-01</p>'), '2019-02-20T02:26', 'meta:article:published_time'],
+    ['article:published_time', page('<meta property="article:published_time" content="2019-02-20T02:26:00Z">', '<h1>T</h1><p>2020-01-01</p>'), '2019-02-20T02:26Z', 'meta:article:published_time'],
     ['modified time is not a publication date', page('<meta property="article:modified_time" content="2020-01-01">', '<h1>T</h1><p>Posted 2019-02-20</p>'), '2019-02-20', 'text:cue'],
-    ['JSON-LD datePublished', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-02-20T02:26:00Z"}</script>', '<h1>T</h1>'), '2019-02-20T02:26', 'json-ld'],
-    ['JSON-LD dateCreated loses to the publication meta', page('<script type="application/ld+json">{"@type":"Article","dateCreated":"2019-02-21T01:18:13Z"}</script><meta property="article:published_time" content="2019-02-20T17:18:13-08:00">', '<h1>T</h1>'), '2019-02-20T17:18', 'meta:article:published_time'],
-    ['JSON-LD dateCreated when nothing else dates the page', page('<script type="application/ld+json">{"@type":"Article","dateCreated":"2019-02-21T01:18:13Z"}</script>', '<h1>T</h1>'), '2019-02-21T01:18', 'json-ld'],
+    ['JSON-LD datePublished', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-02-20T02:26:00Z"}</script>', '<h1>T</h1>'), '2019-02-20T02:26Z', 'json-ld'],
+    ['JSON-LD dateCreated loses to the publication meta', page('<script type="application/ld+json">{"@type":"Article","dateCreated":"2019-02-21T01:18:13Z"}</script><meta property="article:published_time" content="2019-02-20T17:18:13-08:00">', '<h1>T</h1>'), '2019-02-20T17:18-08:00', 'meta:article:published_time'],
+    ['JSON-LD dateCreated when nothing else dates the page', page('<script type="application/ld+json">{"@type":"Article","dateCreated":"2019-02-21T01:18:13Z"}</script>', '<h1>T</h1>'), '2019-02-21T01:18Z', 'json-ld'],
     ['<time datetime>', page('', '<h1>T</h1><time datetime="2019-02-20">Wednesday</time>'), '2019-02-20', 'time[datetime]'],
     ['a blog date header above the headline', page('', '<h2>Notes by hand</h2><h3>Sunday, May 8, 2016</h3><h1>Ink and paper</h1><p>I wrote this with a pen.</p>'), '2016-05-08', 'text:before'],
     ['a cued dateline above the headline', page('', '<h1>新馆开放</h1><p>发布时间：2022-02-13 04:22:18 来源：晨光日报</p><p>分享到：</p><h2>新馆开放</h2><p>本市新图书馆今天开放，读者可以借阅图书。</p>'), '2022-02-13T04:22', 'text:before:cue'],
