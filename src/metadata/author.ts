@@ -60,9 +60,9 @@ const INVERTED_NAME_RE = /^[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2},[ \t]*[\p{
  * Core creators written `Last, First` are several authors, kept whole and joined by "; "
  * (`Kooman, F.; Jong, Michiel de`).
  */
-function fromMeta(meta: MetaTags, siteName: string | null): Field<string> | null {
+function fromMeta(meta: MetaTags, siteName: string | null, allowSiteName = false): Field<string> | null {
   for (const key of AUTHOR_META_KEYS) {
-    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && !isSameName(v, siteName));
+    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && (allowSiteName || !isSameName(v, siteName)));
     if (DC_CREATOR_KEYS.has(key) && values.length > 0 && values.every((v) => INVERTED_NAME_RE.test(v))) {
       return field([...new Set(values)].join('; '), `meta:${key}`);
     }
@@ -183,11 +183,12 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext)
 
 /**
  * Finds the author of an article page by one rule: JSON-LD `author` (several joined by ", "), else
- * an author meta (`dc:creator`, `author`, `parsely-author`, `article:author`; never a URL or the site
- * name), else the author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...)
+ * an author meta (`dc:creator`, `author`, `parsely-author`, `article:author`; never a URL, and the site
+ * name only as the last resort), else the author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...)
  * nearest after the anchor, else a cue word (`By`, 作者, 记者, بقلم, مۇخبىر, ...) in the text after the
  * anchor or at the end of the main content, else a Chinese name alone on a line under the headline,
- * else an editor cue (编辑, المحرر). Names are cut at the
+ * else an editor cue (编辑, المحرر), else an author meta that names the site itself (a personal blog
+ * signed with the blog's name). Names are cut at the
  * next label, date or separator. For forum threads the pipeline takes the first post's author.
  * @category Metadata
  */
@@ -195,5 +196,7 @@ export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, 
   const anchor = context.anchor ?? start;
   const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName));
   if (names.length > 0) return field(names.join(', '), 'json-ld', context.jsonLd?.node);
-  return fromMeta(meta, context.siteName ?? null) ?? fromElements(doc, anchor) ?? fromText(doc, anchor, context);
+  const siteName = context.siteName ?? null;
+  // an author meta naming the site itself (a personal blog, an agency) is the last resort, not nothing
+  return fromMeta(meta, siteName) ?? fromElements(doc, anchor) ?? fromText(doc, anchor, context) ?? fromMeta(meta, siteName, true);
 }

@@ -94,3 +94,16 @@ describe('byline helpers', () => {
     expect(cutName(text)).toBe(name);
   });
 });
+
+describe('extractMetadata: an author meta naming the site', () => {
+  const withHead = (head: string, body: string) =>
+    extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
+  const SITE = '<meta property="og:site_name" content="Ink and Paper"><meta name="author" content="Ink and Paper">';
+
+  it.each([
+    ['is the last resort when nothing else names an author', SITE, '<h1>Library opens</h1><p>The library opened today.</p>', 'Ink and Paper'],
+    ['loses to a byline in the page', SITE, '<h1>Library opens</h1><p>By Miriam Okafor · February 20, 2019</p>', 'Miriam Okafor'],
+  ])('%s', (_, head, body, name) => {
+    expect(withHead(head, body)?.value ?? null).toBe(name);
+  });
+});
