@@ -8,6 +8,7 @@
  * @module
  */
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { correlativityExtractor } from '../correlativity/index.js';
@@ -88,10 +89,10 @@ function cleanSegments(
     if (vote[k] >= o.keepVote) weight[s.anchor] += s.chars;
   });
   const region = findRegion(doc, weight, o.regionShare);
-  // only winning segments that survive the furniture and link filters bound the gap filling
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, new Set(o.furnitureTokens), new Set(o.furnitureTags)),
     segments.filter((s, k) => vote[k] >= o.strongVote && markup >= 0 && isInside(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
+  // only winning segments that survive the furniture and link filters bound the gap filling
   const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
   const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
   const first = inRegion.length > 0 ? inRegion[0] : -1;
@@ -123,7 +124,10 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'extractAuto');
   const diagnostics: Diagnostic[] = [];
   const ids = Object.keys(o.weights);
-  for (const id of ids) void MEMBERS[id].extract; // an unknown member fails here, whatever the page
+  const unknown = ids.filter((id) => !Object.hasOwn(MEMBERS, id));
+  if (unknown.length > 0) {
+    throw new MatnError('unknown-algorithm', `extractAuto: unknown member(s) in weights: ${unknown.join(', ')} (known: ${Object.keys(MEMBERS).join(', ')})`);
+  }
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc) as Extraction) : undefined;
   if (correlated?.posts && isThread(correlated.posts)) {

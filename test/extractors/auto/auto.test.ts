@@ -174,4 +174,9 @@ describe('auto wiring', () => {
   it('rejects unknown options', () => {
     expect(() => extractAuto(doc('<p>x</p>'), { nope: 1 } as never)).toThrow(/unknown option/);
   });
+
+  it('rejects an unknown member in weights with a typed error', () => {
+    expect(() => extractAuto(doc('<p>x</p>'), { weights: { correlated: 1, boilerpipe: 1 } }))
+      .toThrow(expect.objectContaining({ code: 'unknown-algorithm', message: expect.stringMatching(/boilerpipe/) }));
+  });
 });
