@@ -249,15 +249,7 @@ function coreGroups() {
       subsets: [UTF8_PAGES, LEGACY_PAGES],
       systems: [
         DECODE_FLOOR,
-        {
-          id: 'normalize',
-          label: 'matn normalize (no hints)',
-          load: async (ctx) => {
-            const normalize = await distFunction(ctx, 'encoding/normalize.js', 'normalize');
-            if (typeof normalize === 'string') return normalize;
-            return { prepare: (p) => p.bytes, run: (b) => normalize(b) };
-          },
-        },
+        normalizeSystem(),
       ],
     },
     {
@@ -278,15 +270,7 @@ function coreGroups() {
             return { prepare: async (p) => (await ctx.normalizedInput(p)).html, run: (html) => parseHtml(html) };
           },
         },
-        {
-          id: 'analyze',
-          label: 'matn analyze (parse + analyze)',
-          load: async (ctx) => {
-            const analyze = await distFunction(ctx, 'analysis/analyze.js', 'analyze');
-            if (typeof analyze === 'string') return analyze;
-            return { prepare: (p) => ctx.normalizedInput(p), run: (n) => analyze(n) };
-          },
-        },
+        analyzeSystem(),
       ],
     },
     {

@@ -47,6 +47,33 @@ const MAX_DIGITS = 8;
 const AMP_HASH = Buffer.from('&#', 'latin1');
 
 /**
+ * Reads the numeric reference whose `&#` is at `amp` (code units or bytes through `codeAt`, `n` long):
+ * null when no digit follows; else the index after it (and its optional `;`) and the character to
+ * write, or `cp` null when the reference stays as written (see {@link decodeCharacterReferences}).
+ */
+function readReference(codeAt: (k: number) => number, amp: number, n: number): { end: number; cp: number | null } | null {
+  let i = amp + 2;
+  const hex = (codeAt(i) | 0x20) === 0x78; // x or X
+  if (hex) i++;
+  const start = i;
+  let value = 0;
+  let significant = 0;
+  for (; i < n; i++) {
+    const c = codeAt(i);
+    const l = c | 0x20;
+    let d: number;
+    if (c >= 0x30 && c <= 0x39) d = c - 0x30;
+    else if (hex && l >= 0x61 && l <= 0x66) d = l - 0x57;
+    else break;
+    if (significant > 0 || d > 0) significant++;
+    if (significant <= MAX_DIGITS) value = value * (hex ? 16 : 10) + d;
+  }
+  if (i === start) return null;
+  if (codeAt(i) === 0x3b) i++; // the optional `;`
+  return { end: i, cp: significant > MAX_DIGITS ? null : resolveReference(value) };
+}
+
+/**
  * Decodes numeric character references of non-ASCII characters (`&#1588;` → `ش`, `&#x634` → `ش`) in the
  * whole HTML string — text, attribute values, and everything else — applying HTML's C1 remap
  * (`&#128;` → `€`, `&#150;` → `–`). This is what legacy Uyghur pages need: the paper's §3.1 converts
@@ -79,28 +106,12 @@ export function decodeCharacterReferences(html: string): DecodeReferencesResult 
   let last = 0;
   let count = 0;
   while (amp >= 0) {
-    let i = amp + 2;
-    const hex = (html.charCodeAt(i) | 0x20) === 0x78; // x or X
-    if (hex) i++;
-    const start = i;
-    let value = 0;
-    let significant = 0;
-    for (; i < n; i++) {
-      const c = html.charCodeAt(i);
-      const l = c | 0x20;
-      let d: number;
-      if (c >= 0x30 && c <= 0x39) d = c - 0x30;
-      else if (hex && l >= 0x61 && l <= 0x66) d = l - 0x57;
-      else break;
-      if (significant > 0 || d > 0) significant++;
-      if (significant <= MAX_DIGITS) value = value * (hex ? 16 : 10) + d;
-    }
-    if (i === start) {
+    const ref = readReference((k) => html.charCodeAt(k), amp, n);
+    if (ref === null) {
       amp = html.indexOf('&#', amp + 1); // `&#` without digits: not a reference
       continue;
     }
-    if (html.charCodeAt(i) === 0x3b) i++; // the optional `;`
-    const cp = significant > MAX_DIGITS ? null : resolveReference(value);
+    const { cp, end: i } = ref;
     if (cp !== null) {
       out += html.slice(last, amp) + (cp > 0xffff ? String.fromCodePoint(cp) : String.fromCharCode(cp));
       last = i;
@@ -159,28 +170,12 @@ export function decodeUtf8CharacterReferences(bytes: Uint8Array): DecodeUtf8Refe
   let last = 0;
   let count = 0;
   while (amp >= 0) {
-    let i = amp + 2;
-    const hex = (buf[i] | 0x20) === 0x78; // x or X
-    if (hex) i++;
-    const start = i;
-    let value = 0;
-    let significant = 0;
-    for (; i < n; i++) {
-      const c = buf[i];
-      const l = c | 0x20;
-      let d: number;
-      if (c >= 0x30 && c <= 0x39) d = c - 0x30;
-      else if (hex && l >= 0x61 && l <= 0x66) d = l - 0x57;
-      else break;
-      if (significant > 0 || d > 0) significant++;
-      if (significant <= MAX_DIGITS) value = value * (hex ? 16 : 10) + d;
-    }
-    if (i === start) {
+    const ref = readReference((k) => buf[k], amp, n);
+    if (ref === null) {
       amp = buf.indexOf(AMP_HASH, amp + 1);
       continue;
     }
-    if (buf[i] === 0x3b) i++;
-    const cp = significant > MAX_DIGITS ? null : resolveReference(value);
+    const { cp, end: i } = ref;
     if (cp !== null) {
       written += buf.copy(out, written, last, amp);
       written = writeUtf8(out, written, cp);
