@@ -9,6 +9,7 @@ import { diagnostic, type Diagnostic } from './core/diagnostics.js';
 import { resolveOptions } from './core/options.js';
 import { normalize, type NormalizeOptions } from './encoding/normalize.js';
 import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
+import { dropLeadingHeadline, type HeadlineOptions } from './extractors/headline.js';
 import { getExtractor } from './extractors/registry.js';
 import type { Extraction, Post } from './extractors/types.js';
 import type { Direction } from './metadata/language.js';
@@ -34,6 +35,8 @@ export interface ExtractOptions {
   extractor?: Record<string, unknown>;
   /** The page's address, echoed in the result (not fetched). @default '' */
   url?: string;
+  /** What happens to the headline repeated at the top of the body (dropped by default). @default {} */
+  headline?: HeadlineOptions;
 }
 
 /**
@@ -46,6 +49,7 @@ export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Objec
   analyze: Object.freeze({}),
   extractor: Object.freeze({}),
   url: '',
+  headline: Object.freeze({}),
 });
 
 /**
@@ -155,13 +159,16 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   // the extraction tells metadata where the main content is (title heading nearest it, sign-off bylines)
   const [metadata, metadataMs] = timed(() => extractMetadata(doc, { url: o.url }, extraction));
   const { author, date } = byline(extraction, metadata);
+  const title = metadata.title?.value ?? null;
+  // a thread's body is its posts: their first line is a post's, never the page's headline
+  const body = extraction.posts?.length ? extraction.text : dropLeadingHeadline(extraction.text, title, doc, o.headline);
   return {
-    title: metadata.title?.value ?? null,
+    title,
     author,
     date,
     lang: metadata.lang?.value ?? null,
     dir: metadata.dir.value,
-    body: extraction.text,
+    body,
     posts: extraction.posts ?? [],
     comments: extraction.comments ?? [],
     keywords: metadata.keywords?.value ?? [],

@@ -73,6 +73,7 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
     .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else text)').argParser(oneOf(OUTPUT_FORMATS)))
     .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default(DEFAULT_EXTRACT_OPTIONS.algorithm))
     .addOption(new Option('--option <key=value>', 'an option of the algorithm, repeatable (see below; checked against its defaults)').argParser(collectOption))
+    .option('--keep-headline', 'keep the headline at the top of the body (by default a first line that repeats the title is dropped)')
     .addOption(new Option('--fields <list>', `comma-separated fields to print (id always; url in online mode; error when a page fails); known: ${EXTRACT_FIELDS.join(',')}`).argParser(parseFields).default(DEFAULT_EXTRACT_FIELDS, DEFAULT_EXTRACT_FIELDS.join(',')))
     .option('--out <dir>', 'write one file per page into <dir> (created if missing) instead of stdout')
     .option('--resume [file]', 'skip pages already done: with --out, those whose file exists; else those with a good record in <file> (JSON Lines)')

@@ -31,6 +31,8 @@ export interface ExtractCommandOptions extends ReadOptions {
   format?: OutputFormat;
   algorithm: string;
   fields: readonly ExtractField[];
+  /** Keep the headline that repeats the title at the top of the body. */
+  keepHeadline?: boolean;
   /** Extractor options (already validated, see `extractorOptionsOf`). */
   extractorOptions?: Record<string, unknown>;
   /** A file of URLs, one per line, or `-` for stdin (online mode). */
@@ -139,6 +141,7 @@ function pageConfigOf(options: ExtractCommandOptions, format: OutputFormat): Pag
   return {
     algorithm: options.algorithm,
     extractor: options.extractorOptions ?? {},
+    keepHeadline: options.keepHeadline === true,
     normalize: normalizeOptionsOf(options),
     fields: options.fields,
     format,

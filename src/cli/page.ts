@@ -18,6 +18,8 @@ export interface PageConfig {
   readonly algorithm: string;
   /** Options of the algorithm (`--option key=value`). */
   readonly extractor: Readonly<Record<string, unknown>>;
+  /** `--keep-headline`: the body keeps a first line that repeats the title. */
+  readonly keepHeadline: boolean;
   readonly normalize: NormalizeOptions;
   readonly fields: readonly ExtractField[];
   readonly format: OutputFormat;
@@ -122,7 +124,12 @@ export async function processPage(task: PageTask, config: PageConfig): Promise<P
   try {
     const bytes = task.bytes ?? readPageFile(task.file ?? '', config.maxBytes);
     const normalize = task.contentType ? { ...config.normalize, contentType: task.contentType } : config.normalize;
-    const page = extract(bytes, { algorithm: config.algorithm, normalize, extractor: { ...config.extractor } });
+    const page = extract(bytes, {
+      algorithm: config.algorithm,
+      normalize,
+      extractor: { ...config.extractor },
+      headline: { dropHeadline: !config.keepHeadline },
+    });
     const record = extractRecord(sourceOf(task), page, config.fields);
     if (config.outDir === null) return { id: task.id, ok: true, output: serializeRecord(record, config.format) };
     const path = outputPath(config.outDir, task.id, outputExtension(config.format));

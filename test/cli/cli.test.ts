@@ -93,6 +93,16 @@ describe('matn extract (in-process)', () => {
     expect(parseLines(stdout)).toEqual([{ id: 'en-blog', error: { code: 'input-too-large', message: expect.stringContaining('100') } }]);
   });
 
+  it('drops the headline that repeats the title from the body; --keep-headline keeps it', async () => {
+    const page = join(tmp, 'headline.html');
+    writeFileSync(page, `<html><head><title>Snow in Urumqi</title></head><body><article><h1>Snow in Urumqi</h1>${'<p>Snow fell on the city for the third day and the schools stayed closed while the roads were cleared.</p>'.repeat(3)}</article></body></html>`);
+    const dropped = parseLines((await runInProcess(['extract', page, '--fields', 'title,body', '--jobs', '0'])).stdout)[0] as { title: string; body: string };
+    const kept = parseLines((await runInProcess(['extract', page, '--fields', 'body', '--jobs', '0', '--keep-headline'])).stdout)[0] as { body: string };
+    expect(dropped.title).toBe('Snow in Urumqi');
+    expect(dropped.body.startsWith('Snow fell on the city')).toBe(true);
+    expect(kept.body.startsWith('Snow in Urumqi\n')).toBe(true);
+  });
+
   it('a missing file is an io-error record', async () => {
     const { code, stdout } = await runInProcess(['extract', join(tmp, 'nope.html')]);
     expect(code).toBe(1);
@@ -124,7 +134,7 @@ describe('matn extract (in-process)', () => {
 
   it.each([
     [['--help'], ['normalize', 'extract', 'Exit codes']],
-    [['extract', '--help'], ['--format', '--algorithm', '--option', '--fields', '--content-type', '--default-charset', '--strip-invisible', '--max-bytes', 'correlated',
+    [['extract', '--help'], ['--format', '--algorithm', '--option', '--fields', '--keep-headline', '--content-type', '--default-charset', '--strip-invisible', '--max-bytes', 'correlated',
       '--urls', '--out', '--resume', '--jobs', '--ordered', '--timeout', '--retries', '--max-redirects', '--user-agent', '--concurrency', '--per-host', '--allow-private',
       'markdown', 'threshold=29', 'Exit codes']],
     [['normalize', '--help'], ['--format', '--html', '--content-type', '--default-charset', '--strip-invisible', '--max-bytes']],

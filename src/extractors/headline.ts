@@ -1,0 +1,84 @@
+/**
+ * The headline repeated at the top of the main text. The title is returned as its own field, so a body
+ * that starts with the same words again only repeats it (Readability.js drops such a heading too).
+ * @module
+ */
+import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
+import { resolveOptions } from '../core/options.js';
+
+/**
+ * Options of {@link dropLeadingHeadline}.
+ * @category Extraction
+ */
+export interface HeadlineOptions {
+  /** Drop the headline (and the short lines above it) from the body. @default true */
+  dropHeadline?: boolean;
+  /** How many of the body's first lines may hold the headline. @default 3 */
+  maxLeadingLines?: number;
+  /**
+   * Longest line above the headline that is dropped with it (a kicker, a breadcrumb, a dateline); a longer
+   * one is text, and then nothing is dropped.
+   * @default 80
+   */
+  maxKickerChars?: number;
+}
+
+/**
+ * Defaults of {@link HeadlineOptions}.
+ * @category Extraction
+ */
+export const DEFAULT_HEADLINE_OPTIONS: Readonly<Required<HeadlineOptions>> = Object.freeze({
+  dropHeadline: true,
+  maxLeadingLines: 3,
+  maxKickerChars: 80,
+});
+
+// old pages set their headline in big or bold type rather than in <h1>
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'font', 'b', 'strong']);
+const WHITESPACE_RUN_RE = /\s+/g;
+
+function comparable(text: string): string {
+  return text.replace(WHITESPACE_RUN_RE, ' ').trim().toLowerCase();
+}
+
+/** Whether some heading (h1–h6, or a bold or `<font>` run) of the page reads `line` (compared as {@link comparable} text). */
+function isHeadingText(doc: AnalyzedDocument, line: string): boolean {
+  const { size, kind, tag } = doc.index;
+  const { textStart, textEnd } = doc.stats;
+  for (let id = 0; id < size; id++) {
+    if (kind[id] !== NodeKind.Element || !HEADING_TAGS.has(tag[id])) continue;
+    // lengths first: most headings differ in length, and slicing them all would cost a string each
+    if (textEnd[id] - textStart[id] < line.length) continue;
+    if (comparable(doc.text.slice(textStart[id], textEnd[id])) === line) return true;
+  }
+  return false;
+}
+
+/**
+ * The body without its leading headline: when one of its first lines reads exactly the page's title
+ * (whitespace and case aside) and is the text of a heading element of the page (h1–h6, or the bold or `<font>` type old pages use), that line and the
+ * short lines above it are dropped. A title that merely equals a paragraph (a `<title>` copied from the
+ * text) is not a heading, so the paragraph stays.
+ * @example
+ * dropLeadingHeadline('Rain in Kashgar\nIt rained all day.', 'Rain in Kashgar', doc) // 'It rained all day.'
+ * @category Extraction
+ */
+export function dropLeadingHeadline(body: string, title: string | null, doc: AnalyzedDocument, options?: HeadlineOptions): string {
+  const o = resolveOptions(DEFAULT_HEADLINE_OPTIONS, options, 'dropLeadingHeadline');
+  if (!o.dropHeadline || title === null || body === '') return body;
+  const wanted = comparable(title);
+  if (wanted === '') return body;
+  const lines = body.split('\n');
+  let seen = 0;
+  for (let i = 0; i < lines.length && seen < o.maxLeadingLines; i++) {
+    const line = comparable(lines[i]);
+    if (line === '') continue;
+    seen++;
+    if (line === wanted) {
+      if (!isHeadingText(doc, wanted)) return body;
+      return lines.slice(i + 1).join('\n').replace(/^\n+/, '');
+    }
+    if (line.length > o.maxKickerChars) return body;
+  }
+  return body;
+}
