@@ -21,8 +21,13 @@ export interface AuthorContext {
   readonly title?: string | null;
 }
 
-/** Author metas in the order Readability.js trusts them; `article:author` only when it is not a URL. */
-const AUTHOR_META_KEYS = ['dc:creator', 'dcterm:creator', 'author', 'parsely-author', 'article:author', 'sailthru.author', 'byl'] as const;
+/**
+ * Author metas in the order Readability.js trusts them; `article:author` only when it is not a URL.
+ * `og:article:author` is the Open Graph-prefixed spelling some publishers use (Readability.js reads it as `article:author`).
+ */
+const AUTHOR_META_KEYS = [
+  'dc:creator', 'dcterm:creator', 'author', 'parsely-author', 'article:author', 'og:article:author', 'sailthru.author', 'byl',
+] as const;
 /** Class/itemprop tokens of elements holding the author (whole tokens, never substrings). */
 const AUTHOR_TOKENS: ReadonlySet<string> = new Set([
   'author', 'byline', 'by-line', 'writer', 'reporter', 'post-author', 'entry-author', 'article-author', 'author-name', 'vcard',
@@ -60,14 +65,14 @@ const INVERTED_NAME_RE = /^[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2},[ \t]*[\p{
  * Core creators written `Last, First` are several authors, kept whole and joined by "; "
  * (`Kooman, F.; Jong, Michiel de`).
  */
-function fromMeta(meta: MetaTags, siteName: string | null, allowSiteName = false): Field<string> | null {
+function fromMeta(meta: MetaTags, siteName: string | null, allowSiteName = false, rename: (value: string) => string | null = () => null): Field<string> | null {
   for (const key of AUTHOR_META_KEYS) {
     const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && (allowSiteName || !isSameName(v, siteName)));
     if (DC_CREATOR_KEYS.has(key) && values.length > 0 && values.every((v) => INVERTED_NAME_RE.test(v))) {
       return field([...new Set(values)].join('; '), `meta:${key}`);
     }
     for (const value of values) {
-      const name = cutName(value);
+      const name = rename(value) ?? cutName(value);
       if (name) return field(name, `meta:${key}`);
     }
   }
@@ -80,7 +85,12 @@ function fromMeta(meta: MetaTags, siteName: string | null, allowSiteName = false
  */
 const AUTHOR_ARCHIVE_HREF_RE = /^[^?#]*\/author\/[^/?#]+\/?(?:[?#]|$)|\?author=[^&#]+(?:#|$)/iu;
 
-function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
+/**
+ * True for an element that holds the author: `rel=author`, `itemprop=author`, a class token of
+ * the author vocabulary (`author`, `byline`, ...) or a link to an author archive.
+ * @category Metadata
+ */
+export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
   return attributeOf(doc, id, 'rel') === 'author' || attributeOf(doc, id, 'itemprop') === 'author'
     || classTokensOf(doc, id).some((t) => AUTHOR_TOKENS.has(t))
     || (doc.index.tag[id] === 'a' && AUTHOR_ARCHIVE_HREF_RE.test(attributeOf(doc, id, 'href') ?? ''));
@@ -103,6 +113,45 @@ function fromElements(doc: AnalyzedDocument, anchor: number): Field<string> | nu
     id = subtreeEnd[id] - 1;
   }
   return best?.found ?? null;
+}
+
+/** A login rather than a display name: one token of letters, digits, `_`, `.`, `-`, maybe after `@` (`CC7567`, `@jroe`). */
+const HANDLE_RE = /^@?[\p{L}\p{N}_.-]{2,40}$/u;
+/** The last non-empty path segment of a link (`https://host/u/CC7567/` → `CC7567`), without a leading `@`. */
+const LAST_PATH_SEGMENT_RE = /^(?:[a-z][a-z\d+.-]*:)?(?:\/\/[^/?#]*)?(?:[^?#]*\/)?@?([^/?#]+)\/?(?:[?#]|$)/iu;
+/** Ancestor levels looked at for an author element around a profile link. */
+const PROFILE_LINK_LEVELS = 2;
+
+function isInAuthorElement(doc: AnalyzedDocument, id: number): boolean {
+  for (let up = id, level = 0; level <= PROFILE_LINK_LEVELS && up >= 0; level++, up = doc.index.parent[up]) {
+    if (isAuthorElement(doc, up)) return true;
+  }
+  return false;
+}
+
+/**
+ * The name the page shows for a declared author that is a login (JSON-LD `"author": "CC7567"`):
+ * the text of an author link (an author element, or inside one) to that user's profile
+ * (`<a class="author-name" href="/u/CC7567">James Akinaka</a>`), the one nearest after the anchor;
+ * null when the page shows no other name for it.
+ */
+function displayNameOf(doc: AnalyzedDocument, declared: string, anchor: number): string | null {
+  if (!HANDLE_RE.test(declared)) return null;
+  const handle = declared.replace(/^@/u, '').toLowerCase();
+  const { size, tag, excluded } = doc.index;
+  let best: { name: string; d: number } | null = null;
+  for (let id = 0; id < size; id++) {
+    if (tag[id] !== 'a' || excluded[id] === 1) continue;
+    const segment = LAST_PATH_SEGMENT_RE.exec(attributeOf(doc, id, 'href')?.trim() ?? '')?.[1];
+    if (segment === undefined || segment.toLowerCase() !== handle || !isInAuthorElement(doc, id)) continue;
+    const text = collapseWhitespace(doc.textOf(id));
+    const name = text.length > MAX_BYLINE_CHARS ? null : cutName(text);
+    if (!name || name.replace(/^@/u, '').toLowerCase() === handle) continue;
+    const start = doc.stats.textStart[id];
+    const d = start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY;
+    if (best === null || d < best.d) best = { name, d };
+  }
+  return best?.name ?? null;
 }
 
 /**
@@ -183,8 +232,9 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext)
 
 /**
  * Finds the author of an article page by one rule: JSON-LD `author` (several joined by ", "), else
- * an author meta (`dc:creator`, `author`, `parsely-author`, `article:author`; never a URL, and the site
- * name only as the last resort), else the author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...)
+ * an author meta (`dc:creator`, `author`, `parsely-author`, `article:author`, `og:article:author`; never a URL, and the site
+ * name only as the last resort); a declared login (`CC7567`) becomes the name the page shows on the author link to
+ * that user's profile (`<a class="author-name" href="/u/CC7567">James Akinaka</a>`); else the author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...)
  * nearest after the anchor, else a cue word (`By`, 作者, 记者, بقلم, مۇخبىر, ...) in the text after the
  * anchor or at the end of the main content, else a Chinese name alone on a line under the headline,
  * else an editor cue (编辑, المحرر), else an author meta that names the site itself (a personal blog
@@ -195,8 +245,9 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext)
 export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: AuthorContext = {}): Field<string> | null {
   const anchor = context.anchor ?? start;
   const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName));
-  if (names.length > 0) return field(names.join(', '), 'json-ld', context.jsonLd?.node);
+  const rename = (value: string): string | null => displayNameOf(doc, value, anchor);
+  if (names.length > 0) return field(names.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node);
   const siteName = context.siteName ?? null;
   // an author meta naming the site itself (a personal blog, an agency) is the last resort, not nothing
-  return fromMeta(meta, siteName) ?? fromElements(doc, anchor) ?? fromText(doc, anchor, context) ?? fromMeta(meta, siteName, true);
+  return fromMeta(meta, siteName, false, rename) ?? fromElements(doc, anchor) ?? fromText(doc, anchor, context) ?? fromMeta(meta, siteName, true);
 }

@@ -107,3 +107,35 @@ describe('extractMetadata: an author meta naming the site', () => {
     expect(withHead(head, body)?.value ?? null).toBe(name);
   });
 });
+
+describe('extractMetadata: og:article:author', () => {
+  const withHead = (head: string, body: string) =>
+    extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
+
+  it.each([
+    ['is read like article:author', '<meta property="og:article:author" content="Jane Roe">', '<h1>Library opens</h1><p>The library opened today.</p>', 'Jane Roe'],
+    ['naming the site is the last resort', '<meta property="og:site_name" content="Ink News"><meta property="og:article:author" content="Ink News">', '<h1>Library opens</h1><p>The library opened today.</p>', 'Ink News'],
+    ['naming the site loses to a byline', '<meta property="og:site_name" content="Ink News"><meta property="og:article:author" content="Ink News">', '<h1>Library opens</h1><p>By Miriam Okafor · February 20, 2019</p>', 'Miriam Okafor'],
+    ['a URL is never a name', '<meta property="og:article:author" content="https://ink.example/staff/jr">', '<h1>Library opens</h1><p>The library opened today.</p>', null],
+  ])('%s', (_, head, body, name) => {
+    expect(withHead(head, body)?.value ?? null).toBe(name);
+  });
+});
+
+describe('extractMetadata: a declared login shown as a name', () => {
+  const jsonLd = (author: string) => `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Library opens","author":${JSON.stringify(author)}}</script>`;
+  const withHead = (head: string, body: string) =>
+    extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
+  const BYLINE = '<h1>Library opens</h1><p>The library opened today.</p><div class="author-box"><a class="author-name" href="https://ink.example/u/JR2291">Jane Roe</a> <a href="https://ink.example/u/JR2291">View profile</a></div>';
+
+  it.each([
+    ['JSON-LD login, author link to its profile', jsonLd('JR2291'), BYLINE, 'Jane Roe'],
+    ['the same with @ and another case', jsonLd('@jr2291'), BYLINE, 'Jane Roe'],
+    ['meta login', '<meta name="author" content="JR2291">', BYLINE, 'Jane Roe'],
+    ['a profile link that is not an author element does not rename', jsonLd('JR2291'), '<h1>Library opens</h1><p>The library opened today.</p><a href="https://ink.example/u/JR2291">View profile</a>', 'JR2291'],
+    ['a link to another profile does not rename', jsonLd('JR2291'), '<h1>Library opens</h1><p>The library opened today.</p><a class="author-name" href="https://ink.example/u/KM1">Kim Moe</a>', 'JR2291'],
+    ['a full name is never replaced', jsonLd('Jane Roe'), '<h1>Library opens</h1><a class="author-name" href="https://ink.example/u/Jane Roe">Someone Else</a>', 'Jane Roe'],
+  ])('%s', (_, head, body, name) => {
+    expect(withHead(head, body)?.value ?? null).toBe(name);
+  });
+});
