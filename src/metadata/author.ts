@@ -106,7 +106,9 @@ function fromElements(doc: AnalyzedDocument, anchor: number): Field<string> | nu
     const name = text.length > MAX_BYLINE_CHARS ? null : nameAfterCue(` ${text}`) ?? cutName(text);
     if (!name) continue;
     const start = doc.stats.textStart[id];
-    const d = start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY;
+    // an element above the anchor counts as farther than the whole byline window under it: a byline right
+    // under the headline beats the last item of a sidebar's list of other stories just above it
+    const d = start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY + BYLINE_WINDOW;
     if (d <= ELEMENT_REACH && (best === null || d < best.d)) {
       best = { found: field(name, attributeOf(doc, id, 'rel') === 'author' ? 'rel=author' : 'element', id), d };
     }

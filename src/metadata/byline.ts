@@ -66,6 +66,9 @@ const NAME_END_WORD_RE = /(?:报道|摄影?|来源|编辑|责编|通讯员|发�
 /** Words that start the next credit or date after an English name and are dropped (`Edited by`, `Updated`). */
 const NAME_END_LATIN_RE = /^(?:edited|updated|published|posted|reviewed|translated|photos?|photographs?|illustrations?)$/iu;
 const LABEL_COLON_RE = /^[:：]$/u;
+/** A Latin-script nickname or initials in parentheses inside a name: `(R.J.)`, `(Brad)`. */
+const INNER_NICKNAME_RE = /^\(\p{Script=Latin}[\p{Script=Latin}.'’-]*\)$/u;
+const TRAILING_NICKNAME_RE = /(?:\s+\(\p{Script=Latin}[\p{Script=Latin}.'’-]*\))+$/u;
 const LEADING_BY_RE = /^(?:written by|by)\s+/iu;
 const WORD_SPLIT_RE = /[ \t\u00a0\u3000]+/u;
 const SINGLE_HAN_RE = /^\p{Script=Han}$/u;
@@ -84,12 +87,17 @@ export const MAX_NAME_CHARS = 60;
  * @example cutName('王丽 责任编辑：张强'); // '王丽'
  * @example cutName('彭冲 山东冠县报道'); // '彭冲'
  * @example cutName('Rob Ewaschuk Edited by Betsy Beyer'); // 'Rob Ewaschuk'
+ * @example cutName('Richard (R.J.) Eskow'); // 'Richard (R.J.) Eskow'
  */
 export function cutName(fragment: string): string | null {
   const line = fragment.replace(LEADING_BY_RE, '').trim().split('\n')[0];
   const words: string[] = [];
   for (const word of line.trim().split(WORD_SPLIT_RE)) {
     if ((NAME_END_WORD_RE.test(word) || NAME_END_LATIN_RE.test(word)) && words.length > 0) break;
+    if (INNER_NICKNAME_RE.test(word) && words.length > 0) {
+      words.push(word); // Richard (R.J.) Eskow: initials or a nickname in parentheses inside a Latin name
+      continue;
+    }
     const stop = NAME_STOP_RE.exec(word);
     if (stop) {
       // `word:` after a name is the next label (责任编辑：, كۆرۈلۈشى:), not part of the name.
@@ -102,7 +110,9 @@ export function cutName(fragment: string): string | null {
     if (words.length >= MAX_NAME_WORDS) break;
   }
   // Two-character Chinese names are often spaced for alignment (赵 培): single Han characters join up.
-  const name = (words.every((w) => SINGLE_HAN_RE.test(w)) ? words.join('') : words.join(' ')).trim();
+  const joined = words.every((w) => SINGLE_HAN_RE.test(w)) ? words.join('') : words.join(' ');
+  // a nickname kept only inside a name: `Jane (J.R.)` at the end is cut back to `Jane`
+  const name = joined.replace(TRAILING_NICKNAME_RE, '').trim();
   if (name === '' || name.length > MAX_NAME_CHARS || NOT_NAME_RE.test(name) || !HAS_LETTER_RE.test(name)) return null;
   return name;
 }

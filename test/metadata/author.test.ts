@@ -108,6 +108,16 @@ describe('extractMetadata: an author meta naming the site', () => {
   });
 });
 
+describe('extractMetadata: the author element under the headline', () => {
+  const sidebar = '<ul>' + ['Jenny Kutner', 'Henry Grabar'].map((n) => `<li><a href="/story">Another story about something else</a> <span class="byline"><a href="/writer/x">${n}</a></span></li>`).join('') + '</ul>';
+  it.each([
+    ['beats a sidebar byline just above the headline', `${sidebar}<h1>Library opens</h1><h2>A short deck under the headline that goes on for a line.</h2><span class="byline"><a rel="author" href="/writer/rr">Richard (R.J.) Roe</a></span><p>The library opened today.</p>`, 'Richard (R.J.) Roe'],
+    ['a byline above the headline is still found when none is under it', `<p class="byline">Jane Roe</p><h1>Library opens</h1><p>The library opened today.</p>`, 'Jane Roe'],
+  ])('%s', (_, body, name) => {
+    expect(authorOf(body)?.value ?? null).toBe(name);
+  });
+});
+
 describe('extractMetadata: og:article:author', () => {
   const withHead = (head: string, body: string) =>
     extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;

@@ -12,6 +12,11 @@ describe('byline', () => {
     ['ئابلىمىت ئىمىن كۆرۈلۈشى: 905', 'ئابلىمىت ئىمىن'],
     ['By Jane Roe, Staff Writer', 'Jane Roe'],
     ['2019-04-22', null],
+    ['Richard (R.J.) Eskow', 'Richard (R.J.) Eskow'],
+    ['Jane (J.R.)', 'Jane'],
+    ['Bradley M. Kuhn (Brad) (bkuhn)', 'Bradley M. Kuhn'],
+    ['王丽（晨光日报）', '王丽'],
+    ['Jane Roe (Ink News)', 'Jane Roe'],
   ])('cutName(%s) = %s', (text, name) => {
     expect(cutName(text)).toBe(name);
   });
