@@ -80,6 +80,22 @@ function fromMeta(meta: MetaTags, siteName: string | null, allowSiteName = false
 }
 
 /**
+ * The author names a page declares without reading its text: JSON-LD `author`, then every author
+ * meta's name (never a URL), in that order, without repeats.
+ * @category Metadata
+ */
+export function declaredAuthors(meta: MetaTags, jsonLd: JsonLdArticle | null | undefined): string[] {
+  const out = (jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n));
+  for (const key of AUTHOR_META_KEYS) {
+    for (const value of meta.get(key) ?? []) {
+      const name = URL_LIKE_RE.test(value) ? null : cutName(value);
+      if (name && !out.includes(name)) out.push(name);
+    }
+  }
+  return out;
+}
+
+/**
  * A link to an author's archive, the address blog engines give every author (WordPress `?author=102`,
  * `/author/jane-roe/`): `author` is the last path segment but one, or the only query parameter.
  */

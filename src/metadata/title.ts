@@ -1,5 +1,6 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { resolveOptions } from '../core/options.js';
+import { declaredAuthors, isAuthorElement } from './author.js';
 import { attributeOf, collapseWhitespace, findElements, rawTextOf } from './elements.js';
 import { field, type Field } from './field.js';
 import { readJsonLd, type JsonLdArticle } from './json-ld.js';
@@ -50,6 +51,7 @@ export interface TitleContext {
 const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*-{2,}\s*|\s*[|_·•»–—]\s*|\s*::\s*/gu;
 const TITLE_TAG: ReadonlySet<string> = new Set(['title']);
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
+const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
 const SITE_NAME_KEYS = ['og:site_name', 'application-name', 'apple-mobile-web-app-title'] as const;
 /**
@@ -114,6 +116,10 @@ function isSiteSegment(text: string, siteName: string | null): boolean {
 interface Run {
   readonly text: string;
   readonly segments: number;
+  /** Offset of the run in the `<title>`. */
+  readonly start: number;
+  /** Index of the run's last segment in the `<title>`. */
+  readonly last: number;
 }
 
 /** Most `<title>` segments looked at (a guard against titles made of hundreds of separators). */
@@ -126,7 +132,7 @@ function runsOf(title: string, all: readonly Segment[], siteName: string | null)
   for (let i = 0; i < segments.length; i++) {
     for (let j = i; j < segments.length; j++) {
       if (isSiteSegment(segments[j].text, siteName)) break;
-      out.push({ text: title.slice(segments[i].start, segments[j].end), segments: j - i + 1 });
+      out.push({ text: title.slice(segments[i].start, segments[j].end), segments: j - i + 1, start: segments[i].start, last: j });
     }
   }
   return out;
@@ -169,6 +175,18 @@ function isLogoHeading(doc: AnalyzedDocument, id: number): boolean {
   return false;
 }
 
+/**
+ * True for a byline heading: it is an author element (`class="byline heading"`, `rel=author`), or
+ * all its text is one (`<h3><a rel="author">…</a></h3>`). It names the author, never the page.
+ */
+function isBylineHeading(doc: AnalyzedDocument, id: number): boolean {
+  const { textChars } = doc.stats;
+  for (let d = id; d < doc.index.subtreeEnd[id]; d++) {
+    if (textChars[d] === textChars[id] && isAuthorElement(doc, d)) return true;
+  }
+  return false;
+}
+
 /** Distance of a heading from the main content: before it is near, after it is far. */
 function distanceTo(doc: AnalyzedDocument, id: number, mainStart: number): number {
   const start = doc.stats.textStart[id];
@@ -190,7 +208,7 @@ function confirmRun(doc: AnalyzedDocument, runs: readonly Run[], mainStart: numb
   let best: Confirmed | null = null;
   const { excluded } = doc.index;
   for (const id of findElements(doc, HEADING_TAGS, o.maxHeadings)) {
-    if (excluded[id] === 1 || isLogoHeading(doc, id)) continue;
+    if (excluded[id] === 1 || isLogoHeading(doc, id) || isBylineHeading(doc, id)) continue;
     const headingText = collapseWhitespace(doc.textOf(id));
     if (headingText === '') continue;
     for (const run of runs) {
@@ -204,10 +222,66 @@ function confirmRun(doc: AnalyzedDocument, runs: readonly Run[], mainStart: numb
 }
 
 /** The segment a bare `<title>` most likely names the page with: the first, unless much shorter. */
-function pickSegment(segments: readonly string[]): string {
-  const lengths = segments.map((s) => Array.from(s).length);
+function pickSegment(segments: readonly Segment[]): Segment {
+  const lengths = segments.map((s) => Array.from(s.text).length);
   const longest = Math.max(...lengths);
   return lengths[0] * 2 >= longest ? segments[0] : segments[lengths.indexOf(longest)];
+}
+
+/** `© 2016 Jane Roe`, `Copyright © 2012-2015 Ink News.`: the holder's name after the sign and the years. */
+const COPYRIGHT_HOLDER_RE = /(?:©|\(c\)|copyright)[ \t]*(?:©[ \t]*)?(?:\d{4}(?:[ \t]*[-–][ \t]*\d{4})?[ \t,]*)?([^\n©|·•—–,.;:\d]{2,60})/giu;
+/** Copyright notices read per page at most. */
+const MAX_COPYRIGHT_NOTICES = 20;
+
+/** True when `name` holds the copyright of the page (`© 2012 Jane Roe`): the site is named after its owner. */
+function isCopyrightHolder(doc: AnalyzedDocument, name: string): boolean {
+  const wanted = normalizeForComparison(name);
+  let seen = 0;
+  for (const m of doc.text.matchAll(COPYRIGHT_HOLDER_RE)) {
+    const holder = normalizeForComparison(m[1]);
+    if (wanted !== '' && (holder === wanted || holder.startsWith(`${wanted} `))) return true;
+    if (++seen >= MAX_COPYRIGHT_NOTICES) break;
+  }
+  return false;
+}
+
+/** True when a link to the home page is labelled `name` (its text or its `title`): the logo names the site. */
+function isHomeLinkName(doc: AnalyzedDocument, name: string): boolean {
+  for (const id of findElements(doc, LINK_TAGS)) {
+    if (!isHomeLink(doc, id)) continue;
+    if (isSameText(collapseWhitespace(doc.textOf(id)), name) || isSameText(attributeOf(doc, id, 'title') ?? '', name)) return true;
+  }
+  return false;
+}
+
+const LEADING_BY_RE = /^(?:written by|by) /u;
+const HAN_PAIR_RE = /^\p{Script=Han}{2}$/u;
+
+/** The declared author a `<title>` segment credits (`Jane Roe`, `by Jane Roe`, `Jane Roe (jr)`), or null. */
+function creditedAuthor(segment: string, authors: readonly string[]): string | null {
+  const text = normalizeForComparison(segment).replace(LEADING_BY_RE, '');
+  for (const author of authors) {
+    const name = normalizeForComparison(author);
+    const isLongEnough = name.length >= 3 || HAN_PAIR_RE.test(name); // 林晓 is a whole name
+    if (isLongEnough && (text === name || text.startsWith(`${name} `))) return author;
+  }
+  return null;
+}
+
+/**
+ * The title run extended over the segment right after it when that segment credits the page's
+ * declared author (`On Recent Events - Jane Roe (jr)`): a byline the page put in its title is part
+ * of it, as publishers write them (`Headline | Jane Roe | Section | Site`). Not when the author is
+ * the site itself (the site name, the name on the home link, the copyright holder: a personal blog's
+ * `Post | Jane Roe` is branded with the blog's name).
+ */
+function withCreditedAuthor(doc: AnalyzedDocument, title: string, segments: readonly Segment[], run: { text: string; start: number; last: number }, siteName: string | null, authors: readonly string[]): string {
+  const next = segments[run.last + 1];
+  if (next === undefined || run.last + 1 >= MAX_SEGMENTS || authors.length === 0) return run.text;
+  const author = creditedAuthor(next.text, authors);
+  if (author === null || isSiteSegment(next.text, siteName) || isSiteSegment(author, siteName)) return run.text;
+  if (isHomeLinkName(doc, author) || isCopyrightHolder(doc, author)) return run.text;
+  return title.slice(run.start, next.end);
 }
 
 /** Similarity above which a JSON-LD `name`/`headline` is taken to match the `<title>` (Readability.js uses 0.75). */
@@ -238,7 +312,7 @@ function declaredTitle(meta: MetaTags, jsonLd: JsonLdArticle | null, siteName: s
 }
 
 /** The title from `<title>`, confirmed by a heading when one matches, else its best segment. */
-function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainStart: number, o: Readonly<Required<TitleOptions>>): Field<string> | null {
+function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainStart: number, o: Readonly<Required<TitleOptions>>, authors: readonly string[]): Field<string> | null {
   const titleId = findElements(doc, TITLE_TAG, 1)[0];
   const title = titleId === undefined ? '' : rawTextOf(doc, titleId);
   const segments = segmentsOf(title);
@@ -247,10 +321,12 @@ function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainSt
   const confirmed = confirmRun(doc, runs, mainStart, o);
   if (confirmed) {
     const cut = ELLIPSIS_END_RE.test(confirmed.run.text) && confirmed.headingText.length > confirmed.run.text.length;
-    return cut ? field(confirmed.headingText, doc.index.tag[confirmed.heading], confirmed.heading) : field(confirmed.run.text, 'title', titleId);
+    if (cut) return field(confirmed.headingText, doc.index.tag[confirmed.heading], confirmed.heading);
+    return field(withCreditedAuthor(doc, title, segments, confirmed.run, siteName, authors), 'title', titleId);
   }
-  const kept = segments.map((s) => s.text).filter((s) => !isSiteSegment(s, siteName));
-  return field(pickSegment(kept), 'title', titleId);
+  const picked = pickSegment(segments.filter((s) => !isSiteSegment(s.text, siteName)));
+  const run = { text: picked.text, start: picked.start, last: segments.indexOf(picked) };
+  return field(withCreditedAuthor(doc, title, segments, run, siteName, authors), 'title', titleId);
 }
 
 /**
@@ -261,10 +337,14 @@ function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainSt
  * 2. else the `<title>`, split at separators (`| _ - – — · • :: » /`, any script): the run of
  *    segments that an `<h1>`–`<h3>` confirms (similarity ≥ `minHeadingSimilarity`; ties go to the
  *    heading nearest before the main content, then to the longer run), written as in `<title>`;
- *    a logo heading (inside or around a link to the home page) never confirms anything;
+ *    a logo heading (inside or around a link to the home page) and a byline heading (an author
+ *    element, or all author link) never confirm anything;
  *    segments equal to the site name or `Powered by …` are never part of it;
  * 3. else the first segment of `<title>` that is not the site name (a much longer later segment
  *    wins over a short first one);
+ *    in 2 and 3, the segment right after the title that credits the page's declared author
+ *    (JSON-LD or meta author: `Post - Jane Roe`, `Post | by Jane Roe`) stays part of the title,
+ *    unless that author is the site (its site name, the name on its home link, its copyright holder);
  * 4. else the first `<h1>`, unless it is the site name.
  * @example
  * extractTitle(analyze(normalize('<title>Notes by hand | Slow Pages</title><h1>Notes by hand</h1>')))?.value; // 'Notes by hand'
@@ -282,7 +362,7 @@ export function extractTitle(
   const titleId = findElements(doc, TITLE_TAG, 1)[0];
   const declared = declaredTitle(meta, jsonLd, siteName, titleId === undefined ? '' : rawTextOf(doc, titleId));
   if (declared) return declared;
-  const fromTitle = fromTitleElement(doc, siteName, context.mainStart ?? doc.text.length, o);
+  const fromTitle = fromTitleElement(doc, siteName, context.mainStart ?? doc.text.length, o, declaredAuthors(meta, jsonLd));
   if (fromTitle) return fromTitle;
   const h1 = findElements(doc, H1_TAG, 1)[0];
   const h1Text = h1 === undefined ? '' : collapseWhitespace(doc.textOf(h1));
@@ -297,5 +377,5 @@ export function extractTitle(
  */
 export function findTitleHeading(doc: AnalyzedDocument, title: string, mainStart = doc.text.length, options?: TitleOptions): number | null {
   const o = resolveOptions(DEFAULT_TITLE_OPTIONS, options, 'findTitleHeading');
-  return confirmRun(doc, [{ text: title, segments: 1 }], mainStart, o)?.heading ?? null;
+  return confirmRun(doc, [{ text: title, segments: 1, start: 0, last: 0 }], mainStart, o)?.heading ?? null;
 }

@@ -60,6 +60,21 @@ describe('extractTitle', () => {
   });
 
   it.each([
+    ['a byline heading never confirms the title', '<title>Night Walks - Chapter 2 - moonfox | Story Archive</title><h2>Night Walks</h2><h3 class="byline heading"><a rel="author" href="/users/moonfox">moonfox</a></h3><p>text</p>', 'Night Walks'],
+    ['a heading made of an author link never confirms the title', '<title>Night Walks - moonfox | Story Archive</title><h2>Night Walks</h2><h3><a rel="author" href="/users/moonfox">moonfox</a></h3><p>text</p>', 'Night Walks'],
+    ['the declared author credited after the title stays', '<meta name="author" content="Jane Roe (https://roe.example/)"><title>On Slow Notes - Jane Roe ( jr )</title><h1>On Slow Notes</h1><p>text</p>', 'On Slow Notes - Jane Roe ( jr )'],
+    ['"by" the declared author stays', '<script type="application/ld+json">{"@type":"BlogPosting","author":{"name":"Jane Roe"}}</script><title>On Slow Notes | by Jane Roe | Inkwell</title><h1>On Slow Notes</h1>', 'On Slow Notes | by Jane Roe'],
+    ['the author credit stays without a heading too', '<meta name="author" content="Jane Roe"><title>On Slow Notes - Jane Roe</title><p>text</p>', 'On Slow Notes - Jane Roe'],
+    ['an author who holds the copyright is the site', '<meta name="author" content="Jane Roe"><title>On Slow Notes | Jane Roe</title><h1>On Slow Notes</h1><p>text</p><footer>© 2016-2020 Jane Roe</footer>', 'On Slow Notes'],
+    ['an author named on the home link is the site', '<meta name="author" content="Jane Roe"><title>On Slow Notes | Jane Roe</title><a href="/">Jane Roe</a><h1>On Slow Notes</h1><p>text</p>', 'On Slow Notes'],
+    ['an author who is the site name is the site', '<meta property="og:site_name" content="Jane Roe"><meta name="author" content="Jane Roe"><title>On Slow Notes | Jane Roe</title><h1>On Slow Notes</h1>', 'On Slow Notes'],
+    ['a segment that is not the author is cut', '<meta name="author" content="Jane Roe"><title>On Slow Notes | Inkwell</title><h1>On Slow Notes</h1>', 'On Slow Notes'],
+    ['a Chinese author credit stays', '<meta name="author" content="林晓"><title>灯下读书_林晓_晨光博客</title><h1>灯下读书</h1>', '灯下读书_林晓'],
+  ])('%s', (_, html, value) => {
+    expect(titleOf(html)?.value).toBe(value);
+  });
+
+  it.each([
     ['nothing at all', '<p>just text</p>'],
     ['only the site name, no h1', '<meta property="og:site_name" content="Slow Pages"><title>Slow Pages</title>'],
   ])('null for %s', (_, html) => {
