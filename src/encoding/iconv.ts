@@ -114,3 +114,34 @@ export function decodeBytes(bytes: Uint8Array, charset: string): { text: string;
   const produced = countFffd(text) - (literal ? countSequence(bytes, literal) : 0);
   return { text, replacements: Math.max(0, produced) };
 }
+
+/** Bytes decoded per step by {@link countReplacementsUpTo}. */
+const COUNT_CHUNK_BYTES = 8192;
+
+/**
+ * The `replacements` of {@link decodeBytes}, computed chunk by chunk and abandoned as soon as it
+ * exceeds `limit` (the answer is then `limit + 1`): a caller that rejects a charset above `limit` errors
+ * need not decode the rest of a page that is clearly not in it. The count, when at most `limit`, equals
+ * `decodeBytes(bytes, charset).replacements` (the streaming decoder gives the same text as one call).
+ * @throws MatnError `unsupported-encoding` as {@link decodeBytes}.
+ * @example countReplacementsUpTo(gbkBytes, 'big5', 10) // 11: more than 10 invalid sequences in Big5
+ * @category Encoding
+ */
+export function countReplacementsUpTo(bytes: Uint8Array, charset: string, limit: number): number {
+  const name = canonical(charset);
+  if (!isSupportedCharset(name)) {
+    throw new MatnError('unsupported-encoding', `cannot decode charset "${charset}"`, { charset });
+  }
+  if (name === 'x-user-defined' || TEXT_DECODER_ONLY.has(name)) return Math.min(decodeBytes(bytes, name).replacements, limit + 1);
+  const literal = LITERAL_FFFD[name];
+  const literalCount = literal ? countSequence(bytes, literal) : 0;
+  const decoder = iconv.getDecoder(ICONV_NAMES[name] ?? name);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let produced = 0;
+  for (let i = 0; i < buffer.length; i += COUNT_CHUNK_BYTES) {
+    produced += countFffd(decoder.write(buffer.subarray(i, i + COUNT_CHUNK_BYTES)));
+    if (produced - literalCount > limit) return limit + 1;
+  }
+  produced += countFffd(decoder.end() ?? '');
+  return Math.min(Math.max(0, produced - literalCount), limit + 1);
+}
