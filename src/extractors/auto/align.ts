@@ -29,37 +29,20 @@ const UNESCAPE: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', 
 export function compactText(doc: AnalyzedDocument): CompactText {
   const src = doc.text;
   const offsets = new Int32Array(src.length);
-  const parts: string[] = [];
   let n = 0;
-  let runStart = -1;
-  for (let k = 0; k <= src.length; k++) {
-    const space = k === src.length || isSpace(src.charCodeAt(k));
-    if (space) {
-      if (runStart >= 0) parts.push(src.slice(runStart, k));
-      runStart = -1;
-      continue;
-    }
-    if (runStart < 0) runStart = k;
-    offsets[n++] = k;
-  }
-  return { text: parts.join(''), offsets: offsets.subarray(0, n) };
+  for (let k = 0; k < src.length; k++) if (!isSpace(src.charCodeAt(k))) offsets[n++] = k;
+  return { text: strip(src), offsets: offsets.subarray(0, n) };
 }
 
-/** `text` without whitespace: its runs of non-space code units joined (no string built per character). */
+/**
+ * Runs of the code units {@link isSpace} accepts (the same set, as a character class: a test checks every
+ * code unit). One native replace is several times faster than joining the runs between them.
+ */
+const SPACE_RUN_RE = /[\0-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
+
+/** `text` without whitespace. */
 function strip(text: string): string {
-  let parts: string[] | null = null;
-  let runStart = -1;
-  for (let k = 0; k <= text.length; k++) {
-    if (k < text.length && !isSpace(text.charCodeAt(k))) {
-      if (runStart < 0) runStart = k;
-      continue;
-    }
-    if (runStart < 0) continue;
-    if (runStart === 0 && k === text.length) return text;
-    (parts ??= []).push(text.slice(runStart, k));
-    runStart = -1;
-  }
-  return parts === null ? '' : parts.length === 1 ? parts[0] : parts.join('');
+  return text.replace(SPACE_RUN_RE, '');
 }
 
 /**
