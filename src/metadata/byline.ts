@@ -29,6 +29,11 @@ const SIGN_OFF_PAREN_RE = /[（(][ \t\u3000]*(\p{Script=Han}{2,4}(?:[ \t\u3000]+
 const NOT_SIGN_OFF_RE = /^(?:待续|未完待续|全文完|未完|组图|图文|附图|资料图|图片|视频|完)$/u;
 /** A name right before 发表于 / posted (blog and forum entries): `ggjjzhzz 发表于 2005-9-15`. */
 const NAME_BEFORE_POSTED_RE = /(?:^|\n)[ \t]*([\p{L}\p{N}_.-]{2,30})[ \t]+(?:发表于|发布于|posted on|posted)[ \t]*[:：]?[ \t]*\d/iu;
+/**
+ * A blog post's footer or sign-off naming who posted or wrote it: `由海姑娘张贴 @ 2005-06-12`,
+ * `由 ggjj 发表于 2005-9-15`, `海姑娘写于2005年6月12日` (the name right before 写于 and a date).
+ */
+const NAME_POSTED_BY_RE = /(?:^|[\s\]】>])由[ \t\u3000]*([\p{L}\p{N}_.-]{2,20}?)[ \t\u3000]*(?:张贴|发表|发帖)|(?:^|[\s—-])(\p{Script=Han}{2,4})写于[ \t\u3000]*\d/u;
 
 /** A line that is only a Chinese name: 2–4 Han characters, single spaces allowed between them (赵 培). */
 const BARE_HAN_NAME_RE = /^\p{Script=Han}(?:[ \u3000]?\p{Script=Han}){1,3}$/u;
@@ -148,13 +153,14 @@ export function nameAfterEditorCue(text: string): string | null {
 
 /**
  * A name given without a cue word before it: a Chinese reporter's dateline in parentheses
- * (`（姚峰 上海报道）`) or the name before 发表于/posted (`ggjjzhzz 发表于 2005-9-15`).
+ * (`（姚峰 上海报道）`), the name before 发表于/posted (`ggjjzhzz 发表于 2005-9-15`), or a blog
+ * footer's poster (`由海姑娘张贴 @`, `海姑娘写于2005年6月12日`).
  * @example nameInDateline('……的过程吗？（姚峰 上海报道）'); // '姚峰'
  */
 export function nameInDateline(text: string): string | null {
-  for (const re of [REPORT_PAREN_RE, NAME_AFTER_DATE_RE, NAME_BEFORE_POSTED_RE]) {
+  for (const re of [REPORT_PAREN_RE, NAME_AFTER_DATE_RE, NAME_BEFORE_POSTED_RE, NAME_POSTED_BY_RE]) {
     const m = re.exec(text);
-    const name = m ? cutName(m[1]) : null;
+    const name = m ? cutName(m[1] ?? m[2]) : null;
     if (name) return name;
   }
   return null;

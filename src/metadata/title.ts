@@ -108,9 +108,15 @@ export function findSiteName(meta: MetaTags, jsonLd?: JsonLdArticle | null): str
   return firstMeta(meta, SITE_NAME_KEYS)?.value ?? jsonLd?.publisher ?? null;
 }
 
-/** True when the segment names the site (or the forum software) rather than the page. */
+/**
+ * A `<title>` segment that is a host name (`blog.example.com`, `Salon.com`, `LWN.net`): the site's
+ * address. The top-level domain must be written in lower case, so `ASP.NET` and `Node.js` stay titles.
+ */
+const HOST_SEGMENT_RE = /^(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+(?:com|net|org|edu|gov|info|cn|tw|hk|uk|de|fr|jp|ru)\/?$/u;
+
+/** True when the segment names the site (its name, its address, or the forum software) rather than the page. */
 function isSiteSegment(text: string, siteName: string | null): boolean {
-  return POWERED_BY_RE.test(text) || (siteName !== null && isSameText(text, siteName));
+  return POWERED_BY_RE.test(text) || HOST_SEGMENT_RE.test(text) || (siteName !== null && isSameText(text, siteName));
 }
 
 interface Run {

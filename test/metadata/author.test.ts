@@ -76,6 +76,13 @@ describe('byline helpers', () => {
     ['……的过程吗？（姚峰 上海报道）', '姚峰'],
     ['BUSINESS.EXAMPLE.COM 2004年7月16日08:19 [ 黄宇 ] 来源：[ 国际金融报 ]', '黄宇'],
     ['ggjjzhzz 发表于 2005-9-15 11:46:00', 'ggjjzhzz'],
+    ['[打印]\n由林晓张贴 @ 2005-06-12 08:15', '林晓'],
+    ['由 moon_fox 发表于 2005-9-15', 'moon_fox'],
+    ['夜深了，我还在灯下读书。\n林晓写于2005年6月12日', '林晓'],
+    ['——林晓写于 2005年6月12日', '林晓'],
+    ['这份文件由国务院发布。', null],
+    ['由于天气原因，活动推迟。', null],
+    ['他说这本书写于2005年。', null],
     ['no name here', null],
   ])('nameInDateline(%s)', (text, name) => {
     expect(nameInDateline(text)).toBe(name);

@@ -69,6 +69,10 @@ describe('extractTitle', () => {
     ['an author named on the home link is the site', '<meta name="author" content="Jane Roe"><title>On Slow Notes | Jane Roe</title><a href="/">Jane Roe</a><h1>On Slow Notes</h1><p>text</p>', 'On Slow Notes'],
     ['an author who is the site name is the site', '<meta property="og:site_name" content="Jane Roe"><meta name="author" content="Jane Roe"><title>On Slow Notes | Jane Roe</title><h1>On Slow Notes</h1>', 'On Slow Notes'],
     ['a segment that is not the author is cut', '<meta name="author" content="Jane Roe"><title>On Slow Notes | Inkwell</title><h1>On Slow Notes</h1>', 'On Slow Notes'],
+    ['a host name is the site, not the title', '<title>灯下读书 | blog.example.com</title><p>text</p>', '灯下读书'],
+    ['a host name with a capital is the site too', '<title>Inkwell.com | On ink</title><p>text</p>', 'On ink'],
+    ['a library name with a dot is a title', '<title>ASP.NET | Inkwell</title><p>text</p>', 'ASP.NET'],
+    ['Node.js is a title', '<title>Node.js - Encyclopedia of Code</title><h1>Node.js</h1>', 'Node.js'],
     ['a Chinese author credit stays', '<meta name="author" content="林晓"><title>灯下读书_林晓_晨光博客</title><h1>灯下读书</h1>', '灯下读书_林晓'],
   ])('%s', (_, html, value) => {
     expect(titleOf(html)?.value).toBe(value);
