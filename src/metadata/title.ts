@@ -261,15 +261,16 @@ function isHomeLinkName(doc: AnalyzedDocument, name: string): boolean {
 }
 
 const LEADING_BY_RE = /^(?:written by|by) /u;
-const HAN_PAIR_RE = /^\p{Script=Han}{2}$/u;
+const HAN_NAME_RE = /^\p{Script=Han}{2,4}$/u;
 
 /** The declared author a `<title>` segment credits (`Jane Roe`, `by Jane Roe`, `Jane Roe (jr)`), or null. */
 function creditedAuthor(segment: string, authors: readonly string[]): string | null {
   const text = normalizeForComparison(segment).replace(LEADING_BY_RE, '');
   for (const author of authors) {
     const name = normalizeForComparison(author);
-    const isLongEnough = name.length >= 3 || HAN_PAIR_RE.test(name); // 林晓 is a whole name
-    if (isLongEnough && (text === name || text.startsWith(`${name} `))) return author;
+    // a personal name: two words or more (`jane roe`), or 2–4 Han characters (林晓); never a login like `admin`
+    const isPersonal = name.includes(' ') || HAN_NAME_RE.test(name);
+    if (isPersonal && (text === name || text.startsWith(`${name} `))) return author;
   }
   return null;
 }

@@ -68,6 +68,7 @@ describe('extractTitle', () => {
     ['an author who holds the copyright is the site', '<meta name="author" content="Jane Roe"><title>On Slow Notes | Jane Roe</title><h1>On Slow Notes</h1><p>text</p><footer>© 2016-2020 Jane Roe</footer>', 'On Slow Notes'],
     ['an author named on the home link is the site', '<meta name="author" content="Jane Roe"><title>On Slow Notes | Jane Roe</title><a href="/">Jane Roe</a><h1>On Slow Notes</h1><p>text</p>', 'On Slow Notes'],
     ['an author who is the site name is the site', '<meta property="og:site_name" content="Jane Roe"><meta name="author" content="Jane Roe"><title>On Slow Notes | Jane Roe</title><h1>On Slow Notes</h1>', 'On Slow Notes'],
+    ['a one-word login is not credited', '<meta name="author" content="admin"><title>On Slow Notes | Admin</title><h1>On Slow Notes</h1>', 'On Slow Notes'],
     ['a segment that is not the author is cut', '<meta name="author" content="Jane Roe"><title>On Slow Notes | Inkwell</title><h1>On Slow Notes</h1>', 'On Slow Notes'],
     ['a host name is the site, not the title', '<title>灯下读书 | blog.example.com</title><p>text</p>', '灯下读书'],
     ['a host name with a capital is the site too', '<title>Inkwell.com | On ink</title><p>text</p>', 'On ink'],
