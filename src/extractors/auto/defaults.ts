@@ -48,6 +48,19 @@ export interface AutoOptions {
    * @default 0.8 (ours; every value from 0.7 to 0.9 beat 0.6 on all three article dev corpora; 0.9 starts to pull a headline and byline block into the body)
    */
   regionShare?: number;
+  /**
+   * The kept text is extended, before its first and after its last segment, over the contiguous
+   * segments that lie in the markup body (see `bodyTokens`) outside the main region and are voted
+   * (`keepVote`): a lead or a last section outside the deeper region the algorithms agree on.
+   * @default true (ours)
+   */
+  extendInMarkup?: boolean;
+  /**
+   * Fewest non-link characters of such an extension (before the first, or after the last segment):
+   * a lone byline, dateline or copyright line is not a lead.
+   * @default 120 (ours)
+   */
+  extendMinChars?: number;
   /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours) */
   maxLinkDensity?: number;
   /**
@@ -97,6 +110,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   keepVote: 0.5,
   strongVote: 0.8,
   regionShare: 0.8,
+  extendInMarkup: true,
+  extendMinChars: 120,
   maxLinkDensity: 0.5,
   minArticleChars: 100,
   listLinkShare: 0.5,

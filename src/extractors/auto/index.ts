@@ -21,7 +21,7 @@ import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, linkDensity, markFurniture, overruleFurniture } from './cleanup.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
-import { dropIslands } from './trim.js';
+import { dropIslands, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -35,6 +35,9 @@ const MEMBERS: Readonly<Record<string, Extractor<object>>> = Object.freeze({
   density: densityExtractor as unknown as Extractor<object>,
   'line-blocks': lineBlocksExtractor as unknown as Extractor<object>,
 });
+
+/** Tags of the paragraphs a lead or a last section is made of (headlines, bylines and captions are not). */
+const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
 /** Share of each segment's characters that a marked-character array covers. */
 function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], marks: Uint8Array): Float64Array {
@@ -95,14 +98,22 @@ function cleanSegments(
   // only winning segments that survive the furniture and link filters bound the gap filling
   const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
   const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
-  const first = inRegion.length > 0 ? inRegion[0] : -1;
-  const last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
+  let first = inRegion.length > 0 ? inRegion[0] : -1;
+  let last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
+  if (o.extendInMarkup && markup >= 0 && first >= 0) {
+    // the page's markup names the body: its voted parts next to the region (a lead, a last section) are the article's too
+    const aside = markFurniture(doc, markup, tokens, new Set(o.furnitureTokens), new Set([...o.furnitureTags, 'figure']));
+    const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node])
+      && isInside(doc, segments[k].anchor, markup) && !isInside(doc, segments[k].anchor, region) && aside[segments[k].anchor] === 0
+      && vote[k] >= o.keepVote && linkDensity(segments[k]) < o.maxLinkDensity;
+    [first, last] = extendRange(segments, first, last, joinsBody, o.extendMinChars);
+  }
   const kept: number[] = [];
   segments.forEach((s, k) => {
     if (linkDensity(s) >= o.maxLinkDensity) return;
     const inside = isInside(doc, s.anchor, region);
     if (inside && isFurniture(k)) return;
-    if (inside ? k >= first && k <= last : vote[k] >= o.strongVote) kept.push(k);
+    if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) kept.push(k);
   });
   return { kept, region };
 }

@@ -1,6 +1,6 @@
 /**
- * A step of `auto` after the vote: islands of voted text that lie beyond a long stretch of rejected
- * text are dropped before the gaps inside the main region are filled.
+ * Steps of `auto` after the vote that set the ends of the kept text: islands of voted text beyond a
+ * long stretch of rejected text are dropped, and a lead or last section next to the kept text is added.
  * @module
  */
 import type { Segment } from './segments.js';
@@ -44,4 +44,22 @@ export function dropIslands(segments: readonly Segment[], voted: readonly number
     else to--;
   }
   return clusters.slice(from, to + 1).flat();
+}
+
+/**
+ * `[first, last]` extended on each side over the contiguous segments that `joins` accepts, each side
+ * only when its run holds at least `minChars` non-link characters (a lone byline or copyright line is
+ * not a lead).
+ */
+export function extendRange(
+  segments: readonly Segment[], first: number, last: number, joins: (k: number) => boolean, minChars: number,
+): [number, number] {
+  let from = first;
+  let runMass = 0;
+  while (from > 0 && joins(from - 1)) runMass += mass(segments[--from]);
+  const start = runMass >= minChars ? from : first;
+  let to = last;
+  runMass = 0;
+  while (to < segments.length - 1 && joins(to + 1)) runMass += mass(segments[++to]);
+  return [start, runMass >= minChars ? to : last];
 }

@@ -120,6 +120,17 @@ describe('auto building blocks', () => {
     expect(extractAuto(doc(html)).text).toContain(tail);
   });
 
+  it('keeps the lead paragraphs of the markup body that lie outside the nested part the algorithms agree on', () => {
+    const para = (n: number) => `Paragraph ${n} of the report tells how the water rose in the night, how the people of the lower town carried their goods upstairs, and how the council kept the bridge open.`;
+    const lead = [1, 2].map((n) => `<p>${para(n)}</p>`).join('');
+    const rest = Array.from({ length: 10 }, (_, i) => `<p>${para(i + 3)}</p>`).join('');
+    const html = `<html><body>${NAV}<div id="main"><h1>Flood</h1><div class="entry-content">${lead}<div class="toggle-group">${rest}</div></div></div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    expect(extractAuto(d).text.split('\n')).toEqual(Array.from({ length: 12 }, (_, i) => para(i + 1)));
+    // without the rule the lead is lost: the test does exercise it
+    expect(extractAuto(d, { extendInMarkup: false }).text).not.toContain(para(1));
+  });
+
   it.each([
     ['in order', ['alpha beta', 'gamma'], 'alphabetagamma'],
     ['with different whitespace', ['alpha\n  beta'], 'alphabeta'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropIslands } from '../../../src/extractors/auto/trim.js';
+import { dropIslands, extendRange } from '../../../src/extractors/auto/trim.js';
 import type { Segment } from '../../../src/extractors/auto/segments.js';
 
 /** Segments with the given sizes; `parents[k]` is the parent of segment k's block node (node = k + 1). */
@@ -37,5 +37,25 @@ describe('dropIslands', () => {
     const heavy = [...sizes.slice(0, 9), 900];
     const { segments, parent } = fixture(heavy, [100, 100, 100, 100, 200, 200, 200, 200, 200, 300]);
     expect(dropIslands(segments, voted, 150, parent)).toEqual(voted);
+  });
+});
+
+describe('extendRange', () => {
+  // 0: byline; 1-2: lead paragraphs; 3-6: the kept text; 7: copyright line; 8: footer link list
+  const sizes = [40, 300, 250, 400, 380, 420, 350, 50, 90];
+  const { segments } = fixture(sizes, sizes.map(() => 100));
+
+  it.each([
+    ['over the lead on both sides, each side on its own mass', new Set([1, 2, 7]), 120, [1, 6]],
+    ['not over a lone short line (a copyright line after the text)', new Set([7]), 120, [3, 6]],
+    ['over a short line when it is heavy enough for minChars', new Set([7]), 40, [3, 7]],
+    ['only over a contiguous run: a refused segment stops it', new Set([0, 2]), 120, [2, 6]],
+    ['by nothing when no segment joins', new Set<number>(), 0, [3, 6]],
+  ])('extends %s', (_, joining, minChars, expected) => {
+    expect(extendRange(segments, 3, 6, (k) => joining.has(k), minChars)).toEqual(expected);
+  });
+
+  it('stops at the first and the last segment of the page', () => {
+    expect(extendRange(segments, 3, 6, () => true, 0)).toEqual([0, 8]);
   });
 });
