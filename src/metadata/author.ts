@@ -135,8 +135,15 @@ function fromElements(doc: AnalyzedDocument, anchor: number): Field<string> | nu
 
 /** A login rather than a display name: one token of letters, digits, `_`, `.`, `-`, maybe after `@` (`CC7567`, `@jroe`). */
 const HANDLE_RE = /^@?[\p{L}\p{N}_.-]{2,40}$/u;
-/** The last non-empty path segment of a link (`https://host/u/CC7567/` → `CC7567`), without a leading `@`. */
-const LAST_PATH_SEGMENT_RE = /^(?:[a-z][a-z\d+.-]*:)?(?:\/\/[^/?#]*)?(?:[^?#]*\/)?@?([^/?#]+)\/?(?:[?#]|$)/iu;
+const QUERY_OR_HASH_RE = /[?#]/u;
+const SCHEME_AND_HOST_RE = /^[a-z][a-z\d+.-]*:\/\/[^/]*/iu;
+const LEADING_AT_RE = /^@/u;
+
+/** The last non-empty path segment of a link (`https://host/u/CC7567/?tab=1` → `cc7567`), lower-cased, without a leading `@`. */
+function lastPathSegment(href: string): string | undefined {
+  const path = href.split(QUERY_OR_HASH_RE, 1)[0].replace(SCHEME_AND_HOST_RE, '');
+  return path.split('/').filter(Boolean).pop()?.replace(LEADING_AT_RE, '').toLowerCase();
+}
 /** Ancestor levels looked at for an author element around a profile link. */
 const PROFILE_LINK_LEVELS = 2;
 
@@ -155,16 +162,15 @@ function isInAuthorElement(doc: AnalyzedDocument, id: number): boolean {
  */
 function displayNameOf(doc: AnalyzedDocument, declared: string, anchor: number): string | null {
   if (!HANDLE_RE.test(declared)) return null;
-  const handle = declared.replace(/^@/u, '').toLowerCase();
+  const handle = declared.replace(LEADING_AT_RE, '').toLowerCase();
   const { size, tag, excluded } = doc.index;
   let best: { name: string; d: number } | null = null;
   for (let id = 0; id < size; id++) {
     if (tag[id] !== 'a' || excluded[id] === 1) continue;
-    const segment = LAST_PATH_SEGMENT_RE.exec(attributeOf(doc, id, 'href')?.trim() ?? '')?.[1];
-    if (segment === undefined || segment.toLowerCase() !== handle || !isInAuthorElement(doc, id)) continue;
+    if (lastPathSegment(attributeOf(doc, id, 'href')?.trim() ?? '') !== handle || !isInAuthorElement(doc, id)) continue;
     const text = collapseWhitespace(doc.textOf(id));
     const name = text.length > MAX_BYLINE_CHARS ? null : cutName(text);
-    if (!name || name.replace(/^@/u, '').toLowerCase() === handle) continue;
+    if (!name || name.replace(LEADING_AT_RE, '').toLowerCase() === handle) continue;
     const start = doc.stats.textStart[id];
     const d = start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY;
     if (best === null || d < best.d) best = { name, d };

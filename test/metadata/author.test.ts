@@ -151,6 +151,7 @@ describe('extractMetadata: a declared login shown as a name', () => {
     ['meta login', '<meta name="author" content="JR2291">', BYLINE, 'Jane Roe'],
     ['a profile link that is not an author element does not rename', jsonLd('JR2291'), '<h1>Library opens</h1><p>The library opened today.</p><a href="https://ink.example/u/JR2291">View profile</a>', 'JR2291'],
     ['a link to another profile does not rename', jsonLd('JR2291'), '<h1>Library opens</h1><p>The library opened today.</p><a class="author-name" href="https://ink.example/u/KM1">Kim Moe</a>', 'JR2291'],
+    ['a profile link with a query, a hash and a trailing slash', jsonLd('JR2291'), '<h1>Library opens</h1><p>The library opened today.</p><span class="byline"><a href="/u/jr2291/?tab=posts#top">Jane Roe</a></span>', 'Jane Roe'],
     ['a full name is never replaced', jsonLd('Jane Roe'), '<h1>Library opens</h1><a class="author-name" href="https://ink.example/u/Jane Roe">Someone Else</a>', 'Jane Roe'],
   ])('%s', (_, head, body, name) => {
     expect(withHead(head, body)?.value ?? null).toBe(name);
