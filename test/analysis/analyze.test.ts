@@ -232,10 +232,23 @@ describe('analyze: API', () => {
 
   it.each([
     ['', 16],
-    ['<p>x</p>', 17],
-    ['<div>'.repeat(128), 10 + 16],
+    ['<p>x</p>', 20],
+    ['<div>'.repeat(128), 256 + 16],
   ])('estimateNodeCount(%j) = %i', (html, estimate) => {
     expect(estimateNodeCount(html)).toBe(estimate);
+  });
+
+  it.each([
+    ['text only, no markup'],
+    ['a<b>c</b>d<i>e</i>f<!-- g -->h<br>i'],
+    ['</p></br></div>x</span>'], // end tags without a start tag that the parser still turns into elements
+    ['<p>one<p>two<li>three<td>four'],
+    ['<script>if (a < b && c < d) x()</script><style>p{}</style>'],
+    ['<![CDATA[x]]><?xml version="1.0"?><!DOCTYPE html>y'],
+  ])('estimateNodeCount(%j) is at least the node count', (html) => {
+    const size = indexDocument(parseHtml(html), { excludeHidden: true, maxNodes: 1000 }).index.size;
+    // the bound itself (2 per '<' + root + last text), without the 16 of slack
+    expect(estimateNodeCount(html) - 14).toBeGreaterThanOrEqual(size);
   });
 
   it('has documented defaults', () => {
