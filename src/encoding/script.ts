@@ -88,6 +88,25 @@ const SCRIPT_INDEX: ReadonlyMap<ScriptName, number> = new Map(LETTER_SCRIPTS.map
 /** Cache value of a code point that is not a letter. */
 const NOT_LETTER = -1;
 
+const HAN = LETTER_SCRIPTS.indexOf('han');
+const HANGUL = LETTER_SCRIPTS.indexOf('hangul');
+const ARABIC = LETTER_SCRIPTS.indexOf('arabic');
+/** What {@link knownScriptIndex} says for a code point outside its ranges. */
+const NOT_KNOWN = -2;
+
+/**
+ * Script index of the code points of a few large ranges whose every code point is a letter of one script
+ * (a test checks each against the property escapes): CJK ideographs and Extension A (Han), Hangul
+ * syllables, the Arabic letters ء..ي without the tatweel. A Chinese page has thousands of distinct
+ * ideographs; each would otherwise cost a cache entry and several property-escape tests.
+ */
+function knownScriptIndex(cp: number): number {
+  if (cp >= 0x4e00 ? cp <= 0x9fff : cp >= 0x3400 && cp <= 0x4dbf) return HAN;
+  if (cp >= 0xac00 && cp <= 0xd7a3) return HANGUL;
+  if (cp >= 0x0620 && cp <= 0x064a && cp !== 0x0640) return ARABIC;
+  return NOT_KNOWN;
+}
+
 /** Letter counts of one {@link detectScript} call, by script index, and the scripts in the order first seen. */
 interface LetterCounts {
   readonly counts: Float64Array;
@@ -120,7 +139,8 @@ function countLetters(segment: string, state: LetterCounts): void {
     }
     const cp = segment.codePointAt(i) as number;
     if (cp > 0xffff) i++;
-    let k = state.cache.get(cp);
+    let k: number | undefined = knownScriptIndex(cp);
+    if (k === NOT_KNOWN) k = state.cache.get(cp);
     if (k === undefined) {
       const name = classifyCodePoint(cp);
       k = name === null ? NOT_LETTER : (SCRIPT_INDEX.get(name) as number);

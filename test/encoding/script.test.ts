@@ -63,3 +63,29 @@ describe('detectScript counts (fast path) match a per-letter Map count', () => {
     }), { numRuns: 1000 });
   });
 });
+
+describe('detectScript counts by range', () => {
+  const NAMES: ReadonlyArray<readonly [string, RegExp]> = [
+    ['arabic', /^\p{Script=Arabic}$/u], ['han', /^\p{Script=Han}$/u], ['hangul', /^\p{Script=Hangul}$/u], ['latin', /^\p{Script=Latin}$/u],
+  ];
+  const naive = (text: string): Record<string, number> => {
+    const out: Record<string, number> = {};
+    for (const ch of text) {
+      if (!/^\p{L}$/u.test(ch)) continue;
+      const name = NAMES.find(([, re]) => re.test(ch))?.[0] ?? 'other';
+      out[name] = (out[name] ?? 0) + 1;
+    }
+    return out;
+  };
+  const range = (from: number, to: number): string => Array.from({ length: to - from + 1 }, (_, k) => String.fromCodePoint(from + k)).join('');
+
+  it.each([
+    ['Arabic block and around', 0x0600, 0x0700],
+    ['CJK Extension A and around', 0x33f0, 0x4e10],
+    ['CJK ideographs and around', 0x4df0, 0xa010],
+    ['Hangul syllables and around', 0xabf0, 0xd7b0],
+  ])('%s: every letter counted under its Unicode script', (_name, from, to) => {
+    const text = range(from, to);
+    expect(detectScript(text, { markup: false }).counts).toEqual(naive(text));
+  });
+});
