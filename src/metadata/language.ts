@@ -16,7 +16,6 @@ const UYGHUR_LETTERS_RE = /[\u06d5\u06d0\u06c6\u06c7\u06c8\u06cb\u06ad]/gu;
 /** Persian/Urdu yeh and keheh (ی ک), not used in Arabic or Uyghur. */
 const PERSIAN_LETTERS_RE = /[\u06cc\u06a9]/gu;
 const KANA_RE = /[\u3040-\u30ff]/u;
-const WORD_SPLIT_RE = /\s+/u;
 const ENGLISH_WORDS_RE = /\b(?:the|and|of|to|is|in|that|it|for|with)\b/giu;
 
 /** Share of the Arabic-script letters that must be Uyghur-only letters to call the text Uyghur. */
@@ -28,6 +27,24 @@ const ENGLISH_SHARE = 0.08;
 export function primaryLanguage(tag: string): string | null {
   const m = LANGUAGE_TAG_RE.exec(tag.trim());
   return m ? m[1].toLowerCase() : null;
+}
+
+/** True for the code units of JavaScript's `\s` (WhiteSpace and LineTerminator, with or without the `u` flag). */
+function isJsWhitespace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** `text.split(/\s+/u).length` (the whitespace runs plus one) without building the array of words. @category Metadata */
+export function countWords(text: string): number {
+  let n = 1;
+  let previous = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = isJsWhitespace(text.charCodeAt(i));
+    if (space && !previous) n++;
+    previous = space;
+  }
+  return n;
 }
 
 function countMatches(text: string, re: RegExp): number {
@@ -52,7 +69,7 @@ export function guessLanguage(text: string): string | null {
   if (script === 'hangul') return 'ko';
   if (script === 'hebrew') return 'he';
   if (script === 'latin') {
-    const words = text.split(WORD_SPLIT_RE).length;
+    const words = countWords(text);
     return countMatches(text, ENGLISH_WORDS_RE) >= words * ENGLISH_SHARE ? 'en' : null;
   }
   return null;
