@@ -3,7 +3,7 @@
  * once as a declared policy (docs/algorithms/auto.md) and measured on the dev corpora.
  * @module
  */
-import { BODY_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from './vocabulary.js';
+import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from './vocabulary.js';
 
 /**
  * Options of {@link extractAuto}.
@@ -29,6 +29,13 @@ export interface AutoOptions {
   bodyTokens?: readonly string[];
   /** Class / id / itemprop tokens of page furniture. @default FURNITURE_TOKENS */
   furnitureTokens?: readonly string[];
+  /**
+   * Class / id / itemprop tokens of reader-comment containers: their text gets no vote, and a member
+   * that selected more inside comments than outside, and fewer than `minArticleChars` characters
+   * outside, abstains (it took the comment thread for the article).
+   * @default COMMENT_TOKENS
+   */
+  commentTokens?: readonly string[];
   /** Tags of page furniture. @default FURNITURE_TAGS */
   furnitureTags?: readonly string[];
   /**
@@ -107,6 +114,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   bodyTokens: BODY_TOKENS,
   furnitureTokens: FURNITURE_TOKENS,
   furnitureTags: FURNITURE_TAGS,
+  commentTokens: COMMENT_TOKENS,
   keepVote: 0.5,
   strongVote: 0.8,
   regionShare: 0.8,

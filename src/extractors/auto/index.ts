@@ -53,9 +53,28 @@ function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], mark
   return out;
 }
 
-/** Weighted vote of the members (and the markup member) per segment, in [0, 1]. */
+/**
+ * True when a member's selection (per-segment `share`) is the reader comments: more of its characters
+ * lie inside them than outside, and fewer than `minChars` outside.
+ */
+function tookComments(segments: readonly Segment[], share: Float64Array, inComment: Uint8Array, minChars: number): boolean {
+  let inside = 0;
+  let outside = 0;
+  for (let k = 0; k < segments.length; k++) {
+    const got = share[k] * segments[k].chars;
+    if (inComment[segments[k].anchor]) inside += got;
+    else outside += got;
+  }
+  return inside > outside && outside < minChars;
+}
+
+/**
+ * Weighted vote of the members (and the markup member) per segment, in [0, 1]. A member that found
+ * nothing, or the reader comments (see `tookComments`), abstains.
+ */
 function voteSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: number, o: Readonly<Required<AutoOptions>>,
+  doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: number, inComment: Uint8Array,
+  o: Readonly<Required<AutoOptions>>,
 ): Float64Array {
   const compact = compactText(doc);
   const vote = new Float64Array(segments.length);
@@ -68,6 +87,8 @@ function voteSegments(
     dirty = true;
     markExtraction(compact, r, marks);
     const share = segmentShares(doc, segments, marks);
+    // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
+    if (tookComments(segments, share, inComment, o.minArticleChars)) continue;
     const w = o.weights[id];
     total += w;
     for (let k = 0; k < vote.length; k++) vote[k] += w * share[k];
@@ -118,6 +139,17 @@ function cleanSegments(
   return { kept, region };
 }
 
+/** 1 for every node inside reader comments: `correlated`'s, or an element named by a comment token. */
+function markComments(doc: AnalyzedDocument, tokens: readonly (readonly string[])[], names: ReadonlySet<string>, comments: readonly { node: number }[]): Uint8Array {
+  const { size, subtreeEnd } = doc.index;
+  const out = new Uint8Array(size);
+  for (const c of comments) out.fill(1, c.node, subtreeEnd[c.node]);
+  for (let i = 0; i < size; i++) {
+    if (out[i] === 0 && tokens[i].some((t) => names.has(t))) out.fill(1, i, subtreeEnd[i]);
+  }
+  return out;
+}
+
 /**
  * True when `correlated`'s posts make a thread: most posts name an author or a date. Repeated blocks
  * without either are an article's sections that look alike (a paywall split, a two-part layout).
@@ -150,9 +182,8 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const segments = listSegments(doc);
   const tokens = nodeTokens(doc);
   const markup = findMarkupBody(doc, tokens, new Set(o.bodyTokens), o.markupMinChars, o.markupNestedShare);
-  const vote = voteSegments(doc, segments, runs, markup, o);
-  const inComment = new Uint8Array(doc.index.size);
-  for (const c of correlated?.comments ?? []) inComment.fill(1, c.node, doc.index.subtreeEnd[c.node]);
+  const inComment = markComments(doc, tokens, new Set(o.commentTokens), correlated?.comments ?? []);
+  const vote = voteSegments(doc, segments, runs, markup, inComment, o);
   segments.forEach((s, k) => {
     if (inComment[s.anchor]) vote[k] = 0;
   });

@@ -35,6 +35,15 @@ export const FURNITURE_TOKENS: readonly string[] = Object.freeze([
   'pagination', 'pager', 'print', 'toolbar', 'popup', 'modal', 'cookie', 'caption', 'wp-caption-text',
 ]);
 
+/**
+ * Tokens of the containers of reader comments (a subset of {@link FURNITURE_TOKENS}): text inside
+ * them is never the article, and an algorithm that selected mostly such text abstains from the vote.
+ * @category Extraction
+ */
+export const COMMENT_TOKENS: readonly string[] = Object.freeze([
+  'comments', 'comment', 'comment-list', 'commentlist', 'comments-area', 'disqus_thread',
+]);
+
 /** Elements that are furniture by their tag. */
 export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 'footer', 'form', 'button', 'figcaption']);
 

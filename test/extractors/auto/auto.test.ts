@@ -131,6 +131,18 @@ describe('auto building blocks', () => {
     expect(extractAuto(d, { extendInMarkup: false }).text).not.toContain(para(1));
   });
 
+  it('an algorithm that took the reader comments for the article abstains; the article wins', () => {
+    const article = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const comment = (n: number) => `<div class="comment"><div class="date">${n} days ago</div><div class="content">Reader ${n} writes: I live on the embankment and the water came up to the second step of my shop; the volunteers were wonderful and the council should thank them all by name, not just in a press release.</div></div>`;
+    const html = `<html><body>${NAV}<div class="article"><h1>River rises</h1><div class="content">${article}</div></div><div class="comments">${Array.from({ length: 14 }, (_, i) => comment(i + 1)).join('')}</div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    const text = extractAuto(d).text;
+    for (const p of PARAS) expect(text).toContain(p);
+    expect(text).not.toContain('Reader 1 writes');
+    // without the comment vocabulary the comment thread outvotes the article
+    expect(extractAuto(d, { commentTokens: [] }).text).not.toContain(PARAS[0]);
+  });
+
   it.each([
     ['in order', ['alpha beta', 'gamma'], 'alphabetagamma'],
     ['with different whitespace', ['alpha\n  beta'], 'alphabeta'],
