@@ -3,6 +3,7 @@
  * that starts with the same words again only repeats it (Readability.js drops such a heading too).
  * @module
  */
+import type { AnyNode, Element } from 'domhandler';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { resolveOptions } from '../core/options.js';
 
@@ -35,18 +36,32 @@ export const DEFAULT_HEADLINE_OPTIONS: Readonly<Required<HeadlineOptions>> = Obj
 
 // old pages set their headline in big or bold type rather than in <h1>
 const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'font', 'b', 'strong']);
+/** Class / id tokens of a headline set in a paragraph or a div (whole tokens, lower-cased). */
+const HEADLINE_TOKENS: ReadonlySet<string> = new Set([
+  'title', 'headline', 'heading', 'entry-title', 'post-title', 'article-title', 'story-title', 'page-title', 'news-title',
+  'titulo', 'titre', 'titel', 'biaoti',
+]);
 const WHITESPACE_RUN_RE = /\s+/g;
+const TOKEN_SEPARATOR_RE = /\s+/;
+
+/** Whether an element's class or id names it a headline. */
+function isNamedHeadline(node: AnyNode): boolean {
+  const attribs = (node as Element).attribs;
+  if (attribs === undefined) return false;
+  const names = `${attribs.class ?? ''} ${attribs.id ?? ''}`.toLowerCase().split(TOKEN_SEPARATOR_RE);
+  return names.some((n) => HEADLINE_TOKENS.has(n));
+}
 
 function comparable(text: string): string {
   return text.replace(WHITESPACE_RUN_RE, ' ').trim().toLowerCase();
 }
 
-/** Whether some heading (h1–h6, or a bold or `<font>` run) of the page reads `line` (compared as {@link comparable} text). */
+/** Whether some heading (h1–h6, a bold or `<font>` run, or an element named a headline) of the page reads `line` (compared as {@link comparable} text). */
 function isHeadingText(doc: AnalyzedDocument, line: string): boolean {
   const { size, kind, tag } = doc.index;
   const { textStart, textEnd } = doc.stats;
   for (let id = 0; id < size; id++) {
-    if (kind[id] !== NodeKind.Element || !HEADING_TAGS.has(tag[id])) continue;
+    if (kind[id] !== NodeKind.Element || !(HEADING_TAGS.has(tag[id]) || isNamedHeadline(doc.index.nodes[id]))) continue;
     // lengths first: most headings differ in length, and slicing them all would cost a string each
     if (textEnd[id] - textStart[id] < line.length) continue;
     if (comparable(doc.text.slice(textStart[id], textEnd[id])) === line) return true;
@@ -56,7 +71,8 @@ function isHeadingText(doc: AnalyzedDocument, line: string): boolean {
 
 /**
  * The body without its leading headline: when one of its first lines reads exactly the page's title
- * (whitespace and case aside) and is the text of a heading element of the page (h1–h6, or the bold or `<font>` type old pages use), that line and the
+ * (whitespace and case aside) and is the text of a heading element of the page (h1–h6, the bold or `<font>` type old pages use, or an
+ * element whose class or id names it a headline: `title`, `headline`, `entry-title`, `titulo`, …), that line and the
  * short lines above it are dropped. A title that merely equals a paragraph (a `<title>` copied from the
  * text) is not a heading, so the paragraph stays.
  * @example
