@@ -102,14 +102,19 @@ function evaluateGroup(
   // containers hold a header and a body: at least two text blocks on average
   const blockCount = perItem.reduce((s, ks) => s + ks.length, 0);
   if (blockCount < 2 * items.length) return null;
+  // the date test first (most repeated containers of an article page carry no date), stopping as soon
+  // as the share cannot be reached: the body slot is only worked out for dated groups
+  let dated = 0;
+  for (let n = 0; n < items.length; n++) {
+    if (hasDate(doc, items[n])) dated++;
+    else if ((dated + items.length - n - 1) / items.length < o.minDatedShare) return null;
+  }
+  const datedShare = dated / items.length;
+  if (datedShare < o.minDatedShare) return null;
   const group: Group = { items, perItem };
   const { slot, bodies, chars } = pickBodySlot(doc, blocks, group, facts, o.minPosts);
   if (!slot) return null;
   const withBody = bodies.filter((b) => b >= 0).length;
   if (withBody < o.minPosts) return null;
-  let dated = 0;
-  for (const it of items) if (hasDate(doc, it)) dated++;
-  const datedShare = dated / items.length;
-  if (datedShare < o.minDatedShare) return null;
   return { list, items, bodySlot: slot, bodies, datedShare, bodyChars: chars };
 }
