@@ -9,14 +9,29 @@ export function normalizeForComparison(text: string): string {
   return text.toLowerCase().replace(PUNCTUATION_RE, ' ').replace(WHITESPACE_RE, ' ').trim();
 }
 
-function bigrams(text: string): Map<string, number> {
-  const chars = Array.from(text.replace(WHITESPACE_RE, ''));
-  const out = new Map<string, number>();
-  for (let i = 0; i + 1 < chars.length; i++) {
-    const key = chars[i] + chars[i + 1];
-    out.set(key, (out.get(key) ?? 0) + 1);
+/**
+ * Counts of the code-point bigrams of `text` without whitespace (a text of one code point counts that
+ * code point). Keys are numbers: `first * 0x110000 + second` for a bigram, `-1 - cp` for the single code
+ * point, so no string is built per bigram; two bigrams have the same key exactly when they are the same
+ * two code points.
+ */
+function bigrams(text: string): Map<number, number> {
+  const t = text.replace(WHITESPACE_RE, '');
+  const out = new Map<number, number>();
+  if (t === '') return out;
+  let previous = t.codePointAt(0) as number;
+  let i = previous > 0xffff ? 2 : 1;
+  if (i >= t.length) {
+    out.set(-1 - previous, 1);
+    return out;
   }
-  if (chars.length === 1) out.set(chars[0], 1);
+  while (i < t.length) {
+    const cp = t.codePointAt(i) as number;
+    const key = previous * 0x110000 + cp;
+    out.set(key, (out.get(key) ?? 0) + 1);
+    previous = cp;
+    i += cp > 0xffff ? 2 : 1;
+  }
   return out;
 }
 
