@@ -6,6 +6,7 @@
  * single-byte charset that the bytes contradict is overridden (see {@link findLyingCharset}).
  * @module
  */
+import { isUtf8 } from 'node:buffer';
 import { chardet } from 'jschardet';
 import { resolveOptions } from '../core/options.js';
 import { probeArabicScript } from './arabic-prober.js';
@@ -155,7 +156,8 @@ function detectCjkFallback(bytes: Uint8Array): { charset: string; rate: number }
 }
 
 function detectFromContent(bytes: Uint8Array, o: Readonly<Required<DetectCharsetOptions>>, late: CharsetDeclaration | null, evidence: CharsetEvidence[]): CharsetDecision {
-  const utf8 = scanUtf8(bytes);
+  // bytes that are not UTF-8 are neither ASCII nor valid UTF-8: the full scan is only for those that are
+  const utf8 = isUtf8(bytes) ? scanUtf8(bytes) : { ascii: false, invalid: 1 };
   const hasEscape = bytes.indexOf(0x1b) >= 0;
   if (utf8.ascii && !hasEscape) {
     evidence.push({ source: 'detected', label: 'ascii', charset: o.defaultCharset, confidence: 1 });

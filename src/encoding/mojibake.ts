@@ -5,6 +5,7 @@
  * iso-8859-6 bytes (`ÇáÚÑÈíÉ` mojibake). A declaration whose decoding is plausible is never overridden.
  * @module
  */
+import { isUtf8 } from 'node:buffer';
 import { probeArabicScript, type ArabicProbeOptions } from './arabic-prober.js';
 import { scanUtf8 } from './unicode-sniff.js';
 
@@ -68,17 +69,20 @@ const SINGLE_BYTE: ReadonlySet<string> = new Set([
  */
 export function findLyingCharset(bytes: Uint8Array, declared: string, options?: LyingCharsetOptions): CharsetOverride | null {
   const o = { ...DEFAULT_LYING_CHARSET_OPTIONS, ...options };
+  // bytes that are not UTF-8 (the platform's SIMD check) are neither ASCII nor a UTF-8 lie: no full scan
   if (MULTI_BYTE.has(declared)) {
-    const utf8 = scanUtf8(bytes);
-    return utf8.invalid === 0 && utf8.multibyte >= o.minUtf8SequencesMultiByte
+    if (!isUtf8(bytes)) return null;
+    return scanUtf8(bytes).multibyte >= o.minUtf8SequencesMultiByte
       ? { from: declared, to: 'utf-8', reason: 'multi-byte-declared-but-utf8', confidence: 0.95 }
       : null;
   }
   if (!SINGLE_BYTE.has(declared)) return null;
-  const utf8 = scanUtf8(bytes);
-  if (utf8.ascii) return null;
-  if (utf8.invalid === 0 && utf8.multibyte >= o.minUtf8Sequences) {
-    return { from: declared, to: 'utf-8', reason: 'single-byte-declared-but-utf8', confidence: 0.95 };
+  if (isUtf8(bytes)) {
+    const utf8 = scanUtf8(bytes);
+    if (utf8.ascii) return null;
+    if (utf8.multibyte >= o.minUtf8Sequences) {
+      return { from: declared, to: 'utf-8', reason: 'single-byte-declared-but-utf8', confidence: 0.95 };
+    }
   }
   if (!LATIN_DECLARATIONS.has(declared)) return null;
   const probe = probeArabicScript(bytes, o.arabic);
