@@ -20,6 +20,7 @@ import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, linkDensity, markFurniture, overruleFurniture } from './cleanup.js';
+import { measureConfidence } from './confidence.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
@@ -188,8 +189,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     if (inComment[s.anchor]) vote[k] = 0;
   });
   const { kept } = cleanSegments(doc, segments, vote, tokens, markup, o);
-  const chars = kept.reduce((n, k) => n + segments[k].chars - segments[k].linkChars, 0);
-  const agreement = chars > 0 ? kept.reduce((n, k) => n + (segments[k].chars - segments[k].linkChars) * vote[k], 0) / chars : 0;
+  const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;
   const base = { extractor: 'auto', options: o, series: { vote }, ...(correlated?.comments ? { comments: correlated.comments } : {}) };
   if (chars === 0 || (linkShare >= o.listLinkShare && chars < o.minArticleChars)) {
@@ -198,8 +198,8 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   }
   const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), score: vote[k] }));
   const text = blocks.map((b) => b.text).join('\n');
-  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup, agreement }));
-  return { ...base, text, blocks, confidence: agreement * Math.min(1, chars / o.fullConfidenceChars), diagnostics };
+  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup, agreement, dropped }));
+  return { ...base, text, blocks, confidence, diagnostics };
 }
 
 /**

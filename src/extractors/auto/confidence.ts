@@ -1,0 +1,77 @@
+/**
+ * Confidence of an `auto` article: how much of the members' voting weight stands behind the kept text
+ * (an estimate of its precision), lowered by the share of their vote that the cleanup left out (an
+ * estimate of what the body may miss). See docs/algorithms/auto.md, "Confidence".
+ * @module
+ */
+import type { AutoOptions } from './defaults.js';
+import type { Segment } from './segments.js';
+
+/**
+ * The measures behind an article's confidence.
+ * @category Extraction
+ */
+export interface ArticleConfidence {
+  /** Kept non-link characters. */
+  readonly chars: number;
+  /** Character-weighted mean vote of the kept segments, in [0, 1]. */
+  readonly agreement: number;
+  /**
+   * Share of the whole page's vote (Σ vote × non-link characters over every segment) that lies in
+   * segments the cleanup did not keep, in [0, 1].
+   */
+  readonly dropped: number;
+  /** `agreement × (1 − droppedWeight × dropped) × size`, in [0, 1] (see {@link measureConfidence}). */
+  readonly confidence: number;
+}
+
+/** Non-link characters of a segment: the unit every measure here is weighted by. */
+function plainChars(s: Segment): number {
+  return s.chars - s.linkChars;
+}
+
+/**
+ * Share of the vote mass (vote × non-link characters, summed over all segments) that falls outside
+ * the kept segments; 0 when nothing was voted.
+ * @category Extraction
+ */
+export function droppedVoteShare(segments: readonly Segment[], vote: ArrayLike<number>, kept: readonly number[]): number {
+  const isKept = new Uint8Array(segments.length);
+  for (const k of kept) isKept[k] = 1;
+  let all = 0;
+  let out = 0;
+  for (let k = 0; k < segments.length; k++) {
+    const mass = vote[k] * plainChars(segments[k]);
+    all += mass;
+    if (isKept[k] === 0) out += mass;
+  }
+  return all > 0 ? out / all : 0;
+}
+
+/**
+ * Measures an article's confidence from the per-segment vote and the kept segments:
+ * `agreement × (1 − droppedWeight × dropped) × min(1, chars / fullConfidenceChars)` (the size factor
+ * is 1 when `fullConfidenceChars` is 0). Monotone: more agreement behind the kept text raises it,
+ * more voted text left out lowers it. In [0, 1] for votes in [0, 1] and `droppedWeight` in [0, 1].
+ * @category Extraction
+ * @example
+ * ```ts
+ * const { confidence } = measureConfidence(segments, vote, kept, { droppedWeight: 0.1, fullConfidenceChars: 0 });
+ * ```
+ */
+export function measureConfidence(
+  segments: readonly Segment[], vote: ArrayLike<number>, kept: readonly number[],
+  o: Readonly<Required<Pick<AutoOptions, 'droppedWeight' | 'fullConfidenceChars'>>>,
+): ArticleConfidence {
+  let chars = 0;
+  let backed = 0;
+  for (const k of kept) {
+    chars += plainChars(segments[k]);
+    backed += plainChars(segments[k]) * vote[k];
+  }
+  const agreement = chars > 0 ? backed / chars : 0;
+  const dropped = droppedVoteShare(segments, vote, kept);
+  const size = o.fullConfidenceChars > 0 ? Math.min(1, chars / o.fullConfidenceChars) : 1;
+  const confidence = Math.min(1, Math.max(0, agreement * (1 - o.droppedWeight * dropped) * size));
+  return { chars, agreement, dropped, confidence };
+}
