@@ -23,6 +23,23 @@ export const DEFAULT_DETECTOR_SAMPLE_OPTIONS: Readonly<Required<DetectorSampleOp
   maxBytes: 16384,
 });
 
+/**
+ * Bytes below this are never part of a multi-byte character in the encodings detected (UTF-8
+ * continuation bytes are >= 0x80; GBK, Big5, Shift_JIS and EUC trail bytes >= 0x40; GB18030's
+ * four-byte form uses digits 0x30–0x39): a cut after one never splits a character.
+ */
+const SAFE_BELOW = 0x30;
+
+/**
+ * The end of the longest prefix of `bytes[start, limit)` that ends just after a byte below
+ * {@link SAFE_BELOW}, or `start` when there is none. A sample cut in the middle of a character ends in
+ * an invalid sequence, and a detector that checks validity then rules the right encoding out.
+ */
+function safeCut(bytes: Uint8Array, start: number, limit: number): number {
+  for (let i = limit - 1; i >= start; i--) if (bytes[i] < SAFE_BELOW) return i + 1;
+  return start;
+}
+
 const LT = 0x3c;
 const GT = 0x3e;
 const LF = 0x0a;
@@ -30,7 +47,8 @@ const LF = 0x0a;
 /**
  * Concatenates the runs of bytes outside `<…>` that contain a byte ≥ 0x80, each followed by a line feed,
  * until `maxBytes`. Cuts fall only on `<`, `>` (below 0x40, so never a trail byte of GBK, Big5,
- * Shift_JIS or EUC) or at the size limit. Returns `bytes` itself when it has no such run (pure ASCII,
+ * Shift_JIS or EUC) or, for the run that does not fit, after its last byte below 0x30 (space,
+ * newline, ASCII punctuation): never inside a character. Returns `bytes` itself when it has no such run (pure ASCII,
  * ISO-2022 escapes, non-ASCII only inside tags): the detector then sees everything, as before. Linear
  * in the bytes read; stops reading once the sample is full.
  * @example sampleForDetector(gbkPageBytes).length // ≤ 16384: the Chinese text runs, no markup
@@ -43,14 +61,21 @@ export function sampleForDetector(bytes: Uint8Array, options?: DetectorSampleOpt
   let start = 0;
   let high = false;
   let inTag = false;
+  let full = false;
   const flush = (end: number): void => {
     if (!high || end <= start) return;
-    const take = Math.min(end - start, maxBytes - n);
+    let take = end - start;
+    if (take > maxBytes - n) {
+      // the run does not fit: cut it after its last byte that is never inside a character, or drop it
+      take = safeCut(bytes, start, start + maxBytes - n) - start;
+      full = true;
+    }
+    if (take === 0) return;
     out.set(bytes.subarray(start, start + take), n);
     n += take;
     if (n < maxBytes) out[n++] = LF;
   };
-  for (let i = 0; i < bytes.length && n < maxBytes; i++) {
+  for (let i = 0; i < bytes.length && !full && n < maxBytes; i++) {
     const b = bytes[i];
     if (inTag) {
       if (b === GT) {
@@ -63,6 +88,6 @@ export function sampleForDetector(bytes: Uint8Array, options?: DetectorSampleOpt
       inTag = true;
     } else if (b >= 0x80) high = true;
   }
-  if (!inTag && n < maxBytes) flush(bytes.length);
+  if (!inTag && !full && n < maxBytes) flush(bytes.length);
   return n === 0 ? bytes : out.subarray(0, n);
 }

@@ -20,9 +20,15 @@ describe('sampleForDetector', () => {
     expect(text(sampleForDetector(latin1(page)))).toBe(expected);
   });
 
-  it('stops at maxBytes, cutting only the last run', () => {
-    const page = latin1('<p>\xe9\xe9\xe9\xe9</p><p>\xe8\xe8\xe8\xe8</p><p>\xe7</p>');
-    expect(text(sampleForDetector(page, { maxBytes: 7 }))).toBe('\xe9\xe9\xe9\xe9\n\xe8\xe8');
+  it.each([
+    // [page, maxBytes, sample]: the run that does not fit ends after its last byte below 0x30, or goes
+    ['<p>\xe9\xe9\xe9\xe9</p><p>\xe8\xe8 \xe8\xe8</p><p>\xe7</p>', 8, '\xe9\xe9\xe9\xe9\n\xe8\xe8 '],
+    ['<p>\xe9\xe9\xe9\xe9</p><p>\xe8\xe8\xe8\xe8</p><p>\xe7</p>', 8, '\xe9\xe9\xe9\xe9\n'],
+    // GB18030 four-byte characters hold digits: a digit is no cut point (\x81\x30\x81\x30 is one character)
+    ['<p>\x81\x30\x81\x30\x81\x30\x81\x30</p>', 6, '<p>\x81\x30\x81\x30\x81\x30\x81\x30</p>'],
+    ['<p>\xd6\xd0,\x81\x30\x81\x30</p>', 6, '\xd6\xd0,\n'],
+  ])('%j with maxBytes %i: never cut inside a character', (page, maxBytes, expected) => {
+    expect(text(sampleForDetector(latin1(page), { maxBytes }))).toBe(expected);
   });
 
   it('does not modify its input', () => {
