@@ -52,8 +52,10 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
   const nearest = new Int32Array(size);
   const inLink = new Uint8Array(size);
   const runs: { node: number; texts: number[]; chars: number; linkChars: number }[] = [];
-  // per block: its open run (index into `runs`) and the number of blocks seen when it last grew
-  const openRun = new Map<number, { run: number; blocksSeen: number }>();
+  // per block (by node id): its open run (index into `runs`, -1 none) and the number of blocks seen when
+  // it last grew (typed arrays: no object per text node)
+  const openRun = new Int32Array(size).fill(-1);
+  const openSeen = new Int32Array(size);
   let blocksSeen = 0;
   for (let i = 0; i < size; i++) {
     const p = parent[i];
@@ -65,20 +67,20 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     const chars = countChars(doc.text, textStart[i], textEnd[i]);
     if (chars === 0) continue;
     const owner = nearest[i];
-    const open = openRun.get(owner);
     // in preorder every block met since this owner's last text is nested in it: the run is cut
-    let index = open !== undefined && open.blocksSeen === blocksSeen ? open.run : -1;
+    let index = openRun[owner] >= 0 && openSeen[owner] === blocksSeen ? openRun[owner] : -1;
     if (index < 0) {
       index = runs.length;
       runs.push({ node: owner, texts: [], chars: 0, linkChars: 0 });
     }
-    openRun.set(owner, { run: index, blocksSeen });
+    openRun[owner] = index;
+    openSeen[owner] = blocksSeen;
     const run = runs[index];
     run.texts.push(i);
     run.chars += chars;
     if (inLink[i]) run.linkChars += chars;
   }
-  return runs.map((r) => ({ ...r, anchor: commonAncestor(parent, subtreeEnd, r.texts) }));
+  return runs.map((r) => ({ node: r.node, texts: r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(parent, subtreeEnd, r.texts) }));
 }
 
 /** The deepest node whose subtree holds every node of `ids` (ids in source order). */
