@@ -9,7 +9,7 @@ import { diagnostic, type Diagnostic } from './core/diagnostics.js';
 import { resolveOptions } from './core/options.js';
 import { normalize, type NormalizeOptions } from './encoding/normalize.js';
 import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
-import { dropLeadingHeadline, type HeadlineOptions } from './extractors/headline.js';
+import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.js';
 import { getExtractor } from './extractors/registry.js';
 import type { Extraction, Post } from './extractors/types.js';
 import type { Direction } from './metadata/language.js';

@@ -5,7 +5,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
-import type { Segment } from './segments.js';
+import { plainChars, type Segment } from './segments.js';
 
 /**
  * The element the page's markup names as the article body: among elements carrying a body token (or
@@ -88,7 +88,7 @@ export function overruleFurniture(
     if (furniture[s.anchor] !== 1) continue;
     const top = outermost(s.anchor);
     const h = held.get(top) ?? { chars: 0, segments: 0 };
-    held.set(top, { chars: h.chars + s.chars - s.linkChars, segments: h.segments + 1 });
+    held.set(top, { chars: h.chars + plainChars(s), segments: h.segments + 1 });
   }
   const out = furniture.slice();
   for (const [top, h] of held) if (h.chars >= minChars && h.segments >= minSegments) out.fill(0, top, subtreeEnd[top]);

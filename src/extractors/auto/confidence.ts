@@ -5,7 +5,7 @@
  * @module
  */
 import type { AutoOptions } from './defaults.js';
-import type { Segment } from './segments.js';
+import { plainChars, type Segment } from './segments.js';
 
 /**
  * The measures behind an article's confidence.
@@ -25,10 +25,6 @@ export interface ArticleConfidence {
   readonly confidence: number;
 }
 
-/** Non-link characters of a segment: the unit every measure here is weighted by. */
-function plainChars(s: Segment): number {
-  return s.chars - s.linkChars;
-}
 
 /**
  * Share of the vote mass (vote × non-link characters, summed over all segments) that falls outside

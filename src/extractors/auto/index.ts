@@ -109,12 +109,13 @@ function cleanSegments(
   doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], markup: number,
   o: Readonly<Required<AutoOptions>>,
 ): { kept: number[]; region: number } {
+  const furnitureTokens = new Set(o.furnitureTokens);
   const weight = new Float64Array(doc.index.size);
   segments.forEach((s, k) => {
     if (vote[k] >= o.keepVote) weight[s.anchor] += s.chars;
   });
   const region = findRegion(doc, weight, o.regionShare);
-  const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, new Set(o.furnitureTokens), new Set(o.furnitureTags)),
+  const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags)),
     segments.filter((s, k) => vote[k] >= o.strongVote && markup >= 0 && isInside(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
   // only winning segments that survive the furniture and link filters bound the gap filling
@@ -124,7 +125,7 @@ function cleanSegments(
   let last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
   if (o.extendInMarkup && markup >= 0 && first >= 0) {
     // the page's markup names the body: its voted parts next to the region (a lead, a last section) are the article's too
-    const aside = markFurniture(doc, markup, tokens, new Set(o.furnitureTokens), new Set([...o.furnitureTags, 'figure']));
+    const aside = markFurniture(doc, markup, tokens, furnitureTokens, new Set([...o.furnitureTags, 'figure']));
     const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node])
       && isInside(doc, segments[k].anchor, markup) && !isInside(doc, segments[k].anchor, region) && aside[segments[k].anchor] === 0
       && vote[k] >= o.keepVote && linkDensity(segments[k]) < o.maxLinkDensity;

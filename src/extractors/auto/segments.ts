@@ -29,6 +29,15 @@ export interface Segment {
   readonly linkChars: number;
 }
 
+/**
+ * Non-link characters of a segment: the text that counts as content mass (what `auto` weighs its
+ * clusters, extensions and confidence by).
+ * @category Extraction
+ */
+export function plainChars(s: Segment): number {
+  return s.chars - s.linkChars;
+}
+
 /** Code units that score.py (Python `\s`) and the analysis treat as whitespace. */
 export function isSpace(code: number): boolean {
   return code <= 0x20 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029

@@ -3,12 +3,8 @@
  * long stretch of rejected text are dropped, and a lead or last section next to the kept text is added.
  * @module
  */
-import type { Segment } from './segments.js';
+import { plainChars, type Segment } from './segments.js';
 
-/** Non-link characters of a segment: the text that counts as content mass. */
-function mass(s: Segment): number {
-  return s.chars - s.linkChars;
-}
 
 /**
  * Cuts `voted` into clusters wherever the rejected segments between two voted ones hold more than
@@ -30,7 +26,7 @@ export function dropIslands(segments: readonly Segment[], voted: readonly number
     }
     clusters[clusters.length - 1].push(k);
   });
-  const weight = clusters.map((c) => c.reduce((n, k) => n + mass(segments[k]), 0));
+  const weight = clusters.map((c) => c.reduce((n, k) => n + plainChars(segments[k]), 0));
   const parents = clusters.map((c) => new Set(c.map((k) => parent[segments[k].node])));
   const island = (c: number, neighbour: number, gap: number) => weight[c] < gap && ![...parents[c]].some((p) => parents[neighbour].has(p));
   let from = 0;
@@ -56,10 +52,10 @@ export function extendRange(
 ): [number, number] {
   let from = first;
   let runMass = 0;
-  while (from > 0 && joins(from - 1)) runMass += mass(segments[--from]);
+  while (from > 0 && joins(from - 1)) runMass += plainChars(segments[--from]);
   const start = runMass >= minChars ? from : first;
   let to = last;
   runMass = 0;
-  while (to < segments.length - 1 && joins(to + 1)) runMass += mass(segments[++to]);
+  while (to < segments.length - 1 && joins(to + 1)) runMass += plainChars(segments[++to]);
   return [start, runMass >= minChars ? to : last];
 }

@@ -3,13 +3,14 @@
  * that starts with the same words again only repeats it (Readability.js drops such a heading too).
  * @module
  */
-import type { AnyNode, Element } from 'domhandler';
+import { pushLowerCaseTokens } from '../analysis/text.js';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { resolveOptions } from '../core/options.js';
+import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 
 /**
  * Options of {@link dropLeadingHeadline}.
- * @category Extraction
+ * @category Metadata
  */
 export interface HeadlineOptions {
   /** Drop the headline (and the short lines above it) from the body. @default true */
@@ -26,7 +27,7 @@ export interface HeadlineOptions {
 
 /**
  * Defaults of {@link HeadlineOptions}.
- * @category Extraction
+ * @category Metadata
  */
 export const DEFAULT_HEADLINE_OPTIONS: Readonly<Required<HeadlineOptions>> = Object.freeze({
   dropHeadline: true,
@@ -41,19 +42,17 @@ const HEADLINE_TOKENS: ReadonlySet<string> = new Set([
   'title', 'headline', 'heading', 'entry-title', 'post-title', 'article-title', 'story-title', 'page-title', 'news-title',
   'titulo', 'titre', 'titel', 'biaoti',
 ]);
-const WHITESPACE_RUN_RE = /\s+/g;
-const TOKEN_SEPARATOR_RE = /\s+/;
 
 /** Whether an element's class or id names it a headline. */
-function isNamedHeadline(node: AnyNode): boolean {
-  const attribs = (node as Element).attribs;
-  if (attribs === undefined) return false;
-  const names = `${attribs.class ?? ''} ${attribs.id ?? ''}`.toLowerCase().split(TOKEN_SEPARATOR_RE);
+function isNamedHeadline(doc: AnalyzedDocument, id: number): boolean {
+  const names = classTokensOf(doc, id);
+  pushLowerCaseTokens(attributeOf(doc, id, 'id'), names);
   return names.some((n) => HEADLINE_TOKENS.has(n));
 }
 
+/** Text as {@link dropLeadingHeadline} compares it: whitespace collapsed, lower-cased. */
 function comparable(text: string): string {
-  return text.replace(WHITESPACE_RUN_RE, ' ').trim().toLowerCase();
+  return collapseWhitespace(text).toLowerCase();
 }
 
 /** Whether some heading (h1–h6, a bold or `<font>` run, or an element named a headline) of the page reads `line` (compared as {@link comparable} text). */
@@ -61,10 +60,9 @@ function isHeadingText(doc: AnalyzedDocument, line: string): boolean {
   const { size, kind, tag } = doc.index;
   const { textStart, textEnd } = doc.stats;
   for (let id = 0; id < size; id++) {
-    if (kind[id] !== NodeKind.Element || !(HEADING_TAGS.has(tag[id]) || isNamedHeadline(doc.index.nodes[id]))) continue;
-    // lengths first: most headings differ in length, and slicing them all would cost a string each
-    if (textEnd[id] - textStart[id] < line.length) continue;
-    if (comparable(doc.text.slice(textStart[id], textEnd[id])) === line) return true;
+    // lengths first: most elements hold less text than the line, and naming or reading them costs strings
+    if (kind[id] !== NodeKind.Element || textEnd[id] - textStart[id] < line.length) continue;
+    if ((HEADING_TAGS.has(tag[id]) || isNamedHeadline(doc, id)) && comparable(doc.textOf(id)) === line) return true;
   }
   return false;
 }
@@ -77,7 +75,7 @@ function isHeadingText(doc: AnalyzedDocument, line: string): boolean {
  * text) is not a heading, so the paragraph stays.
  * @example
  * dropLeadingHeadline('Rain in Kashgar\nIt rained all day.', 'Rain in Kashgar', doc) // 'It rained all day.'
- * @category Extraction
+ * @category Metadata
  */
 export function dropLeadingHeadline(body: string, title: string | null, doc: AnalyzedDocument, options?: HeadlineOptions): string {
   const o = resolveOptions(DEFAULT_HEADLINE_OPTIONS, options, 'dropLeadingHeadline');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { normalize } from '../../src/encoding/normalize.js';
-import { dropLeadingHeadline } from '../../src/extractors/headline.js';
+import { dropLeadingHeadline } from '../../src/metadata/headline.js';
 import { extract } from '../../src/pipeline.js';
 
 const docOf = (html: string) => analyze(normalize(html));
