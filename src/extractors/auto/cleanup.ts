@@ -35,6 +35,42 @@ export function findMarkupBody(
 }
 
 /**
+ * The markup body's parts: `body` itself and the elements of its tag that share one of its body
+ * tokens, hold at least `minChars` non-link characters and are its siblings or cousins (same
+ * grandparent), in document order. An article that the page splits into `story-body-1` and
+ * `story-body-2` around a related-links box has both as its body.
+ * @category Extraction
+ */
+export function markupParts(
+  doc: AnalyzedDocument, tokens: readonly (readonly string[])[], bodyTokens: ReadonlySet<string>, body: number, minChars: number,
+): number[] {
+  if (body < 0) return [];
+  const { parent, tag, subtreeEnd } = doc.index;
+  const grandparent = (i: number) => (parent[i] > 0 ? parent[parent[i]] : -1);
+  const top = grandparent(body);
+  if (top < 0) return [body];
+  const own = tokens[body].filter((t) => bodyTokens.has(t));
+  const parts: number[] = [];
+  for (let c = top + 1; c < subtreeEnd[top]; c++) {
+    if (c === body || (tag[c] === tag[body] && grandparent(c) === top && doc.stats.nonLinkChars[c] >= minChars
+      && tokens[c].some((t) => own.includes(t)))) parts.push(c);
+  }
+  return parts;
+}
+
+/** The deepest node that holds every one of `nodes` (not empty). */
+export function commonAncestor(doc: AnalyzedDocument, nodes: readonly number[]): number {
+  let out = nodes[0];
+  for (const n of nodes) while (!isInside(doc, n, out)) out = doc.index.parent[out];
+  return out;
+}
+
+/** Whether `node` lies in one of `roots` (see {@link isInside}). */
+export function isInsideAny(doc: AnalyzedDocument, node: number, roots: readonly number[]): boolean {
+  return roots.some((r) => isInside(doc, node, r));
+}
+
+/**
  * The main region: from the root, descend into the child holding at least `share` of the weight
  * (per node, summed over the subtree) while one does.
  * @category Extraction

@@ -27,6 +27,13 @@ export interface AutoOptions {
   markupNestedShare?: number;
   /** Class / id / itemprop tokens naming an article body. @default BODY_TOKENS */
   bodyTokens?: readonly string[];
+  /**
+   * The markup body also takes in the elements of its tag that share one of its body tokens, hold
+   * `markupMinChars` and are its siblings or cousins (same grandparent): an article the page splits
+   * into `story-body-1` and `story-body-2` around a related-links box.
+   * @default true (ours)
+   */
+  splitMarkupBody?: boolean;
   /** Class / id / itemprop tokens of page furniture. @default FURNITURE_TOKENS */
   furnitureTokens?: readonly string[];
   /**
@@ -126,6 +133,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   markupMinChars: 200,
   markupNestedShare: 0.7,
   bodyTokens: BODY_TOKENS,
+  splitMarkupBody: true,
   furnitureTokens: FURNITURE_TOKENS,
   furnitureTags: FURNITURE_TAGS,
   commentTokens: COMMENT_TOKENS,

@@ -19,7 +19,7 @@ import { textBlocksExtractor } from '../text-blocks/index.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
-import { findMarkupBody, findRegion, isInside, linkDensity, markFurniture, overruleFurniture } from './cleanup.js';
+import { commonAncestor, findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendRange } from './trim.js';
@@ -74,7 +74,7 @@ function tookComments(segments: readonly Segment[], share: Float64Array, inComme
  * nothing, or the reader comments (see `tookComments`), abstains.
  */
 function voteSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: number, inComment: Uint8Array,
+  doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: readonly number[], inComment: Uint8Array,
   o: Readonly<Required<AutoOptions>>,
 ): Float64Array {
   const compact = compactText(doc);
@@ -94,10 +94,10 @@ function voteSegments(
     total += w;
     for (let k = 0; k < vote.length; k++) vote[k] += w * share[k];
   }
-  if (markup >= 0) {
+  if (markup.length > 0) {
     total += o.markupWeight;
     segments.forEach((s, k) => {
-      if (isInside(doc, s.anchor, markup)) vote[k] += o.markupWeight;
+      if (isInsideAny(doc, s.anchor, markup)) vote[k] += o.markupWeight;
     });
   }
   for (let k = 0; k < vote.length; k++) vote[k] /= total || 1;
@@ -106,7 +106,7 @@ function voteSegments(
 
 /** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
 function cleanSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], markup: number,
+  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], markup: readonly number[],
   o: Readonly<Required<AutoOptions>>,
 ): { kept: number[]; region: number } {
   const furnitureTokens = new Set(o.furnitureTokens);
@@ -114,20 +114,26 @@ function cleanSegments(
   segments.forEach((s, k) => {
     if (vote[k] >= o.keepVote) weight[s.anchor] += s.chars;
   });
-  const region = findRegion(doc, weight, o.regionShare);
+  let region = findRegion(doc, weight, o.regionShare);
+  // a body the markup splits into parts spans them all, even when one part holds most of the weight
+  if (markup.length > 1) {
+    const span = commonAncestor(doc, markup);
+    if (region !== span && isInside(doc, region, span)) region = span;
+  }
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags)),
-    segments.filter((s, k) => vote[k] >= o.strongVote && markup >= 0 && isInside(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
+    segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
   // only winning segments that survive the furniture and link filters bound the gap filling
   const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
   const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
   let first = inRegion.length > 0 ? inRegion[0] : -1;
   let last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
-  if (o.extendInMarkup && markup >= 0 && first >= 0) {
+  if (o.extendInMarkup && markup.length > 0 && first >= 0) {
     // the page's markup names the body: its voted parts next to the region (a lead, a last section) are the article's too
-    const aside = markFurniture(doc, markup, tokens, furnitureTokens, new Set([...o.furnitureTags, 'figure']));
+    const asideTags = new Set([...o.furnitureTags, 'figure']);
+    const asides = markup.map((part) => markFurniture(doc, part, tokens, furnitureTokens, asideTags));
     const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node])
-      && isInside(doc, segments[k].anchor, markup) && !isInside(doc, segments[k].anchor, region) && aside[segments[k].anchor] === 0
+      && isInsideAny(doc, segments[k].anchor, markup) && !isInside(doc, segments[k].anchor, region) && asides.every((a) => a[segments[k].anchor] === 0)
       && vote[k] >= o.keepVote && linkDensity(segments[k]) < o.maxLinkDensity;
     [first, last] = extendRange(segments, first, last, joinsBody, o.extendMinChars);
   }
@@ -183,7 +189,9 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
   const segments = listSegments(doc);
   const tokens = nodeTokens(doc);
-  const markup = findMarkupBody(doc, tokens, new Set(o.bodyTokens), o.markupMinChars, o.markupNestedShare);
+  const bodyTokens = new Set(o.bodyTokens);
+  const markupBody = findMarkupBody(doc, tokens, bodyTokens, o.markupMinChars, o.markupNestedShare);
+  const markup = o.splitMarkupBody ? markupParts(doc, tokens, bodyTokens, markupBody, o.markupMinChars) : markupBody >= 0 ? [markupBody] : [];
   const inComment = markComments(doc, tokens, new Set(o.commentTokens), correlated?.comments ?? []);
   const vote = voteSegments(doc, segments, runs, markup, inComment, o);
   segments.forEach((s, k) => {
@@ -199,7 +207,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   }
   const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), score: vote[k] }));
   const text = blocks.map((b) => b.text).join('\n');
-  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup, agreement, dropped }));
+  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped }));
   return { ...base, text, blocks, confidence, diagnostics };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
 import { compactText, markExtraction } from '../../../src/extractors/auto/align.js';
-import { findMarkupBody, findRegion, markFurniture, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
+import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { BODY_TOKENS, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
@@ -129,6 +129,20 @@ describe('auto building blocks', () => {
     expect(extractAuto(d).text.split('\n')).toEqual(Array.from({ length: 12 }, (_, i) => para(i + 1)));
     // without the rule the lead is lost: the test does exercise it
     expect(extractAuto(d, { extendInMarkup: false }).text).not.toContain(para(1));
+  });
+
+  it('an article split into two markup bodies around a related-links box keeps both parts', () => {
+    const para = (n: number) => `Paragraph ${n} of the report tells how the water rose in the night, how the people of the lower town carried their goods upstairs, and how the council kept the bridge open.`;
+    const part = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `<p>${para(from + i)}</p>`).join('');
+    const related = `<aside class="related">${RELATED}</aside>`;
+    const html = `<html><body>${NAV}<article><h1>Flood</h1><div class="wrap"><div class="story-body story-body-1">${part(1, 2)}</div>${related}</div>`
+      + `<div class="wrap"><div class="story-body story-body-2">${part(3, 12)}</div></div></article>${FOOTER}</body></html>`;
+    const d = doc(html);
+    expect(markupParts(d, nodeTokens(d), new Set(BODY_TOKENS), findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7), 200)
+      .map((n) => nodeTokens(d)[n])).toEqual([['story-body', 'story-body-1'], ['story-body', 'story-body-2']]);
+    expect(extractAuto(d).text.split('\n')).toEqual(Array.from({ length: 12 }, (_, i) => para(i + 1)));
+    // without the rule the first part is lost: the test does exercise it
+    expect(extractAuto(d, { splitMarkupBody: false }).text).not.toContain(para(1));
   });
 
   it('an algorithm that took the reader comments for the article abstains; the article wins', () => {
