@@ -78,6 +78,19 @@ export interface AutoOptions {
   /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours) */
   maxLinkDensity?: number;
   /**
+   * A link-dense list item (see `maxLinkDensity`) of the markup body inside the kept text is kept when
+   * it is voted (`keepVote`) and more than half of its list's items are kept: one linked entry of a
+   * list, not a list of links.
+   * @default true (ours)
+   */
+  keepLinkedListItems?: boolean;
+  /**
+   * A link-dense section heading (h2–h6) of the markup body inside the kept text is kept when it is
+   * voted (`keepVote`) and the segment after it is kept.
+   * @default true (ours)
+   */
+  keepLinkedHeadings?: boolean;
+  /**
    * On a link-dominated page (see `listLinkShare`) an article needs at least this many agreed non-link
    * characters; below it the page is read as a list/index page and the body is empty.
    * @default 100 (ours: a couple of sentences)
@@ -143,6 +156,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   extendInMarkup: true,
   extendMinChars: 120,
   maxLinkDensity: 0.5,
+  keepLinkedListItems: true,
+  keepLinkedHeadings: true,
   minArticleChars: 100,
   listLinkShare: 0.5,
   fullConfidenceChars: 0,

@@ -40,6 +40,26 @@ const MEMBERS: Readonly<Record<string, Extractor<object>>> = Object.freeze({
 /** Tags of the paragraphs a lead or a last section is made of (headlines, bylines and captions are not). */
 const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
+/** Section headings below the headline. */
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** List items (as segment indexes) of the lists more than half of whose items are kept, not kept themselves. */
+function linkedListItems(doc: AnalyzedDocument, segments: readonly Segment[], isKept: Uint8Array): number[] {
+  const { parent, tag } = doc.index;
+  const items = new Map<number, { all: number; kept: number }>();
+  segments.forEach((s, k) => {
+    if (tag[s.node] !== 'li') return;
+    const list = items.get(parent[s.node]) ?? { all: 0, kept: 0 };
+    list.all++;
+    list.kept += isKept[k];
+    items.set(parent[s.node], list);
+  });
+  return segments.map((_, k) => k).filter((k) => {
+    const list = tag[segments[k].node] === 'li' ? items.get(parent[segments[k].node]) : undefined;
+    return isKept[k] === 0 && list !== undefined && 2 * list.kept > list.all;
+  });
+}
+
 /** Share of each segment's characters that a marked-character array covers. */
 function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], marks: Uint8Array): Float64Array {
   const { textStart, textEnd } = doc.stats;
@@ -137,13 +157,24 @@ function cleanSegments(
       && vote[k] >= o.keepVote && linkDensity(segments[k]) < o.maxLinkDensity;
     [first, last] = extendRange(segments, first, last, joinsBody, o.extendMinChars);
   }
-  const kept: number[] = [];
+  const isKept = new Uint8Array(segments.length);
   segments.forEach((s, k) => {
     if (linkDensity(s) >= o.maxLinkDensity) return;
     const inside = isInside(doc, s.anchor, region);
     if (inside && isFurniture(k)) return;
-    if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) kept.push(k);
+    if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) isKept[k] = 1;
   });
+  // link-dense parts of the markup body inside the kept range that belong to the article (a link in a list item or heading is not a link box)
+  const rescue = (k: number) => k >= first && k <= last && isKept[k] === 0 && vote[k] >= o.keepVote
+    && isInsideAny(doc, segments[k].anchor, markup) && !isFurniture(k);
+  if (o.keepLinkedListItems) {
+    for (const k of linkedListItems(doc, segments, isKept)) if (rescue(k)) isKept[k] = 1;
+  }
+  if (o.keepLinkedHeadings) {
+    // from the end, so that a heading before a rescued heading (a section and its subsection) is kept too
+    for (let k = last - 1; k >= first; k--) if (HEADING_TAGS.has(doc.index.tag[segments[k].node]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
+  }
+  const kept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
   return { kept, region };
 }
 

@@ -145,6 +145,24 @@ describe('auto building blocks', () => {
     expect(extractAuto(d, { splitMarkupBody: false }).text).not.toContain(para(1));
   });
 
+  it('keeps a linked list item among kept items and a linked section heading, not a list of links', () => {
+    const item = (n: number) => `Item ${n} of the changelog explains what the release fixed for the people who reported the problem, and how to turn the new behaviour off again.`;
+    const items = [1, 2, 3].map((n) => `<li>${item(n)}</li>`).join('') + '<li><a href="/year">Here is our year in review!</a></li>';
+    const links = ['Storm warning for the coast', 'Bridge reopens after repairs', 'Festival moves indoors'].map((w, i) => `<li><a href="/n/${i}">${w}</a></li>`).join('');
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div class="entry-content"><h1>Release notes</h1>${paras}<h3><a href="/pm">Password manager</a></h3><ul>${items}</ul>`
+      + `<p>${PARAS[0]}</p><ul>${links}</ul><p>${PARAS[1]}</p></div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    const text = extractAuto(d).text;
+    expect(text).toContain('Here is our year in review!');
+    expect(text).toContain('Password manager');
+    expect(text).not.toContain('Storm warning for the coast');
+    // without the rules both are dropped as links: the test does exercise them
+    const without = extractAuto(d, { keepLinkedListItems: false, keepLinkedHeadings: false }).text;
+    expect(without).not.toContain('Here is our year in review!');
+    expect(without).not.toContain('Password manager');
+  });
+
   it('an algorithm that took the reader comments for the article abstains; the article wins', () => {
     const article = PARAS.map((p) => `<p>${p}</p>`).join('');
     const comment = (n: number) => `<div class="comment"><div class="date">${n} days ago</div><div class="content">Reader ${n} writes: I live on the embankment and the water came up to the second step of my shop; the volunteers were wonderful and the council should thank them all by name, not just in a press release.</div></div>`;
