@@ -35,8 +35,9 @@ export const DEFAULT_HEADLINE_OPTIONS: Readonly<Required<HeadlineOptions>> = Obj
   maxKickerChars: 80,
 });
 
-// old pages set their headline in big or bold type rather than in <h1>
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'font', 'b', 'strong']);
+// old pages set their headline in big type (<font size=5>) rather than in <h1>; a bold run in a paragraph
+// is the text's own emphasis (a subtitle that repeats the title), not the page's headline
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'font']);
 /** Class / id tokens of a headline set in a paragraph or a div (whole tokens, lower-cased). */
 const HEADLINE_TOKENS: ReadonlySet<string> = new Set([
   'title', 'headline', 'heading', 'entry-title', 'post-title', 'article-title', 'story-title', 'page-title', 'news-title',
@@ -55,7 +56,7 @@ function comparable(text: string): string {
   return collapseWhitespace(text).toLowerCase();
 }
 
-/** Whether some heading (h1–h6, a bold or `<font>` run, or an element named a headline) of the page reads `line` (compared as {@link comparable} text). */
+/** Whether some heading (h1–h6, a `<font>` run, or an element named a headline) of the page reads `line` (compared as {@link comparable} text). */
 function isHeadingText(doc: AnalyzedDocument, line: string): boolean {
   const { size, kind, tag } = doc.index;
   const { textStart, textEnd } = doc.stats;
@@ -69,7 +70,7 @@ function isHeadingText(doc: AnalyzedDocument, line: string): boolean {
 
 /**
  * The body without its leading headline: when one of its first lines reads exactly the page's title
- * (whitespace and case aside) and is the text of a heading element of the page (h1–h6, the bold or `<font>` type old pages use, or an
+ * (whitespace and case aside) and is the text of a heading element of the page (h1–h6, the `<font>` type old pages use, or an
  * element whose class or id names it a headline: `title`, `headline`, `entry-title`, `titulo`, …), that line and the
  * short lines above it are dropped. A title that merely equals a paragraph (a `<title>` copied from the
  * text) is not a heading, so the paragraph stays.

@@ -22,7 +22,7 @@ import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { commonAncestor, findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
-import { dropIslands, extendRange } from './trim.js';
+import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -156,6 +156,12 @@ function cleanSegments(
       && isInsideAny(doc, segments[k].anchor, markup) && !isInside(doc, segments[k].anchor, region) && asides.every((a) => a[segments[k].anchor] === 0)
       && vote[k] >= o.keepVote && linkDensity(segments[k]) < o.maxLinkDensity;
     [first, last] = extendRange(segments, first, last, joinsBody, o.extendMinChars);
+  }
+  if (first > 0) {
+    // a kicker or standfirst in its own short paragraph, just before the first kept one in the same container
+    const container = doc.index.parent[segments[first].node];
+    first = extendBackOver(first, (k) => doc.index.parent[segments[k].node] === container && vote[k] >= o.siblingLeadVote
+      && segments[k].linkChars === 0 && PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node]) && !isFurniture(k));
   }
   const isKept = new Uint8Array(segments.length);
   segments.forEach((s, k) => {

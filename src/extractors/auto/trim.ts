@@ -59,3 +59,10 @@ export function extendRange(
   while (to < segments.length - 1 && joins(to + 1)) runMass += plainChars(segments[++to]);
   return [start, runMass >= minChars ? to : last];
 }
+
+/** `first` moved back over the contiguous segments before it that `joins` accepts. */
+export function extendBackOver(first: number, joins: (k: number) => boolean): number {
+  let from = first;
+  while (from > 0 && joins(from - 1)) from--;
+  return from;
+}

@@ -163,6 +163,21 @@ describe('auto building blocks', () => {
     expect(without).not.toContain('Password manager');
   });
 
+  it('keeps the short paragraphs just above the first kept one in its container (a kicker and a subtitle)', () => {
+    const paras = [
+      '今年春天，我们村里新盖了一所小学，孩子们高高兴兴地走进了宽敞明亮的教室，老师们也搬进了新的宿舍。',
+      '村委会主任说，新学校有十二间教室、一个图书室和一个操场，可以容纳三百多名学生，附近几个村的孩子也能来上学。',
+      '开学第一天，家长们早早地把孩子送到学校门口，很多人拿出手机拍下了这个难忘的时刻，大家都说这是村里的一件大喜事。',
+      '县教育局表示，明年还将为学校配备电脑教室，并从城里选派优秀教师到村里支教，让山里的孩子也能享受到更好的教育。',
+    ].map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div class="crumbs"><a href="/">首页</a> &gt; <a href="/n">新闻</a></div><div class="top">新学校开学了</div>`
+      + `<div class="info">发布时间：2022-02-13 来源：本报</div><div class="txt"><p><strong>三百名学生</strong></p><p><strong>新学校开学了</strong></p>${paras}</div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    // keepVote 0.8 puts the two short lines (voted by some members) below the majority: only the sibling rule can keep them
+    expect(extractAuto(d, { keepVote: 0.8 }).text.startsWith('三百名学生\n新学校开学了\n今年春天')).toBe(true);
+    expect(extractAuto(d, { keepVote: 0.8, siblingLeadVote: 2 }).text.startsWith('今年春天')).toBe(true);
+  });
+
   it('an algorithm that took the reader comments for the article abstains; the article wins', () => {
     const article = PARAS.map((p) => `<p>${p}</p>`).join('');
     const comment = (n: number) => `<div class="comment"><div class="date">${n} days ago</div><div class="content">Reader ${n} writes: I live on the embankment and the water came up to the second step of my shop; the volunteers were wonderful and the council should thank them all by name, not just in a press release.</div></div>`;
