@@ -33,6 +33,8 @@ export const FURNITURE_TOKENS: readonly string[] = Object.freeze([
   'advertisement', 'advert', 'ad', 'ads', 'adsbygoogle', 'ad-container', 'promo', 'sponsored', 'tags', 'tag-list',
   'post-tags', 'entry-tags', 'article-tags', 'byline', 'author-bio', 'author-box', 'meta', 'entry-meta', 'post-meta',
   'pagination', 'pager', 'print', 'toolbar', 'popup', 'modal', 'cookie', 'caption', 'wp-caption-text',
+  // WordPress plugins: Jetpack sharing, likes and related posts, AddToAny, YARPP, Contextual Related Posts
+  'sharedaddy', 'jp-relatedposts', 'addtoany_share_save_container', 'a2a_kit', 'yarpp-related', 'crp_related',
 ]);
 
 /**

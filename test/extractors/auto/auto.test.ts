@@ -5,7 +5,7 @@ import { compactText, markExtraction } from '../../../src/extractors/auto/align.
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
-import { BODY_TOKENS, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
+import { BODY_TOKENS, FURNITURE_TOKENS, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
 import { getExtractor } from '../../../src/extractors/registry.js';
 import { DEFAULT_EXTRACT_OPTIONS } from '../../../src/pipeline.js';
 import { asNormalized } from '../../helpers/normalized.js';
@@ -176,6 +176,19 @@ describe('auto building blocks', () => {
     // keepVote 0.8 puts the two short lines (voted by some members) below the majority: only the sibling rule can keep them
     expect(extractAuto(d, { keepVote: 0.8 }).text.startsWith('三百名学生\n新学校开学了\n今年春天')).toBe(true);
     expect(extractAuto(d, { keepVote: 0.8, siblingLeadVote: 2 }).text.startsWith('今年春天')).toBe(true);
+  });
+
+  it('drops the sharing and related-posts boxes of WordPress plugins inside the body', () => {
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const related = ['Survey results for the year', 'New product in beta', 'The top ten languages'].map((t, i) =>
+      `<div class="jp-relatedposts-post"><h4><a href="/r/${i}">${t}</a></h4><p>A short excerpt of the related post number ${i} that the plugin adds under every article of the blog.</p><p>In "News"</p></div>`).join('');
+    const html = `<html><body>${NAV}<article><div class="entry-content">${paras}<div class="sharedaddy sd-sharing-enabled"><h3>Share this:</h3><ul><li><a href="/s">Email</a></li></ul></div>`
+      + `<div id="jp-relatedposts" class="jp-relatedposts"><h3>Related</h3>${related}</div></div></article>${FOOTER}</body></html>`;
+    const d = doc(html);
+    expect(extractAuto(d).text.split('\n')).toEqual(PARAS);
+    // without the plugins' tokens the boxes come in: the test does exercise them
+    const generic = FURNITURE_TOKENS.filter((t) => !['sharedaddy', 'jp-relatedposts'].includes(t));
+    expect(extractAuto(d, { furnitureTokens: generic }).text).toContain('Share this:');
   });
 
   it('an algorithm that took the reader comments for the article abstains; the article wins', () => {
