@@ -7,6 +7,8 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { plainChars, type Segment } from './segments.js';
 
+const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
+
 /**
  * The element the page's markup names as the article body: among elements carrying a body token (or
  * the page's only `<article>`), the one with the most non-link text, replaced by a descendant
@@ -21,7 +23,8 @@ export function findMarkupBody(
   const byToken: number[] = [];
   const articles: number[] = [];
   for (let i = 0; i < size; i++) {
-    if (kind[i] !== NodeKind.Element || nonLinkChars[i] < minChars) continue;
+    // the class or id of <html> or <body> names the page's template, not the container of the article
+    if (kind[i] !== NodeKind.Element || nonLinkChars[i] < minChars || PAGE_TAGS.has(tag[i])) continue;
     if (tokens[i].some((t) => body.has(t))) byToken.push(i);
     else if (tag[i] === 'article') articles.push(i);
   }

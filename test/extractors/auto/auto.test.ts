@@ -223,6 +223,14 @@ describe('auto building blocks', () => {
     expect(nodeTokens(d)[found]).toEqual(['article-body']);
   });
 
+  it('the markup body is never <body> or <html>: their class or id names the page template', () => {
+    const long = 'x'.repeat(300);
+    const d = doc(`<html class="article-body"><body id="article_body"><div class="menu">${long}</div><div class="story-body"><p>${long}</p></div></body></html>`);
+    expect(nodeTokens(d)[findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7)]).toEqual(['story-body']);
+    const bare = doc(`<html><body id="article_body"><p>${long}</p></body></html>`);
+    expect(findMarkupBody(bare, nodeTokens(bare), new Set(BODY_TOKENS), 200, 0.7)).toBe(-1);
+  });
+
   it.each([
     ['a box holding three strong paragraphs is content', 3, 0],
     ['a box holding fewer strong segments than required stays furniture', 4, 1],
