@@ -48,24 +48,12 @@ export function markupParts(
   doc: AnalyzedDocument, tokens: readonly (readonly string[])[], bodyTokens: ReadonlySet<string>, body: number, minChars: number,
 ): number[] {
   if (body < 0) return [];
-  const { parent, tag, subtreeEnd } = doc.index;
-  const grandparent = (i: number) => (parent[i] > 0 ? parent[parent[i]] : -1);
-  const top = grandparent(body);
-  if (top < 0) return [body];
+  const { parent, tag } = doc.index;
+  if (parent[body] <= 0) return [body];
   const own = tokens[body].filter((t) => bodyTokens.has(t));
-  const parts: number[] = [];
-  for (let c = top + 1; c < subtreeEnd[top]; c++) {
-    if (c === body || (tag[c] === tag[body] && grandparent(c) === top && doc.stats.nonLinkChars[c] >= minChars
-      && tokens[c].some((t) => own.includes(t)))) parts.push(c);
-  }
-  return parts;
-}
-
-/** The deepest node that holds every one of `nodes` (not empty). */
-export function commonAncestor(doc: AnalyzedDocument, nodes: readonly number[]): number {
-  let out = nodes[0];
-  for (const n of nodes) while (!isInside(doc, n, out)) out = doc.index.parent[out];
-  return out;
+  // the grandparent's grandchildren, in document order: the body, its siblings and its cousins
+  return doc.index.childElements(parent[parent[body]]).flatMap((c) => doc.index.childElements(c)).filter((c) => c === body
+    || (tag[c] === tag[body] && doc.stats.nonLinkChars[c] >= minChars && tokens[c].some((t) => own.includes(t))));
 }
 
 /** Whether `node` lies in one of `roots` (see {@link isInside}). */

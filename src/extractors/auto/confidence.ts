@@ -25,7 +25,6 @@ export interface ArticleConfidence {
   readonly confidence: number;
 }
 
-
 /**
  * Share of the vote mass (vote × non-link characters, summed over all segments) that falls outside
  * the kept segments; 0 when nothing was voted.

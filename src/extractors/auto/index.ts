@@ -19,9 +19,9 @@ import { textBlocksExtractor } from '../text-blocks/index.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
-import { commonAncestor, findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
+import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
-import { listSegments, segmentText, type Segment } from './segments.js';
+import { commonAncestor, listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
 
@@ -41,7 +41,7 @@ const MEMBERS: Readonly<Record<string, Extractor<object>>> = Object.freeze({
 const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
 /** Section headings below the headline. */
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** List items (as segment indexes) of the lists more than half of whose items are kept, not kept themselves. */
 function linkedListItems(doc: AnalyzedDocument, segments: readonly Segment[], isKept: Uint8Array): number[] {
@@ -137,7 +137,7 @@ function cleanSegments(
   let region = findRegion(doc, weight, o.regionShare);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
-    const span = commonAncestor(doc, markup);
+    const span = commonAncestor(doc.index.parent, doc.index.subtreeEnd, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags)),
@@ -178,7 +178,7 @@ function cleanSegments(
   }
   if (o.keepLinkedHeadings) {
     // from the end, so that a heading before a rescued heading (a section and its subsection) is kept too
-    for (let k = last - 1; k >= first; k--) if (HEADING_TAGS.has(doc.index.tag[segments[k].node]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
+    for (let k = last - 1; k >= first; k--) if (SECTION_HEADING_TAGS.has(doc.index.tag[segments[k].node]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
   }
   const kept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
   return { kept, region };

@@ -92,8 +92,11 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
   return runs.map((r) => ({ node: r.node, texts: r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(parent, subtreeEnd, r.texts) }));
 }
 
-/** The deepest node whose subtree holds every node of `ids` (ids in source order). */
-function commonAncestor(parent: Int32Array, subtreeEnd: Int32Array, ids: readonly number[]): number {
+/**
+ * The deepest node whose subtree holds every node of `ids` (ids in source order).
+ * @category Extraction
+ */
+export function commonAncestor(parent: Int32Array, subtreeEnd: Int32Array, ids: readonly number[]): number {
   const last = ids[ids.length - 1];
   let node = ids[0];
   while (subtreeEnd[node] <= last && parent[node] >= 0) node = parent[node];

@@ -5,7 +5,6 @@
  */
 import { plainChars, type Segment } from './segments.js';
 
-
 /**
  * Cuts `voted` into clusters wherever the rejected segments between two voted ones hold more than
  * `maxGapChars` characters, then drops clusters from either end while the end cluster is an island:
