@@ -31,14 +31,12 @@ export interface RecordSource {
 }
 
 /** A post or comment as printed (without the node id). */
-export interface PostRecord {
-  author: string | null;
-  date: string | null;
-  text: string;
-}
+export type PostRecord = Omit<Post, 'node'>;
 
+/** A post as written out: every field but the node id, which only means something inside one analysis. */
 function postRecord(post: Post): PostRecord {
-  return { author: post.author, date: post.date, text: post.text };
+  const { node: _node, ...record } = post;
+  return record;
 }
 
 function fieldValue(field: ExtractField, source: RecordSource, page: PageResult): unknown {

@@ -13,18 +13,8 @@ export interface Block {
   readonly score: number;
 }
 
-/**
- * A forum post or a news comment.
- * @category Extraction
- */
-export interface Post {
-  readonly author: string | null;
-  /** ISO 8601 date (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, with the UTC offset (`Z`, `+08:00`) when the page gives one), or null. */
-  readonly date: string | null;
-  readonly text: string;
-  /** Node id of the post container. */
-  readonly node: number;
-}
+export type { Post, Quote, ThreadKind } from '../threads/types.js';
+import type { Post } from '../threads/types.js';
 
 /**
  * What an extractor returns.

@@ -11,12 +11,11 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
-import { listTextBlocks, type TextBlock } from './blocks.js';
+import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
-import { buildPosts } from './posts.js';
 import { computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
-import { detectThread, type Thread } from './thread.js';
+import { detectThread, type Thread } from '../../threads/index.js';
 
 export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 export type { CorrelativityOptions } from './defaults.js';
@@ -50,7 +49,7 @@ function isThreadMain(
 ): boolean {
   const plain = selectBody(doc, blocks, smoothed, blocks.map((_, k) => k), o).kept;
   const inItem = new Uint8Array(doc.index.size);
-  for (const it of thread.items) inItem.fill(1, it, doc.index.subtreeEnd[it]);
+  thread.items.forEach((it, n) => inItem.fill(1, it, thread.ends[n]));
   const inItems = (node: number): boolean => inItem[node] === 1;
   const total = plain.reduce((s, k) => s + blocks[k].ta, 0);
   const inside = plain.reduce((s, k) => s + (inItems(blocks[k].node) ? blocks[k].ta : 0), 0);
@@ -88,16 +87,17 @@ export function extractCorrelated(
   const blocks = listTextBlocks(doc);
   const smoothed = smoothBlocks(doc, blocks, o);
   const diagnostics: Diagnostic[] = [];
-  const thread = detectThread(doc, blocks, o);
+  const found = detectThread(doc, { minPosts: o.minPosts, minDatedShare: o.minDatedShare }, blocks);
+  const thread = found?.thread;
   const allIdx = blocks.map((_, k) => k);
-  let posts: Post[] | undefined;
-  let comments: Post[] | undefined;
+  let posts: readonly Post[] | undefined;
+  let comments: readonly Post[] | undefined;
   let kept: number[] = [];
   let text = '';
   let confidence = 0;
   let outBlocks: Block[] = [];
-  if (thread) {
-    const threadPosts = buildPosts(doc, thread);
+  if (found && thread) {
+    const threadPosts = found.posts;
     const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread), o).kept;
     const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
     if (beforeChars >= o.minArticleChars) {

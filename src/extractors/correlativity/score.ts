@@ -6,7 +6,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
-import type { TextBlock } from './blocks.js';
+import type { TextBlock } from '../../analysis/text-blocks.js';
 
 /**
  * CC_i = TA_i / max(LA_i, 1) for every node (0 for excluded and non-element nodes): non-link

@@ -4,7 +4,7 @@
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import type { TextBlock } from './blocks.js';
+import type { TextBlock } from '../../analysis/text-blocks.js';
 import { blockCorrelativity, contentScale, contextDensity } from './score.js';
 
 /** The smoothing thresholds. */

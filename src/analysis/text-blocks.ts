@@ -4,9 +4,9 @@
  * are applied to once the per-node CC is known.
  * @module
  */
-import { BLOCK_TAGS } from '../../dom/tags.js';
-import type { AnalyzedDocument } from '../../analysis/types.js';
-import { NodeKind } from '../../analysis/types.js';
+import { BLOCK_TAGS } from '../dom/tags.js';
+import type { AnalyzedDocument } from './types.js';
+import { NodeKind } from './types.js';
 
 /**
  * One text block.

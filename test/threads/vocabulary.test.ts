@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../src/analysis/analyze.js';
-import { normalize } from '../../../src/encoding/normalize.js';
+import { analyze } from '../../src/analysis/analyze.js';
+import { normalize } from '../../src/encoding/normalize.js';
 import {
   AUTHOR_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, firstClass, hasNoiseToken, hasToken, isVocabularyToken,
-} from '../../../src/extractors/correlativity/vocabulary.js';
+} from '../../src/threads/vocabulary.js';
 
 describe('isVocabularyToken: whole tokens, or the head (last -/_ part) of a compound', () => {
   it.each([

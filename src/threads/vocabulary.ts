@@ -7,8 +7,8 @@
  * @module
  */
 import type { Element } from 'domhandler';
-import { isWhitespaceCode, pushLowerCaseTokens } from '../../analysis/text.js';
-import type { AnalyzedDocument } from '../../analysis/types.js';
+import { isWhitespaceCode, pushLowerCaseTokens } from '../analysis/text.js';
+import type { AnalyzedDocument } from '../analysis/types.js';
 
 /** Signatures under a post. */
 export const SIGNATURE_TOKENS: ReadonlySet<string> = Object.freeze(

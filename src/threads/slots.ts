@@ -11,11 +11,11 @@
  * outermost element of the lifted slot, whether its text sits in `<p>` children or directly in it.
  * @module
  */
-import { isWhitespaceCode } from '../../analysis/text.js';
-import type { AnalyzedDocument } from '../../analysis/types.js';
-import { NodeKind } from '../../analysis/types.js';
-import { findDates } from '../../metadata/dates.js';
-import type { TextBlock } from './blocks.js';
+import { isWhitespaceCode } from '../analysis/text.js';
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
+import { findDates } from '../metadata/dates.js';
+import type { TextBlock } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from './vocabulary.js';
 
 /**
@@ -138,8 +138,12 @@ function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: num
 
 /** Blocks (indexes) inside node `root` (itself included), by binary search over block node ids. */
 export function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, root: number): number[] {
+  return blocksInRange(blocks, facts, root, doc.index.subtreeEnd[root]);
+}
+
+/** Blocks (indexes) whose node id lies in `[root, end)`. */
+export function blocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number[] {
   const { byNode } = facts;
-  const end = doc.index.subtreeEnd[root];
   let lo = 0;
   let hi = byNode.length;
   while (lo < hi) {
@@ -152,9 +156,22 @@ export function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[]
   return out;
 }
 
-/** A group of sibling containers and the blocks inside each. */
-export interface Group {
+/**
+ * A group of records: runs of sibling elements under one list, each record the node-id range
+ * `[items[n], ends[n])` (one element, or two or three siblings such as a header and a body).
+ * @category Threads
+ */
+export interface RecordGroup {
+  /** Parent of the records. */
+  readonly list: number;
+  /** First node of each record. */
   readonly items: readonly number[];
+  /** End (exclusive node id) of each record. */
+  readonly ends: readonly number[];
+}
+
+/** A record group and the blocks inside each record. */
+export interface Group extends RecordGroup {
   /** For each item, indexes of its blocks in node order. */
   readonly perItem: readonly (readonly number[])[];
 }
@@ -208,12 +225,17 @@ function bestBlockSlot(group: Group, facts: PageFacts, weight: ReadonlyMap<numbe
   return best;
 }
 
-/** Outermost elements inside `item` (itself excluded) whose slot is in `slots`. */
-function outermostInSlots(doc: AnalyzedDocument, item: number, slots: ReadonlySet<string>, paths: ReadonlySet<number>): number[] {
+/** True when record `n` of a group is one element (not a run of siblings). */
+export function isSingleElement(doc: AnalyzedDocument, group: RecordGroup, n: number): boolean {
+  return doc.index.subtreeEnd[group.items[n]] === group.ends[n];
+}
+
+/** Outermost elements inside record `n` (a one-element record itself excluded) whose slot is in `slots`. */
+function outermostInSlots(doc: AnalyzedDocument, group: Group, n: number, slots: ReadonlySet<string>, paths: ReadonlySet<number>): number[] {
   const { subtreeEnd, kind, tagPathId } = doc.index;
   const out: number[] = [];
-  const end = subtreeEnd[item];
-  for (let i = item + 1; i < end; i++) {
+  const end = group.ends[n];
+  for (let i = isSingleElement(doc, group, n) ? group.items[n] + 1 : group.items[n]; i < end; i++) {
     if (kind[i] !== NodeKind.Element || !paths.has(tagPathId[i]) || !slots.has(slotOf(doc, i))) continue;
     out.push(i);
     i = subtreeEnd[i] - 1;
@@ -224,7 +246,7 @@ function outermostInSlots(doc: AnalyzedDocument, item: number, slots: ReadonlySe
 /** Elements of `slots` in each item (the item itself when a slot block is the item). */
 function elementsOf(doc: AnalyzedDocument, group: Group, slots: ReadonlySet<string>): number[][] {
   const paths = new Set([...slots].map((s) => Number(s.slice(0, s.indexOf('.')))));
-  return group.items.map((it) => (slots.has(slotOf(doc, it)) ? [it] : outermostInSlots(doc, it, slots, paths)));
+  return group.items.map((it, n) => (isSingleElement(doc, group, n) && slots.has(slotOf(doc, it)) ? [it] : outermostInSlots(doc, group, n, slots, paths)));
 }
 
 /**
@@ -258,7 +280,7 @@ function enclosingLevels(doc: AnalyzedDocument, blocks: readonly TextBlock[], gr
   const isItem = new Set(group.items);
   for (;;) {
     const parents = [...new Set(level.map((n) => parent[n]))];
-    if (parents.length === 0 || level.some((n) => isItem.has(n)) || parents.some((p) => isItem.has(p) || p < 0)) break;
+    if (parents.length === 0 || level.some((n) => isItem.has(n)) || parents.some((p) => isItem.has(p) || p === group.list || p < 0)) break;
     const up = new Set(parents.map((p) => slotOf(doc, p)));
     // one enclosing element kind in every container (`div.t_f`); differing ones are layout, not a body
     if (up.size > 1) break;
@@ -318,7 +340,7 @@ export function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[]
     if (els.length === 0) return -1;
     const body = commonAncestor(doc, els);
     // a lifted slot names one element per post; several that only the container joins are layout
-    return lifted && body === group.items[n] ? -1 : body;
+    return lifted && (body === group.items[n] || body === group.list) ? -1 : body;
   });
   let chars = 0;
   elements.forEach((els, n) => {

@@ -1,0 +1,94 @@
+/**
+ * Dates that the markup states in attributes rather than in text: `<time datetime>`, a `title`
+ * holding the absolute date behind a relative one ("Today"), `data-timestamp` epochs (NodeBB,
+ * XenForo) and schema.org `itemprop=date…` `content`. Engines that fill the visible date by script
+ * leave only these.
+ * @module
+ */
+import type { Element } from 'domhandler';
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
+import { findDates } from '../metadata/dates.js';
+
+/**
+ * A date stated in an attribute.
+ * @category Threads
+ */
+export interface AttributeDate {
+  /** Element carrying the attribute. */
+  readonly node: number;
+  /** ISO date. */
+  readonly iso: string;
+  /** The attribute's name. */
+  readonly attribute: string;
+}
+
+/** Attributes holding a Unix epoch (seconds or milliseconds). */
+const EPOCH_ATTRIBUTES: readonly string[] = ['data-timestamp', 'data-time', 'data-utime', 'data-date-unix'];
+const EPOCH = /^\d{10}(?:\d{3})?$/u;
+/** schema.org properties whose `content` is a publication or creation date. */
+const DATE_ITEMPROP = /^date(?:published|created)$/iu;
+/** Longest `title` read as a date ("Monday, 12 March 2018, 10:22"). */
+const MAX_TITLE_DATE = 60;
+
+/** ISO minute precision of an epoch in seconds or milliseconds, in UTC. */
+function epochToIso(value: string): string {
+  const ms = value.length === 13 ? Number(value) : Number(value) * 1000;
+  return `${new Date(ms).toISOString().slice(0, 16)}Z`;
+}
+
+/** The one date that covers most of `value`, else null. */
+function wholeDate(value: string): string | null {
+  const dates = findDates(value);
+  if (dates.length !== 1) return null;
+  return dates[0].length * 2 >= value.trim().length ? dates[0].iso : null;
+}
+
+/** The date an element's attributes state, or null. */
+function dateOfElement(el: Element): { iso: string; attribute: string } | null {
+  const a = el.attribs;
+  if (a.datetime) {
+    const iso = wholeDate(a.datetime);
+    if (iso) return { iso, attribute: 'datetime' };
+  }
+  for (const name of EPOCH_ATTRIBUTES) {
+    const v = a[name];
+    if (v && EPOCH.test(v)) return { iso: epochToIso(v), attribute: name };
+  }
+  if (a.content && a.itemprop && DATE_ITEMPROP.test(a.itemprop)) {
+    const iso = wholeDate(a.content);
+    if (iso) return { iso, attribute: 'content' };
+  }
+  if (a.title && a.title.length <= MAX_TITLE_DATE) {
+    const iso = wholeDate(a.title);
+    if (iso) return { iso, attribute: 'title' };
+  }
+  return null;
+}
+
+/**
+ * Every attribute date of the page, in node order (one per element: `datetime` first).
+ * @category Threads
+ */
+export function listAttributeDates(doc: AnalyzedDocument): AttributeDate[] {
+  const { size, kind, nodes } = doc.index;
+  const out: AttributeDate[] = [];
+  for (let i = 0; i < size; i++) {
+    if (kind[i] !== NodeKind.Element) continue;
+    const d = dateOfElement(nodes[i] as Element);
+    if (d) out.push({ node: i, ...d });
+  }
+  return out;
+}
+
+/** Index of the first entry of `dates` (sorted by node) at or after node `start`. */
+export function firstAttributeDateFrom(dates: readonly AttributeDate[], start: number): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid].node < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,75 @@
+/**
+ * Options of thread detection, with their defaults and why.
+ * @module
+ */
+
+/**
+ * Options of {@link detectThread}.
+ * @category Threads
+ */
+export interface ThreadOptions {
+  /**
+   * Fewest records that make a thread (an opening post and one reply).
+   * @default 2
+   */
+  minPosts?: number;
+  /**
+   * Least share of the records that must carry a date (in their text or in a `datetime`, `title`,
+   * `data-timestamp` or `content` attribute): posts and comments are dated, menus and teasers mostly not.
+   * @default 0.5
+   */
+  minDatedShare?: number;
+  /**
+   * Least share of the records that must name an author (a user link or an author-named element
+   * outside the post text), unless {@link ThreadOptions.minUnsignedDatedShare} of them are dated:
+   * posts and comments are signed or dated one by one, a page's layout sections are neither.
+   * @default 0.5
+   */
+  minAuthoredShare?: number;
+  /**
+   * Share of dated records above which a run needs no authors (comment systems that print the name
+   * as plain text, "Posted by: X | date").
+   * @default 0.8
+   */
+  minUnsignedDatedShare?: number;
+  /**
+   * Characters scanned at each end of a record for a text date (headers and footers, not the body).
+   * @default 600
+   */
+  dateScanChars?: number;
+  /**
+   * Longest sibling period of a record: a post written as two or three sibling elements (a header
+   * `div` then a body `div`, as bbPress and table-laid boards do) is one record.
+   * @default 3
+   */
+  maxRecordSiblings?: number;
+  /**
+   * Longest author name accepted, in characters.
+   * @default 60
+   */
+  maxAuthorLength?: number;
+  /**
+   * Longest line (in words) at the start or end of a post that is an edit notice when it carries a
+   * date with a time ("Last edited by X on …").
+   * @default 14
+   */
+  maxNoticeWords?: number;
+  /**
+   * Longest quote header ("X wrote:", "Quote from: X on …"), in characters.
+   * @default 160
+   */
+  maxQuoteHeaderChars?: number;
+}
+
+/** Defaults of {@link ThreadOptions}. @category Threads */
+export const DEFAULT_THREAD_OPTIONS: Readonly<Required<ThreadOptions>> = Object.freeze({
+  minPosts: 2,
+  minDatedShare: 0.5,
+  minAuthoredShare: 0.5,
+  minUnsignedDatedShare: 0.8,
+  dateScanChars: 600,
+  maxRecordSiblings: 3,
+  maxAuthorLength: 60,
+  maxNoticeWords: 14,
+  maxQuoteHeaderChars: 160,
+});

@@ -1,0 +1,55 @@
+/**
+ * Thread detection as a stage of its own, used by `correlated` and `auto`: whether a page holds a
+ * thread (forum posts, answers, reader comments) and its posts with author, date, own text, quotes,
+ * id and permalink, found from the page's structure (repeated records, dates that run forward, text
+ * that is not repeated) rather than from an engine's class names.
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { listTextBlocks, type TextBlock } from '../analysis/text-blocks.js';
+import { resolveOptions } from '../core/options.js';
+import { listAttributeDates } from './attribute-dates.js';
+import { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
+import { buildPosts } from './posts.js';
+import { pageFacts } from './slots.js';
+import { findThread, type Thread } from './thread.js';
+import type { Post } from './types.js';
+
+export { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
+export type { Thread } from './thread.js';
+export type { Post, Quote, ThreadKind } from './types.js';
+export { resolveRelativeDate } from './relative-dates.js';
+
+/**
+ * A thread found on a page.
+ * @category Threads
+ */
+export interface ThreadDetection {
+  /** The records and their bodies. */
+  readonly thread: Thread;
+  /** The posts in page order. */
+  readonly posts: readonly Post[];
+  /** The page's current date that relative dates were read against, or null when it shows none. */
+  readonly reference: string | null;
+}
+
+/**
+ * Finds the thread of a page and reads its posts; null when the page has none.
+ * @param blocks the page's text blocks when the caller has them already (`listTextBlocks(doc)`)
+ * @example
+ * ```ts
+ * const found = detectThread(analyze(normalize(bytes)));
+ * found?.posts.map((p) => [p.author, p.date, p.quotes.length]);
+ * ```
+ * @category Threads
+ */
+export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOptions>, blocks?: readonly TextBlock[]): ThreadDetection | null {
+  const o = resolveOptions(DEFAULT_THREAD_OPTIONS, options, 'detectThread');
+  const textBlocks = blocks ?? listTextBlocks(doc);
+  const facts = pageFacts(doc, textBlocks);
+  const attrDates = listAttributeDates(doc);
+  const thread = findThread(doc, textBlocks, facts, attrDates, o);
+  if (!thread) return null;
+  const { posts, reference } = buildPosts(doc, textBlocks, facts, attrDates, thread, o);
+  return { thread, posts, reference };
+}

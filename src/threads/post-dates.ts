@@ -1,0 +1,128 @@
+/**
+ * The date of each record. Every record offers candidates — attribute dates and the dates of its
+ * header and footer lines (absolute, or relative and resolved against the page's current date) —
+ * each under a key saying where in the record it sits. The key chosen is the one that most records
+ * have and whose dates differ from record to record and run forward in page order: posts are
+ * written one after another, while join dates in user panels, "last edited" notes and birthdays do
+ * not follow the page order, and a date every record repeats is the page's, not a post's.
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import type { TextBlock } from '../analysis/text-blocks.js';
+import { findDates } from '../metadata/dates.js';
+import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
+import { recordKind } from './records.js';
+import { resolveRelativeDate } from './relative-dates.js';
+import { blocksInRange, type PageFacts } from './slots.js';
+import type { Thread } from './thread.js';
+
+/** One date a record offers. */
+interface DateCandidate {
+  readonly iso: string;
+  /** Where it sits: the kind of its element and the attribute or `text`. */
+  readonly key: string;
+  /** The text shown, for a relative date. */
+  readonly shown?: string;
+}
+
+/** Longest block read for a date: a header or footer line, never post text. */
+const MAX_DATE_LINE = 120;
+
+/** True when node `i` lies in one of the subtrees `[s, e)` of `holes`. */
+function inHoles(i: number, holes: readonly (readonly [number, number])[]): boolean {
+  return holes.some(([s, e]) => i >= s && i < e);
+}
+
+/** Date candidates of record `n`, outside its body and its nested records, in node order. */
+function recordCandidates(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread, n: number,
+  holes: readonly (readonly [number, number])[], reference: string | null,
+): DateCandidate[] {
+  const start = thread.items[n];
+  const end = thread.ends[n];
+  const out: { node: number; c: DateCandidate }[] = [];
+  for (let a = firstAttributeDateFrom(attrDates, start); a < attrDates.length && attrDates[a].node < end; a++) {
+    const d = attrDates[a];
+    if (!inHoles(d.node, holes)) out.push({ node: d.node, c: { iso: d.iso, key: `${recordKind(doc, d.node)}@${d.attribute}` } });
+  }
+  for (const k of blocksInRange(blocks, facts, start, end)) {
+    const b = blocks[k];
+    if (inHoles(b.node, holes) || b.text.length > MAX_DATE_LINE || facts.noise(b.node) > start) continue;
+    const key = `${recordKind(doc, b.node)}#${doc.index.depth[b.node] - doc.index.depth[start]}`;
+    const found = findDates(b.text)[0];
+    if (found) out.push({ node: b.node, c: { iso: found.iso, key } });
+    else if (reference) {
+      const iso = resolveRelativeDate(b.text, reference);
+      if (iso) out.push({ node: b.node, c: { iso, key, shown: b.text } });
+    }
+  }
+  return out.sort((x, y) => x.node - y.node).map((x) => x.c);
+}
+
+/** Share of consecutive defined values that do not go back in time. */
+function forwardShare(values: readonly (string | undefined)[]): number {
+  let pairs = 0;
+  let forward = 0;
+  let last: string | undefined;
+  for (const v of values) {
+    if (v === undefined) continue;
+    if (last !== undefined) {
+      pairs++;
+      if (v.slice(0, 16) >= last.slice(0, 16)) forward++;
+    }
+    last = v;
+  }
+  return pairs === 0 ? 1 : forward / pairs;
+}
+
+/**
+ * The page's current date, against which "Today" and "3 hours ago" are read: the latest date in a
+ * short line outside the thread ("It is currently …", a footer clock), else the latest attribute
+ * date on the page, else null.
+ * @category Threads
+ */
+export function findReferenceDate(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], attrDates: readonly AttributeDate[], thread: Thread,
+): string | null {
+  const first = thread.items[0];
+  const last = thread.ends[thread.ends.length - 1];
+  let latest: string | null = null;
+  for (const b of blocks) {
+    if ((b.node >= first && b.node < last) || b.text.length > MAX_DATE_LINE) continue;
+    for (const d of findDates(b.text)) if (!latest || d.iso > latest) latest = d.iso;
+  }
+  if (latest) return latest;
+  for (const d of attrDates) if (!latest || d.iso > latest) latest = d.iso;
+  return latest;
+}
+
+/**
+ * The date of each record of a thread (null where it has none), and the text shown for relative
+ * dates that could not be resolved (no reference date on the page).
+ * @category Threads
+ */
+export function chooseRecordDates(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread,
+  holesOf: (n: number) => readonly (readonly [number, number])[],
+): { dates: (string | null)[]; reference: string | null } {
+  const reference = findReferenceDate(doc, blocks, attrDates, thread);
+  const perRecord = thread.items.map((_, n) => recordCandidates(doc, blocks, facts, attrDates, thread, n, holesOf(n), reference));
+  const keys = new Map<string, (string | undefined)[]>();
+  perRecord.forEach((cs, n) => {
+    for (const c of cs) {
+      let values = keys.get(c.key);
+      if (!values) keys.set(c.key, (values = new Array<string | undefined>(perRecord.length)));
+      values[n] ??= c.iso;
+    }
+  });
+  const ranked = [...keys.entries()]
+    .map(([key, values]) => {
+      const defined = values.filter((v): v is string => v !== undefined);
+      const distinct = new Set(defined).size / defined.length;
+      const score = (defined.length / perRecord.length) * (0.5 + 0.25 * forwardShare(values) + 0.25 * distinct);
+      return { key, values, score: score + (key.includes('@') ? 0.001 : 0) };
+    })
+    .sort((a, b) => b.score - a.score);
+  const dates = perRecord.map((_, n) => ranked.find((r) => r.values[n] !== undefined)?.values[n] ?? null);
+  return { dates, reference };
+}

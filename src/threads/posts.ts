@@ -1,0 +1,111 @@
+/**
+ * Posts of a detected thread: for each record its author (the user link or name in its header, not
+ * a rank or a label), its date (see `post-dates.ts`), its own text without signatures, edit notices,
+ * pagers and quotes, the quotes apart, and its id and permalink.
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import type { TextBlock } from '../analysis/text-blocks.js';
+import { textWithout } from '../analysis/slices.js';
+import { findDates } from '../metadata/dates.js';
+import type { AttributeDate } from './attribute-dates.js';
+import type { ThreadOptions } from './defaults.js';
+import { chooseRecordDates } from './post-dates.js';
+import { findQuotes, QUOTE_CUE_WORDS, readQuotes } from './quotes.js';
+import type { PageFacts } from './slots.js';
+import type { Thread } from './thread.js';
+import type { Post } from './types.js';
+import { findAuthor, type Range } from './author.js';
+import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from './vocabulary.js';
+
+const HAS_DIGIT = /\d/u;
+const WORD_SPLIT = /\s+/u;
+
+/** Subtrees inside `root` that are not post text: signatures, edit notices, pagers. */
+function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
+  const out: number[] = [];
+  const { subtreeEnd } = doc.index;
+  for (let i = root + 1; i < subtreeEnd[root]; i++) {
+    if (hasToken(doc, i, SIGNATURE_TOKENS) || hasToken(doc, i, EDIT_TOKENS) || hasToken(doc, i, PAGER_TOKENS)) {
+      out.push(i);
+      i = subtreeEnd[i] - 1;
+    }
+  }
+  return out;
+}
+
+/** Drops a first or last line that is a short notice carrying a date with a time ("last edited … at …"). */
+function dropNoticeLines(text: string, maxWords: number): string {
+  const lines = text.split('\n');
+  const isNotice = (l: string): boolean => l.split(WORD_SPLIT).length <= maxWords && findDates(l).some((d) => d.hasTime);
+  while (lines.length > 1 && isNotice(lines[0])) lines.shift();
+  while (lines.length > 1 && isNotice(lines[lines.length - 1])) lines.pop();
+  return lines.join('\n');
+}
+
+/** True when node `i` is in one of the ranges. */
+const inRanges = (i: number, ranges: readonly Range[]): boolean => ranges.some(([s, e]) => i >= s && i < e);
+
+/** The record's own id (`p252717`, `post-12`): the first id with a digit on the record or inside it, outside its body. */
+function recordId(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[]): string | null {
+  for (let i = start; i < end; i++) {
+    if (inRanges(i, skip)) continue;
+    const id = elementOf(doc, i)?.attribs.id;
+    if (id && HAS_DIGIT.test(id)) return id;
+  }
+  return null;
+}
+
+/** A link of the record to itself: an href ending in `#id`, or holding the id's number, outside the body; else `#id`. */
+function permalinkOf(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], id: string | null): string | null {
+  if (!id) return null;
+  const number = /\d+/u.exec(id)?.[0] ?? '';
+  let byNumber: string | null = null;
+  for (let i = start; i < end; i++) {
+    if (inRanges(i, skip) || doc.index.tag[i] !== 'a') continue;
+    const href = elementOf(doc, i)?.attribs.href;
+    if (!href || isProfileLink(doc, i)) continue;
+    if (href.endsWith(`#${id}`)) return href;
+    if (!byNumber && number && new RegExp(`(?:^|[^\\d])${number}(?:$|[^\\d])`, 'u').test(href) && !/reply|quote|report|edit|delete/iu.test(href)) byNumber = href;
+  }
+  return byNumber ?? `#${id}`;
+}
+
+/**
+ * Builds the posts of a thread in page order (records without a body or text skipped).
+ * @category Threads
+ */
+export function buildPosts(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread, o: Readonly<Required<ThreadOptions>>,
+): { posts: Post[]; reference: string | null } {
+  const { items, ends, bodies } = thread;
+  // the replies nested in a record are not part of it
+  const nestedIn = (n: number): Range[] => items.filter((it) => it > items[n] && it < ends[n]).map((it) => [it, doc.index.subtreeEnd[it]] as const);
+  const { dates, reference } = chooseRecordDates(doc, blocks, facts, attrDates, thread, nestedIn);
+  const drafts = items.map((start, n) => {
+    const body = bodies[n];
+    if (body < 0) return null;
+    const { quotes, cut } = findQuotes(doc, body, o.maxQuoteHeaderChars);
+    const text = dropNoticeLines(textWithout(doc, body, [...noiseSubtrees(doc, body), ...cut]), o.maxNoticeWords);
+    if (!text && quotes.length === 0) return null;
+    const outside: Range[] = [...nestedIn(n), [body, doc.index.subtreeEnd[body]]];
+    const author = findAuthor(doc, start, ends[n], outside, o.maxAuthorLength);
+    const id = recordId(doc, start, ends[n], outside);
+    return { n, start, author, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id) };
+  });
+  const authors = [...new Set(drafts.flatMap((d) => (d?.author ? [d.author] : [])))];
+  const posts: Post[] = [];
+  for (const d of drafts) {
+    if (!d) continue;
+    posts.push({
+      author: d.author,
+      date: dates[d.n],
+      text: d.text,
+      quotes: readQuotes(doc, d.quotes, authors, QUOTE_CUE_WORDS, o.maxAuthorLength),
+      node: d.start,
+      id: d.id,
+      permalink: d.permalink,
+    });
+  }
+  return { posts, reference };
+}

@@ -1,0 +1,165 @@
+/**
+ * Quotes inside a post: what the poster quoted goes to `quotes`, never into the post's own text and
+ * never nowhere. A quote is a `<blockquote>` or an element named a quote (`quotebox`, `aside.quote`);
+ * its header ("X wrote:", "Quote from: X on …", a `cite`, a short first line ending in a colon, or a
+ * quote-named line just before it) names the quoted author and is neither quote nor post text.
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
+import { cleanLines, sliceText } from '../analysis/slices.js';
+import { findDates } from '../metadata/dates.js';
+import type { Quote } from './types.js';
+import { nameAttribute } from './author.js';
+import { hasToken, isProfileLink, QUOTE_TOKENS } from './vocabulary.js';
+
+/** Words of quote headers that are not a name ("wrote", "Quote from", …), matched whole and lower-cased. */
+export const QUOTE_CUE_WORDS: ReadonlySet<string> = Object.freeze(new Set([
+  'wrote', 'writes', 'said', 'says', 'quote', 'quoting', 'from', 'on', 'in', 'at', 'originally', 'posted', 'by',
+  'schrieb', 'zitat', 'von', 'a', 'écrit', 'citation', 'de', 'escribió', 'cita', 'scritto', 'yazdı', 'alıntı',
+  'كتب', 'قال', 'اقتباس', 'نقل', 'من', 'في', 'نوشت', 'نوشته', 'نقل', 'قول', 'از', 'در',
+  'писал', 'писала', 'написал', 'написала', 'цитата', 'от', 'в',
+  'يازدى', 'يازغان', 'نەقىل', 'دېدى',
+  '写道', '引用', '说', '說', '寫道',
+]));
+
+/** A quote found in a post body. */
+export interface FoundQuote {
+  /** The quote element. */
+  readonly node: number;
+  /** Header elements (named author line), cut from both the quote and the post. */
+  readonly headers: readonly number[];
+  /** Nested quote elements directly inside this one. */
+  readonly nested: readonly number[];
+}
+
+const COLON_END = /[:：]\s*$/u;
+const HAS_LETTER = /\p{L}/u;
+const SPLIT_WORDS = /[\s:：,،()«»"“”]+/u;
+
+/** True when element `i` is a quote: a `<blockquote>` or an element with a quote token. */
+function isQuoteElement(doc: AnalyzedDocument, i: number): boolean {
+  return doc.index.kind[i] === NodeKind.Element && (doc.index.tag[i] === 'blockquote' || hasToken(doc, i, QUOTE_TOKENS));
+}
+
+/** True when `i` holds a quote element (itself included). */
+function holdsQuote(doc: AnalyzedDocument, i: number): boolean {
+  for (let j = i; j < doc.index.subtreeEnd[i]; j++) if (isQuoteElement(doc, j)) return true;
+  return false;
+}
+
+/** The next element after the subtree of `i` that is inside `root`, or −1. */
+function nextElementIn(doc: AnalyzedDocument, root: number, i: number): number {
+  const { subtreeEnd, kind } = doc.index;
+  for (let j = subtreeEnd[i]; j < subtreeEnd[root]; j++) if (kind[j] === NodeKind.Element && doc.stats.textChars[j] > 0) return j;
+  return -1;
+}
+
+/** Header elements of quote `q`: its `cite` elements (outside nested quotes), else a short first child ending in a colon. */
+function headersInside(doc: AnalyzedDocument, q: number, maxChars: number): number[] {
+  const { subtreeEnd, tag, kind } = doc.index;
+  const out: number[] = [];
+  for (let i = q + 1; i < subtreeEnd[q]; i++) {
+    if (isQuoteElement(doc, i) && doc.stats.textChars[i] > maxChars) { i = subtreeEnd[i] - 1; continue; }
+    if (tag[i] === 'cite') { out.push(i); i = subtreeEnd[i] - 1; }
+  }
+  if (out.length > 0) return out;
+  const first = doc.index.childElements(q).find((c) => kind[c] === NodeKind.Element && doc.stats.textChars[c] > 0);
+  if (first === undefined || doc.stats.textChars[first] >= doc.stats.textChars[q] || holdsQuote(doc, first)) return out;
+  const text = doc.textOf(first);
+  if (text.length <= maxChars && COLON_END.test(text)) out.push(first);
+  return out;
+}
+
+/**
+ * The quotes of a post body, outermost first, with their headers; `cut` lists every subtree that is
+ * not the poster's own text (quotes and their headers).
+ * @category Threads
+ */
+export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: number): { quotes: FoundQuote[]; cut: number[] } {
+  const { subtreeEnd } = doc.index;
+  const { textChars } = doc.stats;
+  const quotes: FoundQuote[] = [];
+  const cut: number[] = [];
+  const visit = (root: number, into: number[] | null, ownChars: number): void => {
+    for (let i = root + 1; i < subtreeEnd[root]; i++) {
+      if (!isQuoteElement(doc, i) || textChars[i] === 0) continue;
+      // inside a quote, the element holding all of its text but the header is that quote (`aside > blockquote`)
+      if (into && textChars[i] >= ownChars) continue;
+      // a short quote-named line followed by a quote is that quote's header (SMF `quoteheader`)
+      const next = nextElementIn(doc, root, i);
+      if (doc.index.tag[i] !== 'blockquote' && textChars[i] <= maxHeaderChars && !hasBlockquoteBelow(doc, i) && next >= 0 && isQuoteElement(doc, next)) {
+        i = subtreeEnd[i] - 1;
+        continue;
+      }
+      // the whole body in one blockquote is the body (vBulletin's `blockquote.postcontent`)
+      if (root === body && textChars[i] >= textChars[body]) continue;
+      const headers = headersInside(doc, i, maxHeaderChars);
+      const before = previousQuoteHeader(doc, i, maxHeaderChars);
+      if (before >= 0) headers.unshift(before);
+      const nested: number[] = [];
+      const entry: FoundQuote = { node: i, headers, nested };
+      quotes.push(entry);
+      (into ?? cut).push(i, ...(before >= 0 ? [before] : []));
+      visit(i, nested, textChars[i] - headers.reduce((sum, h) => sum + (h > i ? textChars[h] : 0), 0));
+      i = subtreeEnd[i] - 1;
+    }
+  };
+  visit(body, null, textChars[body]);
+  return { quotes, cut };
+}
+
+/** The element just before quote `q` among its siblings when it is short and holds a quote-named element (its header), or −1. */
+function previousQuoteHeader(doc: AnalyzedDocument, q: number, maxChars: number): number {
+  const siblings = doc.index.childElements(doc.index.parent[q]);
+  let prev = -1;
+  for (const c of siblings) {
+    if (c === q) break;
+    if (doc.stats.textChars[c] > 0) prev = c;
+  }
+  return prev >= 0 && doc.stats.textChars[prev] <= maxChars && holdsQuote(doc, prev) ? prev : -1;
+}
+
+/** True when a `<blockquote>` lies below `i`. */
+function hasBlockquoteBelow(doc: AnalyzedDocument, i: number): boolean {
+  for (let j = i + 1; j < doc.index.subtreeEnd[i]; j++) if (doc.index.tag[j] === 'blockquote') return true;
+  return false;
+}
+
+/** The quote's author as its markup or header names it, or null. */
+function quoteAuthor(doc: AnalyzedDocument, q: FoundQuote, knownAuthors: readonly string[], cueWords: ReadonlySet<string>, maxAuthor: number): string | null {
+  const stated = nameAttribute(doc, q.node) ?? nameAttribute(doc, doc.index.parent[q.node]);
+  if (stated) return stated;
+  for (const h of q.headers) {
+    for (let i = h; i < doc.index.subtreeEnd[h]; i++) {
+      if (doc.index.tag[i] !== 'a') continue;
+      const t = cleanLines(doc.textOf(i)).replace(/^@/u, '');
+      if (t && (isProfileLink(doc, i) || knownAuthors.includes(t))) return t;
+    }
+  }
+  const header = q.headers.map((h) => doc.textOf(h)).join(' ');
+  if (!header) return null;
+  let text = header;
+  for (const d of findDates(header).reverse()) text = text.slice(0, d.index) + ' ' + text.slice(d.index + d.length);
+  const known = knownAuthors.filter((a) => text.includes(a)).sort((a, b) => b.length - a.length)[0];
+  if (known) return known;
+  const words = text.replace(/\([^)]*\)/gu, ' ').split(SPLIT_WORDS).filter((w) => w && HAS_LETTER.test(w) && !cueWords.has(w.toLowerCase()));
+  const name = words.join(' ').replace(/^@/u, '');
+  return name && name.length <= maxAuthor ? name : null;
+}
+
+/**
+ * The {@link Quote}s of a post from what {@link findQuotes} found: outer quote first, each nested
+ * quote after its outer one; a quote's text leaves out its headers and nested quotes.
+ * @category Threads
+ */
+export function readQuotes(
+  doc: AnalyzedDocument, found: readonly FoundQuote[], knownAuthors: readonly string[], cueWords: ReadonlySet<string>, maxAuthor: number,
+): Quote[] {
+  const out: Quote[] = [];
+  for (const q of found) {
+    const text = sliceText(doc, doc.stats.textStart[q.node], doc.stats.textEnd[q.node], [...q.headers, ...q.nested]);
+    if (text) out.push({ author: quoteAuthor(doc, q, knownAuthors, cueWords, maxAuthor), text });
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+/**
+ * Candidate record groups: the repeated sibling subtrees of a list, found from the markup's own
+ * repetition (the generalized nodes of MDR/DEPTA record mining). A record is one child of the list
+ * whose kind (tag + class stem) recurs, or a run of two or three siblings whose kinds recur together
+ * (a header `div` then a body `div`; a table row of the poster then one of the post).
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
+import type { RecordGroup } from './slots.js';
+import { firstClass } from './vocabulary.js';
+
+const DIGITS = /\d+/gu;
+
+/**
+ * The kind of an element: its tag and first class token with digits dropped, so that the
+ * alternating `windowbg`/`windowbg2`, `bg1`/`bg2` and numbered `loop-item-7` of one list are one kind.
+ * @category Threads
+ */
+export function recordKind(doc: AnalyzedDocument, id: number): string {
+  return `${doc.index.tag[id]}.${firstClass(doc, id).replace(DIGITS, '')}`;
+}
+
+/** True when a child can be (part of) a record: an element that is not excluded and has text. */
+function isRecordPart(doc: AnalyzedDocument, c: number): boolean {
+  return doc.index.kind[c] === NodeKind.Element && !doc.index.excluded[c] && doc.stats.textChars[c] !== 0;
+}
+
+/** Children of `parent` that can be records, or [] when fewer than `min`. */
+function recordParts(doc: AnalyzedDocument, parent: number, min: number): number[] {
+  const { subtreeEnd } = doc.index;
+  const out: number[] = [];
+  for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) out.push(c);
+  return out.length >= min ? out : [];
+}
+
+/** Groups of single children of one kind, `min` or more each. */
+function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly string[], min: number): RecordGroup[] {
+  const byKind = new Map<string, number[]>();
+  parts.forEach((c, n) => {
+    const g = byKind.get(kinds[n]);
+    if (g) g.push(c);
+    else byKind.set(kinds[n], [c]);
+  });
+  const { subtreeEnd } = doc.index;
+  return [...byKind.values()].filter((g) => g.length >= min).map((items) => ({ list: parent, items, ends: items.map((i) => subtreeEnd[i]) }));
+}
+
+/**
+ * Groups of runs of `period` siblings whose kinds are distinct within the run and repeat from run to
+ * run (`header body header body …`), for each phase of the period; `min` runs or more each.
+ */
+function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly string[], period: number, min: number): RecordGroup[] {
+  const { subtreeEnd } = doc.index;
+  const out: RecordGroup[] = [];
+  for (let phase = 0; phase < period; phase++) {
+    const byTuple = new Map<string, number[]>();
+    for (let i = phase; i + period <= parts.length; i += period) {
+      const run = kinds.slice(i, i + period);
+      if (new Set(run).size !== period) continue;
+      const key = run.join('\u0000');
+      const g = byTuple.get(key);
+      if (g) g.push(i);
+      else byTuple.set(key, [i]);
+    }
+    for (const starts of byTuple.values()) {
+      if (starts.length < min) continue;
+      out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every candidate record group of the page: for each element, its children grouped by kind, and
+ * runs of 2..`maxPeriod` siblings that repeat.
+ * @category Threads
+ */
+export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: number): RecordGroup[] {
+  const { size, kind, excluded } = doc.index;
+  const out: RecordGroup[] = [];
+  for (let p = 0; p < size; p++) {
+    if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
+    if (excluded[p] || doc.stats.textChars[p] === 0) continue;
+    const parts = recordParts(doc, p, min);
+    if (parts.length === 0) continue;
+    const kinds = parts.map((c) => recordKind(doc, c));
+    out.push(...singleGroups(doc, p, parts, kinds, min));
+    for (let period = 2; period <= maxPeriod && parts.length >= period * min; period++) out.push(...periodicGroups(doc, p, parts, kinds, period, min));
+  }
+  return out;
+}

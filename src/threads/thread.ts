@@ -1,0 +1,170 @@
+/**
+ * Thread detection: the group of repeated records (see `records.ts`) that mostly carry a date and
+ * hold text of their own — forum posts, answers or reader comments — and, inside each, its body
+ * (see `slots.ts`). Records of the same kind nested inside the chosen ones (threaded replies) are
+ * records too.
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import type { TextBlock } from '../analysis/text-blocks.js';
+import { findDates } from '../metadata/dates.js';
+import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
+import { findAuthor } from './author.js';
+import type { ThreadOptions } from './defaults.js';
+import { recordKind, candidateGroups } from './records.js';
+import { resolveRelativeDate } from './relative-dates.js';
+import { blocksInRange, type PageFacts, pickBodySlot, type RecordGroup } from './slots.js';
+
+/**
+ * A detected run of posts or comments.
+ * @category Threads
+ */
+export interface Thread extends RecordGroup {
+  /** For each record, the node of its body element, or −1 when it has none. */
+  readonly bodies: readonly number[];
+  /** For each record, its nesting depth (0 for the records of the list, 1 for replies inside them, …). */
+  readonly depths: readonly number[];
+  /** Slots (tag path id + first class, `|`-joined) of the body elements of the top-level records. */
+  readonly bodySlot: string;
+  /** Share of top-level records carrying a date. */
+  readonly datedShare: number;
+  /** Unique-text weight of the bodies (Σ TA/max(LA,1)); the best thread on a page has the largest. */
+  readonly bodyChars: number;
+}
+
+/** Longest block read for a relative date ("Yesterday at 14:05 »"): a header line, never post text. */
+const MAX_RELATIVE_LINE = 80;
+/** Any day: relative dates are only tested for presence here. */
+const ANY_DAY = '2000-01-01';
+
+/** True when record `[start, end)` shows a date: in an attribute, in its first or last characters, or as a relative date line. */
+function hasDate(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], start: number, end: number, scan: number,
+): boolean {
+  const a = firstAttributeDateFrom(attrDates, start);
+  if (a < attrDates.length && attrDates[a].node < end) return true;
+  const [s, e] = recordText(doc, start, end);
+  const text = e - s <= 2 * scan ? doc.text.slice(s, e) : `${doc.text.slice(s, s + scan)}\n${doc.text.slice(e - scan, e)}`;
+  if (findDates(text).length > 0) return true;
+  return blocksInRange(blocks, facts, start, end).some((k) => blocks[k].text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(blocks[k].text, ANY_DAY) !== null);
+}
+
+/** End offset in the page text of the last node of `[start, end)` that has text. */
+function lastTextEnd(doc: AnalyzedDocument, start: number, end: number): number {
+  let e = doc.stats.textEnd[start];
+  for (let c = start; c < end; c = doc.index.subtreeEnd[c]) e = Math.max(e, doc.stats.textEnd[c]);
+  return e;
+}
+
+/** Text range `[start, end)` of a record in {@link AnalyzedDocument.text}. */
+export function recordText(doc: AnalyzedDocument, start: number, end: number): readonly [number, number] {
+  return [doc.stats.textStart[start], lastTextEnd(doc, start, end)];
+}
+
+/** Share of the records with a body that name an author outside it. */
+function authoredShare(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: number): number {
+  let withBody = 0;
+  let authored = 0;
+  thread.items.forEach((it, n) => {
+    const body = thread.bodies[n];
+    if (body < 0) return;
+    withBody++;
+    if (findAuthor(doc, it, thread.ends[n], [[body, doc.index.subtreeEnd[body]]], maxAuthorLength) !== null) authored++;
+  });
+  return withBody === 0 ? 0 : authored / withBody;
+}
+
+/** Scores one group; null when it is not a thread. */
+function evaluateGroup(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
+): Thread | null {
+  const { items, ends } = group;
+  const perItem = items.map((it, n) => blocksInRange(blocks, facts, it, ends[n]));
+  // records hold a header and a body: at least two text blocks on average
+  const blockCount = perItem.reduce((s, ks) => s + ks.length, 0);
+  if (blockCount < 2 * items.length) return null;
+  // the date test first, stopping as soon as the share cannot be reached: most repeated containers carry no date
+  let dated = 0;
+  for (let n = 0; n < items.length; n++) {
+    if (hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars)) dated++;
+    else if ((dated + items.length - n - 1) / items.length < o.minDatedShare) return null;
+  }
+  const { slot, bodies, chars } = pickBodySlot(doc, blocks, { ...group, perItem }, facts, o.minPosts);
+  if (!slot || bodies.filter((b) => b >= 0).length < o.minPosts) return null;
+  return { list: group.list, items, ends, bodies, depths: items.map(() => 0), bodySlot: slot, datedShare: dated / items.length, bodyChars: chars };
+}
+
+/** The kind of a group's body elements (the most frequent), '' when none. */
+function bodyKind(doc: AnalyzedDocument, bodies: readonly number[]): string {
+  const count = new Map<string, number>();
+  for (const b of bodies) if (b >= 0) count.set(recordKind(doc, b), (count.get(recordKind(doc, b)) ?? 0) + 1);
+  let best = '';
+  for (const [k, c] of count) if (!best || c > count.get(best)!) best = k;
+  return best;
+}
+
+/**
+ * Adds the records nested inside the thread's records (threaded replies: WordPress `ol.children`,
+ * Disqus and Drupal indented comments): elements of the records' own kind below them, each with the
+ * body element of the top-level bodies' kind that is its own (not a deeper reply's).
+ */
+function withNestedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
+  const { subtreeEnd, parent } = doc.index;
+  const single = thread.items.every((it, n) => subtreeEnd[it] === thread.ends[n]);
+  if (!single) return thread;
+  // a classless kind (`div.`) says nothing about what a nested element is
+  const kinds = new Set(thread.items.map((it) => recordKind(doc, it)).filter((k) => !k.endsWith('.')));
+  const bKind = bodyKind(doc, thread.bodies);
+  const found: number[] = [];
+  thread.items.forEach((it, n) => {
+    const body = thread.bodies[n];
+    for (let i = it + 1; i < subtreeEnd[it]; i++) {
+      if (!kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
+      // a reply lies beside its parent's body, neither around nor inside it
+      if (body >= 0 && ((body >= i && body < subtreeEnd[i]) || (i >= body && i < subtreeEnd[body]))) continue;
+      found.push(i);
+    }
+  });
+  if (found.length === 0 || !bKind) return thread;
+  const all = [...thread.items.map((it, n) => ({ it, body: thread.bodies[n] })), ...found.map((it) => ({ it, body: -2 }))].sort((a, b) => a.it - b.it);
+  const isRecord = new Set(all.map((r) => r.it));
+  const depthOf = (id: number): number => {
+    let d = 0;
+    for (let p = parent[id]; p >= 0 && p !== thread.list; p = parent[p]) if (isRecord.has(p)) d++;
+    return d;
+  };
+  const ownBody = (it: number): number => {
+    for (let i = it + 1; i < subtreeEnd[it]; i++) {
+      if (isRecord.has(i)) { i = subtreeEnd[i] - 1; continue; }
+      if (recordKind(doc, i) === bKind) return i;
+    }
+    return -1;
+  };
+  const items = all.map((r) => r.it);
+  return {
+    ...thread,
+    items,
+    ends: items.map((it) => subtreeEnd[it]),
+    bodies: all.map((r) => (r.body === -2 ? ownBody(r.it) : r.body)),
+    depths: items.map(depthOf),
+  };
+}
+
+/**
+ * Finds the best run of posts/comments on the page, or null when there is none.
+ * @category Threads
+ */
+export function findThread(
+  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], o: Readonly<Required<ThreadOptions>>,
+): Thread | null {
+  const candidates: Thread[] = [];
+  for (const group of candidateGroups(doc, o.minPosts, o.maxRecordSiblings)) {
+    const candidate = evaluateGroup(doc, blocks, group, o, facts, attrDates);
+    if (candidate) candidates.push(candidate);
+  }
+  // the most post text first; a run of records that are neither mostly signed nor almost all dated
+  // is a page's layout or a teaser list
+  candidates.sort((a, b) => b.bodyChars - a.bodyChars);
+  const best = candidates.find((t) => t.datedShare >= o.minUnsignedDatedShare || authoredShare(doc, t, o.maxAuthorLength) >= o.minAuthoredShare);
+  return best ? withNestedRecords(doc, best) : null;
+}

@@ -1,0 +1,46 @@
+/**
+ * What thread detection returns: the records of a thread (forum posts, answers, reader comments)
+ * with their fields. Lower than the extractors: `correlated` and `auto` both read it.
+ * @module
+ */
+
+/**
+ * What kind of page a thread makes.
+ * - `thread`: a forum thread (the opening post is the page's body).
+ * - `qa`: a question with answers.
+ * - `comments`: reader comments under an article.
+ * @category Threads
+ */
+export type ThreadKind = 'thread' | 'qa' | 'comments';
+
+/**
+ * Text that a post quotes from another post: kept apart from what the poster wrote.
+ * @category Threads
+ */
+export interface Quote {
+  /** The quoted author when the quote names one ("X wrote:", `cite`, `data-username`), else null. */
+  readonly author: string | null;
+  readonly text: string;
+}
+
+/**
+ * A forum post or a reader comment.
+ * @category Threads
+ */
+export interface Post {
+  readonly author: string | null;
+  /** ISO 8601 date (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, with the UTC offset (`Z`, `+08:00`) when the page gives one), or null. */
+  readonly date: string | null;
+  /** The poster's own words (quotes, signatures, user panels and buttons left out), paragraphs joined by "\n". */
+  readonly text: string;
+  /** What the post quotes, outer quote first (a nested quote is its own entry after its outer one). */
+  readonly quotes: readonly Quote[];
+  /** Node id of the post record (its first element when a record spans several siblings). */
+  readonly node: number;
+  /** The post's own id on the page (`p252717`, `post-12`, `comment-7`), or null. */
+  readonly id: string | null;
+  /** Link to the post (resolved against the page URL when one is known), or null. */
+  readonly permalink: string | null;
+  /** The date as the page shows it when it is relative and could not be resolved ("3 hours ago"), else absent. */
+  readonly dateText?: string;
+}
