@@ -35,6 +35,7 @@ const TIME = /(\d{1,2})[:：](\d{2})(?::\d{2})?\s*(am|pm|a\.m\.|p\.m\.|ص|م|ق\
 /** Most words around a bare "today"/"yesterday" (no time of day) for it to be a date: "Yesterday", "posted today". */
 const MAX_BARE_DAY_WORDS = 2;
 const WORDS = /[\s,،]+/u;
+const APOSTROPHE = /['’]/u;
 const CJK = /[\u3040-\u9fff\uac00-\ud7af]/u;
 const NUMBER_UNIT = /(\d{1,3})\s*([\p{L}]+)/u;
 
@@ -50,7 +51,9 @@ function hasWord(text: string, word: string): boolean {
   if (CJK.test(word)) return true;
   const before = i === 0 ? '' : text[i - 1];
   const after = text[i + word.length] ?? '';
-  return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+  // "today's" is a word of its own
+  const joined = APOSTROPHE.test(after) && /\p{L}/u.test(text[i + word.length + 1] ?? '');
+  return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after) && !joined;
 }
 
 /** Minutes of a unit word; a CJK run ("天前") is read by its leading unit. */
