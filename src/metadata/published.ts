@@ -3,7 +3,7 @@ import { CUE_REACH, cueBefore, findDocumentDateCue } from './cues.js';
 import { findDates, type DateOptions } from './dates.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
-import type { JsonLdArticle } from './json-ld.js';
+import { findJsonLdDatePublished, type JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
 
 /**
@@ -49,7 +49,7 @@ const MONTH_FIRST_LANGS: ReadonlySet<string> = new Set(['zh', 'ja', 'ko', 'en'])
 const DAY_MS = 86_400_000;
 
 function dateOptions(context: DateContext): Partial<DateOptions> {
-  return { dayFirst: !MONTH_FIRST_LANGS.has(context.lang ?? '') };
+  return { dayFirst: !MONTH_FIRST_LANGS.has(context.lang ?? ''), lang: context.lang ?? null };
 }
 
 /** False for dates after "now" (one day of slack for time zones). */
@@ -180,6 +180,9 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   const anchor = context.anchor ?? start;
   const jsonLd = context.jsonLd?.datePublished ? firstDate(context.jsonLd.datePublished, context) : null;
   if (jsonLd) return field(jsonLd, 'json-ld', context.jsonLd?.node);
+  const anyJsonLd = findJsonLdDatePublished(doc);
+  const other = anyJsonLd ? firstDate(anyJsonLd.value, context) : null;
+  if (anyJsonLd && other) return field(other, 'json-ld', anyJsonLd.node);
   return fromDocumentDate(doc, context) ?? fromMeta(meta, context) ?? fromJsonLdCreated(context) ?? fromElements(doc, anchor, context) ?? fromUrls(context)
     ?? fromText(doc, anchor, context);
 }
