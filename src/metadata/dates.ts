@@ -162,7 +162,7 @@ function readCjkNumber(text: string): number {
 
 /** A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`), optional am/pm or ص/م. */
 const RE_TIME_AFTER =
-  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
+  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{1,2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
 
 /**
  * Code points of the digit zero of the decimal digit sets read besides ASCII: Arabic-Indic, Persian,
