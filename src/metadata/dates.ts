@@ -15,6 +15,8 @@
  * @module
  */
 
+import { BUDDHIST_ERA_OFFSET, EXTRA_MONTH_NAMES, isThaiMonth, monthOf } from './month-names.js';
+
 /**
  * Options of {@link findDates}.
  * @category Metadata
@@ -36,6 +38,12 @@ export interface DateOptions {
    * @default true
    */
   dayFirst?: boolean;
+  /**
+   * Primary language subtag of the page: a month name that means different months in different
+   * languages (`listopad`) is read in this language first. Null reads it in any language.
+   * @default null
+   */
+  lang?: string | null;
 }
 
 /** Defaults of {@link DateOptions}. @category Metadata */
@@ -43,6 +51,7 @@ export const DEFAULT_DATE_OPTIONS: Readonly<Required<DateOptions>> = Object.free
   minYear: 1900,
   maxYear: 2100,
   dayFirst: true,
+  lang: null,
 });
 
 /**
@@ -60,25 +69,8 @@ export interface DateMatch {
   readonly hasTime: boolean;
 }
 
-/** Month names by month number (1-based), English, Arabic and Uyghur; one list per language. */
-const MONTH_NAMES: readonly (readonly string[])[] = [
-  [],
-  ['january', 'jan', 'يناير', 'كانون الثاني', 'يانۋار'],
-  ['february', 'feb', 'فبراير', 'شباط', 'فېۋرال', 'فىۋرال'],
-  ['march', 'mar', 'مارس', 'آذار', 'مارت'],
-  ['april', 'apr', 'أبريل', 'ابريل', 'إبريل', 'نيسان', 'ئاپرېل', 'ئاپرىل'],
-  ['may', 'مايو', 'أيار', 'ماي'],
-  ['june', 'jun', 'يونيو', 'يونيه', 'حزيران', 'ئىيۇن'],
-  ['july', 'jul', 'يوليو', 'يوليه', 'تموز', 'ئىيۇل'],
-  ['august', 'aug', 'أغسطس', 'اغسطس', 'آب', 'ئاۋغۇست'],
-  ['september', 'sept', 'sep', 'سبتمبر', 'أيلول', 'سېنتەبىر', 'سىنتەبىر'],
-  ['october', 'oct', 'أكتوبر', 'اكتوبر', 'تشرين الأول', 'ئۆكتەبىر', 'ئوكتەبىر'],
-  ['november', 'nov', 'نوفمبر', 'تشرين الثاني', 'نويابىر', 'نويابر'],
-  ['december', 'dec', 'ديسمبر', 'كانون الأول', 'دېكابىر', 'دىكابىر'],
-];
-
 const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
-  MONTH_NAMES.flatMap((names, month) => names.map((name) => [name, month] as const)),
+  EXTRA_MONTH_NAMES.flatMap((names, month) => names.map((name) => [name, month] as const)),
 );
 
 /** Escapes a literal for use inside a RegExp. */
@@ -103,8 +95,8 @@ const NDE = '(?!\\d)';
 const RE_YMD = new RegExp(`${ND}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NDE}`, 'gu');
 /** Numeric year-last: 13-4-2012, 04/13/2012, 13.04.2012. */
 const RE_DMY = new RegExp(`${ND}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4})${NDE}`, 'gu');
-/** CJK: 2019年2月20日 (日 optional), spaces allowed. */
-const RE_CJK = /(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]?/gu;
+/** CJK: 2019年2月20日 (日 optional), Korean 2019년 2월 20일, spaces allowed. */
+const RE_CJK = /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日号일]?/gu;
 /** Day before month name: 13 April 2012, 13 أبريل 2012, 13-ئاپرېل، 2012, 13th of April, 2012. */
 const RE_D_MONTH_Y = new RegExp(
   `${ND}(\\d{1,2})(?:st|nd|rd|th)?(?:-|\\s+of\\s+|\\s*)(${MONTH_ALT})\\.?${E}[ \\t,،]{0,3}(\\d{4})${NDE}`,
@@ -115,6 +107,29 @@ const RE_MONTH_D_Y = new RegExp(
   `${B}(${MONTH_ALT})\\.?[ \\t]{1,3}(\\d{1,2})(?:st|nd|rd|th)?${NDE}[ \\t,،]{1,3}(\\d{4})${NDE}`,
   'giu',
 );
+/** A word that may be a month name (looked up in {@link monthOf}); any script. */
+const WORD = '(\\p{L}[\\p{L}\\p{M}]*)';
+/** Spaces inside a date: space, tab, no-break space. */
+const SP = '[ \\t\\u00a0]';
+/**
+ * Day, month word, year in any language: `9 oktober 2020`, `17 de marzo de 2020`, `9. Oktober 2020`,
+ * `1er mars 2020`, `29 июня 2020`, `24 نيسان / أبريل 2020` (two names of one month).
+ */
+const RE_D_WORD_Y = new RegExp(
+  `${ND}(\\d{1,2})(?:st|nd|rd|th|er|º|ª|\\.)?(?:${SP}+(?:de|of)${SP}+|${SP}*-?${SP}*)${WORD}\\.?` +
+    `(?:${SP}*/${SP}*${WORD})?(?:${SP}+de|${SP}*[,،])?${SP}{0,3}(\\d{4})${NDE}`,
+  'gu',
+);
+/** Month word, day, year: `Hunyo 29, 2020`, `Feb. 16, 2020`. */
+const RE_WORD_D_Y = new RegExp(
+  `${B}${WORD}\\.?${SP}{1,3}(\\d{1,2})(?:st|nd|rd|th)?${NDE}${SP}{0,2}[,،]?${SP}{1,3}(\\d{4})${NDE}`,
+  'gu',
+);
+/** Year, month word, day: Hungarian `2020. augusztus 19.`, Lithuanian `2020 m. birželio 5 d.`. */
+const RE_Y_WORD_D = new RegExp(`${ND}(\\d{4})(?:\\.|${SP}m\\.)?${SP}{1,3}${WORD}\\.?${SP}{1,3}(\\d{1,2})${NDE}`, 'gu');
+/** Year-first numeric with a space after each full stop: Hungarian and Korean `2020. 08. 18.`. */
+const RE_YMD_SPACED = new RegExp(`${ND}(\\d{4})\\.${SP}(\\d{1,2})\\.${SP}(\\d{1,2})${NDE}\\.?`, 'gu');
+
 /** Uyghur: 2012-يىلى 13-ئاپرېل. */
 const RE_UG_Y_D_MONTH = new RegExp(
   `${ND}(\\d{4})-?\\s*يىلى\\s{1,3}(\\d{1,2})-?\\s*(${MONTH_ALT})${E}`,
@@ -147,16 +162,29 @@ function readCjkNumber(text: string): number {
 
 /** A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`), optional am/pm or ص/م. */
 const RE_TIME_AFTER =
-  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
+  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{1,2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
 
+/**
+ * Code points of the digit zero of the decimal digit sets read besides ASCII: Arabic-Indic, Persian,
+ * NKo, Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Sinhala,
+ * Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian and full-width (each a run of ten in the BMP).
+ */
+const DIGIT_ZEROS: readonly number[] = [
+  0x0660, 0x06f0, 0x07c0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0de6, 0x0e50, 0x0ed0,
+  0x0f20, 0x1040, 0x17e0, 0x1810, 0xff10,
+];
+const NON_ASCII_DIGIT = new RegExp(
+  `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, '0')}-\\u${(z + 9).toString(16).padStart(4, '0')}`).join('')}]`,
+  'gu',
+);
 /** Any digit of the scripts recognized (every date shape has one). */
-const HAS_DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/u;
+const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
 
-/** Folds Arabic-Indic, Persian and full-width digits to ASCII (one UTF-16 unit each, so offsets hold). */
+/** Folds the digits of {@link DIGIT_ZEROS}' sets to ASCII (one UTF-16 unit each, so offsets hold). */
 function foldDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/gu, (ch) => {
+  return text.replace(NON_ASCII_DIGIT, (ch) => {
     const code = ch.charCodeAt(0);
-    const zero = code >= 0xff10 ? 0xff10 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9) ?? code;
     return String(code - zero);
   });
 }
@@ -226,6 +254,13 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   };
   const month = (name: string): number => MONTH_BY_NAME.get(name.toLowerCase()) ?? 0;
   const hasCjkYear = text.includes('年');
+  const wordMonth = (word: string, other?: string): number => {
+    const m = monthOf(word, o.lang);
+    return other === undefined || monthOf(other, o.lang) === m ? m : 0;
+  };
+  /** A Thai month's year may be of the Buddhist era (2563 = 2020). */
+  const yearOf = (year: number, word: string): number =>
+    year > o.maxYear && isThaiMonth(word) ? year - BUDDHIST_ERA_OFFSET : year;
   if (!FOUR_DIGITS.test(text)) {
     // every pattern but the Chinese-numeral one needs a four-digit year: skip their scans
     if (hasCjkYear) for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
@@ -236,7 +271,11 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
     const [mo, d] = orderDayMonth(+m[1], +m[3], o.dayFirst);
     push(+m[4], mo, d, m);
   }
-  if (hasCjkYear) for (const m of text.matchAll(RE_CJK)) push(+m[1], +m[2], +m[3], m);
+  if (hasCjkYear || text.includes('년')) for (const m of text.matchAll(RE_CJK)) push(+m[1], +m[2], +m[3], m);
+  for (const m of text.matchAll(RE_YMD_SPACED)) push(+m[1], +m[2], +m[3], m);
+  for (const m of text.matchAll(RE_D_WORD_Y)) push(yearOf(+m[4], m[2]), wordMonth(m[2], m[3]), +m[1], m);
+  for (const m of text.matchAll(RE_WORD_D_Y)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
+  for (const m of text.matchAll(RE_Y_WORD_D)) push(+m[1], wordMonth(m[2]), +m[3], m);
   for (const m of text.matchAll(RE_D_MONTH_Y)) push(+m[3], month(m[2]), +m[1], m);
   for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
   if (text.includes(UG_YEAR)) {

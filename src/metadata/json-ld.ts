@@ -147,3 +147,39 @@ export function readJsonLd(doc: AnalyzedDocument): JsonLdArticle | null {
   }
   return null;
 }
+
+/** `"datePublished": "…"` in JSON-LD text that does not parse (trailing commas, raw newlines are common). */
+const LOOSE_DATE_PUBLISHED_RE = /"datePublished"\s*:\s*"([^"\n]{6,64})"/u;
+
+/** The first string value of `key` in any object of a parsed JSON-LD value (breadth first). */
+function findValue(root: Json, key: string): string | null {
+  const queue: Json[] = [root];
+  for (let i = 0; i < queue.length && i < MAX_OBJECTS; i++) {
+    const value = queue[i];
+    if (Array.isArray(value)) queue.push(...value);
+    else if (isObject(value)) {
+      const found = textOf(value[key]);
+      if (found !== null) return found;
+      for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) queue.push(child);
+    }
+  }
+  return null;
+}
+
+/**
+ * `datePublished` of any JSON-LD object of the page, for pages whose article object has none:
+ * Yoast's `@graph` puts it on the `WebPage`, and JSON-LD that does not parse (a trailing comma)
+ * still states it (read from the text then). Null when no JSON-LD of the page states one.
+ * @category Metadata
+ */
+export function findJsonLdDatePublished(doc: AnalyzedDocument): { value: string; node: number } | null {
+  for (const id of findElements(doc, SCRIPT_TAG)) {
+    const type = attributeOf(doc, id, 'type');
+    if (type === undefined || !JSON_LD_TYPE_RE.test(type)) continue;
+    const raw = rawTextOf(doc, id);
+    const parsed = parseJson(raw);
+    const value = parsed === undefined ? LOOSE_DATE_PUBLISHED_RE.exec(raw)?.[1] ?? null : findValue(parsed, 'datePublished');
+    if (value !== null) return { value, node: id };
+  }
+  return null;
+}

@@ -120,7 +120,7 @@ export function extractMetadata(doc: AnalyzedDocument, options: MetadataOptions 
   return {
     title,
     author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, title: title?.value }),
-    date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value }),
+    date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value, title: title?.value }),
     lang,
     dir: extractDirection(doc),
     siteName,

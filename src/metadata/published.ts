@@ -3,7 +3,7 @@ import { CUE_REACH, cueBefore, findDocumentDateCue } from './cues.js';
 import { findDates, type DateOptions } from './dates.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
-import type { JsonLdArticle } from './json-ld.js';
+import { findJsonLdDatePublished, type JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
 
 /**
@@ -20,6 +20,8 @@ export interface DateContext {
   readonly lang?: string | null;
   /** Milliseconds since the epoch of "now": dates after it are impossible. Defaults to the clock. */
   readonly now?: number;
+  /** The page's title: a date inside it (`Results (2020/7/11-12)`) is the headline's subject, not the publication date. */
+  readonly title?: string | null;
 }
 
 /**
@@ -45,11 +47,17 @@ const BEFORE_PENALTY = 3;
 /** Elements farther than this from the anchor are not taken as the byline's date. */
 const ELEMENT_REACH = 4000;
 const URL_DATE_RE = /\/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?=[/_.-]|\d{2,}|$)/u;
+/** A line at most this long is a dateline wherever its date stands in it. */
+const DATELINE_MAX_LINE = 160;
+/** A date at most this far from the start of a longer line opens it (`January 18, 2020 PARIS (Reuters) –`). */
+const DATELINE_MAX_LEAD = 40;
+/** A time stamp at UTC (`Z`, `+00:00`): its calendar day may not be the publisher's. */
+const UTC_STAMP_RE = /T\d{2}:\d{2}(?:Z|\+00:00)$/u;
 const MONTH_FIRST_LANGS: ReadonlySet<string> = new Set(['zh', 'ja', 'ko', 'en']);
 const DAY_MS = 86_400_000;
 
 function dateOptions(context: DateContext): Partial<DateOptions> {
-  return { dayFirst: !MONTH_FIRST_LANGS.has(context.lang ?? '') };
+  return { dayFirst: !MONTH_FIRST_LANGS.has(context.lang ?? ''), lang: context.lang ?? null };
 }
 
 /** False for dates after "now" (one day of slack for time zones). */
@@ -79,11 +87,12 @@ function distance(start: number, anchor: number): number {
 
 /** The date of one element: `<time datetime>`, or the text of an element marked as a date. */
 function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext): Field<string> | null {
-  const datetime = doc.index.tag[id] === 'time' ? attributeOf(doc, id, 'datetime') : undefined;
+  const isTime = doc.index.tag[id] === 'time';
+  const datetime = isTime ? attributeOf(doc, id, 'datetime') : undefined;
   const iso = datetime ? firstDate(datetime, context) : null;
   if (iso) return field(iso, 'time[datetime]', id);
   const itemprop = attributeOf(doc, id, 'itemprop');
-  if (itemprop === 'datePublished' || classTokensOf(doc, id).some((t) => DATE_TOKENS.has(t))) {
+  if (isTime || itemprop === 'datePublished' || classTokensOf(doc, id).some((t) => DATE_TOKENS.has(t))) {
     const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
     const text = collapseWhitespace(doc.textOf(id));
     const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context) : null);
@@ -132,16 +141,41 @@ function fromUrls(context: DateContext): Field<string> | null {
   return null;
 }
 
-/** The first cued date, else the first uncued one, among the dates of `text` (starting at `offset` of the page text). */
-function pickDate(doc: AnalyzedDocument, text: string, offset: number, context: DateContext): { iso: string; cued: boolean } | null {
-  let plain: string | null = null;
+/**
+ * True when the date at `index` of the page text is a dateline: its line is short, or the date opens
+ * it. A date in the middle of a long line is mentioned in prose (`cae al mínimo desde el 6 de marzo de 2002`).
+ */
+function isDateline(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const newline = text.indexOf('\n', index);
+  const lineEnd = newline < 0 ? text.length : newline;
+  return lineEnd - lineStart <= DATELINE_MAX_LINE || index - lineStart <= DATELINE_MAX_LEAD;
+}
+
+interface PickedDates {
+  /** The first date a date cue introduces. */
+  readonly cued: string | null;
+  /** The first uncued dateline. */
+  readonly dateline: string | null;
+  /** The first uncued date mentioned inside a long line. */
+  readonly mention: string | null;
+}
+
+/** The dates of `text` (starting at `offset` of the page text) by kind; page clocks ("now" cues) and dates inside the title are skipped. */
+function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext): PickedDates {
+  let dateline: string | null = null;
+  let mention: string | null = null;
+  const title = context.title ?? '';
   for (const d of findDates(text, dateOptions(context))) {
     if (!isPossible(d.iso, context)) continue;
+    if (title !== '' && title.includes(text.slice(d.index, d.index + d.length).trim())) continue;
     const cue = cueBefore(doc.text, offset + d.index);
-    if (cue === 'date') return { iso: d.iso, cued: true };
-    if (cue === null) plain ??= d.iso;
+    if (cue === 'date') return { cued: d.iso, dateline, mention };
+    if (cue !== null) continue;
+    if (isDateline(doc.text, offset + d.index)) dateline ??= d.iso;
+    else mention ??= d.iso;
   }
-  return plain === null ? null : { iso: plain, cued: false };
+  return { cued: null, dateline, mention };
 }
 
 /**
@@ -152,17 +186,23 @@ function pickDate(doc: AnalyzedDocument, text: string, offset: number, context: 
  * the nearest line first.
  */
 function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
-  const after = pickDate(doc, doc.text.slice(anchor, anchor + DATE_WINDOW), anchor, context);
-  if (after) return field(after.iso, after.cued ? 'text:cue' : 'text');
+  const after = pickDates(doc, doc.text.slice(anchor, anchor + DATE_WINDOW), anchor, context);
+  if (after.cued !== null) return field(after.cued, 'text:cue');
+  if (after.dateline !== null) return field(after.dateline, 'text');
   const from = Math.max(0, anchor - DATE_LOOKBACK);
   const lines = doc.text.slice(from, anchor).split('\n');
   for (let i = lines.length - 1, end = anchor; i >= 0; i--) {
     const start = end - lines[i].length;
-    const found = pickDate(doc, lines[i], start, context);
-    if (found) return field(found.iso, found.cued ? 'text:before:cue' : 'text:before');
+    const found = pickDates(doc, lines[i], start, context);
+    if (found.cued !== null) return field(found.cued, 'text:before:cue');
+    if (found.dateline !== null) return field(found.dateline, 'text:before');
     end = start - 1;
   }
-  return null;
+  if (after.mention !== null) return field(after.mention, 'text:mention');
+  // nothing near the headline: the page's first dateline anywhere (a news page's header date)
+  const anywhere = pickDates(doc, doc.text, 0, context);
+  const first = anywhere.cued ?? anywhere.dateline;
+  return first === null ? null : field(first, 'text:page');
 }
 
 /**
@@ -178,8 +218,35 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): 
  */
 export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: DateContext = {}): Field<string> | null {
   const anchor = context.anchor ?? start;
+  const structured = fromStructured(doc, meta, context);
+  if (structured !== null) return toLocalDay(structured, doc, anchor, context);
+  return fromElements(doc, anchor, context) ?? fromUrls(context) ?? fromText(doc, anchor, context);
+}
+
+/** JSON-LD `datePublished` (of the article, else of any object), an official document's own date, a date meta, JSON-LD `dateCreated`. */
+function fromStructured(doc: AnalyzedDocument, meta: MetaTags, context: DateContext): Field<string> | null {
   const jsonLd = context.jsonLd?.datePublished ? firstDate(context.jsonLd.datePublished, context) : null;
   if (jsonLd) return field(jsonLd, 'json-ld', context.jsonLd?.node);
-  return fromDocumentDate(doc, context) ?? fromMeta(meta, context) ?? fromJsonLdCreated(context) ?? fromElements(doc, anchor, context) ?? fromUrls(context)
-    ?? fromText(doc, anchor, context);
+  const anyJsonLd = findJsonLdDatePublished(doc);
+  const other = anyJsonLd ? firstDate(anyJsonLd.value, context) : null;
+  if (anyJsonLd && other) return field(other, 'json-ld', anyJsonLd.node);
+  return fromDocumentDate(doc, context) ?? fromMeta(meta, context) ?? fromJsonLdCreated(context);
+}
+
+/** Days from `a` to `b` (calendar days of two ISO dates). */
+function dayDifference(a: string, b: string): number {
+  return Math.round((Date.parse(b.slice(0, 10)) - Date.parse(a.slice(0, 10))) / DAY_MS);
+}
+
+/**
+ * A time stamp at UTC (`2020-02-18T02:18Z`) names the day in London, not always the publisher's:
+ * when the page's own dated element near the headline (`<time>`, `itemprop=datePublished`, a `date`
+ * class) shows the day before or after it, that is the local day of the same moment, and it is taken.
+ * Not a URL path's date (a story's URL may be minted the day before it is published) nor free text.
+ */
+function toLocalDay(structured: Field<string>, doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> {
+  if (!UTC_STAMP_RE.test(structured.value)) return structured;
+  const local = fromElements(doc, anchor, context);
+  if (local === null || UTC_STAMP_RE.test(local.value) || Math.abs(dayDifference(structured.value, local.value)) !== 1) return structured;
+  return field(local.value, `${structured.source}+${local.source}`, local.node);
 }

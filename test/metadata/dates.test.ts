@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { findDates, parseDate } from '../../src/metadata/dates.js';
 
+describe('parseDate: a month name of several languages', () => {
+  it.each([
+    ['5 listopad 2020', null, '2020-11-05'],
+    ['5 listopad 2020', 'hr', '2020-10-05'],
+    ['5 listopad 2020', 'pl', '2020-11-05'],
+  ])('%s (%s) -> %s', (text, lang, iso) => {
+    expect(parseDate(text, { lang })).toBe(iso);
+  });
+
+  it.each([['12 items 2020'], ['24 نيسان / مايو 2020'], ['Chapter 12 2020']])('%s is no date', (text) => {
+    expect(parseDate(text)).toBeNull();
+  });
+});
+
 describe('parseDate', () => {
   it.each([
     ['13-4-2012 20:30', '2012-04-13T20:30'],
@@ -31,6 +45,23 @@ describe('parseDate', () => {
     ['13 نيسان 2012', '2012-04-13'],
     ['04/13/2012', '2012-04-13'],
     ['posted 13.04.2012', '2012-04-13'],
+    ['9 oktober 2020 11:12', '2020-10-09T11:12'],
+    ['martes 17 de marzo de 2020', '2020-03-17'],
+    ['Miércoles, 15 de Abril de 2020', '2020-04-15'],
+    ['9. Oktober 2020', '2020-10-09'],
+    ['1er mars 2020', '2020-03-01'],
+    ['29 июня 2020 г.', '2020-06-29'],
+    ['29 Haziran 2020', '2020-06-29'],
+    ['duminică, 20 septembrie 2020', '2020-09-20'],
+    ['Hunyo 29, 2020', '2020-06-29'],
+    ['29 ΙΟΥΝΙΟΥ 2020', '2020-06-29'],
+    ['2020. augusztus 19-én', '2020-08-19'],
+    ['2020. 08. 18. 21:35', '2020-08-18T21:35'],
+    ['2020년 7월 12일', '2020-07-12'],
+    ['الجمعة 24 نيسان / أبريل 2020', '2020-04-24'],
+    ['12 กรกฎาคม 2563', '2020-07-12'],
+    ['১৬ ফেব্রুয়ারি ২০২০', '2020-02-16'],
+    ['१६ फ़रवरी २०२०', '2020-02-16'],
   ])('%s -> %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
