@@ -2,12 +2,15 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf, findElements } from './elements.js';
 import { field, type Field } from './field.js';
 import { firstMeta, type MetaTags } from './meta-tags.js';
-import { detectScript, isRightToLeftScript } from '../encoding/script.js';
+import { detectScript, isRightToLeftScript, type ScriptName } from '../encoding/script.js';
+import { identifyLanguage } from './language-id.js';
 
 /** Text direction. @category Metadata */
 export type Direction = 'rtl' | 'ltr';
 
 const HTML_TAG: ReadonlySet<string> = new Set(['html']);
+/** Feeds served as pages: RSS `<channel><language>`, Atom `<feed xml:lang>`. */
+const FEED_TAGS: ReadonlySet<string> = new Set(['feed', 'language']);
 const BODY_TAG: ReadonlySet<string> = new Set(['body']);
 const LANGUAGE_TAG_RE = /^([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*$/i;
 const DIR_RE = /^(rtl|ltr)$/i;
@@ -16,17 +19,27 @@ const UYGHUR_LETTERS_RE = /[\u06d5\u06d0\u06c6\u06c7\u06c8\u06cb\u06ad]/gu;
 /** Persian/Urdu yeh and keheh (ی ک), not used in Arabic or Uyghur. */
 const PERSIAN_LETTERS_RE = /[\u06cc\u06a9]/gu;
 const KANA_RE = /[\u3040-\u30ff]/u;
-const ENGLISH_WORDS_RE = /\b(?:the|and|of|to|is|in|that|it|for|with)\b/giu;
 
 /** Share of the Arabic-script letters that must be Uyghur-only letters to call the text Uyghur. */
 const UYGHUR_SHARE = 0.03;
-/** Share of the words that must be common English function words to call a Latin text English. */
-const ENGLISH_SHARE = 0.08;
+/** ISO 15924 scripts a language may be written in, by our script names (`Intl.Locale#maximize` gives a language's usual one). */
+const ISO_SCRIPTS: Partial<Record<ScriptName, readonly string[]>> = {
+  latin: ['Latn'], cyrillic: ['Cyrl'], greek: ['Grek'], arabic: ['Arab'], hebrew: ['Hebr'], han: ['Hans', 'Hant', 'Jpan'],
+  kana: ['Jpan'], hangul: ['Kore'], thai: ['Thai'], devanagari: ['Deva'], bengali: ['Beng'], georgian: ['Geor'], armenian: ['Armn'],
+};
+/** Languages commonly written in two scripts (Serbian in Cyrillic and Latin, ...): their declaration is never overruled by the letters. */
+const BISCRIPTAL: ReadonlySet<string> = new Set(['sr', 'bs', 'uz', 'az', 'kk', 'ky', 'tk', 'tg', 'ku', 'ms', 'mn', 'pa', 'sd', 'ks', 'sh']);
+/** Share of the letters the dominant script must have for the letters to overrule a declared language. */
+const SCRIPT_OVERRULE_SHARE = 0.6;
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 /** Primary subtag of a BCP 47 tag, lower-cased (`zh-CN` → `zh`), or null when malformed. @category Metadata */
 export function primaryLanguage(tag: string): string | null {
   const m = LANGUAGE_TAG_RE.exec(tag.trim());
-  return m ? m[1].toLowerCase() : null;
+  if (!m) return null;
+  const code = m[1].toLowerCase();
+  // a known ISO 639 code only (`lang="utf-8"` names no language)
+  return LANGUAGE_NAMES.of(code) === undefined ? null : code;
 }
 
 /** True for the code units of JavaScript's `\s` (WhiteSpace and LineTerminator, with or without the `u` flag). */
@@ -54,10 +67,24 @@ function countMatches(text: string, re: RegExp): number {
 /**
  * Guesses the language from the letters alone, for pages that do not declare one: Arabic script is
  * Uyghur (its own vowel letters), Persian (ی ک) or Arabic; Han with kana is Japanese; Han is
- * Chinese; Hangul Korean; Latin is English only when common English words are frequent.
+ * Chinese; Hangul Korean; Hebrew script Hebrew; any other text is identified by letter trigrams
+ * ({@link identifyLanguage}, 100+ languages).
  * @category Metadata
  */
 export function guessLanguage(text: string): string | null {
+  return guessLanguageWithSource(text)?.lang ?? null;
+}
+
+/** {@link guessLanguage} and how: `script` (the letters alone decide) or `trigrams` (franc). */
+function guessLanguageWithSource(text: string): { lang: string; source: 'script' | 'trigrams' } | null {
+  const byScript = guessByScript(text);
+  if (byScript !== undefined) return byScript === null ? null : { lang: byScript, source: 'script' };
+  const lang = identifyLanguage(text);
+  return lang === null ? null : { lang, source: 'trigrams' };
+}
+
+/** The language the script alone tells, null when there are no letters, undefined when the script does not decide. */
+function guessByScript(text: string): string | null | undefined {
   const report = detectScript(text, { markup: false });
   const script = report.script;
   if (script === 'arabic') {
@@ -68,28 +95,56 @@ export function guessLanguage(text: string): string | null {
   if (script === 'han' || script === 'kana') return KANA_RE.test(text) ? 'ja' : 'zh';
   if (script === 'hangul') return 'ko';
   if (script === 'hebrew') return 'he';
-  if (script === 'latin') {
-    const words = countWords(text);
-    return countMatches(text, ENGLISH_WORDS_RE) >= words * ENGLISH_SHARE ? 'en' : null;
+  if (script === 'none') return null;
+  return undefined;
+}
+
+/** True when the page's letters contradict a declared language: its usual script is not the one most letters are in. */
+function isContradicted(lang: string, report: ReturnType<typeof detectScript>): boolean {
+  if (BISCRIPTAL.has(lang) || report.share < SCRIPT_OVERRULE_SHARE) return false;
+  const expected = ISO_SCRIPTS[report.script];
+  if (expected === undefined) return false;
+  let usual: string | undefined;
+  try {
+    usual = new Intl.Locale(lang).maximize().script;
+  } catch {
+    return false; // a code Intl does not know is never contradicted
+  }
+  return usual !== undefined && !expected.includes(usual);
+}
+
+/** The language a feed declares: RSS `<channel><language>el</language>`, Atom `<feed xml:lang="en-US">`. */
+function feedLanguage(doc: AnalyzedDocument): string | null {
+  for (const id of findElements(doc, FEED_TAGS, 4)) {
+    const tag = doc.index.tag[id];
+    const declared = tag === 'feed' ? attributeOf(doc, id, 'xml:lang') : doc.index.tag[doc.index.parent[id]] === 'channel' ? doc.textOf(id) : undefined;
+    const lang = declared === undefined ? null : primaryLanguage(declared);
+    if (lang !== null) return lang;
   }
   return null;
 }
 
 /**
- * The page language (primary subtag): `<html lang>`, else the `content-language` meta, else
- * guessed from the letters of the visible text ({@link guessLanguage}).
+ * The page language (primary subtag): `<html lang>`, else the `content-language` meta (or
+ * `og:locale`), else a feed's own declaration (RSS `<language>`, Atom `xml:lang`), else guessed from the visible text ({@link guessLanguage}). A declaration the
+ * letters contradict (`lang="en"` on a page written in Han) gives way to the guess.
  * @category Metadata
  */
 export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags): Field<string> | null {
   const html = findElements(doc, HTML_TAG, 1)[0];
   const declared = html === undefined ? undefined : attributeOf(doc, html, 'lang') ?? attributeOf(doc, html, 'xml:lang');
   const fromHtml = declared === undefined ? null : primaryLanguage(declared);
-  if (fromHtml) return field(fromHtml, 'html[lang]', html);
   const fromMeta = firstMeta(meta, ['content-language', 'og:locale']);
   const metaLang = fromMeta ? primaryLanguage(fromMeta.value.split(',')[0]) : null;
-  if (fromMeta && metaLang) return field(metaLang, `meta:${fromMeta.key}`);
-  const guessed = guessLanguage(doc.text);
-  return guessed === null ? null : field(guessed, 'script');
+  const feed = fromHtml ?? metaLang ?? feedLanguage(doc);
+  if (fromHtml === null && metaLang === null && feed !== null) return field(feed, 'feed');
+  const stated = fromHtml ?? metaLang;
+  if (stated !== null && !isContradicted(stated, detectScript(doc.text, { markup: false }))) {
+    return fromHtml ? field(fromHtml, 'html[lang]', html) : field(stated, `meta:${fromMeta?.key ?? ''}`);
+  }
+  const guessed = guessLanguageWithSource(doc.text);
+  if (guessed !== null) return field(guessed.lang, guessed.source);
+  return stated === null ? null : fromHtml ? field(fromHtml, 'html[lang]', html) : field(stated, `meta:${fromMeta?.key ?? ''}`);
 }
 
 /**
