@@ -41,7 +41,10 @@ export { NodeKind } from './analysis/types.js';
 export type { DomIndex, NodeStats, AnalyzedDocument } from './analysis/types.js';
 
 // extractors
-export type { Block, Post, Extraction, Extractor } from './extractors/types.js';
+export type { Block, Post, Quote, Extraction, Extractor, PageKind, ThreadKind, ThreadPages } from './extractors/types.js';
+export type { PagePost } from './post-fields.js';
+export { detectThread, DEFAULT_THREAD_OPTIONS, resolveRelativeDate, readThreadPager } from './threads/index.js';
+export type { ThreadDetection, ThreadOptions, Thread, Pager } from './threads/index.js';
 export { extractCorrelated, correlativityExtractor, DEFAULT_CORRELATIVITY_OPTIONS, bodyByline } from './extractors/correlativity/index.js';
 export type { CorrelativityOptions } from './extractors/correlativity/index.js';
 export { extractLineBlocks, lineBlocksExtractor, lineBlockDistribution, DEFAULT_LINE_BLOCK_OPTIONS } from './extractors/line-blocks/index.js';

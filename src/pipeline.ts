@@ -11,7 +11,8 @@ import { normalize, type NormalizeOptions } from './encoding/normalize.js';
 import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
 import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.js';
 import { getExtractor } from './extractors/registry.js';
-import type { Extraction, Post } from './extractors/types.js';
+import type { Extraction, PageKind } from './extractors/types.js';
+import { type PagePost, withPostFields } from './post-fields.js';
 import type { Direction } from './metadata/language.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
 
@@ -79,10 +80,16 @@ export interface PageResult {
   readonly dir: Direction;
   /** Main text, one block per line; for a thread the opening post. */
   readonly body: string;
-  /** Forum posts in page order (opening post first); empty when the page is not a thread. */
-  readonly posts: readonly Post[];
+  /** What the page is: `thread`, `qa`, `comments` (an article with reader comments), `article`, `list` or `other`. */
+  readonly kind: PageKind;
+  /** Forum posts in page order (opening post first on page 1); empty when the page is not a thread. */
+  readonly posts: readonly PagePost[];
   /** Reader comments under an article; empty when there are none. */
-  readonly comments: readonly Post[];
+  readonly comments: readonly PagePost[];
+  /** Links to the thread's numbered pages (resolved against `url` when given); empty when none are shown. */
+  readonly pages: readonly string[];
+  /** Link to the thread's next page (resolved against `url` when given), or null. */
+  readonly nextPage: string | null;
   /** Keywords (meta keywords/news_keywords, article:tag, JSON-LD). */
   readonly keywords: readonly string[];
   readonly description: string | null;
@@ -112,6 +119,16 @@ export interface PageResult {
   readonly timings: StageTimings;
 }
 
+/** `href` resolved against `base` (kept as written when there is no base or it does not parse). */
+function resolveUrl(href: string, base: string): string {
+  if (!base) return href;
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return href;
+  }
+}
+
 /** Runs `fn` and returns its result with the elapsed milliseconds. */
 function timed<T>(fn: () => T): [T, number] {
   const start = performance.now();
@@ -119,9 +136,16 @@ function timed<T>(fn: () => T): [T, number] {
   return [value, performance.now() - start];
 }
 
-/** Author and date of the body: the opening post's for a thread, else the page metadata's. */
-function byline(extraction: Extraction, metadata: PageMetadata): { author: string | null; date: string | null } {
+/**
+ * Author and date of the body: the opening post's for a thread, else the page metadata's. On page 2+
+ * of a thread the opening post is not on the page: both are null (with a diagnostic).
+ */
+function byline(extraction: Extraction, metadata: PageMetadata, diagnostics: Diagnostic[]): { author: string | null; date: string | null } {
   const first = extraction.posts?.[0];
+  if (first && extraction.thread?.openingPostOnPage === false) {
+    diagnostics.push(diagnostic('opening-post-not-on-page', `page ${extraction.thread.page ?? '2+'} of a thread: author and date of the opening post are not on it`, 'info', { page: extraction.thread.page }));
+    return { author: null, date: null };
+  }
   return {
     author: first?.author ?? metadata.author?.value ?? null,
     date: first?.date ?? metadata.date?.value ?? null,
@@ -158,7 +182,10 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   const [extraction, extractMs] = timed(() => extractor.extract(doc, o.extractor) as Extraction);
   // the extraction tells metadata where the main content is (title heading nearest it, sign-off bylines)
   const [metadata, metadataMs] = timed(() => extractMetadata(doc, { url: o.url }, extraction));
-  const { author, date } = byline(extraction, metadata);
+  const pageDiagnostics: Diagnostic[] = [];
+  const { author, date } = byline(extraction, metadata, pageDiagnostics);
+  const posts = (extraction.posts ?? []).map((p, i) => withPostFields(p, i, 'posts', pageDiagnostics));
+  const comments = (extraction.comments ?? []).map((p, i) => withPostFields(p, i, 'comments', pageDiagnostics));
   const title = metadata.title?.value ?? null;
   // a thread's body is its posts: their first line is a post's, never the page's headline
   const body = extraction.posts?.length ? extraction.text : dropLeadingHeadline(extraction.text, title, doc, o.headline);
@@ -169,14 +196,17 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
     lang: metadata.lang?.value ?? null,
     dir: metadata.dir.value,
     body,
-    posts: extraction.posts ?? [],
-    comments: extraction.comments ?? [],
+    kind: extraction.kind ?? 'other',
+    posts,
+    comments,
+    pages: (extraction.thread?.pages ?? []).map((href) => resolveUrl(href, o.url)),
+    nextPage: extraction.thread?.nextPage ? resolveUrl(extraction.thread.nextPage, o.url) : null,
     keywords: metadata.keywords?.value ?? [],
     description: metadata.description?.value ?? null,
     siteName: metadata.siteName,
     canonicalUrl: metadata.canonicalUrl?.value ?? null,
     images: metadata.images,
-    dateSource: extraction.posts?.[0]?.date ? 'post' : metadata.date?.source ?? null,
+    dateSource: date !== null && date === extraction.posts?.[0]?.date ? 'post' : date === null ? null : metadata.date?.source ?? null,
     encoding: normalized.charset,
     charsetSource: normalized.charsetSource,
     algorithm: extractor.id,
@@ -185,7 +215,7 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
     normalized,
     extraction,
     metadata,
-    diagnostics: [...normalized.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc)],
+    diagnostics: [...normalized.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
     timings: { normalizeMs, analyzeMs, extractMs, metadataMs },
   };
 }

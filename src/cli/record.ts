@@ -2,13 +2,13 @@
  * The record printed for one page: the fields `--fields` selects from a {@link PageResult}.
  * @module
  */
-import { isMatnError, type PageResult, type Post } from '../index.js';
+import { isMatnError, type PageResult, type PagePost } from '../index.js';
 
 /** Fields `--fields` may name. `id` is always printed (and `url` in online mode, `error` when a page fails). */
 export const EXTRACT_FIELDS = [
   'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
-  'canonicalUrl', 'images', 'body', 'posts', 'comments', 'encoding', 'charsetSource', 'algorithm', 'confidence', 'diagnostics',
-  'timings',
+  'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
+  'confidence', 'diagnostics', 'timings',
 ] as const;
 
 /** One field of {@link EXTRACT_FIELDS}. */
@@ -16,7 +16,7 @@ export type ExtractField = (typeof EXTRACT_FIELDS)[number];
 
 /** Fields printed when `--fields` is not given. */
 export const DEFAULT_EXTRACT_FIELDS: readonly ExtractField[] = [
-  'id', 'title', 'author', 'date', 'lang', 'dir', 'body', 'posts', 'comments', 'encoding', 'algorithm',
+  'id', 'title', 'author', 'date', 'lang', 'dir', 'kind', 'body', 'posts', 'comments', 'nextPage', 'encoding', 'algorithm',
 ];
 
 /** Where a page came from, as echoed in its record. */
@@ -31,10 +31,10 @@ export interface RecordSource {
 }
 
 /** A post or comment as printed (without the node id). */
-export type PostRecord = Omit<Post, 'node'>;
+export type PostRecord = Omit<PagePost, 'node'>;
 
 /** A post as written out: every field but the node id, which only means something inside one analysis. */
-function postRecord(post: Post): PostRecord {
+function postRecord(post: PagePost): PostRecord {
   const { node: _node, ...record } = post;
   return record;
 }
@@ -46,6 +46,7 @@ function fieldValue(field: ExtractField, source: RecordSource, page: PageResult)
     case 'finalUrl': return source.finalUrl ?? null;
     case 'keywords': return [...page.keywords];
     case 'images': return [...page.images];
+    case 'pages': return [...page.pages];
     case 'posts': return page.posts.map(postRecord);
     case 'comments': return page.comments.map(postRecord);
     default: return page[field];

@@ -13,8 +13,15 @@ export interface Block {
   readonly score: number;
 }
 
-export type { Post, Quote, ThreadKind } from '../threads/types.js';
-import type { Post } from '../threads/types.js';
+export type { Post, Quote, ThreadKind, ThreadPages } from '../threads/types.js';
+import type { Post, ThreadKind, ThreadPages } from '../threads/types.js';
+
+/**
+ * What a page is: a forum `thread`, a `qa` page, an article with reader `comments`, an `article`,
+ * a `list` of links (home, section, search pages), or `other`.
+ * @category Extraction
+ */
+export type PageKind = ThreadKind | 'article' | 'list' | 'other';
 
 /**
  * What an extractor returns.
@@ -32,6 +39,10 @@ export interface Extraction<O = unknown> {
   readonly posts?: readonly Post[];
   /** Comments under a news article. */
   readonly comments?: readonly Post[];
+  /** What the page is, when the extractor decides it. */
+  readonly kind?: PageKind;
+  /** The thread's pages, when the page is a thread. */
+  readonly thread?: ThreadPages;
   /** 0..1: how much to trust this result. */
   readonly confidence: number;
   readonly diagnostics: readonly Diagnostic[];

@@ -10,6 +10,7 @@ import { listTextBlocks, type TextBlock } from '../analysis/text-blocks.js';
 import { resolveOptions } from '../core/options.js';
 import { listAttributeDates } from './attribute-dates.js';
 import { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
+import { isLaterPage, type Pager, readThreadPager } from './pager.js';
 import { buildPosts } from './posts.js';
 import { pageFacts } from './slots.js';
 import { findThread, type Thread } from './thread.js';
@@ -19,6 +20,7 @@ export { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
 export type { Thread } from './thread.js';
 export type { Post, Quote, ThreadKind } from './types.js';
 export { resolveRelativeDate } from './relative-dates.js';
+export { isLaterPage, type Pager, readThreadPager } from './pager.js';
 
 /**
  * A thread found on a page.
@@ -31,6 +33,10 @@ export interface ThreadDetection {
   readonly posts: readonly Post[];
   /** The page's current date that relative dates were read against, or null when it shows none. */
   readonly reference: string | null;
+  /** The thread's pager: this page's number and the links to the others. */
+  readonly pager: Pager;
+  /** False on page 2+ of a thread: the first post here is a reply, not the opening post. */
+  readonly openingPostOnPage: boolean;
 }
 
 /**
@@ -51,5 +57,6 @@ export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOpti
   const thread = findThread(doc, textBlocks, facts, attrDates, o);
   if (!thread) return null;
   const { posts, reference } = buildPosts(doc, textBlocks, facts, attrDates, thread, o);
-  return { thread, posts, reference };
+  const pager = readThreadPager(doc);
+  return { thread, posts, reference, pager, openingPostOnPage: !isLaterPage(pager) };
 }

@@ -44,3 +44,18 @@ export interface Post {
   /** The date as the page shows it when it is relative and could not be resolved ("3 hours ago"), else absent. */
   readonly dateText?: string;
 }
+
+/**
+ * The pages of a thread, as the page's pager shows them.
+ * @category Threads
+ */
+export interface ThreadPages {
+  /** This page's number (1 for the first), or null when no pager shows it. */
+  readonly page: number | null;
+  /** Links to the thread's numbered pages, in order, as written in the page. */
+  readonly pages: readonly string[];
+  /** Link to the next page, or null. */
+  readonly nextPage: string | null;
+  /** False on page 2+ of a thread: its first post is a reply, not the opening post. */
+  readonly openingPostOnPage: boolean;
+}

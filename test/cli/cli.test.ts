@@ -11,7 +11,7 @@ const REPO = resolve(import.meta.dirname, '../..');
 const PAGES = join(REPO, 'corpora/pages');
 const TRUTH = readFileSync(join(REPO, 'corpora/truth.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; title: string; encoding: string });
 const TRUTH_IDS = TRUTH.map((t) => t.id).sort();
-const DEFAULT_KEYS = ['id', 'title', 'author', 'date', 'lang', 'dir', 'body', 'posts', 'comments', 'encoding', 'algorithm'];
+const DEFAULT_KEYS = ['id', 'title', 'author', 'date', 'lang', 'dir', 'kind', 'body', 'posts', 'comments', 'nextPage', 'encoding', 'algorithm'];
 /** The first bytes of a PNG file. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
 

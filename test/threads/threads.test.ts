@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
-import { detectThread, resolveRelativeDate } from '../../src/threads/index.js';
+import { detectThread, isLaterPage, readThreadPager, resolveRelativeDate } from '../../src/threads/index.js';
 import { asNormalized } from '../helpers/normalized.js';
 
 // Hand-written thread layouts with class names no engine uses: the records, their authors, dates
@@ -117,5 +117,21 @@ describe('not a thread', () => {
     const teasers = SENTENCES.map((s, n) => `<li><a href="/news/${n}">${s}</a><div class="sum">${s} ${s}</div></li>`).join('');
     const found = run(page(`<div class="main"><h1>Title</h1><p>${SENTENCES.join(' ')}</p></div><ul class="more">${teasers.replace(/<\/a>/gu, '</a><span>2 hours</span>')}</ul>`));
     expect(found).toBeNull();
+  });
+});
+
+describe('readThreadPager', () => {
+  const doc = (html: string) => analyze(asNormalized(page(html)));
+  it.each([
+    ['a current number that is no link', '<div class="pg">Page 3 of 4 <a href="?p=1">1</a> <a href="?p=2">2</a> <b>3</b> <a href="?p=4">4</a></div>', 3, '?p=4', true],
+    ['every number a link, the current one marked', '<ul><li><a href="?p=1">1</a></li><li aria-current="page"><a href="?p=2">2</a></li></ul>', 2, null, true],
+    ['the first page', '<p><span>1</span> <a href="?p=2">2</a> <a href="?p=3">3</a></p>', 1, '?p=2', false],
+    ['only rel=prev', '<a rel="prev" href="?p=1">previous</a>', null, null, true],
+    ['no pager (numbers in prose)', '<p>We counted 3 birds and 4 cats.</p>', null, null, false],
+  ])('%s', (_, html, pageNo, next, later) => {
+    const pager = readThreadPager(doc(html));
+    expect(pager.page).toBe(pageNo);
+    if (next !== null) expect(pager.next).toBe(next);
+    expect(isLaterPage(pager)).toBe(later);
   });
 });

@@ -220,7 +220,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc) as Extraction) : undefined;
   if (correlated?.posts && isThread(correlated.posts)) {
     const kind = diagnostic('page-kind', `forum thread (${correlated.posts.length} posts)`, 'info', { kind: 'thread' });
-    return { ...correlated, extractor: 'auto', options: o, diagnostics: [...correlated.diagnostics, kind] };
+    return { ...correlated, extractor: 'auto', options: o, kind: 'thread', diagnostics: [...correlated.diagnostics, kind] };
   }
   const runs = new Map<string, Extraction>();
   for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
@@ -240,12 +240,12 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const base = { extractor: 'auto', options: o, series: { vote }, ...(correlated?.comments ? { comments: correlated.comments } : {}) };
   if (chars === 0 || (linkShare >= o.listLinkShare && chars < o.minArticleChars)) {
     diagnostics.push(diagnostic('list-page', 'no article: a link-dominated page with little agreed text; body left empty', 'warning', { chars, agreement, linkShare }));
-    return { ...base, text: '', blocks: [], confidence: Math.min(0.2, agreement * 0.2), diagnostics };
+    return { ...base, kind: 'list', text: '', blocks: [], confidence: Math.min(0.2, agreement * 0.2), diagnostics };
   }
   const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), score: vote[k] }));
   const text = blocks.map((b) => b.text).join('\n');
   diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped }));
-  return { ...base, text, blocks, confidence, diagnostics };
+  return { ...base, kind: correlated?.comments?.length ? 'comments' : 'article', text, blocks, confidence, diagnostics };
 }
 
 /**

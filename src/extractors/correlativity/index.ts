@@ -10,12 +10,12 @@
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import type { Block, Extraction, Extractor, Post } from '../types.js';
+import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.js';
 import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 import { computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
-import { detectThread, type Thread } from '../../threads/index.js';
+import { detectThread, type Thread, type ThreadDetection } from '../../threads/index.js';
 
 export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 export type { CorrelativityOptions } from './defaults.js';
@@ -124,12 +124,19 @@ export function extractCorrelated(
     options: o,
     text,
     blocks: outBlocks,
+    kind: posts ? 'thread' : comments?.length ? 'comments' : 'article',
+    ...(posts && found ? { thread: threadPages(found) } : {}),
     ...(posts ? { posts } : {}),
     ...(comments ? { comments } : {}),
     confidence,
     diagnostics,
     series: { cc },
   };
+}
+
+/** The pages of a found thread as {@link Extraction.thread} gives them. */
+function threadPages(found: ThreadDetection): ThreadPages {
+  return { page: found.pager.page, pages: found.pager.pages, nextPage: found.pager.next, openingPostOnPage: found.openingPostOnPage };
 }
 
 /**

@@ -1,0 +1,40 @@
+/**
+ * What the pipeline adds to each post and comment: its language and direction (a thread mixes
+ * Uyghur, Arabic and Latin posts) and its own invisible/bidi-control report, with a warning for a
+ * right-to-left override inside a post (a moderation feed must never pass one on silently).
+ * @module
+ */
+import { diagnostic, type Diagnostic } from './core/diagnostics.js';
+import { scanInvisible } from './encoding/invisible.js';
+import { detectScript, isRightToLeftScript } from './encoding/script.js';
+import type { InvisibleReport } from './encoding/types.js';
+import type { Direction } from './metadata/language.js';
+import { guessLanguage } from './metadata/language.js';
+import type { Post } from './threads/types.js';
+
+/**
+ * A post or comment as {@link extract} returns it.
+ * @category Pipeline
+ */
+export interface PagePost extends Post {
+  /** Primary language subtag of the post's text (guessed from its letters), or null. */
+  readonly lang: string | null;
+  /** Direction of the post's text, from the script most of its letters are in. */
+  readonly dir: Direction;
+  /** Invisible and bidi-control characters in {@link Post.text} (positions are offsets into it). */
+  readonly invisible: InvisibleReport;
+}
+
+/** Code points that override the text's direction (LRO, RLO) or isolate/embed it. */
+const OVERRIDES = new Set(['U+202D', 'U+202E']);
+
+/** A post with its language, direction and invisible report; `diagnostics` gets a warning for a direction override. */
+export function withPostFields(post: Post, index: number, list: 'posts' | 'comments', diagnostics: Diagnostic[]): PagePost {
+  const script = detectScript(post.text, { markup: false }).script;
+  const { report } = scanInvisible(post.text, { strip: false, script });
+  const overrides = report.characters.filter((c) => OVERRIDES.has(c.codePoint));
+  if (overrides.length > 0) {
+    diagnostics.push(diagnostic('post-bidi-override', `${list}[${index}] holds a direction override (${overrides.map((c) => c.codePoint).join(', ')})`, 'warning', { list, index, positions: overrides.flatMap((c) => c.positions) }));
+  }
+  return { ...post, lang: guessLanguage(post.text), dir: isRightToLeftScript(script) ? 'rtl' : 'ltr', invisible: report };
+}

@@ -1,0 +1,138 @@
+/**
+ * The thread's pager: which page of the thread this is, and the links to its other pages. Read from
+ * what the markup says (`rel=prev`/`rel=next`, `aria-current=page`) and from the pager's own shape:
+ * a short run of page numbers that are links, with the current one not a link.
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
+import { elementOf } from './vocabulary.js';
+
+/**
+ * The pages of a thread as its pager shows them.
+ * @category Threads
+ */
+export interface Pager {
+  /** This page's number (1 for the first), or null when the page shows no pager. */
+  readonly page: number | null;
+  /** Links to the thread's numbered pages in page order (as written in the page). */
+  readonly pages: readonly string[];
+  /** Link to the next page, or null. */
+  readonly next: string | null;
+  /** Link to the previous page, or null. */
+  readonly prev: string | null;
+}
+
+/** Longest pager text ("Page 3 of 12 1 2 3 … 12 Next"). */
+const MAX_PAGER_CHARS = 200;
+const PAGE_NUMBER = /^\s*(\d{1,4})\s*$/u;
+const DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/gu;
+
+/** ASCII digits of Arabic-Indic, Persian and full-width ones. */
+function foldDigits(text: string): string {
+  return text.replace(DIGITS, (d) => {
+    const c = d.codePointAt(0)!;
+    return String(c >= 0xff10 ? c - 0xff10 : (c - 0x0660) % 0x90);
+  });
+}
+
+/** A page number written as the whole text of a node, or null. */
+function pageNumberOf(doc: AnalyzedDocument, id: number): number | null {
+  const m = PAGE_NUMBER.exec(foldDigits(doc.textOf(id)));
+  return m ? Number(m[1]) : null;
+}
+
+/** The `rel` tokens of an element. */
+function relOf(doc: AnalyzedDocument, id: number): string[] {
+  return (elementOf(doc, id)?.attribs.rel ?? '').toLowerCase().split(/\s+/u);
+}
+
+/** Numbered links and the current number inside one candidate pager element. */
+function readPager(doc: AnalyzedDocument, root: number): { links: Map<number, string>; current: number | null } | null {
+  const { subtreeEnd, tag, kind } = doc.index;
+  const links = new Map<number, string>();
+  let current: number | null = null;
+  for (let i = root + 1; i < subtreeEnd[root]; i++) {
+    if (kind[i] !== NodeKind.Element) continue;
+    const n = pageNumberOf(doc, i);
+    if (n === null) continue;
+    const href = tag[i] === 'a' ? elementOf(doc, i)?.attribs.href : undefined;
+    if (href) {
+      links.set(n, href);
+      // a pager that links every number marks the current one (`li.active > a`, `aria-current`)
+      if (current === null && isMarkedCurrent(doc, i, root)) current = n;
+    }
+    else if (hasLinkInside(doc, i)) continue; // `<li><a>2</a></li>`: the number is the link's
+    else if (current === null || elementOf(doc, i)?.attribs['aria-current'] === 'page') current = n;
+    i = subtreeEnd[i] - 1;
+  }
+  if (current !== null && links.get(current) !== undefined) links.delete(current);
+  return links.size >= 1 && (current !== null || links.size >= 2) ? { links, current } : null;
+}
+
+/** Class tokens that mark the current item of a pager or menu. */
+const CURRENT_TOKENS: ReadonlySet<string> = new Set(['active', 'current', 'selected']);
+
+/** True when `id` or an ancestor below `root` says it is the current page. */
+function isMarkedCurrent(doc: AnalyzedDocument, id: number, root: number): boolean {
+  for (let i = id; i > root; i = doc.index.parent[i]) {
+    const a = elementOf(doc, i)?.attribs;
+    if (!a) continue;
+    if (a['aria-current'] === 'page') return true;
+    if ((a.class ?? '').toLowerCase().split(/\s+/u).some((t) => CURRENT_TOKENS.has(t))) return true;
+  }
+  return false;
+}
+
+function hasLinkInside(doc: AnalyzedDocument, id: number): boolean {
+  for (let i = id + 1; i < doc.index.subtreeEnd[id]; i++) if (doc.index.tag[i] === 'a') return true;
+  return false;
+}
+
+/**
+ * Reads the page's pager. The current page is the number that is not a link among numbered links
+ * (`1 2 [3] 4`), trusted only when it continues their run; `rel=prev` alone says "not the first page".
+ * @category Threads
+ */
+export function readThreadPager(doc: AnalyzedDocument): Pager {
+  const { size, kind, tag } = doc.index;
+  let next: string | null = null;
+  let prev: string | null = null;
+  let best: { links: Map<number, string>; current: number | null } | null = null;
+  for (let i = 0; i < size; i++) {
+    if (kind[i] !== NodeKind.Element) continue;
+    if (tag[i] === 'a' || tag[i] === 'link') {
+      const href = elementOf(doc, i)?.attribs.href;
+      const rel = relOf(doc, i);
+      if (href && rel.includes('next')) next ??= href;
+      if (href && rel.includes('prev')) prev ??= href;
+      continue;
+    }
+    if (best || doc.stats.textChars[i] === 0 || doc.stats.textChars[i] > MAX_PAGER_CHARS || doc.stats.linkCount[i] < 1) continue;
+    const found = readPager(doc, i);
+    // the outermost short element holding the run
+    if (found && found.current !== null && isRun(found)) best = found;
+  }
+  const current = best?.current ?? null;
+  const numbers = best ? [...best.links.keys()].sort((x, y) => x - y) : [];
+  return {
+    page: current,
+    pages: best ? numbers.map((n) => best.links.get(n)!) : [],
+    next: next ?? (best && current !== null ? best.links.get(current + 1) ?? null : null),
+    prev: prev ?? (best && current !== null ? best.links.get(current - 1) ?? null : null),
+  };
+}
+
+/**
+ * True when the page is not the first of its thread: the pager's current number is above 1, or,
+ * with no numbered pager, a `rel=prev` link exists.
+ * @category Threads
+ */
+export function isLaterPage(pager: Pager): boolean {
+  return pager.page !== null ? pager.page > 1 : pager.prev !== null;
+}
+
+/** True when the current number sits next to a linked neighbour (`2 [3]` or `[1] 2`). */
+function isRun(p: { links: Map<number, string>; current: number | null }): boolean {
+  return p.current !== null && (p.links.has(p.current - 1) || p.links.has(p.current + 1));
+}
