@@ -20,3 +20,11 @@ export { sequenceRatio } from './sequence-matcher.js';
 export { charsetFamily, CHARSET_FAMILIES } from './charset-families.js';
 export { pyWordTokens, pyCollapseSpace, pyStrip, normText, pyDay, codePoints } from './python-text.js';
 export { formatTable, formatJson, alignRows } from './report.js';
+export {
+  GATED_METRICS, DEFAULT_GATE_OPTIONS, CorpusDigest, gatedFigures, pageFigure, pageFigures, movedPages, checkCorpus,
+} from './gate.js';
+export type { GatedMetric, GateOptions, CorpusBaseline, Baseline, PageFigures, PageMove, GateShortfall } from './gate.js';
+export {
+  parseBaseline, parsePageFigures, serializeBaseline, serializePageFigures, formatShortfall, diffBaselines, formatBaselineDiff,
+} from './gate-report.js';
+export type { BaselineChange } from './gate-report.js';
