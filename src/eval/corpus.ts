@@ -57,7 +57,11 @@ export function pageFileOf(truth: TruthRecord): string {
 }
 
 function postRecord(post: { author: string | null; date: string | null; text: string }): PostRecord {
-  return { author: post.author, date: post.date, text: post.text };
+  // quotations are passed on when an extractor gives them (score.py scores them as posts.quotes_*)
+  const quotes = (post as { quotes?: unknown }).quotes;
+  return Array.isArray(quotes)
+    ? { author: post.author, date: post.date, text: post.text, quotes: quotes as PostRecord['quotes'] }
+    : { author: post.author, date: post.date, text: post.text };
 }
 
 /**
@@ -70,6 +74,7 @@ export function predictionOf(id: string, page: PageResult): PredictionRecord {
     title: page.title,
     author: page.author,
     date: page.date,
+    lang: page.lang,
     body: page.body,
     posts: page.posts.map(postRecord),
     comments: page.comments.map(postRecord),
@@ -79,7 +84,8 @@ export function predictionOf(id: string, page: PageResult): PredictionRecord {
 
 /**
  * Extracts one page and returns its prediction; a page that throws gives `{id, error: {code, message}}`
- * (counted by the `errors` metric) instead of stopping the evaluation.
+ * (counted by the `errors` metric, with the sniffed `encoding` when the error names one, as
+ * `matn extract` prints it) instead of stopping the evaluation.
  * @category Evaluation
  */
 export function predictPage(id: string, bytes: Uint8Array, options?: ExtractOptions): PredictionRecord {
@@ -87,6 +93,11 @@ export function predictPage(id: string, bytes: Uint8Array, options?: ExtractOpti
     return predictionOf(id, extract(bytes, options));
   } catch (error) {
     const code = error instanceof MatnError ? error.code : 'internal-error';
-    return { id, error: { code, message: error instanceof Error ? error.message : String(error) } };
+    // as `matn extract` does: a page refused as not text still had its bytes sniffed (encoding.acc counts it)
+    const charset = error instanceof MatnError ? error.details.charset : undefined;
+    return {
+      id, ...(typeof charset === 'string' ? { encoding: charset } : {}),
+      error: { code, message: error instanceof Error ? error.message : String(error) },
+    };
   }
 }

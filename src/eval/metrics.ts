@@ -109,9 +109,20 @@ export function aggregate(triples: readonly Triple[]): { p: number; r: number; f
   return { p, r, f: f1(p, r) };
 }
 
+/**
+ * score.py's `tp_fp_fn` with its normalization: the three counts divided by their sum. The ratios
+ * are the same in exact arithmetic but not always in floating point (0.8 becomes
+ * 0.7999999999999999), and `match_posts` compares with 0.8, so {@link charF1} divides as score.py does.
+ * @category Evaluation
+ */
+export function normalizeTriple([tp, fp, fn]: Triple): Triple {
+  const s = tp + fp + fn;
+  return s > 0 ? [tp / s, fp / s, fn / s] : [tp, fp, fn];
+}
+
 /** score.py's `char_f1(a, b)`: F1 of character 3-grams of one text pair. @category Evaluation */
 export function charF1(a: string | null | undefined, b: string | null | undefined): number {
-  const t = overlap(charGrams(a), charGrams(b));
+  const t = normalizeTriple(overlap(charGrams(a), charGrams(b)));
   return f1(precisionOf(t), recallOf(t));
 }
 

@@ -18,9 +18,9 @@ const SECTIONS: readonly Section[] = [
   { title: 'body: char 3-grams', columns: [['P', 'body.ch_p'], ['R', 'body.ch_r'], ['F1', 'body.ch_f1']] },
   { title: 'body: grading (seed 001 §2.1)', columns: [['qualified', 'body.qualified'], ['excellent', 'body.excellent'], ['pages', 'body.pages']] },
   { title: 'with/without', columns: [['P', 'ww.p'], ['R', 'ww.r'], ['F1', 'ww.f1'], ['acc', 'ww.acc']] },
-  { title: 'metadata', columns: [['title=', 'title.exact'], ['title~', 'title.sim'], ['author', 'author.match'], ['date', 'date.day'], ['charset', 'encoding.acc']] },
-  { title: 'posts', columns: [['P', 'posts.p'], ['R', 'posts.r'], ['F1', 'posts.f1'], ['author', 'posts.author'], ['date', 'posts.date'], ['true', 'posts.true']] },
-  { title: 'comments', columns: [['P', 'comments.p'], ['R', 'comments.r'], ['F1', 'comments.f1']] },
+  { title: 'metadata', columns: [['title=', 'title.exact'], ['title~', 'title.sim'], ['author', 'author.match'], ['date', 'date.day'], ['lang', 'lang.acc'], ['charset', 'encoding.acc']] },
+  { title: 'posts', columns: [['P', 'posts.p'], ['R', 'posts.r'], ['F1', 'posts.f1'], ['author', 'posts.author'], ['date', 'posts.date'], ['text', 'posts.text_f1'], ['quotes', 'posts.quotes_f1'], ['true', 'posts.true']] },
+  { title: 'comments', columns: [['P', 'comments.p'], ['R', 'comments.r'], ['F1', 'comments.f1'], ['author', 'comments.author'], ['date', 'comments.date'], ['text', 'comments.text_f1'], ['true', 'comments.true']] },
   { title: 'pages', columns: [['pages', 'pages'], ['errors', 'errors']] },
 ];
 
@@ -34,7 +34,8 @@ const PAGE_COLUMNS: readonly (readonly [key: string, header: string])[] = [
 const MAX_ID_WIDTH = 40;
 
 /** Metrics that are counts (printed as integers); every other metric is a rate printed with 3 decimals. */
-const COUNT_METRICS: ReadonlySet<string> = new Set(['pages', 'errors', 'body.pages', 'title.pages', 'date.pages', 'author.pages', 'posts.true', 'encoding.pages']);
+const COUNT_METRICS: ReadonlySet<string> = new Set(['pages', 'errors', 'body.pages', 'title.pages', 'date.pages', 'author.pages', 'posts.true', 'encoding.pages',
+  'comments.true', 'lang.pages', 'posts.quotes_true', 'comments.quotes_true']);
 
 function formatValue(value: number | boolean | undefined, isCount = false): string {
   if (value === undefined) return '-';

@@ -4,7 +4,7 @@
  * @module
  */
 import { aggregate } from './metrics.js';
-import { pageF1, scorePage, type PageScore } from './score-page.js';
+import { pageF1, scorePage, type PageScore, type PostScore } from './score-page.js';
 import type { PredictionRecord, TruthRecord } from './types.js';
 
 /**
@@ -74,23 +74,38 @@ function addWithWithout(m: CorpusMetrics, pages: readonly PageScore[]): void {
   Object.assign(m, { 'ww.p': p, 'ww.r': r, 'ww.f1': p + r ? (2 * p * r) / (p + r) : 0, 'ww.acc': (tp + tn) / total });
 }
 
+function sumOf(list: readonly PostScore[], pick: (x: PostScore) => number): number {
+  return list.reduce((s, x) => s + pick(x), 0);
+}
+
+/** score.py's `Records.metrics` for `posts` or `comments`: pooled over pages. */
 function addPosts(m: CorpusMetrics, pages: readonly PageScore[], key: 'posts' | 'comments'): void {
   const list = pages.flatMap((p) => (p[key] ? [p[key]] : []));
-  const matched = list.reduce((s, x) => s + x.matched, 0);
-  const predicted = list.reduce((s, x) => s + x.predicted, 0);
-  const truth = list.reduce((s, x) => s + x.truth, 0);
+  const matched = sumOf(list, (x) => x.matched);
+  const predicted = sumOf(list, (x) => x.predicted);
+  const truth = sumOf(list, (x) => x.truth);
   if (truth === 0) return;
   const p = predicted ? matched / predicted : 0;
   const r = matched / truth;
-  Object.assign(m, { [`${key}.p`]: p, [`${key}.r`]: r, [`${key}.f1`]: p + r ? (2 * p * r) / (p + r) : 0 });
-  if (key === 'posts') {
-    const dated = list.reduce((s, x) => s + x.dated, 0);
-    Object.assign(m, {
-      'posts.author': ratio(list.reduce((s, x) => s + x.authorHits, 0), matched),
-      'posts.date': ratio(list.reduce((s, x) => s + x.dateHits, 0), dated),
-      'posts.true': truth,
-    });
-  }
+  Object.assign(m, {
+    [`${key}.p`]: p, [`${key}.r`]: r, [`${key}.f1`]: p + r ? (2 * p * r) / (p + r) : 0,
+    [`${key}.author`]: ratio(sumOf(list, (x) => x.authorHits), matched),
+    [`${key}.date`]: ratio(sumOf(list, (x) => x.dateHits), sumOf(list, (x) => x.dated)),
+    [`${key}.text_f1`]: ratio(sumOf(list, (x) => x.textF1Sum), matched),
+    [`${key}.true`]: truth,
+  });
+  const qTruth = sumOf(list, (x) => x.quotesTruth);
+  if (qTruth === 0) return;
+  const qMatched = sumOf(list, (x) => x.quotesMatched);
+  const qPredicted = sumOf(list, (x) => x.quotesPredicted);
+  const qp = qPredicted ? qMatched / qPredicted : 0;
+  const qr = qMatched / qTruth;
+  Object.assign(m, {
+    [`${key}.quotes_p`]: qp, [`${key}.quotes_r`]: qr, [`${key}.quotes_f1`]: qp + qr ? (2 * qp * qr) / (qp + qr) : 0,
+    [`${key}.quotes_true`]: qTruth,
+  });
+  const authored = sumOf(list, (x) => x.quotesAuthored);
+  if (authored) m[`${key}.quotes_author`] = sumOf(list, (x) => x.quoteAuthorHits) / authored;
 }
 
 /**
@@ -110,6 +125,8 @@ export function aggregatePages(pages: readonly PageScore[]): CorpusMetrics {
   if (authorN) Object.assign(m, { 'author.match': authorHits / authorN, 'author.pages': authorN });
   addPosts(m, pages, 'posts');
   addPosts(m, pages, 'comments');
+  const [langHits, langN] = count(pages, (p) => p.lang);
+  if (langN) Object.assign(m, { 'lang.acc': langHits / langN, 'lang.pages': langN });
   const [encHits, encN] = count(pages, (p) => p.encoding);
   if (encN) Object.assign(m, { 'encoding.acc': encHits / encN, 'encoding.pages': encN });
   return m;

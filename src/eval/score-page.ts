@@ -4,12 +4,12 @@
  * @module
  */
 import {
-  characterOverlap, charGrams, f1, matchPosts, overlap, precisionOf, recallOf, wordShingles, type Triple,
+  characterOverlap, charF1, charGrams, f1, matchPosts, overlap, precisionOf, recallOf, wordShingles, type Triple,
 } from './metrics.js';
 import { charsetFamily } from './charset-families.js';
 import { sequenceRatio } from './sequence-matcher.js';
 import { normText, pyCollapseSpace, pyDay, pyStrip } from './python-text.js';
-import type { PostRecord, PredictionRecord, TruthRecord } from './types.js';
+import type { PostRecord, PredictionRecord, QuoteRecord, TruthRecord } from './types.js';
 
 
 /** Body scores of one page (present when the truth has a body). @category Evaluation */
@@ -36,6 +36,16 @@ export interface PostScore {
   /** Matched posts whose truth has a date, and how many of them have the same day. */
   readonly dated: number;
   readonly dateHits: number;
+  /** Sum of the char 3-gram F1 of each matched pair's texts (score.py's `text_f1` list, summed). */
+  readonly textF1Sum: number;
+  /** Quotations in the true posts and in the predicted posts (score.py counts every list item). */
+  readonly quotesTruth: number;
+  readonly quotesPredicted: number;
+  /** Quotations matched (char F1 ≥ 0.8) within matched posts. */
+  readonly quotesMatched: number;
+  /** Matched quotations whose truth names an author, and how many of them name the same one. */
+  readonly quotesAuthored: number;
+  readonly quoteAuthorHits: number;
 }
 
 /**
@@ -54,6 +64,8 @@ export interface PageScore {
   readonly posts?: PostScore;
   readonly comments?: PostScore;
   readonly encoding?: boolean;
+  /** Same primary language subtag as the truth's `lang`. */
+  readonly lang?: boolean;
 }
 
 /** Python truthiness of a JSON value. */
@@ -96,11 +108,42 @@ function scoreWithWithout(truth: TruthRecord, body: string): [number, number, nu
   return [tp, fp, withList.length - tp, withoutList.length - fp];
 }
 
-function scorePosts(truthPosts: readonly PostRecord[], predPosts: readonly (PostRecord | null)[]): PostScore {
+/** score.py's `isinstance(x, dict)`: a JSON object. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** score.py's `len(x.get("quotes") or [])` summed over posts (every list item counts, objects or not). */
+function countQuotes(posts: readonly PostRecord[]): number {
+  return posts.reduce((n, p) => n + asList<unknown>(p.quotes).length, 0);
+}
+
+/** Quotation matching inside one matched pair: [matched, matched with a true author, same author]. */
+function scoreQuotes(truth: PostRecord, pred: PostRecord): [number, number, number] {
+  const tq = asList<unknown>(truth.quotes).filter(isRecord) as QuoteRecord[];
+  const pq = asList<unknown>(pred.quotes).filter(isRecord) as QuoteRecord[];
+  let authored = 0;
+  let hits = 0;
+  const pairs = matchPosts(tq, pq);
+  for (const [qt, qp] of pairs) {
+    if (!isTruthy(qt.author)) continue;
+    authored++;
+    if (normText(asText(qt.author)) === normText(asText(qp?.author))) hits++;
+  }
+  return [pairs.length, authored, hits];
+}
+
+/** score.py's `Records.add` for one page: post matching, then authors, dates, texts and quotations of the pairs. */
+function scorePosts(truthPosts: readonly PostRecord[], predList: readonly unknown[]): PostScore {
+  const predPosts = predList.filter(isRecord) as PostRecord[];
   const pairs = matchPosts(truthPosts, predPosts);
   let authorHits = 0;
   let dated = 0;
   let dateHits = 0;
+  let textF1Sum = 0;
+  let quotesMatched = 0;
+  let quotesAuthored = 0;
+  let quoteAuthorHits = 0;
   for (const [t, p] of pairs) {
     const ta = normText(t.author);
     if (ta !== '' && ta === normText(p?.author)) authorHits++;
@@ -109,8 +152,22 @@ function scorePosts(truthPosts: readonly PostRecord[], predPosts: readonly (Post
       dated++;
       if (td === pyDay(p?.date)) dateHits++;
     }
+    textF1Sum += charF1(t.text ?? '', p?.text ?? '');
+    const [m, a, h] = scoreQuotes(t, p ?? {});
+    quotesMatched += m;
+    quotesAuthored += a;
+    quoteAuthorHits += h;
   }
-  return { matched: pairs.length, predicted: predPosts.length, truth: truthPosts.length, authorHits, dated, dateHits };
+  return {
+    matched: pairs.length, predicted: predPosts.length, truth: truthPosts.length, authorHits, dated, dateHits, textF1Sum,
+    quotesTruth: countQuotes(truthPosts), quotesPredicted: countQuotes(predPosts), quotesMatched, quotesAuthored, quoteAuthorHits,
+  };
+}
+
+/** score.py's `lang_tag`: the primary subtag, lower-cased (`zh_Hans-CN` → `zh`). */
+export function langTag(value: unknown): string {
+  const s = value === null || value === undefined || value === '' || value === false || value === 0 ? '' : String(value);
+  return pyStrip(s).toLowerCase().replace(/_/g, '-').split('-')[0] ?? '';
 }
 
 function isAuthorMatch(truth: string, pred: string): boolean {
@@ -137,8 +194,9 @@ export function scorePage(truth: TruthRecord, pred: PredictionRecord | undefined
   }
   if (isTruthy(truth.date) && pyDay(truth.date) !== null) score.date = pyDay(truth.date) === pyDay(p.date);
   if (isTruthy(truth.author)) score.author = isAuthorMatch(asText(truth.author), asText(p.author));
-  if (isTruthy(truth.posts)) score.posts = scorePosts(asList<PostRecord>(truth.posts), asList<PostRecord | null>(p.posts));
-  if (isTruthy(truth.comments)) score.comments = scorePosts(asList<PostRecord>(truth.comments), asList<PostRecord | null>(p.comments));
+  if (isTruthy(truth.posts)) score.posts = scorePosts(asList<PostRecord>(truth.posts), asList<unknown>(p.posts));
+  if (isTruthy(truth.comments)) score.comments = scorePosts(asList<PostRecord>(truth.comments), asList<unknown>(p.comments));
+  if (isTruthy(truth.lang)) score.lang = langTag(truth.lang) === langTag(p.lang);
   if (isTruthy(truth.encoding)) score.encoding = charsetFamily(asText(truth.encoding)) === charsetFamily(asText(p.encoding));
   return score;
 }

@@ -81,11 +81,28 @@ function noisyAuthor(rnd: () => number, author: string | null | undefined): stri
   return author;
 }
 
+/** Quotations: dropped, cut, re-attributed, duplicated, or not objects at all (score.py counts but never matches those). */
+function noisyQuotes(rnd: () => number, quotes: PostRecord['quotes']): PostRecord['quotes'] {
+  const list = quotes ?? [];
+  const r = rnd();
+  if (r < 0.1) return null;
+  if (r < 0.2) return [...list, 'not an object' as never, null];
+  return list.flatMap((q) => {
+    const x = rnd();
+    if (q === null || x < 0.15) return [];
+    if (x < 0.3) return [{ author: q.author ?? null, text: cut(rnd, q.text ?? '') }];
+    if (x < 0.45) return [{ author: rnd() < 0.5 ? 'Someone else' : null, text: q.text ?? '' }];
+    if (x < 0.55) return [q, q];
+    return [q];
+  });
+}
+
 function noisyPosts(rnd: () => number, posts: readonly PostRecord[]): (PostRecord | null)[] {
   const out: (PostRecord | null)[] = posts.map((p) => {
     const r = rnd();
     const text = r < 0.15 ? cut(rnd, p.text ?? '') : r < 0.25 ? `${p.text ?? ''} ${p.text ?? ''}` : r < 0.3 ? editChars(rnd, p.text ?? '', 0.1) : p.text;
-    return { author: rnd() < 0.2 ? pick(rnd, posts).author ?? null : p.author ?? null, date: noisyDate(rnd, p.date), text };
+    const post = { author: rnd() < 0.2 ? pick(rnd, posts).author ?? null : p.author ?? null, date: noisyDate(rnd, p.date), text };
+    return p.quotes ? { ...post, quotes: noisyQuotes(rnd, p.quotes) } : post;
   });
   for (let i = out.length - 1; i > 0; i--) { // swap neighbours
     if (rnd() < 0.3) [out[i], out[i - 1]] = [out[i - 1]!, out[i]!];
@@ -99,6 +116,14 @@ const CHARSET_ALIASES: Readonly<Record<string, readonly string[]>> = {
   gbk: ['GB2312', 'gb18030', 'cp936'], 'utf-8': ['UTF8', ' utf_8 ', 'utf-8'], 'windows-1256': ['cp1256', 'CP1256'],
   shift_jis: ['Shift-JIS', 'SJIS', 'x-sjis'], 'windows-1252': ['iso-8859-1', 'ascii', 'LATIN1'],
 };
+
+const LANG_VARIANTS = [null, '', 'en', 'EN-us', 'zh_Hans', ' ug ', 'ar-SA', 'x'];
+
+function noisyLang(rnd: () => number, lang: unknown): string | null {
+  const r = rnd();
+  if (r < 0.5 && typeof lang === 'string') return r < 0.25 ? lang : `${lang.toUpperCase()}_XX`;
+  return pick(rnd, LANG_VARIANTS);
+}
 
 function noisyEncoding(rnd: () => number, encoding: string | null | undefined): string | null {
   if (!encoding) return null;
@@ -133,6 +158,7 @@ export function noisyPredictions(truth: readonly TruthRecord[], seed: number, ba
       posts: noisyPosts(rnd, t.posts ?? []),
       comments: noisyPosts(rnd, t.comments ?? []),
       encoding: noisyEncoding(rnd, t.encoding),
+      lang: useBase ? from.lang ?? null : noisyLang(rnd, t.lang),
     });
     if (rnd() < 0.03) out.push({ id, body: 'a later line for the same id replaces the earlier one' });
   });
