@@ -11,7 +11,7 @@ const POSTS = [
   ['tursun', 'Kitabning ikkinchi qismi téximu qiziqarliq, hemmige tewsiye qilimen.'],
 ] as const;
 
-const thread = (pager: string, third = POSTS[2][1]) => {
+const thread = (pager: string, third: string = POSTS[2][1]) => {
   const posts = POSTS.map(([u, t], n) =>
     `<div class="rec" id="p${n + 1}"><div class="hd"><a href="/member/${u}">${u}</a> 2020-04-1${n} 08:1${n}</div><div class="txt">${n === 2 ? third : t}</div></div>`).join('');
   return `<html><head><title>Kitab</title><meta charset="utf-8"></head><body><h1>Kitab</h1><div class="pg">${pager}</div><div id="t">${posts}</div></body></html>`;

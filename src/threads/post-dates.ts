@@ -77,7 +77,7 @@ function forwardShare(values: readonly (string | undefined)[]): number {
 
 /**
  * The page's current date, against which "Today" and "3 hours ago" are read: the latest date in a
- * short line outside the thread ("It is currently …", a footer clock), else the latest attribute
+ * block's opening characters outside the thread ("It is currently …", a footer clock), else the latest attribute
  * date on the page, else null.
  * @category Threads
  */
@@ -88,8 +88,9 @@ export function findReferenceDate(
   const last = thread.ends[thread.ends.length - 1];
   let latest: string | null = null;
   for (const b of blocks) {
-    if ((b.node >= first && b.node < last) || b.text.length > MAX_DATE_LINE) continue;
-    for (const d of findDates(b.text)) if (!latest || d.iso > latest) latest = d.iso;
+    if (b.node >= first && b.node < last) continue;
+    // a clock line opens its block ("Current time: …. Powered by …"); dates deep in prose are not the page's clock
+    for (const d of findDates(b.text.slice(0, MAX_DATE_LINE))) if (!latest || d.iso > latest) latest = d.iso;
   }
   if (latest) return latest;
   for (const d of attrDates) if (!latest || d.iso > latest) latest = d.iso;

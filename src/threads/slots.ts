@@ -279,11 +279,15 @@ function enclosingLevels(doc: AnalyzedDocument, blocks: readonly TextBlock[], gr
   let level: number[] = group.perItem.flatMap((ks) => ks.filter((k) => facts.slot[k] === slot).map((k) => blocks[k].node));
   const isItem = new Set(group.items);
   for (;;) {
-    const parents = [...new Set(level.map((n) => parent[n]))];
+    let parents = [...new Set(level.map((n) => parent[n]))];
     if (parents.length === 0 || level.some((n) => isItem.has(n)) || parents.some((p) => isItem.has(p) || p === group.list || p < 0)) break;
-    const up = new Set(parents.map((p) => slotOf(doc, p)));
-    // one enclosing element kind in every container (`div.t_f`); differing ones are layout, not a body
-    if (up.size > 1) break;
+    // one enclosing element kind in every container (`div.t_f`); a kind in a few containers only is
+    // a signature or a notice beside the body (`div.postsignature` next to `div.postmsg`): it is left
+    // out, while kinds that share the containers between them are layout, not a body
+    const major = majoritySlot(doc, group, parents);
+    if (major === null) break;
+    parents = parents.filter((p) => slotOf(doc, p) === major);
+    const up = new Set([major]);
     const wider = new Set([...chain, ...up]);
     if (holdsRecurringForeign(doc, blocks, group, facts, elementsOf(doc, group, up), wider)) break;
     for (const s of up) chain.add(s);
@@ -291,6 +295,43 @@ function enclosingLevels(doc: AnalyzedDocument, blocks: readonly TextBlock[], gr
     level = parents;
   }
   return levels;
+}
+
+/** Least share of the containers holding the most frequent enclosing kind for the others to be left out. */
+const MAJORITY_SHARE = 0.8;
+
+/**
+ * The slot of the enclosing elements when one kind is in at least {@link MAJORITY_SHARE} of the
+ * containers that have any (all of them when there is one kind), else null.
+ */
+function majoritySlot(doc: AnalyzedDocument, group: Group, parents: readonly number[]): string | null {
+  const itemsBySlot = new Map<string, Set<number>>();
+  const all = new Set<number>();
+  for (const p of parents) {
+    const n = itemIndexOf(group, p);
+    const slot = slotOf(doc, p);
+    let items = itemsBySlot.get(slot);
+    if (!items) itemsBySlot.set(slot, (items = new Set()));
+    items.add(n);
+    all.add(n);
+  }
+  if (itemsBySlot.size === 1) return [...itemsBySlot.keys()][0];
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [slot, items] of itemsBySlot) if (items.size > bestCount) { best = slot; bestCount = items.size; }
+  return bestCount >= MAJORITY_SHARE * all.size && bestCount > all.size - bestCount ? best : null;
+}
+
+/** Index of the record of a group that holds node `id` (binary search over the record starts). */
+function itemIndexOf(group: RecordGroup, id: number): number {
+  let lo = 0;
+  let hi = group.items.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (group.items[mid] <= id) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** Lifts a block slot to the outermost enclosing level (`div.t_f > p` → `div.t_f`): the slots of the body elements. */
