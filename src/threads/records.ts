@@ -46,27 +46,38 @@ function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly num
   return [...byKind.values()].filter((g) => g.length >= min).map((items) => ({ list: parent, items, ends: items.map((i) => subtreeEnd[i]) }));
 }
 
+/** Most run shapes tried per period (the most frequent ones). */
+const MAX_SHAPES = 2;
+
 /**
  * Groups of runs of `period` siblings whose kinds are distinct within the run and repeat from run to
- * run (`header body header body …`), for each phase of the period; `min` runs or more each.
+ * run (`header body header body …`), `min` runs or more each. Each frequent run shape is collected
+ * by a left-to-right scan, so that an element between two runs (an ad after the first post) does
+ * not shift the runs after it.
  */
 function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly string[], period: number, min: number): RecordGroup[] {
   const { subtreeEnd } = doc.index;
+  const count = new Map<string, { n: number; first: number }>();
+  for (let i = 0; i + period <= parts.length; i++) {
+    const run = kinds.slice(i, i + period);
+    if (new Set(run).size !== period) continue;
+    const key = run.join('\u0000');
+    const c = count.get(key);
+    if (c) c.n++;
+    else count.set(key, { n: 1, first: i });
+  }
+  // the rotations of one shape (`dt dd dd`, `dd dd dt`) are as frequent: the one that starts first
+  // is the record (a record opens with its header)
+  const shapes = [...count.entries()].filter(([, c]) => c.n >= min).sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first).slice(0, MAX_SHAPES);
   const out: RecordGroup[] = [];
-  for (let phase = 0; phase < period; phase++) {
-    const byTuple = new Map<string, number[]>();
-    for (let i = phase; i + period <= parts.length; i += period) {
-      const run = kinds.slice(i, i + period);
-      if (new Set(run).size !== period) continue;
-      const key = run.join('\u0000');
-      const g = byTuple.get(key);
-      if (g) g.push(i);
-      else byTuple.set(key, [i]);
+  for (const [shape] of shapes) {
+    const starts: number[] = [];
+    for (let i = 0; i + period <= parts.length; i++) {
+      if (kinds.slice(i, i + period).join('\u0000') !== shape) continue;
+      starts.push(i);
+      i += period - 1;
     }
-    for (const starts of byTuple.values()) {
-      if (starts.length < min) continue;
-      out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
-    }
+    if (starts.length >= min) out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
   }
   return out;
 }

@@ -13,7 +13,7 @@ import { findAuthor } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
 import { resolveRelativeDate } from './relative-dates.js';
-import { blocksInRange, type PageFacts, pickBodySlot, type RecordGroup } from './slots.js';
+import { blocksInRange, type PageFacts, pickBodySlot, type RecordGroup, slotOf } from './slots.js';
 
 /**
  * A detected run of posts or comments.
@@ -72,6 +72,13 @@ function authoredShare(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: n
     if (findAuthor(doc, it, thread.ends[n], [[body, doc.index.subtreeEnd[body]]], maxAuthorLength) !== null) authored++;
   });
   return withBody === 0 ? 0 : authored / withBody;
+}
+
+/** Sibling elements in a group's first record. */
+function recordWidth(doc: AnalyzedDocument, group: RecordGroup): number {
+  let n = 0;
+  for (let c = group.items[0]; c < group.ends[0]; c = doc.index.subtreeEnd[c]) n++;
+  return n;
 }
 
 /** Scores one group; null when it is not a thread. */
@@ -151,6 +158,29 @@ function withNestedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
 }
 
 /**
+ * Adds the list's other children of the records' tag that hold a body element of the thread's body
+ * slot at the same place (the opening post marked `topic-owner-post`, a moderator's post with an
+ * extra class): the same structure makes the same kind of record, whatever its class says.
+ */
+function withSiblingRecords(doc: AnalyzedDocument, thread: Thread): Thread {
+  const { subtreeEnd, tag } = doc.index;
+  if (!thread.items.every((it, n) => subtreeEnd[it] === thread.ends[n])) return thread;
+  const slots = new Set(thread.bodySlot.split('|'));
+  const isItem = new Set(thread.items);
+  const itemTag = tag[thread.items[0]];
+  const added: { it: number; body: number }[] = [];
+  for (const c of doc.index.childElements(thread.list)) {
+    if (isItem.has(c) || tag[c] !== itemTag || doc.stats.textChars[c] === 0) continue;
+    for (let i = c + 1; i < subtreeEnd[c]; i++) {
+      if (slots.has(slotOf(doc, i))) { added.push({ it: c, body: i }); break; }
+    }
+  }
+  if (added.length === 0) return thread;
+  const all = [...thread.items.map((it, n) => ({ it, body: thread.bodies[n] })), ...added].sort((a, b) => a.it - b.it);
+  return { ...thread, items: all.map((r) => r.it), ends: all.map((r) => subtreeEnd[r.it]), bodies: all.map((r) => r.body), depths: all.map(() => 0) };
+}
+
+/**
  * Finds the best run of posts/comments on the page, or null when there is none.
  * @category Threads
  */
@@ -164,7 +194,8 @@ export function findThread(
   }
   // the most post text first; a run of records that are neither mostly signed nor almost all dated
   // is a page's layout or a teaser list
-  candidates.sort((a, b) => b.bodyChars - a.bodyChars);
+  // on a tie (the same bodies), the wider record: `dt dd dd` holds the header that `dd dd` leaves out
+  candidates.sort((a, b) => b.bodyChars - a.bodyChars || recordWidth(doc, b) - recordWidth(doc, a));
   const best = candidates.find((t) => t.datedShare >= o.minUnsignedDatedShare || authoredShare(doc, t, o.maxAuthorLength) >= o.minAuthoredShare);
-  return best ? withNestedRecords(doc, best) : null;
+  return best ? withNestedRecords(doc, withSiblingRecords(doc, best)) : null;
 }
