@@ -4,7 +4,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { cleanLines } from '../analysis/slices.js';
+import { cleanLines, sliceText } from '../analysis/slices.js';
 import { findDates } from '../metadata/dates.js';
 import { AUTHOR_TOKENS, elementOf, hasToken, isProfileLink } from './vocabulary.js';
 
@@ -21,6 +21,44 @@ export function nameAttribute(doc: AnalyzedDocument, id: number): string | null 
   }
   return null;
 }
+
+/**
+ * Words of bylines and quote headers that are not a name ("by", "Posted by:", "wrote", "said…",
+ * "Quote from … on"), lower-cased, matched whole; one vocabulary for the languages served.
+ */
+export const BYLINE_CUE_WORDS: ReadonlySet<string> = Object.freeze(new Set([
+  'wrote', 'writes', 'said', 'says', 'quote', 'quoting', 'from', 'on', 'in', 'at', 'originally', 'posted', 'by', 'comment',
+  'commented', 'reply', 'replied', 'am', 'pm', 'schrieb', 'zitat', 'von', 'um', 'a', 'écrit', 'citation', 'de', 'le', 'par',
+  'escribió', 'cita', 'por', 'el', 'dijo', 'scritto', 'yazdı', 'alıntı',
+  'كتب', 'قال', 'اقتباس', 'نقل', 'من', 'في', 'بواسطة', 'نوشت', 'نوشته', 'قول', 'از', 'در', 'توسط', 'گفت',
+  'писал', 'писала', 'написал', 'написала', 'пишет', 'цитата', 'от', 'в', 'автор',
+  'يازدى', 'يازغان', 'نەقىل', 'دېدى', 'يوللىغۇچى',
+  '写道', '引用', '说', '說', '寫道', '发表于', '發表於', '回复', '作者',
+]));
+
+const SPLIT_WORDS = /[\s:：,،()«»"“”|·•…]+/u;
+const HAS_DIGIT = /\d/u;
+const TRAILING_DOTS = /[.…]+$/u;
+
+/**
+ * The name in a byline or quote header ("by james on January 31, 2011 at 9:59 am.", "Posted by:
+ * Megan Sullivan | …", "Quote from: X on …", "X said..."): the words left once dates, numbers,
+ * parenthesized parts and cue words are gone; null when nothing name-like is left.
+ */
+export function nameInLine(line: string, cueWords: ReadonlySet<string>, maxLength: number): string | null {
+  let text = line;
+  for (const d of findDates(line).reverse()) text = `${text.slice(0, d.index)} ${text.slice(d.index + d.length)}`;
+  const words = text
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(SPLIT_WORDS)
+    .map((w) => w.replace(TRAILING_DOTS, ''))
+    .filter((w) => w && HAS_LETTER.test(w) && !HAS_DIGIT.test(w) && !cueWords.has(w.toLowerCase()));
+  const name = words.join(' ').replace(/^@/u, '');
+  return name && name.length <= maxLength && words.length <= MAX_NAME_WORDS ? name : null;
+}
+
+/** Most words of a name read from a line. */
+const MAX_NAME_WORDS = 4;
 
 /** A node-id range `[start, end)`. */
 export type Range = readonly [number, number];
@@ -61,7 +99,32 @@ export function findAuthor(doc: AnalyzedDocument, start: number, end: number, sk
   return (
     walk((i) => nameAttribute(doc, i)) ??
     walk((i) => (isAuthorElement(i) ? firstLinkIn(i) ?? (hasAuthorInside(i) ? null : usable(i)) : null)) ??
-    walk((i) => (tag[i] === 'a' && isProfileLink(doc, i) ? usable(i) : null))
+    walk((i) => (tag[i] === 'a' && isProfileLink(doc, i) ? usable(i) : null)) ??
+    bylineName(doc, start, end, skip, maxLength)
   );
+}
+
+/** Longest header or footer line read as a byline. */
+const MAX_BYLINE_CHARS = 120;
+
+/**
+ * The name in the record's byline line, for comment systems that print it as plain text ("Posted
+ * by: X | date", "by X on date", "X said..."): a short line outside the body with a date or a cue
+ * word, read by {@link nameInLine}.
+ */
+function bylineName(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number): string | null {
+  const from = doc.stats.textStart[start];
+  let to = from;
+  for (let c = start; c < end; c = doc.index.subtreeEnd[c]) to = Math.max(to, doc.stats.textEnd[c]);
+  const text = sliceText(doc, from, to, skip.map(([s]) => s));
+  for (const line of text.split('\n')) {
+    if (line.length > MAX_BYLINE_CHARS) continue;
+    const lower = line.toLowerCase();
+    const cued = findDates(line).length > 0 || lower.split(SPLIT_WORDS).some((w) => BYLINE_CUE_WORDS.has(w.replace(TRAILING_DOTS, '')));
+    if (!cued) continue;
+    const name = nameInLine(line, BYLINE_CUE_WORDS, maxLength);
+    if (name) return name;
+  }
+  return null;
 }
 

@@ -11,11 +11,11 @@ import { findDates } from '../metadata/dates.js';
 import type { AttributeDate } from './attribute-dates.js';
 import type { ThreadOptions } from './defaults.js';
 import { chooseRecordDates } from './post-dates.js';
-import { findQuotes, QUOTE_CUE_WORDS, readQuotes } from './quotes.js';
+import { findQuotes, readQuotes } from './quotes.js';
 import type { PageFacts } from './slots.js';
 import type { Thread } from './thread.js';
 import type { Post } from './types.js';
-import { findAuthor, type Range } from './author.js';
+import { BYLINE_CUE_WORDS, findAuthor, type Range } from './author.js';
 import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from './vocabulary.js';
 
 const HAS_DIGIT = /\d/u;
@@ -101,7 +101,7 @@ export function buildPosts(
       author: d.author,
       date: dates[d.n],
       text: d.text,
-      quotes: readQuotes(doc, d.quotes, authors, QUOTE_CUE_WORDS, o.maxAuthorLength),
+      quotes: readQuotes(doc, d.quotes, authors, BYLINE_CUE_WORDS, o.maxAuthorLength),
       node: d.start,
       id: d.id,
       permalink: d.permalink,

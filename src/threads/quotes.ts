@@ -8,20 +8,9 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
-import { findDates } from '../metadata/dates.js';
 import type { Quote } from './types.js';
-import { nameAttribute } from './author.js';
+import { nameAttribute, nameInLine } from './author.js';
 import { hasToken, isProfileLink, QUOTE_TOKENS } from './vocabulary.js';
-
-/** Words of quote headers that are not a name ("wrote", "Quote from", …), matched whole and lower-cased. */
-export const QUOTE_CUE_WORDS: ReadonlySet<string> = Object.freeze(new Set([
-  'wrote', 'writes', 'said', 'says', 'quote', 'quoting', 'from', 'on', 'in', 'at', 'originally', 'posted', 'by',
-  'schrieb', 'zitat', 'von', 'a', 'écrit', 'citation', 'de', 'escribió', 'cita', 'scritto', 'yazdı', 'alıntı',
-  'كتب', 'قال', 'اقتباس', 'نقل', 'من', 'في', 'نوشت', 'نوشته', 'نقل', 'قول', 'از', 'در',
-  'писал', 'писала', 'написал', 'написала', 'цитата', 'от', 'в',
-  'يازدى', 'يازغان', 'نەقىل', 'دېدى',
-  '写道', '引用', '说', '說', '寫道',
-]));
 
 /** A quote found in a post body. */
 export interface FoundQuote {
@@ -34,8 +23,6 @@ export interface FoundQuote {
 }
 
 const COLON_END = /[:：]\s*$/u;
-const HAS_LETTER = /\p{L}/u;
-const SPLIT_WORDS = /[\s:：,،()«»"“”]+/u;
 
 /** True when element `i` is a quote: a `<blockquote>` or an element with a quote token. */
 function isQuoteElement(doc: AnalyzedDocument, i: number): boolean {
@@ -139,13 +126,8 @@ function quoteAuthor(doc: AnalyzedDocument, q: FoundQuote, knownAuthors: readonl
   }
   const header = q.headers.map((h) => doc.textOf(h)).join(' ');
   if (!header) return null;
-  let text = header;
-  for (const d of findDates(header).reverse()) text = text.slice(0, d.index) + ' ' + text.slice(d.index + d.length);
-  const known = knownAuthors.filter((a) => text.includes(a)).sort((a, b) => b.length - a.length)[0];
-  if (known) return known;
-  const words = text.replace(/\([^)]*\)/gu, ' ').split(SPLIT_WORDS).filter((w) => w && HAS_LETTER.test(w) && !cueWords.has(w.toLowerCase()));
-  const name = words.join(' ').replace(/^@/u, '');
-  return name && name.length <= maxAuthor ? name : null;
+  const known = knownAuthors.filter((a) => header.includes(a)).sort((a, b) => b.length - a.length)[0];
+  return known ?? nameInLine(header, cueWords, maxAuthor);
 }
 
 /**

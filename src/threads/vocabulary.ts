@@ -39,7 +39,7 @@ export const PAGER_TOKENS: ReadonlySet<string> = Object.freeze(
  */
 export const AUTHOR_TOKENS: ReadonlySet<string> = Object.freeze(
   new Set([
-    'author', 'postauthor', 'name', 'username', 'bigusername', 'uname', 'user', 'poster', 'nick',
+    'author', 'postauthor', 'commentauthor', 'name', 'username', 'bigusername', 'uname', 'user', 'poster', 'nick',
     'nickname', 'commenter', 'fn', 'byline',
   ]),
 );
