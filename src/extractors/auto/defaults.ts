@@ -83,6 +83,13 @@ export interface AutoOptions {
    * in on zh, 0.45 lost the kicker lines on zh)
    */
   siblingLeadVote?: number;
+  /**
+   * Inside the main region, a segment voted at least this (less than `keepVote`) also bounds the kept
+   * range: the region is where the algorithms agreed, so a paragraph there that only some of them
+   * selected widens the kept text to it (and to what lies between). Above 1 turns it off.
+   * @default 0.35 (ours: leave-one-corpus-out in docs/evaluation.md)
+   */
+  regionVote?: number;
   /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours) */
   maxLinkDensity?: number;
   /**
@@ -165,6 +172,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   extendMinChars: 120,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
+  regionVote: 0.35,
   keepLinkedListItems: true,
   keepLinkedHeadings: true,
   minArticleChars: 100,

@@ -173,9 +173,26 @@ describe('auto building blocks', () => {
     const html = `<html><body>${NAV}<div class="crumbs"><a href="/">首页</a> &gt; <a href="/n">新闻</a></div><div class="top">新学校开学了</div>`
       + `<div class="info">发布时间：2022-02-13 来源：本报</div><div class="txt"><p><strong>三百名学生</strong></p><p><strong>新学校开学了</strong></p>${paras}</div>${FOOTER}</body></html>`;
     const d = doc(html);
-    // keepVote 0.8 puts the two short lines (voted by some members) below the majority: only the sibling rule can keep them
+    // keepVote 0.8 puts the two short lines (voted by some members) below the majority: only the sibling rule (or regionVote) can keep them
     expect(extractAuto(d, { keepVote: 0.8 }).text.startsWith('三百名学生\n新学校开学了\n今年春天')).toBe(true);
-    expect(extractAuto(d, { keepVote: 0.8, siblingLeadVote: 2 }).text.startsWith('今年春天')).toBe(true);
+    expect(extractAuto(d, { keepVote: 0.8, siblingLeadVote: 2, regionVote: 2 }).text.startsWith('今年春天')).toBe(true);
+  });
+
+  it('inside the region, a segment voted by a minority (regionVote) bounds the kept text', () => {
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div id="main"><div class="txt">${paras}<div>The walls were finished in May.</div></div></div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    const last = 'The walls were finished in May.';
+    const r = extractAuto(d, { keepVote: 0.6 });
+    // the last line is voted by some members only (below keepVote 0.6, at least regionVote)
+    const k = listSegments(d).findIndex((s) => segmentText(d, s) === last);
+    const v = (r.series!.vote as Float64Array)[k];
+    expect(v).toBeLessThan(0.6);
+    expect(v).toBeGreaterThanOrEqual(DEFAULT_AUTO_OPTIONS.regionVote);
+    expect(r.text.endsWith(last)).toBe(true);
+    // the copyright line outside the region is not kept, and without the rule the last line is lost
+    expect(r.text).not.toContain('Copyright');
+    expect(extractAuto(d, { keepVote: 0.6, regionVote: 2 }).text).not.toContain(last);
   });
 
   it('drops the sharing and related-posts boxes of WordPress plugins inside the body', () => {
