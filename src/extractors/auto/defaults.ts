@@ -90,6 +90,13 @@ export interface AutoOptions {
    * @default 0.35 (ours: leave-one-corpus-out in docs/evaluation.md)
    */
   regionVote?: number;
+  /**
+   * A `<form>` holding less than this share of the page's text is an input form (comment, reply,
+   * search, sign-up): its text gets no vote. A form wrapping most of the page is layout, not a form.
+   * 0 turns it off.
+   * @default 0.5 (ours)
+   */
+  maxFormShare?: number;
   /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours) */
   maxLinkDensity?: number;
   /**
@@ -173,6 +180,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
   regionVote: 0.35,
+  maxFormShare: 0.5,
   keepLinkedListItems: true,
   keepLinkedHeadings: true,
   minArticleChars: 100,

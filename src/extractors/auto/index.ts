@@ -198,6 +198,21 @@ function markComments(doc: AnalyzedDocument, tokens: readonly (readonly string[]
 }
 
 /**
+ * 1 for every node inside a `<form>` that holds less than `maxShare` of the page's text: a comment,
+ * reply, search or sign-up form (its labels and notes are not the article). A form that wraps most of
+ * the page (one `<form>` around the whole layout) is not one.
+ */
+function markForms(doc: AnalyzedDocument, maxShare: number): Uint8Array {
+  const { size, tag, subtreeEnd } = doc.index;
+  const out = new Uint8Array(size);
+  const page = doc.stats.textChars[0];
+  for (let i = 0; i < size; i++) {
+    if (out[i] === 0 && tag[i] === 'form' && doc.stats.textChars[i] < maxShare * page) out.fill(1, i, subtreeEnd[i]);
+  }
+  return out;
+}
+
+/**
  * True when `correlated`'s posts make a thread: most posts name an author or a date. Repeated blocks
  * without either are an article's sections that look alike (a paywall split, a two-part layout).
  */
@@ -235,6 +250,10 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const vote = voteSegments(doc, segments, runs, markup, inComment, o);
   segments.forEach((s, k) => {
     if (inComment[s.anchor]) vote[k] = 0;
+  });
+  const inForm = markForms(doc, o.maxFormShare);
+  segments.forEach((s, k) => {
+    if (inForm[s.anchor]) vote[k] = 0;
   });
   const { kept } = cleanSegments(doc, segments, vote, tokens, markup, o);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);

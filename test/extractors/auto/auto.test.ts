@@ -195,6 +195,24 @@ describe('auto building blocks', () => {
     expect(extractAuto(d, { keepVote: 0.6, regionVote: 2 }).text).not.toContain(last);
   });
 
+  it('gives no vote to the text of an input form (maxFormShare); a form around the whole page is layout', () => {
+    const form = '<form action="/post" method="post"><h3>Leave a reply</h3><p>Your email address will not be published and we will never share it with anyone. Required fields are marked with a star.</p>'
+      + '<p>Name <input name="n"></p><p>Email <input name="e"></p><p><textarea name="c"></textarea></p><p>You may use these tags in your comment: bold, italic, quote, code, strike and links to other pages.</p></form>';
+    const post = '<div class="post"><h2>Quotation of the day</h2><p>He in his madness prays for storms, and dreams that storms will bring him peace.</p><p>Mikhail Lermontov, as quoted by Tolstoy in Family Happiness, a short novel of 1859.</p></div>';
+    const blogroll = `<ul class="blogroll">${Array.from({ length: 30 }, (_, i) => `<li><a href="/b/${i}">Another economics blog number ${i}</a></li>`).join('')}</ul>`;
+    const d = doc(`<html><body>${NAV}<div id="main">${post}${form}</div>${blogroll}${FOOTER}</body></html>`);
+    const text = extractAuto(d).text;
+    expect(text).toContain('prays for storms');
+    expect(text).not.toContain('Your email address');
+    // the rule is what silences the form: without it, members vote for its notes
+    const k = listSegments(d).findIndex((s) => segmentText(d, s).startsWith('Your email address'));
+    expect((extractAuto(d).series!.vote as Float64Array)[k]).toBe(0);
+    expect((extractAuto(d, { maxFormShare: 0 }).series!.vote as Float64Array)[k]).toBeGreaterThan(0);
+    // the same article inside one <form> that wraps the whole page is still found
+    const wrapped = doc(`<html><body><form action="/page">${NAV}<div id="main"><div class="txt">${PARAS.map((p) => `<p>${p}</p>`).join('')}</div></div>${FOOTER}</form></body></html>`);
+    expect(extractAuto(wrapped).text.split('\n')).toEqual(PARAS);
+  });
+
   it('drops the sharing and related-posts boxes of WordPress plugins inside the body', () => {
     const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
     const related = ['Survey results for the year', 'New product in beta', 'The top ten languages'].map((t, i) =>
