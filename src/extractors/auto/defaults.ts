@@ -83,6 +83,20 @@ export interface AutoOptions {
    * in on zh, 0.45 lost the kicker lines on zh)
    */
   siblingLeadVote?: number;
+  /**
+   * Inside the main region, a segment voted at least this (less than `keepVote`) also bounds the kept
+   * range: the region is where the algorithms agreed, so a paragraph there that only some of them
+   * selected widens the kept text to it (and to what lies between). Above 1 turns it off.
+   * @default 0.35 (ours: leave-one-corpus-out in docs/evaluation.md)
+   */
+  regionVote?: number;
+  /**
+   * A `<form>` holding less than this share of the page's text is an input form (comment, reply,
+   * search, sign-up): its text gets no vote. A form wrapping most of the page is layout, not a form.
+   * 0 turns it off.
+   * @default 0.5 (ours)
+   */
+  maxFormShare?: number;
   /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours) */
   maxLinkDensity?: number;
   /**
@@ -165,6 +179,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   extendMinChars: 120,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
+  regionVote: 0.35,
+  maxFormShare: 0.5,
   keepLinkedListItems: true,
   keepLinkedHeadings: true,
   minArticleChars: 100,

@@ -143,8 +143,10 @@ function cleanSegments(
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags)),
     segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
-  // only winning segments that survive the furniture and link filters bound the gap filling
-  const voted = segments.map((_, k) => k).filter((k) => vote[k] >= o.keepVote && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
+  // only winning segments that survive the furniture and link filters bound the gap filling; inside the
+  // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
+  const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments[k].anchor, region));
+  const voted = segments.map((_, k) => k).filter((k) => bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
   const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
   let first = inRegion.length > 0 ? inRegion[0] : -1;
   let last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
@@ -196,6 +198,21 @@ function markComments(doc: AnalyzedDocument, tokens: readonly (readonly string[]
 }
 
 /**
+ * 1 for every node inside a `<form>` that holds less than `maxShare` of the page's text: a comment,
+ * reply, search or sign-up form (its labels and notes are not the article). A form that wraps most of
+ * the page (one `<form>` around the whole layout) is not one.
+ */
+function markForms(doc: AnalyzedDocument, maxShare: number): Uint8Array {
+  const { size, tag, subtreeEnd } = doc.index;
+  const out = new Uint8Array(size);
+  const page = doc.stats.textChars[0];
+  for (let i = 0; i < size; i++) {
+    if (out[i] === 0 && tag[i] === 'form' && doc.stats.textChars[i] < maxShare * page) out.fill(1, i, subtreeEnd[i]);
+  }
+  return out;
+}
+
+/**
  * True when `correlated`'s posts make a thread: most posts name an author or a date. Repeated blocks
  * without either are an article's sections that look alike (a paywall split, a two-part layout).
  */
@@ -233,6 +250,10 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const vote = voteSegments(doc, segments, runs, markup, inComment, o);
   segments.forEach((s, k) => {
     if (inComment[s.anchor]) vote[k] = 0;
+  });
+  const inForm = markForms(doc, o.maxFormShare);
+  segments.forEach((s, k) => {
+    if (inForm[s.anchor]) vote[k] = 0;
   });
   const { kept } = cleanSegments(doc, segments, vote, tokens, markup, o);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);

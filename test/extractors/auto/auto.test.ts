@@ -173,9 +173,44 @@ describe('auto building blocks', () => {
     const html = `<html><body>${NAV}<div class="crumbs"><a href="/">首页</a> &gt; <a href="/n">新闻</a></div><div class="top">新学校开学了</div>`
       + `<div class="info">发布时间：2022-02-13 来源：本报</div><div class="txt"><p><strong>三百名学生</strong></p><p><strong>新学校开学了</strong></p>${paras}</div>${FOOTER}</body></html>`;
     const d = doc(html);
-    // keepVote 0.8 puts the two short lines (voted by some members) below the majority: only the sibling rule can keep them
+    // keepVote 0.8 puts the two short lines (voted by some members) below the majority: only the sibling rule (or regionVote) can keep them
     expect(extractAuto(d, { keepVote: 0.8 }).text.startsWith('三百名学生\n新学校开学了\n今年春天')).toBe(true);
-    expect(extractAuto(d, { keepVote: 0.8, siblingLeadVote: 2 }).text.startsWith('今年春天')).toBe(true);
+    expect(extractAuto(d, { keepVote: 0.8, siblingLeadVote: 2, regionVote: 2 }).text.startsWith('今年春天')).toBe(true);
+  });
+
+  it('inside the region, a segment voted by a minority (regionVote) bounds the kept text', () => {
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div id="main"><div class="txt">${paras}<div>The walls were finished in May.</div></div></div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    const last = 'The walls were finished in May.';
+    const r = extractAuto(d, { keepVote: 0.6 });
+    // the last line is voted by some members only (below keepVote 0.6, at least regionVote)
+    const k = listSegments(d).findIndex((s) => segmentText(d, s) === last);
+    const v = (r.series!.vote as Float64Array)[k];
+    expect(v).toBeLessThan(0.6);
+    expect(v).toBeGreaterThanOrEqual(DEFAULT_AUTO_OPTIONS.regionVote);
+    expect(r.text.endsWith(last)).toBe(true);
+    // the copyright line outside the region is not kept, and without the rule the last line is lost
+    expect(r.text).not.toContain('Copyright');
+    expect(extractAuto(d, { keepVote: 0.6, regionVote: 2 }).text).not.toContain(last);
+  });
+
+  it('gives no vote to the text of an input form (maxFormShare); a form around the whole page is layout', () => {
+    const form = '<form action="/post" method="post"><h3>Leave a reply</h3><p>Your email address will not be published and we will never share it with anyone. Required fields are marked with a star.</p>'
+      + '<p>Name <input name="n"></p><p>Email <input name="e"></p><p><textarea name="c"></textarea></p><p>You may use these tags in your comment: bold, italic, quote, code, strike and links to other pages.</p></form>';
+    const post = '<div class="post"><h2>Quotation of the day</h2><p>He in his madness prays for storms, and dreams that storms will bring him peace.</p><p>Mikhail Lermontov, as quoted by Tolstoy in Family Happiness, a short novel of 1859.</p></div>';
+    const blogroll = `<ul class="blogroll">${Array.from({ length: 30 }, (_, i) => `<li><a href="/b/${i}">Another economics blog number ${i}</a></li>`).join('')}</ul>`;
+    const d = doc(`<html><body>${NAV}<div id="main">${post}${form}</div>${blogroll}${FOOTER}</body></html>`);
+    const text = extractAuto(d).text;
+    expect(text).toContain('prays for storms');
+    expect(text).not.toContain('Your email address');
+    // the rule is what silences the form: without it, members vote for its notes
+    const k = listSegments(d).findIndex((s) => segmentText(d, s).startsWith('Your email address'));
+    expect((extractAuto(d).series!.vote as Float64Array)[k]).toBe(0);
+    expect((extractAuto(d, { maxFormShare: 0 }).series!.vote as Float64Array)[k]).toBeGreaterThan(0);
+    // the same article inside one <form> that wraps the whole page is still found
+    const wrapped = doc(`<html><body><form action="/page">${NAV}<div id="main"><div class="txt">${PARAS.map((p) => `<p>${p}</p>`).join('')}</div></div>${FOOTER}</form></body></html>`);
+    expect(extractAuto(wrapped).text.split('\n')).toEqual(PARAS);
   });
 
   it('drops the sharing and related-posts boxes of WordPress plugins inside the body', () => {
