@@ -37,7 +37,8 @@ export const BYLINE_CUE_WORDS: ReadonlySet<string> = Object.freeze(new Set([
 ]));
 
 const SPLIT_WORDS = /[\s:：,،()«»"“”|·•…]+/u;
-const HAS_DIGIT = /\d/u;
+/** `21st`, `3rd`, `#4`: numbers, not names (a handle such as `happyghost72` is kept). */
+const ORDINAL = /^#?\d+(?:st|nd|rd|th|\.)?$/iu;
 const TRAILING_DOTS = /[.…]+$/u;
 
 /**
@@ -45,14 +46,14 @@ const TRAILING_DOTS = /[.…]+$/u;
  * Megan Sullivan | …", "Quote from: X on …", "X said..."): the words left once dates, numbers,
  * parenthesized parts and cue words are gone; null when nothing name-like is left.
  */
-export function nameInLine(line: string, cueWords: ReadonlySet<string>, maxLength: number): string | null {
+export function nameInLine(line: string, cueWords: ReadonlySet<string>, maxLength: number, labels: ReadonlySet<string> = NO_LABELS): string | null {
   let text = line;
   for (const d of findDates(line).reverse()) text = `${text.slice(0, d.index)} ${text.slice(d.index + d.length)}`;
   const words = text
     .replace(/\([^)]*\)/gu, ' ')
     .split(SPLIT_WORDS)
     .map((w) => w.replace(TRAILING_DOTS, ''))
-    .filter((w) => w && HAS_LETTER.test(w) && !HAS_DIGIT.test(w) && !cueWords.has(w.toLowerCase()));
+    .filter((w) => w && HAS_LETTER.test(w) && !ORDINAL.test(w) && !cueWords.has(w.toLowerCase()) && !labels.has(w));
   const name = words.join(' ').replace(/^@/u, '');
   return name && name.length <= maxLength && words.length <= MAX_NAME_WORDS ? name : null;
 }
@@ -99,32 +100,40 @@ export function findAuthor(doc: AnalyzedDocument, start: number, end: number, sk
   return (
     walk((i) => nameAttribute(doc, i)) ??
     walk((i) => (isAuthorElement(i) ? firstLinkIn(i) ?? (hasAuthorInside(i) ? null : usable(i)) : null)) ??
-    walk((i) => (tag[i] === 'a' && isProfileLink(doc, i) ? usable(i) : null)) ??
-    bylineName(doc, start, end, skip, maxLength)
+    walk((i) => (tag[i] === 'a' && isProfileLink(doc, i) ? usable(i) : null))
   );
 }
 
 /** Longest header or footer line read as a byline. */
 const MAX_BYLINE_CHARS = 120;
 
+/** Separators of the parts of a byline line ("Posted by: X | March 3 | 2 comments"). */
+const BYLINE_PARTS = /\s*[|·•]\s*|\s{2,}/u;
+
 /**
  * The name in the record's byline line, for comment systems that print it as plain text ("Posted
- * by: X | date", "by X on date", "X said..."): a short line outside the body with a date or a cue
- * word, read by {@link nameInLine}.
+ * by: X | date", "by X on date", "X said..."): the first part of a short line outside the body that
+ * holds a date or a cue word, read by {@link nameInLine}. `labels` are words every record's byline
+ * repeats ("Floor", "Time"): labels, not names.
+ * @category Threads
  */
-function bylineName(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number): string | null {
+export function findBylineName(
+  doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
+): string | null {
   const from = doc.stats.textStart[start];
   let to = from;
   for (let c = start; c < end; c = doc.index.subtreeEnd[c]) to = Math.max(to, doc.stats.textEnd[c]);
   const text = sliceText(doc, from, to, skip.map(([s]) => s));
   for (const line of text.split('\n')) {
     if (line.length > MAX_BYLINE_CHARS) continue;
-    const lower = line.toLowerCase();
-    const cued = findDates(line).length > 0 || lower.split(SPLIT_WORDS).some((w) => BYLINE_CUE_WORDS.has(w.replace(TRAILING_DOTS, '')));
-    if (!cued) continue;
-    const name = nameInLine(line, BYLINE_CUE_WORDS, maxLength);
-    if (name) return name;
+    for (const part of line.split(BYLINE_PARTS)) {
+      const cued = findDates(part).length > 0 || part.toLowerCase().split(SPLIT_WORDS).some((w) => BYLINE_CUE_WORDS.has(w.replace(TRAILING_DOTS, '')));
+      if (!cued) continue;
+      const name = nameInLine(part, BYLINE_CUE_WORDS, maxLength, labels);
+      if (name) return name;
+    }
   }
   return null;
 }
 
+const NO_LABELS: ReadonlySet<string> = new Set();

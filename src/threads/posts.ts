@@ -15,7 +15,7 @@ import { findQuotes, readQuotes } from './quotes.js';
 import type { PageFacts } from './slots.js';
 import type { Thread } from './thread.js';
 import type { Post } from './types.js';
-import { BYLINE_CUE_WORDS, findAuthor, type Range } from './author.js';
+import { BYLINE_CUE_WORDS, findAuthor, findBylineName, type Range } from './author.js';
 import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from './vocabulary.js';
 
 const HAS_DIGIT = /\d/u;
@@ -71,6 +71,31 @@ function permalinkOf(doc: AnalyzedDocument, start: number, end: number, skip: re
   return byNumber ?? `#${id}`;
 }
 
+/** Share of the records above which a word of their byline names is a label ("楼层", "Time"). */
+const LABEL_SHARE = 0.5;
+
+/**
+ * Authors of the records whose markup names none, read from their byline lines; words found in
+ * the byline names of most records are labels and are dropped first.
+ */
+function fillBylineAuthors(
+  doc: AnalyzedDocument, thread: Thread, drafts: ({ n: number; author: string | null } | null)[], nestedIn: (n: number) => Range[], maxLength: number,
+): void {
+  const open = drafts.filter((d): d is { n: number; author: string | null } => d !== null && d.author === null);
+  if (open.length === 0) return;
+  const skipOf = (n: number): Range[] => {
+    const body = thread.bodies[n];
+    return [...nestedIn(n), [body, doc.index.subtreeEnd[body]]];
+  };
+  const first = open.map((d) => findBylineName(doc, thread.items[d.n], thread.ends[d.n], skipOf(d.n), maxLength));
+  const count = new Map<string, number>();
+  for (const name of first) for (const w of new Set(name?.split(' ') ?? [])) count.set(w, (count.get(w) ?? 0) + 1);
+  const labels = new Set([...count].filter(([, c]) => open.length >= 3 && c > LABEL_SHARE * open.length).map(([w]) => w));
+  open.forEach((d, k) => {
+    d.author = labels.size === 0 ? first[k] : findBylineName(doc, thread.items[d.n], thread.ends[d.n], skipOf(d.n), maxLength, labels);
+  });
+}
+
 /**
  * Builds the posts of a thread in page order (records without a body or text skipped).
  * @category Threads
@@ -93,6 +118,7 @@ export function buildPosts(
     const id = recordId(doc, start, ends[n], outside);
     return { n, start, author, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id) };
   });
+  fillBylineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   const authors = [...new Set(drafts.flatMap((d) => (d?.author ? [d.author] : [])))];
   const posts: Post[] = [];
   for (const d of drafts) {
