@@ -6,6 +6,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
 import { findDates } from '../metadata/dates.js';
+import { MONTH_NAMES_BY_LANGUAGE } from '../metadata/month-names-table.js';
 import { AUTHOR_TOKENS, elementOf, hasToken, isProfileLink } from './vocabulary.js';
 
 /** Attributes in which the markup states a user's name (NodeBB, Discourse, XenForo). */
@@ -53,9 +54,32 @@ export function nameInLine(line: string, cueWords: ReadonlySet<string>, maxLengt
     .replace(/\([^)]*\)/gu, ' ')
     .split(SPLIT_WORDS)
     .map((w) => w.replace(TRAILING_DOTS, ''))
-    .filter((w) => w && HAS_LETTER.test(w) && !ORDINAL.test(w) && !cueWords.has(w.toLowerCase()) && !labels.has(w));
+    .filter((w) => w && HAS_LETTER.test(w) && !ORDINAL.test(w) && !cueWords.has(w.toLowerCase()) && !labels.has(w) && !isCalendarWord(w));
   const name = words.join(' ').replace(/^@/u, '');
   return name && name.length <= maxLength && words.length <= MAX_NAME_WORDS ? name : null;
+}
+
+let calendarWords: Set<string> | null = null;
+
+/**
+ * Weekday and month names of the languages the month table covers, lower-cased ("saturday", "sat",
+ * "шанба", "تشرين"): a byline's "Saturday, 10:15" names a day, not a person. Built once, from the
+ * month table and the platform's CLDR weekday names.
+ */
+function isCalendarWord(word: string): boolean {
+  if (calendarWords === null) {
+    const words = new Set<string>();
+    for (const months of Object.values(MONTH_NAMES_BY_LANGUAGE)) for (const m of months) for (const name of m.split('|')) words.add(name);
+    for (const lang of Object.keys(MONTH_NAMES_BY_LANGUAGE)) {
+      for (const weekday of ['long', 'short'] as const) {
+        const format = new Intl.DateTimeFormat(lang, { weekday, timeZone: 'UTC' });
+        // 2024-01-07 was a Sunday: seven days from it name every weekday
+        for (let d = 7; d < 14; d++) words.add(format.format(Date.UTC(2024, 0, d)).toLowerCase().replace(/\.$/u, ''));
+      }
+    }
+    calendarWords = words;
+  }
+  return calendarWords.has(word.toLowerCase());
 }
 
 /** Most words of a name read from a line. */

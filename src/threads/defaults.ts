@@ -27,11 +27,31 @@ export interface ThreadOptions {
    */
   minAuthoredShare?: number;
   /**
+   * Fewest different authors (named in the markup or a byline line) of a run whose records are
+   * titled (see {@link ThreadOptions.maxTitledShare}) for it to be a conversation: a blog's front
+   * page is titled, dated entries by one author or none.
+   * @default 2
+   */
+  minDistinctAuthors?: number;
+  /**
+   * Share of records with a heading of their own (a text no other record's heading has) from which
+   * a run by fewer than `minDistinctAuthors` people is a list of entries, not posts (replies are
+   * untitled or titled "Re: …").
+   * @default 0.5
+   */
+  maxTitledShare?: number;
+  /**
    * Share of dated records above which a run needs no authors (comment systems that print the name
    * as plain text, "Posted by: X | date").
    * @default 0.8
    */
   minUnsignedDatedShare?: number;
+  /**
+   * Longest median post (characters) of an unsigned run: comments are short, while long dated
+   * entries that nobody signs are a blog's front page.
+   * @default 1000
+   */
+  maxUnsignedPostChars?: number;
   /**
    * Characters scanned at each end of a record for a text date (headers and footers, not the body).
    * @default 600
@@ -67,6 +87,9 @@ export const DEFAULT_THREAD_OPTIONS: Readonly<Required<ThreadOptions>> = Object.
   minDatedShare: 0.5,
   minAuthoredShare: 0.5,
   minUnsignedDatedShare: 0.8,
+  maxUnsignedPostChars: 1000,
+  minDistinctAuthors: 2,
+  maxTitledShare: 0.5,
   dateScanChars: 600,
   maxRecordSiblings: 3,
   maxAuthorLength: 60,

@@ -9,7 +9,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { findDates } from '../metadata/dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
-import { findAuthor } from './author.js';
+import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
 import { resolveRelativeDate } from './relative-dates.js';
@@ -61,17 +61,54 @@ export function recordText(doc: AnalyzedDocument, start: number, end: number): r
   return [doc.stats.textStart[start], lastTextEnd(doc, start, end)];
 }
 
-/** Share of the records with a body that name an author outside it. */
-function authoredShare(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: number): number {
+/** What the records' signatures say: the share of records (with a body) that name an author, and how many different names. */
+function signatures(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: number): { share: number; distinct: number } {
   let withBody = 0;
-  let authored = 0;
+  const names: string[] = [];
   thread.items.forEach((it, n) => {
     const body = thread.bodies[n];
     if (body < 0) return;
     withBody++;
-    if (findAuthor(doc, it, thread.ends[n], [[body, doc.index.subtreeEnd[body]]], maxAuthorLength) !== null) authored++;
+    const skip = [[body, doc.index.subtreeEnd[body]] as const];
+    const name = findAuthor(doc, it, thread.ends[n], skip, maxAuthorLength) ?? findBylineName(doc, it, thread.ends[n], skip, maxAuthorLength);
+    if (name !== null) names.push(name);
   });
-  return withBody === 0 ? 0 : authored / withBody;
+  return { share: withBody === 0 ? 0 : names.length / withBody, distinct: new Set(names).size };
+}
+
+/**
+ * True when a run of records is a conversation: signed (or almost all dated, for systems that print
+ * no name), and not a front page of entries — records each titled by a heading of their own,
+ * written by fewer than `minDistinctAuthors` people.
+ */
+function isConversation(doc: AnalyzedDocument, t: Thread, o: Readonly<Required<ThreadOptions>>): boolean {
+  const { share, distinct } = signatures(doc, t, o.maxAuthorLength);
+  // unsigned runs pass when almost all dated and short: comment systems that print no name; long
+  // dated entries that nobody signs are a blog's front page
+  const unsigned = t.datedShare >= o.minUnsignedDatedShare && medianBodyChars(doc, t) <= o.maxUnsignedPostChars;
+  if (share < o.minAuthoredShare && !unsigned) return false;
+  // a front page of entries: each record titled by a heading of its own, all by one author or none
+  return distinct >= o.minDistinctAuthors || titledShare(doc, t) < o.maxTitledShare;
+}
+
+const HEADING = /^h[1-6]$/u;
+
+/** Median text length (characters, whitespace excluded) of the records' bodies. */
+function medianBodyChars(doc: AnalyzedDocument, t: Thread): number {
+  const sizes = t.bodies.filter((b) => b >= 0).map((b) => doc.stats.textChars[b]).sort((a, b) => a - b);
+  return sizes.length === 0 ? 0 : sizes[sizes.length >> 1];
+}
+
+/** Share of the records whose first heading (h1–h6) has a text no other record's heading has. */
+function titledShare(doc: AnalyzedDocument, t: Thread): number {
+  const { tag } = doc.index;
+  const titles = t.items.map((it, n) => {
+    for (let i = it; i < t.ends[n]; i++) if (HEADING.test(tag[i])) return doc.textOf(i).trim();
+    return null;
+  });
+  const count = new Map<string, number>();
+  for (const x of titles) if (x) count.set(x, (count.get(x) ?? 0) + 1);
+  return titles.filter((x) => x !== null && count.get(x) === 1).length / Math.max(t.items.length, 1);
 }
 
 /** Sibling elements in a group's first record. */
@@ -196,6 +233,6 @@ export function findThread(
   // is a page's layout or a teaser list
   // on a tie (the same bodies), the wider record: `dt dd dd` holds the header that `dd dd` leaves out
   candidates.sort((a, b) => b.bodyChars - a.bodyChars || recordWidth(doc, b) - recordWidth(doc, a));
-  const best = candidates.find((t) => t.datedShare >= o.minUnsignedDatedShare || authoredShare(doc, t, o.maxAuthorLength) >= o.minAuthoredShare);
+  const best = candidates.find((t) => isConversation(doc, t, o));
   return best ? withNestedRecords(doc, withSiblingRecords(doc, best)) : null;
 }
