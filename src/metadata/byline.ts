@@ -4,6 +4,7 @@
  * regular expressions over cue words near the title).
  * @module
  */
+import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 
 /**
  * Words that introduce the author, whole tokens, followed by `:`/`：` or a space:
@@ -79,14 +80,12 @@ const WORD_SPLIT_RE = /[ \t\u00a0\u3000]+/u;
 const SINGLE_HAN_RE = /^\p{Script=Han}$/u;
 const HAS_LETTER_RE = /\p{L}.*\p{L}|\p{Script=Han}/u;
 
-/** Longest plausible name, in words. */
-export const MAX_NAME_WORDS = 4;
-/** Longest plausible name, in characters. */
-export const MAX_NAME_CHARS = 60;
+/** How long a name may be: the `maxNameWords` and `maxNameChars` of {@link MetadataOptions}. */
+export type NameLimits = Readonly<Required<Pick<MetadataOptions, 'maxNameWords' | 'maxNameChars'>>>;
 
 /**
  * Keeps the name at the start of a byline fragment: words on its first line up to the next label
- * (a word with a colon), separator, comma, bracket or digit, at most {@link MAX_NAME_WORDS} words.
+ * (a word with a colon), separator, comma, bracket or digit, at most `maxNameWords` words.
  * Returns null when nothing name-like is left (no two letters, markup, a URL).
  * @example cutName('Miriam Okafor · April 22, 2019'); // 'Miriam Okafor'
  * @example cutName('王丽 责任编辑：张强'); // '王丽'
@@ -94,7 +93,7 @@ export const MAX_NAME_CHARS = 60;
  * @example cutName('Rob Ewaschuk Edited by Betsy Beyer'); // 'Rob Ewaschuk'
  * @example cutName('Richard (R.J.) Eskow'); // 'Richard (R.J.) Eskow'
  */
-export function cutName(fragment: string): string | null {
+export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
   const line = fragment.replace(LEADING_BY_RE, '').trim().split('\n')[0];
   const words: string[] = [];
   for (const word of line.trim().split(WORD_SPLIT_RE)) {
@@ -112,24 +111,24 @@ export function cutName(fragment: string): string | null {
       break;
     }
     words.push(word);
-    if (words.length >= MAX_NAME_WORDS) break;
+    if (words.length >= limits.maxNameWords) break;
   }
   // Two-character Chinese names are often spaced for alignment (赵 培): single Han characters join up.
   const joined = words.every((w) => SINGLE_HAN_RE.test(w)) ? words.join('') : words.join(' ');
   // a nickname kept only inside a name: `Jane (J.R.)` at the end is cut back to `Jane`
   const name = joined.replace(TRAILING_NICKNAME_RE, '').trim();
-  if (name === '' || name.length > MAX_NAME_CHARS || NOT_NAME_RE.test(name) || !HAS_LETTER_RE.test(name)) return null;
+  if (name === '' || name.length > limits.maxNameChars || NOT_NAME_RE.test(name) || !HAS_LETTER_RE.test(name)) return null;
   return name;
 }
 
 /** The name after the first match of `cue` in `text`, trying later matches when one gives no name. */
-function nameAfter(cue: RegExp, text: string): string | null {
+function nameAfter(cue: RegExp, text: string, limits: NameLimits): string | null {
   let rest = text;
   for (let guard = 0; guard < 8; guard++) {
     const m = cue.exec(rest);
     if (!m) return null;
     rest = rest.slice(m.index + m[0].length);
-    const name = cutName(rest);
+    const name = cutName(rest, limits);
     if (name) return name;
   }
   return null;
@@ -139,16 +138,16 @@ function nameAfter(cue: RegExp, text: string): string | null {
  * The name after the first author cue in `text`, or null.
  * @example nameAfterCue('2015-11-03 来源：晨光日报 作者：王丽 责任编辑：张强'); // '王丽'
  */
-export function nameAfterCue(text: string): string | null {
-  return nameAfter(AUTHOR_CUE_RE, text);
+export function nameAfterCue(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+  return nameAfter(AUTHOR_CUE_RE, text, limits);
 }
 
 /**
  * The name after the first editor cue in `text`, or null.
  * @example nameAfterEditorCue('来源：新闻晨报\n编辑：山石'); // '山石'
  */
-export function nameAfterEditorCue(text: string): string | null {
-  return nameAfter(EDITOR_CUE_RE, text);
+export function nameAfterEditorCue(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+  return nameAfter(EDITOR_CUE_RE, text, limits);
 }
 
 /**
@@ -157,10 +156,10 @@ export function nameAfterEditorCue(text: string): string | null {
  * footer's poster (`由海姑娘张贴 @`, `海姑娘写于2005年6月12日`).
  * @example nameInDateline('……的过程吗？（姚峰 上海报道）'); // '姚峰'
  */
-export function nameInDateline(text: string): string | null {
+export function nameInDateline(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
   for (const re of [REPORT_PAREN_RE, NAME_AFTER_DATE_RE, NAME_BEFORE_POSTED_RE, NAME_POSTED_BY_RE]) {
     const m = re.exec(text);
-    const name = m ? cutName(m[1] ?? m[2]) : null;
+    const name = m ? cutName(m[1] ?? m[2], limits) : null;
     if (name) return name;
   }
   return null;
