@@ -1,5 +1,5 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { cutName, isBareName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
+import { cutName, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
@@ -256,7 +256,7 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext,
 export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: AuthorContext = {}): Field<string> | null {
   const anchor = context.anchor ?? start;
   const o = context.options ?? DEFAULT_METADATA_OPTIONS;
-  const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName));
+  const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName) && !isNotAuthorName(n));
   const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o);
   if (names.length > 0) return field(names.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node);
   const siteName = context.siteName ?? null;
