@@ -62,7 +62,9 @@ export type { AlgorithmName } from './extractors/registry.js';
 
 // metadata
 export { extractMetadata } from './metadata/page.js';
-export type { PageMetadata, MetadataOptions, MainContent } from './metadata/page.js';
+export type { PageMetadata, MainContent } from './metadata/page.js';
+export { DEFAULT_METADATA_OPTIONS } from './metadata/options.js';
+export type { MetadataOptions, ResolvedMetadataOptions } from './metadata/options.js';
 export type { Field } from './metadata/field.js';
 export { extractTitle, splitTitle, findSiteName, DEFAULT_TITLE_OPTIONS } from './metadata/title.js';
 export type { TitleOptions, TitleContext } from './metadata/title.js';

@@ -15,6 +15,7 @@ import type { Extraction, PageKind } from './extractors/types.js';
 import { type PagePost, withPostFields } from './post-fields.js';
 import type { Direction } from './metadata/language.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
+import type { MetadataOptions } from './metadata/options.js';
 
 /**
  * Options of {@link extract}.
@@ -38,6 +39,13 @@ export interface ExtractOptions {
   url?: string;
   /** What happens to the headline repeated at the top of the body (dropped by default). @default {} */
   headline?: HeadlineOptions;
+  /**
+   * Options of the metadata stage (`MetadataOptions`: title, anchor, author, date and language
+   * windows and thresholds); an unknown name throws `MatnError('invalid-argument')`. `url` above
+   * wins over `metadata.url`. The resolved options are echoed in `PageResult.metadata.options`.
+   * @default {}
+   */
+  metadata?: MetadataOptions;
 }
 
 /**
@@ -51,6 +59,7 @@ export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Objec
   extractor: Object.freeze({}),
   url: '',
   headline: Object.freeze({}),
+  metadata: Object.freeze({}),
 });
 
 /**
@@ -181,7 +190,7 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   const [doc, analyzeMs] = timed(() => analyze(normalized, o.analyze));
   const [extraction, extractMs] = timed(() => extractor.extract(doc, o.extractor) as Extraction);
   // the extraction tells metadata where the main content is (title heading nearest it, sign-off bylines)
-  const [metadata, metadataMs] = timed(() => extractMetadata(doc, { url: o.url }, extraction));
+  const [metadata, metadataMs] = timed(() => extractMetadata(doc, { ...o.metadata, ...(o.url !== '' ? { url: o.url } : {}) }, extraction));
   const pageDiagnostics: Diagnostic[] = [];
   const { author, date } = byline(extraction, metadata, pageDiagnostics);
   const posts = (extraction.posts ?? []).map((p, i) => withPostFields(p, i, 'posts', pageDiagnostics));

@@ -4,12 +4,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, getExtractor } from '../index.js';
+import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, DEFAULT_METADATA_OPTIONS, getExtractor } from '../index.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
 import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
 import { OUTPUT_FORMATS } from './formats.js';
 import type { CliIo } from './io.js';
-import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
+import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, metadataOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
 import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from './record.js';
 
 function parseFields(value: string): ExtractField[] {
@@ -62,7 +62,17 @@ Progress bar on stderr when it is a terminal; a summary line on stderr at the en
 Exit codes: 0 every page ok, 1 some pages failed, 2 usage error.
 
 Extractor options (--option key=value) and their defaults:
-${extractorOptionsHelp()}`;
+${extractorOptionsHelp()}
+
+Metadata options (--meta-option key=value) and their defaults:
+${metadataOptionsHelp()}`;
+
+function metadataOptionsHelp(): string {
+  const entries = Object.entries(DEFAULT_METADATA_OPTIONS).filter(([k]) => k !== 'url').map(([k, v]) => `${k}=${JSON.stringify(v)}`);
+  const lines: string[] = [];
+  for (let i = 0; i < entries.length; i += 6) lines.push(`  ${entries.slice(i, i + 6).join(' ')}`);
+  return lines.join('\n');
+}
 
 /** Adds `matn extract` to `program`; `setResult` receives the number of failed pages. */
 export function addExtractCommand(program: Command, io: CliIo, setResult: (failed: number) => void): Command {
@@ -73,6 +83,7 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
     .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else text)').argParser(oneOf(OUTPUT_FORMATS)))
     .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default(DEFAULT_EXTRACT_OPTIONS.algorithm))
     .addOption(new Option('--option <key=value>', 'an option of the algorithm, repeatable (see below; checked against its defaults)').argParser(collectOption))
+    .addOption(new Option('--meta-option <key=value>', 'an option of the metadata stage, repeatable (see below; checked against its defaults)').argParser(collectOption))
     .option('--keep-headline', 'keep the headline at the top of the body (by default a first line that repeats the title is dropped)')
     .addOption(new Option('--fields <list>', `comma-separated fields to print (id always; url in online mode; error when a page fails); known: ${EXTRACT_FIELDS.join(',')}`).argParser(parseFields).default(DEFAULT_EXTRACT_FIELDS, DEFAULT_EXTRACT_FIELDS.join(',')))
     .option('--out <dir>', 'write one file per page into <dir> (created if missing) instead of stdout')
@@ -93,14 +104,15 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
     .addOption(new Option('--per-host <n>', 'online: requests in flight per host').argParser(parsePositive).default(DEFAULT_PER_HOST))
     .option('--allow-private', 'online: also fetch private, loopback and link-local addresses (refused by default)')
     .addHelpText('after', HELP_AFTER)
-    .action(async (paths: string[], options: ExtractCommandOptions & { option?: [string, string][] }) => {
+    .action(async (paths: string[], options: ExtractCommandOptions & { option?: [string, string][]; metaOption?: [string, string][] }) => {
       try {
         const extractorOptions = extractorOptionsOf(options.algorithm, options.option ?? []);
+        const metadataOptions = metadataOptionsOf(options.metaOption ?? []);
         // the paper's layouts (text, markdown) show keywords unless --fields says otherwise
         const format = options.format ?? ((io.stdout as { isTTY?: boolean }).isTTY === true ? 'text' : 'jsonl');
         const fields = command.getOptionValueSource('fields') === 'default' && (format === 'text' || format === 'markdown')
           ? withKeywords(options.fields) : options.fields;
-        setResult(await runExtract(paths, { ...options, format, fields, extractorOptions }, io));
+        setResult(await runExtract(paths, { ...options, format, fields, extractorOptions, metadataOptions }, io));
       } catch (error) {
         if (error instanceof UsageError) command.error(`error: ${error.message}`, { exitCode: 2, code: 'matn.usage' });
         throw error;

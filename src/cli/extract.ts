@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Dispatcher } from 'undici';
+import type { MetadataOptions } from '../index.js';
 import type { FetchOptions } from './fetch-options.js';
 import type { FetchedPage } from './fetch.js';
 import { outputExtension, type OutputFormat } from './formats.js';
@@ -35,6 +36,8 @@ export interface ExtractCommandOptions extends ReadOptions {
   keepHeadline?: boolean;
   /** Extractor options (already validated, see `extractorOptionsOf`). */
   extractorOptions?: Record<string, unknown>;
+  /** Metadata options (already validated, see `metadataOptionsOf`). */
+  metadataOptions?: MetadataOptions;
   /** A file of URLs, one per line, or `-` for stdin (online mode). */
   urls?: string;
   out?: string;
@@ -141,6 +144,7 @@ function pageConfigOf(options: ExtractCommandOptions, format: OutputFormat): Pag
   return {
     algorithm: options.algorithm,
     extractor: options.extractorOptions ?? {},
+    metadata: options.metadataOptions ?? {},
     keepHeadline: options.keepHeadline === true,
     normalize: normalizeOptionsOf(options),
     fields: options.fields,

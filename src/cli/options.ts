@@ -3,7 +3,7 @@
  * @module
  */
 import { InvalidArgumentError } from 'commander';
-import { DEFAULT_NORMALIZE_OPTIONS, getExtractor, type NormalizeOptions } from '../index.js';
+import { DEFAULT_METADATA_OPTIONS, DEFAULT_NORMALIZE_OPTIONS, getExtractor, type MetadataOptions, type NormalizeOptions } from '../index.js';
 
 /** Options every command that reads pages accepts. */
 export interface ReadOptions {
@@ -63,8 +63,8 @@ export function collectOption(value: string, previous: readonly [string, string]
   return [...previous, [value.slice(0, eq).trim(), value.slice(eq + 1)]];
 }
 
-function convertOption(key: string, text: string, example: unknown): unknown {
-  const fail = (what: string): never => { throw new UsageError(`--option ${key}=${text}: expected ${what} (default: ${JSON.stringify(example)})`); };
+function convertOption(key: string, text: string, example: unknown, flag = '--option'): unknown {
+  const fail = (what: string): never => { throw new UsageError(`${flag} ${key}=${text}: expected ${what} (default: ${JSON.stringify(example)})`); };
   if (typeof example === 'number') {
     const n = Number(text);
     return text.trim() !== '' && Number.isFinite(n) ? n : fail('a number');
@@ -97,4 +97,21 @@ export function extractorOptionsOf(algorithm: string, pairs: readonly (readonly 
     out[key] = convertOption(key, text, defaults[key]);
   }
   return out;
+}
+
+/**
+ * The metadata options of `--meta-option key=value` pairs, each checked against
+ * `DEFAULT_METADATA_OPTIONS` (unknown keys refused, values converted to the default's type).
+ * @throws UsageError for an unknown key or a value of the wrong type.
+ */
+export function metadataOptionsOf(pairs: readonly (readonly [string, string])[]): MetadataOptions {
+  const defaults = DEFAULT_METADATA_OPTIONS as Readonly<Record<string, unknown>>;
+  const out: Record<string, unknown> = {};
+  for (const [key, text] of pairs) {
+    if (!Object.hasOwn(defaults, key)) {
+      throw new UsageError(`--meta-option ${key}: metadata has no option "${key}" (known: ${Object.keys(defaults).join(', ')})`);
+    }
+    out[key] = convertOption(key, text, defaults[key], '--meta-option');
+  }
+  return out as MetadataOptions;
 }

@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { extract, isMatnError, MatnError, type NormalizeOptions } from '../index.js';
+import { extract, isMatnError, MatnError, type MetadataOptions, type NormalizeOptions } from '../index.js';
 import { outputExtension, serializeFile, serializeRecord, type OutputFormat } from './formats.js';
 import { isGzipName } from './inputs.js';
 import { outputPath, writeFileAtomic } from './out-dir.js';
@@ -18,6 +18,8 @@ export interface PageConfig {
   readonly algorithm: string;
   /** Options of the algorithm (`--option key=value`). */
   readonly extractor: Readonly<Record<string, unknown>>;
+  /** Options of the metadata stage (`--meta-option key=value`). @default {} */
+  readonly metadata?: Readonly<MetadataOptions>;
   /** `--keep-headline`: the body keeps a first line that repeats the title. */
   readonly keepHeadline: boolean;
   readonly normalize: NormalizeOptions;
@@ -128,6 +130,7 @@ export async function processPage(task: PageTask, config: PageConfig): Promise<P
       algorithm: config.algorithm,
       normalize,
       extractor: { ...config.extractor },
+      metadata: { ...config.metadata },
       headline: { dropHeadline: !config.keepHeadline },
     });
     const record = extractRecord(sourceOf(task), page, config.fields);

@@ -1,9 +1,10 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { cutName, isBareName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
+import { cutName, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
+import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
 
 /**
  * Where to look for the author.
@@ -19,6 +20,8 @@ export interface AuthorContext {
   readonly siteName?: string | null;
   /** The page's title: a line equal to it is the headline, never a name line. */
   readonly title?: string | null;
+  /** Resolved metadata options (windows, reaches, name limits). @default DEFAULT_METADATA_OPTIONS */
+  readonly options?: ResolvedMetadataOptions;
 }
 
 /**
@@ -34,22 +37,8 @@ const AUTHOR_TOKENS: ReadonlySet<string> = new Set([
   'authors', 'byline-name', 'article-byline', 'p-author', 'writtenby',
 ]);
 const URL_LIKE_RE = /^(?:https?:)?\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/?$/iu;
-/** Characters of visible text after the anchor searched for a byline cue. */
-const BYLINE_WINDOW = 500;
-/** Characters around the end of the main content searched for a sign-off (（记者 胡晓蓉）). */
-const SIGN_OFF_WINDOW = 300;
-/** Elements farther than this from the anchor are not taken as the byline. */
-const ELEMENT_REACH = 4000;
-/** An element before the anchor counts as this many times farther than one after it. */
-const BEFORE_PENALTY = 3;
-/** Characters of visible text after the anchor searched for a name on its own line. */
-const NAME_LINE_WINDOW = 400;
-/** Lines after the anchor searched for a name on its own line (links, headings and list items not counted). */
-const NAME_LINE_LINES = 6;
 /** Elements whose text is never a name line: links, headings, list items and controls (menus are made of them). */
 const NOT_NAME_LINE_TAGS: ReadonlySet<string> = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'button', 'option', 'label', 'select']);
-/** Longest element text read as a byline. */
-const MAX_BYLINE_CHARS = 100;
 
 function isSameName(a: string, b: string | null | undefined): boolean {
   return b !== null && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -65,14 +54,14 @@ const INVERTED_NAME_RE = /^[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2},[ \t]*[\p{
  * Core creators written `Last, First` are several authors, kept whole and joined by "; "
  * (`Kooman, F.; Jong, Michiel de`).
  */
-function fromMeta(meta: MetaTags, siteName: string | null, allowSiteName = false, rename: (value: string) => string | null = () => null): Field<string> | null {
+function fromMeta(meta: MetaTags, siteName: string | null, o: ResolvedMetadataOptions, allowSiteName = false, rename: (value: string) => string | null = () => null): Field<string> | null {
   for (const key of AUTHOR_META_KEYS) {
     const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && (allowSiteName || !isSameName(v, siteName)));
     if (DC_CREATOR_KEYS.has(key) && values.length > 0 && values.every((v) => INVERTED_NAME_RE.test(v))) {
       return field([...new Set(values)].join('; '), `meta:${key}`);
     }
     for (const value of values) {
-      const name = rename(value) ?? cutName(value);
+      const name = rename(value) ?? cutName(value, o);
       if (name) return field(name, `meta:${key}`);
     }
   }
@@ -84,11 +73,11 @@ function fromMeta(meta: MetaTags, siteName: string | null, allowSiteName = false
  * meta's name (never a URL), in that order, without repeats.
  * @category Metadata
  */
-export function declaredAuthors(meta: MetaTags, jsonLd: JsonLdArticle | null | undefined): string[] {
+export function declaredAuthors(meta: MetaTags, jsonLd: JsonLdArticle | null | undefined, o: ResolvedMetadataOptions = DEFAULT_METADATA_OPTIONS): string[] {
   const out = (jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n));
   for (const key of AUTHOR_META_KEYS) {
     for (const value of meta.get(key) ?? []) {
-      const name = URL_LIKE_RE.test(value) ? null : cutName(value);
+      const name = URL_LIKE_RE.test(value) ? null : cutName(value, o);
       if (name && !out.includes(name)) out.push(name);
     }
   }
@@ -113,19 +102,19 @@ export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
 }
 
 /** The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive) nearest after the anchor. */
-function fromElements(doc: AnalyzedDocument, anchor: number): Field<string> | null {
+function fromElements(doc: AnalyzedDocument, anchor: number, o: ResolvedMetadataOptions): Field<string> | null {
   const { size, tag, excluded, subtreeEnd } = doc.index;
   let best: { found: Field<string>; d: number } | null = null;
   for (let id = 0; id < size; id++) {
     if (tag[id] === '' || excluded[id] === 1 || !isAuthorElement(doc, id)) continue;
     const text = collapseWhitespace(doc.textOf(id));
-    const name = text.length > MAX_BYLINE_CHARS ? null : nameAfterCue(` ${text}`) ?? cutName(text);
+    const name = text.length > o.maxBylineChars ? null : nameAfterCue(` ${text}`, o) ?? cutName(text, o);
     if (!name) continue;
     const start = doc.stats.textStart[id];
     // an element above the anchor counts as farther than the whole byline window under it: a byline right
     // under the headline beats the last item of a sidebar's list of other stories just above it
-    const d = start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY + BYLINE_WINDOW;
-    if (d <= ELEMENT_REACH && (best === null || d < best.d)) {
+    const d = start >= anchor ? start - anchor : (anchor - start) * o.authorBeforePenalty + o.bylineWindow;
+    if (d <= o.authorElementReach && (best === null || d < best.d)) {
       best = { found: field(name, attributeOf(doc, id, 'rel') === 'author' ? 'rel=author' : 'element', id), d };
     }
     id = subtreeEnd[id] - 1;
@@ -144,11 +133,9 @@ function lastPathSegment(href: string): string | undefined {
   const path = href.split(QUERY_OR_HASH_RE, 1)[0].replace(SCHEME_AND_HOST_RE, '');
   return path.split('/').filter(Boolean).pop()?.replace(LEADING_AT_RE, '').toLowerCase();
 }
-/** Ancestor levels looked at for an author element around a profile link. */
-const PROFILE_LINK_LEVELS = 2;
 
-function isInAuthorElement(doc: AnalyzedDocument, id: number): boolean {
-  for (let up = id, level = 0; level <= PROFILE_LINK_LEVELS && up >= 0; level++, up = doc.index.parent[up]) {
+function isInAuthorElement(doc: AnalyzedDocument, id: number, o: ResolvedMetadataOptions): boolean {
+  for (let up = id, level = 0; level <= o.profileLinkLevels && up >= 0; level++, up = doc.index.parent[up]) {
     if (isAuthorElement(doc, up)) return true;
   }
   return false;
@@ -160,19 +147,19 @@ function isInAuthorElement(doc: AnalyzedDocument, id: number): boolean {
  * (`<a class="author-name" href="/u/CC7567">James Akinaka</a>`), the one nearest after the anchor;
  * null when the page shows no other name for it.
  */
-function displayNameOf(doc: AnalyzedDocument, declared: string, anchor: number): string | null {
+function displayNameOf(doc: AnalyzedDocument, declared: string, anchor: number, o: ResolvedMetadataOptions): string | null {
   if (!HANDLE_RE.test(declared)) return null;
   const handle = declared.replace(LEADING_AT_RE, '').toLowerCase();
   const { size, tag, excluded } = doc.index;
   let best: { name: string; d: number } | null = null;
   for (let id = 0; id < size; id++) {
     if (tag[id] !== 'a' || excluded[id] === 1) continue;
-    if (lastPathSegment(attributeOf(doc, id, 'href')?.trim() ?? '') !== handle || !isInAuthorElement(doc, id)) continue;
+    if (lastPathSegment(attributeOf(doc, id, 'href')?.trim() ?? '') !== handle || !isInAuthorElement(doc, id, o)) continue;
     const text = collapseWhitespace(doc.textOf(id));
-    const name = text.length > MAX_BYLINE_CHARS ? null : cutName(text);
+    const name = text.length > o.maxBylineChars ? null : cutName(text, o);
     if (!name || name.replace(LEADING_AT_RE, '').toLowerCase() === handle) continue;
     const start = doc.stats.textStart[id];
-    const d = start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY;
+    const d = start >= anchor ? start - anchor : (anchor - start) * o.authorBeforePenalty;
     if (best === null || d < best.d) best = { name, d };
   }
   return best?.name ?? null;
@@ -204,11 +191,11 @@ function furnitureRanges(doc: AnalyzedDocument, from: number, to: number): [numb
  * lines around it are a link, a heading or a list item (it sits in running text, not in a sidebar);
  * the line before may be the headline itself (the anchor's line, or a line equal to the title).
  */
-function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | null | undefined): Field<string> | null {
+function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | null | undefined, o: ResolvedMetadataOptions): Field<string> | null {
   const lines: { text: string; start: number; furniture: boolean }[] = [];
-  const ranges = furnitureRanges(doc, anchor, anchor + NAME_LINE_WINDOW);
+  const ranges = furnitureRanges(doc, anchor, anchor + o.nameLineWindow);
   let start = anchor;
-  for (const raw of doc.text.slice(anchor, anchor + NAME_LINE_WINDOW).split('\n')) {
+  for (const raw of doc.text.slice(anchor, anchor + o.nameLineWindow).split('\n')) {
     const text = raw.trim();
     if (text !== '') {
       const at = start + raw.indexOf(text);
@@ -217,14 +204,14 @@ function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | nul
     start += raw.length + 1;
   }
   let seen = 0;
-  for (let i = 0; i < lines.length - 1 && seen < NAME_LINE_LINES; i++) {
+  for (let i = 0; i < lines.length - 1 && seen < o.nameLineLines; i++) {
     const [prev, line, next] = [lines[i - 1], lines[i], lines[i + 1]];
     if (line.furniture) continue; // menus before the headline do not count
     seen++;
     if (!isBareName(line.text) || line.text === title?.trim() || next.furniture || isBareName(next.text)) continue;
     const afterHeadline = i === 1 || prev?.text === title?.trim();
     if (prev !== undefined && !afterHeadline && (prev.furniture || isBareName(prev.text))) continue;
-    const name = cutName(line.text);
+    const name = cutName(line.text, o);
     if (name) return field(name, 'text:name-line');
   }
   return null;
@@ -235,22 +222,22 @@ function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | nul
  * before the anchor; then a name in a dateline or sign-off without cue; then a name alone on a line
  * under the headline; then an editor cue anywhere from before the anchor to the end of the main content.
  */
-function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext): Field<string> | null {
+function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext, o: ResolvedMetadataOptions): Field<string> | null {
   const mainEnd = context.mainEnd;
-  const head = doc.text.slice(anchor, anchor + BYLINE_WINDOW);
-  const tail = mainEnd === undefined ? '' : doc.text.slice(Math.max(anchor, mainEnd - SIGN_OFF_WINDOW), mainEnd + SIGN_OFF_WINDOW);
-  const before = doc.text.slice(Math.max(0, anchor - SIGN_OFF_WINDOW), anchor);
+  const head = doc.text.slice(anchor, anchor + o.bylineWindow);
+  const tail = mainEnd === undefined ? '' : doc.text.slice(Math.max(anchor, mainEnd - o.signOffWindow), mainEnd + o.signOffWindow);
+  const before = doc.text.slice(Math.max(0, anchor - o.signOffWindow), anchor);
   const windows = [[head, 'text'], [tail, 'text:end'], [before, 'text:before']] as const;
   for (const [text, where] of windows) {
-    const cued = nameAfterCue(` ${text}`);
+    const cued = nameAfterCue(` ${text}`, o);
     if (cued) return field(cued, where);
-    const name = nameInDateline(text) ?? (where === 'text:end' ? nameInSignOff(text) : null);
+    const name = nameInDateline(text, o) ?? (where === 'text:end' ? nameInSignOff(text) : null);
     if (name) return field(name, `${where}:dateline`);
   }
-  const line = fromNameLine(doc, anchor, context.title);
+  const line = fromNameLine(doc, anchor, context.title, o);
   if (line) return line;
-  const whole = doc.text.slice(Math.max(0, anchor - SIGN_OFF_WINDOW), Math.max(anchor + BYLINE_WINDOW, (mainEnd ?? 0) + SIGN_OFF_WINDOW));
-  const editor = nameAfterEditorCue(` ${whole}`);
+  const whole = doc.text.slice(Math.max(0, anchor - o.signOffWindow), Math.max(anchor + o.bylineWindow, (mainEnd ?? 0) + o.signOffWindow));
+  const editor = nameAfterEditorCue(` ${whole}`, o);
   return editor ? field(editor, 'text:editor') : null;
 }
 
@@ -268,10 +255,11 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext)
  */
 export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: AuthorContext = {}): Field<string> | null {
   const anchor = context.anchor ?? start;
-  const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName));
-  const rename = (value: string): string | null => displayNameOf(doc, value, anchor);
+  const o = context.options ?? DEFAULT_METADATA_OPTIONS;
+  const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName) && !isNotAuthorName(n));
+  const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o);
   if (names.length > 0) return field(names.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node);
   const siteName = context.siteName ?? null;
   // an author meta naming the site itself (a personal blog, an agency) is the last resort, not nothing
-  return fromMeta(meta, siteName, false, rename) ?? fromElements(doc, anchor) ?? fromText(doc, anchor, context) ?? fromMeta(meta, siteName, true);
+  return fromMeta(meta, siteName, o, false, rename) ?? fromElements(doc, anchor, o) ?? fromText(doc, anchor, context, o) ?? fromMeta(meta, siteName, o, true);
 }

@@ -4,36 +4,111 @@
  * regular expressions over cue words near the title).
  * @module
  */
+import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 
 /**
- * Words that introduce the author, whole tokens, followed by `:`/`：` or a space:
- * English `By`/`Written by`/`Author` and Arabic كتب only at the start of a line (in running text they are
- * ordinary words), Chinese 作者/记者/撰稿/撰文/执笔/发文机关 (an issuing office is the
- * author of a notice), Arabic بقلم/كتب/الكاتب, Uyghur مۇخبىر (reporter)/ئاپتور/يازغۇچى/يوللىغۇچى (poster).
- * 来源 (source) is never an author cue: it names the outlet a story was taken from.
- * Chinese cues may follow other Han characters (本报记者, 新京报记者).
+ * "By" words that are ordinary words in running text (`by`, `von`, `par`, `por`, `di`, `door`, `av`,
+ * `przez`, `oleh`, `ni`, كتب, ...): a cue only at the start of a line, and then the name after it
+ * must not start with a lower-case letter (`Por qué…`, `By the way` are not bylines).
+ * @category Metadata
  */
-export const AUTHOR_CUE_RE =
-  /(?:(?:^|\n)[ \t]*(?:[Ww]ritten by|[Bb]y|BY|[Aa]uthor|كتب)|(?:^|[\s|(（【\[·□■])(?:بقلم|الكاتب|مۇخبىر|ئاپتور|يازغۇچى|يوللىغۇچى))(?:\s*[:：]\s*|[ \t]+)|(?:作者|记者|撰稿人?|撰文|执笔人?|发文机关)(?:\s*[:：]\s*|[ \t\u3000]+)/u;
+export const LINE_START_AUTHOR_CUES: readonly string[] = [
+  'written by', 'words by', 'text by', 'story by', 'reporting by', 'by', // en
+  'von', 'text von', // de
+  'par', // fr
+  'por', // es, pt
+  'di', 'a cura di', // it
+  'door', 'tekst', // nl
+  'av', 'af', 'text', // sv, no, da
+  'przez', // pl
+  'oleh', // id, ms
+  'ni', // tl
+  'bởi', // vi
+  'โดย', // th
+  'كتب', 'كتبت', // ar: wrote
+  'מאת', // he
+];
+
+/**
+ * Nouns naming the author (`Author`, `Autor`, `Auteur`, `Автор`, `Yazar`, `Penulis`, `Tác giả`,
+ * نویسنده, ...): a cue at the start of a line, and anywhere after a non-letter when a colon follows
+ * (`… | Autor: Jan Nowak`).
+ * @category Metadata
+ */
+export const AUTHOR_NOUN_CUES: readonly string[] = [
+  'author', 'authors', 'autor', 'autorin', 'autora', 'autore', 'autorka', 'auteur', 'auteure', 'forfatter', 'författare',
+  'schrijver', 'yazar', 'yazan', 'penulis', 'tác giả', 'ผู้เขียน', 'автор', 'авторы', 'автори', 'аўтар', 'συντάκτης',
+  'συγγραφέας', 'نویسنده', 'مصنف', 'लेखक', 'लेखिका',
+];
+
+/**
+ * Cues that are no ordinary words, anywhere after a non-letter and before a space or a colon:
+ * Arabic بقلم/الكاتب, Uyghur مۇخبىر (reporter)/ئاپتور/يازغۇچى/يوللىغۇچى (poster); Chinese and Japanese
+ * 作者/记者/記者/撰稿/撰文/执笔/筆者/著者/发文机关 (an issuing office is the author of a notice), which may
+ * follow other Han characters (本报记者, 新京报记者). 来源 (source) is never an author cue: it names the
+ * outlet a story was taken from.
+ * @category Metadata
+ */
+export const AUTHOR_MARK_CUES: readonly string[] = ['بقلم', 'الكاتب', 'مۇخبىر', 'ئاپتور', 'يازغۇچى', 'يوللىغۇچى'];
+/** The CJK part of {@link AUTHOR_MARK_CUES}: they may follow other Han characters. @category Metadata */
+export const HAN_AUTHOR_CUES: readonly string[] = ['作者', '记者', '記者', '撰稿人', '撰稿', '撰文', '执笔人', '执笔', '筆者', '著者', '发文机关'];
+
+/**
+ * Words that follow the name of who posted an entry, before its date (`NAME 发表于 2005-9-15`,
+ * `由NAME张贴 @ 2005-06-12`, `NAME写于2005年6月12日`, `NAME posted on 3/4/2019`).
+ * @category Metadata
+ */
+export const POSTED_SUFFIX_CUES: readonly string[] = [
+  '发表于', '發表於', '发布于', '發佈於', '张贴', '張貼', '发帖', '發帖', '写于', '寫於', 'posted on', 'posted at', 'posted',
+];
+/**
+ * Words that follow a reporter's name and close the clause: Chinese 报道/電 after an optional
+ * place (`（NAME 上海报道）`), Korean 기자 (`NAME 기자 =`).
+ * @category Metadata
+ */
+export const REPORTED_SUFFIX_CUES: readonly string[] = ['报道', '報導', '報道', '电', '電', '기자'];
 
 /** Words that introduce an editor: a fallback when no author cue is found (编辑, 责任编辑, مۇھەررىر, المحرر, Edited by). */
 export const EDITOR_CUE_RE = /(?:(?:^|\n)[ \t]*(?:[Ee]dited by)|(?:^|[\s|(（【\[·])(?:المحرر|مۇھەررىر|مەسئۇل مۇھەررىر))(?:\s*[:：]\s*|\s+)|(?:责任编辑|编辑|责编)\s*[:：]\s*/u;
 
-/** A reporter's dateline in parentheses after a Chinese story: （姚峰 上海报道）. */
-const REPORT_PAREN_RE = /[（(]\s*((?:\p{Script=Han}{2,4}[ \t\u3000]*){1,3}?)[ \t\u3000]+\p{Script=Han}{0,8}?(?:报道|电)\s*[)）]/u;
-/** A bracketed name right after a dateline: `2004年7月16日08:19 [ 黄宇 ] 来源：`. */
-const NAME_AFTER_DATE_RE = /\d[ \t\u3000]*[\[【][ \t\u3000]*(\p{Script=Han}{2,4}(?:[ \t\u3000]\p{Script=Han}{2,4}){0,3})[ \t\u3000]*[\]】]/u;
-/** Names in parentheses closing a Chinese story's last paragraph: （常书香 马丹阳）. */
-const SIGN_OFF_PAREN_RE = /[（(][ \t\u3000]*(\p{Script=Han}{2,4}(?:[ \t\u3000]+\p{Script=Han}{2,4}){0,3})[ \t\u3000]*[)）][ \t\u3000]*$/mu;
-/** Parenthesised words that end a story but are not names (待续, 未完待续, 全文完, 组图). */
-const NOT_SIGN_OFF_RE = /^(?:待续|未完待续|全文完|未完|组图|图文|附图|资料图|图片|视频|完)$/u;
-/** A name right before 发表于 / posted (blog and forum entries): `ggjjzhzz 发表于 2005-9-15`. */
-const NAME_BEFORE_POSTED_RE = /(?:^|\n)[ \t]*([\p{L}\p{N}_.-]{2,30})[ \t]+(?:发表于|发布于|posted on|posted)[ \t]*[:：]?[ \t]*\d/iu;
-/**
- * A blog post's footer or sign-off naming who posted or wrote it: `由海姑娘张贴 @ 2005-06-12`,
- * `由 ggjj 发表于 2005-9-15`, `海姑娘写于2005年6月12日` (the name right before 写于 and a date).
- */
-const NAME_POSTED_BY_RE = /(?:^|[\s\]】>])由[ \t\u3000]*([\p{L}\p{N}_.-]{2,20}?)[ \t\u3000]*(?:张贴|发表|发帖)|(?:^|[\s—-])(\p{Script=Han}{2,4})写于[ \t\u3000]*\d/u;
+function escapeRegExp(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An alternation of `words`, longest first, spaces inside a cue matching any run of spaces. */
+function alternation(words: readonly string[]): string {
+  return [...words].sort((a, b) => b.length - a.length).map((w) => escapeRegExp(w).replace(/ /gu, '[ \\t]+')).join('|');
+}
+
+const SEP = '(?:[ \\t\\u3000]*[:：][ \\t\\u3000]*|[ \\t\\u3000]+)';
+/** A cue at a line start (any cue), or a noun cue before a colon anywhere, or a mark cue after a non-letter, or a Han cue. */
+const AUTHOR_CUE_RE = new RegExp(
+  `(?:^|\\n)[ \\t]*(?:(?<word>${alternation(LINE_START_AUTHOR_CUES)})|${alternation(AUTHOR_NOUN_CUES)})${SEP}`
+  + `|(?<![\\p{L}\\p{M}\\p{N}])(?:${alternation(AUTHOR_NOUN_CUES)})[ \\t\\u3000]*[:：][ \\t\\u3000]*`
+  + `|(?<![\\p{L}\\p{M}\\p{N}])(?:${alternation(AUTHOR_MARK_CUES)})${SEP}`
+  + `|(?:${alternation(HAN_AUTHOR_CUES)})(?:[ \\t\\u3000]*[:：][ \\t\\u3000]*|[ \\t\\u3000]+)`,
+  'iu',
+);
+/** A name of 2–4 Han characters or Hangul syllables that opens a clause: at a line start, after a bracket (a Korean dateline `(서울=연합뉴스) NAME 기자`), `|`, a dash, 由 (Chinese "by") or a sentence's end. */
+const CJK_NAME = '(?:^|[\\n(（\\[【|—–)）-]|由|[.。!！?？][ \\t\\u3000]*)[ \\t\\u3000]*(?:由[ \\t\\u3000]*)?([\\p{Script=Han}\\p{Script=Hangul}]{2,4})';
+/** A login or one-word name (not CJK) that opens a line, follows a bracket, `|` or 由 (Chinese "by"). */
+const LOGIN_NAME = '(?:^|[\\n(（\\[【|]|由)[ \\t\\u3000]*((?:(?![\\p{Script=Han}\\p{Script=Hangul}])[\\p{L}\\p{N}_.-]){2,30}?)';
+const POSTED = `[ \\t\\u3000]*(?:${alternation(POSTED_SUFFIX_CUES)})[ \\t\\u3000:：@]{0,4}(?=\\d)`;
+/** NAME before a posted cue and a date. */
+const POSTED_BY_RE = new RegExp(`${CJK_NAME}${POSTED}|${LOGIN_NAME}${POSTED}`, 'iu');
+/** NAME, a space, an optional place, a reported cue, then the clause closes (bracket, `=`, line end). */
+const REPORTED_BY_RE = new RegExp(
+  `${CJK_NAME}[ \\t\\u3000]+(?:\\p{Script=Han}{1,8}?)?(?:${alternation(REPORTED_SUFFIX_CUES)})[ \\t\\u3000]*(?=[)）\\]】=\\n]|$)`,
+  'u',
+);
+/** Names alone in brackets `open`…`close` (2–4 Han characters each, up to four). */
+function bracketedNamesPattern(open: string, close: string): string {
+  return `${open}[ \\t\\u3000]*(\\p{Script=Han}{2,4}(?:[ \\t\\u3000]+\\p{Script=Han}{2,4}){0,3})[ \\t\\u3000]*${close}`;
+}
+/** Names in square brackets right after a date or time on the dateline: `2004年7月16日08:19 [ NAME ]`. */
+const NAMES_AFTER_DATE_RE = new RegExp(`\\d[ \\t\\u3000]*${bracketedNamesPattern('[\\[【]', '[\\]】]')}`, 'u');
+/** Names in parentheses closing a line, as Chinese stories sign off: `……佳节。（NAME NAME）`. */
+const SIGN_OFF_RE = new RegExp(`${bracketedNamesPattern('[(（]', '[)）]')}[ \\t\\u3000]*$`, 'mu');
 
 /** A line that is only a Chinese name: 2–4 Han characters, single spaces allowed between them (赵 培). */
 const BARE_HAN_NAME_RE = /^\p{Script=Han}(?:[ \u3000]?\p{Script=Han}){1,3}$/u;
@@ -47,7 +122,7 @@ const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
   '相关新闻', '相关阅读', '相关文章', '延伸阅读', '热门文章', '最新文章', '最新评论', '最新回复', '热门评论', '网友评论', '上一篇', '下一篇', '上一页', '下一页', '更多', '查看原文',
   '前言', '序言', '序', '引言', '引子', '导言', '导读', '摘要', '提要', '内容提要', '编者按', '按语', '目录', '简介', '附录', '注释',
   '参考文献', '后记', '结语', '尾声', '全文', '原文', '图片', '视频', '音频', '组图', '专题', '要闻', '新闻', '快讯', '公告', '通知',
-  '来源', '作者', '记者', '编辑', '责任编辑', '本报讯', '完', '全文完', '未完待续', '待续',
+  '来源', '作者', '记者', '编辑', '责任编辑', '本报讯', '完', '全文完', '未完待续', '待续', '未完', '图文', '附图', '资料图', '最新', '热门',
 ]);
 
 /**
@@ -69,33 +144,33 @@ const NOT_NAME_RE = /[=<>{}"@#]|https?:|www\./iu;
 /** Words that end the name and are dropped: the place or photo note after it (上海报道, 摄). */
 const NAME_END_WORD_RE = /(?:报道|摄影?|来源|编辑|责编|通讯员|发自|供稿)$/u;
 /** Words that start the next credit or date after an English name and are dropped (`Edited by`, `Updated`). */
-const NAME_END_LATIN_RE = /^(?:edited|updated|published|posted|reviewed|translated|photos?|photographs?|illustrations?)$/iu;
+const NAME_END_LATIN_RE = /^(?:edited|updated|published|posted|reviewed|translated|photos?|photographs?|illustrations?|publié|publicado|publicada|pubblicato|veröffentlicht|aktualisiert|gepubliceerd|opublikowano|yayınlanma|опубликовано)$/iu;
 const LABEL_COLON_RE = /^[:：]$/u;
 /** A Latin-script nickname or initials in parentheses inside a name: `(R.J.)`, `(Brad)`. */
 const INNER_NICKNAME_RE = /^\(\p{Script=Latin}[\p{Script=Latin}.'’-]*\)$/u;
 const TRAILING_NICKNAME_RE = /(?:\s+\(\p{Script=Latin}[\p{Script=Latin}.'’-]*\))+$/u;
-const LEADING_BY_RE = /^(?:written by|by)\s+/iu;
+/** A "by" word or an author noun opening a byline fragment (`By`, `Par`, `Autor:`), dropped by {@link cutName}. */
+const LEADING_CUE_RE = new RegExp(`^(?:(?:${alternation(LINE_START_AUTHOR_CUES)})[ \\t]+|(?:${alternation(AUTHOR_NOUN_CUES)})(?:[ \\t]*[:：][ \\t]*|[ \\t]+))`, 'iu');
 const WORD_SPLIT_RE = /[ \t\u00a0\u3000]+/u;
 const SINGLE_HAN_RE = /^\p{Script=Han}$/u;
 const HAS_LETTER_RE = /\p{L}.*\p{L}|\p{Script=Han}/u;
 
-/** Longest plausible name, in words. */
-export const MAX_NAME_WORDS = 4;
-/** Longest plausible name, in characters. */
-export const MAX_NAME_CHARS = 60;
+/** How long a name may be: the `maxNameWords` and `maxNameChars` of {@link MetadataOptions}. */
+export type NameLimits = Readonly<Required<Pick<MetadataOptions, 'maxNameWords' | 'maxNameChars'>>>;
 
 /**
  * Keeps the name at the start of a byline fragment: words on its first line up to the next label
- * (a word with a colon), separator, comma, bracket or digit, at most {@link MAX_NAME_WORDS} words.
- * Returns null when nothing name-like is left (no two letters, markup, a URL).
+ * (a word with a colon), separator, comma, bracket or digit, at most `maxNameWords` words.
+ * Returns null when nothing name-like is left (no two letters, markup, a URL) or when what is left is
+ * a news agency standing alone or a rank label ({@link isNotAuthorName}).
  * @example cutName('Miriam Okafor · April 22, 2019'); // 'Miriam Okafor'
  * @example cutName('王丽 责任编辑：张强'); // '王丽'
  * @example cutName('彭冲 山东冠县报道'); // '彭冲'
  * @example cutName('Rob Ewaschuk Edited by Betsy Beyer'); // 'Rob Ewaschuk'
  * @example cutName('Richard (R.J.) Eskow'); // 'Richard (R.J.) Eskow'
  */
-export function cutName(fragment: string): string | null {
-  const line = fragment.replace(LEADING_BY_RE, '').trim().split('\n')[0];
+export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+  const line = fragment.trim().replace(LEADING_CUE_RE, '').trim().split('\n')[0];
   const words: string[] = [];
   for (const word of line.trim().split(WORD_SPLIT_RE)) {
     if ((NAME_END_WORD_RE.test(word) || NAME_END_LATIN_RE.test(word)) && words.length > 0) break;
@@ -112,25 +187,28 @@ export function cutName(fragment: string): string | null {
       break;
     }
     words.push(word);
-    if (words.length >= MAX_NAME_WORDS) break;
+    if (words.length >= limits.maxNameWords) break;
   }
   // Two-character Chinese names are often spaced for alignment (赵 培): single Han characters join up.
   const joined = words.every((w) => SINGLE_HAN_RE.test(w)) ? words.join('') : words.join(' ');
   // a nickname kept only inside a name: `Jane (J.R.)` at the end is cut back to `Jane`
   const name = joined.replace(TRAILING_NICKNAME_RE, '').trim();
-  if (name === '' || name.length > MAX_NAME_CHARS || NOT_NAME_RE.test(name) || !HAS_LETTER_RE.test(name)) return null;
+  if (name === '' || name.length > limits.maxNameChars || NOT_NAME_RE.test(name) || !HAS_LETTER_RE.test(name) || isNotAuthorName(name)) return null;
   return name;
 }
 
+const LOWER_CASE_START_RE = /^\p{Ll}/u;
+
 /** The name after the first match of `cue` in `text`, trying later matches when one gives no name. */
-function nameAfter(cue: RegExp, text: string): string | null {
+function nameAfter(cue: RegExp, text: string, limits: NameLimits): string | null {
   let rest = text;
   for (let guard = 0; guard < 8; guard++) {
     const m = cue.exec(rest);
     if (!m) return null;
     rest = rest.slice(m.index + m[0].length);
-    const name = cutName(rest);
-    if (name) return name;
+    const name = cutName(rest, limits);
+    // after a "by" word, a name never starts in lower case: `By the way`, `Por qué` are not bylines
+    if (name && (m.groups?.word === undefined || !LOWER_CASE_START_RE.test(name))) return name;
   }
   return null;
 }
@@ -139,40 +217,92 @@ function nameAfter(cue: RegExp, text: string): string | null {
  * The name after the first author cue in `text`, or null.
  * @example nameAfterCue('2015-11-03 来源：晨光日报 作者：王丽 责任编辑：张强'); // '王丽'
  */
-export function nameAfterCue(text: string): string | null {
-  return nameAfter(AUTHOR_CUE_RE, text);
+export function nameAfterCue(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+  return nameAfter(AUTHOR_CUE_RE, text, limits);
 }
 
 /**
  * The name after the first editor cue in `text`, or null.
  * @example nameAfterEditorCue('来源：新闻晨报\n编辑：山石'); // '山石'
  */
-export function nameAfterEditorCue(text: string): string | null {
-  return nameAfter(EDITOR_CUE_RE, text);
+export function nameAfterEditorCue(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+  return nameAfter(EDITOR_CUE_RE, text, limits);
+}
+
+/** Each bracketed name is a name (not a furniture word such as 组图, 待续), or null; several are kept as the page lists them. */
+function bracketedNames(found: string | undefined): string | null {
+  if (found === undefined) return null;
+  const names = found.trim().split(/[ \t\u3000]+/u);
+  return names.every((n) => !NOT_NAME_WORDS.has(n)) ? names.join(' ') : null;
 }
 
 /**
- * A name given without a cue word before it: a Chinese reporter's dateline in parentheses
- * (`（姚峰 上海报道）`), the name before 发表于/posted (`ggjjzhzz 发表于 2005-9-15`), or a blog
- * footer's poster (`由海姑娘张贴 @`, `海姑娘写于2005年6月12日`).
- * @example nameInDateline('……的过程吗？（姚峰 上海报道）'); // '姚峰'
+ * A name given without a cue word before it, by the byline grammar: a name followed by a cue of
+ * {@link POSTED_SUFFIX_CUES} and a date (`NAME 发表于 2005-9-15`, `由NAME张贴 @ 2005-06-12`,
+ * `NAME写于2005年6月12日`, `NAME posted on 3/4/2019`), a reporter's name followed by a cue of
+ * {@link REPORTED_SUFFIX_CUES} closing the clause (`（NAME 上海报道）`, `NAME 기자 =`), or names
+ * alone in brackets right after the dateline's date (`2004年7月16日08:19 [ NAME ]`).
+ * @example nameInDateline('……的过程吗？（林晓 杭州报道）'); // '林晓'
  */
-export function nameInDateline(text: string): string | null {
-  for (const re of [REPORT_PAREN_RE, NAME_AFTER_DATE_RE, NAME_BEFORE_POSTED_RE, NAME_POSTED_BY_RE]) {
+export function nameInDateline(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+  for (const re of [REPORTED_BY_RE, NAMES_AFTER_DATE_RE, POSTED_BY_RE]) {
     const m = re.exec(text);
-    const name = m ? cutName(m[1] ?? m[2]) : null;
+    const found = m?.[1] ?? m?.[2];
+    if (found === undefined || NOT_NAME_WORDS.has(found)) continue;
+    const name = re === NAMES_AFTER_DATE_RE ? bracketedNames(found) : cutName(found, limits);
     if (name) return name;
   }
   return null;
 }
 
 /**
- * Names in parentheses at the end of a line, as Chinese stories sign off (`（常书香 马丹阳）`), or null.
+ * Names alone in brackets closing a line, as Chinese stories sign off (`（林晓 王丽）`), or null.
  * Several names are kept as the page lists them.
- * @example nameInSignOff('……过一个廉洁的新春佳节。（常书香 马丹阳 ）'); // '常书香 马丹阳'
+ * @example nameInSignOff('……过一个平安的新春佳节。（林晓 王丽 ）'); // '林晓 王丽'
  */
 export function nameInSignOff(text: string): string | null {
-  const m = SIGN_OFF_PAREN_RE.exec(text);
-  if (!m || NOT_SIGN_OFF_RE.test(m[1])) return null;
-  return m[1].trim().replace(/[ \t\u3000]+/gu, ' ');
+  return bracketedNames(SIGN_OFF_RE.exec(text)?.[1]);
+}
+
+/**
+ * News agencies: standing alone, an agency is the story's source, not its author (`AFP`, `Reuters`,
+ * 新华社). Lower-cased.
+ * @category Metadata
+ */
+export const NEWS_AGENCIES: ReadonlySet<string> = new Set([
+  'afp', 'agence france-presse', 'ap', 'associated press', 'the associated press', 'reuters', 'thomson reuters', 'dpa', 'efe', 'ansa',
+  'apa', 'sda', 'anp', 'belga', 'epa', 'upi', 'pti', 'ians', 'ani', 'bernama', 'antara', 'kyodo', 'kyodo news', 'yonhap', 'xinhua',
+  'europa press', 'ritzau', 'tt', 'ntb', 'stt', 'ctk', 'čtk', 'pap', 'mti', 'hina', 'tanjug', 'bta', 'agerpres', 'ukrinform', 'unian', 'notimex', 'telam', 'télam', 'agência brasil', 'lusa', 'anadolu', 'anadolu ajansı', 'aa', 'tass', 'ria novosti',
+  'тасс', 'итар-тасс', 'риа новости', 'интерфакс', 'укрінформ', 'уніан', 'унн', 'вна', 'wam', 'spa', 'mena', 'kuna', 'petra', 'sana',
+  'irna', 'isna', 'واس', 'وام', 'كونا', 'بترا', 'سانا', 'إرنا', 'ايرنا', 'ایرنا', 'ایسنا', 'وكالة الأنباء الفرنسية', 'رويترز',
+  'أسوشيتد برس', 'الأناضول', '新华社', '新華社', '中新社', '中新网', '中國新聞社', '中央社', '法新社', '路透社', '美联社', '美聯社', '共同社', '韩联社', '塔斯社',
+  '共同通信', '時事通信', '연합뉴스', '뉴시스', '뉴스1',
+]);
+
+/**
+ * Rank and role labels forums and blogs show beside a login (`Administrator`, `Senior Member`,
+ * 版主, 注册会员, مشرف, Модератор): never a name. Lower-cased.
+ * @category Metadata
+ */
+export const RANK_LABELS: ReadonlySet<string> = new Set([
+  'admin', 'administrator', 'site admin', 'moderator', 'super moderator', 'global moderator', 'mod', 'member', 'members', 'junior member',
+  'senior member', 'full member', 'new member', 'active member', 'registered user', 'registered', 'newbie', 'guest', 'user', 'staff',
+  'editor', 'contributor', 'subscriber', 'anonymous', 'unregistered',
+  '管理员', '管理員', '超级版主', '版主', '会员', '會員', '注册会员', '註冊會員', '新手上路', '初级会员', '中级会员', '高级会员', '游客', '匿名',
+  'مشرف', 'المشرف', 'مدير', 'المدير', 'عضو', 'عضو جديد', 'عضو مميز', 'زائر', 'مدیر', 'کاربر', 'مهمان',
+  'администратор', 'модератор', 'участник', 'пользователь', 'гость', 'новичок',
+  'yönetici', 'moderatör', 'üye', 'yeni üye', 'ziyaretçi', 'administrateur', 'modérateur', 'membre', 'invité', 'administrador', 'moderador',
+  'miembro', 'invitado', 'mitglied', 'gast', 'باشقۇرغۇچى', 'ئەزا', 'يېڭى ئەزا', 'مېھمان',
+]);
+
+/**
+ * True when a name found as the author is not a person's byline: a news agency standing alone, or a
+ * forum rank or role label.
+ * @example isNotAuthorName('AFP'); // true
+ * @example isNotAuthorName('Jane Roe'); // false
+ * @category Metadata
+ */
+export function isNotAuthorName(name: string): boolean {
+  const key = name.trim().toLowerCase().replace(/\s+/gu, ' ');
+  return NEWS_AGENCIES.has(key) || RANK_LABELS.has(key);
 }

@@ -4,6 +4,7 @@
  * by regular expressions over cue words next to the title).
  * @module
  */
+import { DEFAULT_METADATA_OPTIONS } from './options.js';
 
 /**
  * Words that introduce a publication date: Chinese 发布/发表于/时间/日期, Uyghur
@@ -58,12 +59,13 @@ export function findDocumentDateCue(text: string): number {
   return m ? m.index + m[0].length : -1;
 }
 
-/** Characters before a date searched for its cue word. */
-export const CUE_REACH = 24;
-
-/** Which kind of cue precedes offset `index` of `text`: `date`, `now` or none. @category Metadata */
-export function cueBefore(text: string, index: number): 'date' | 'now' | null {
-  const before = text.slice(Math.max(0, index - CUE_REACH), index);
+/**
+ * Which kind of cue precedes offset `index` of `text` within `reach` characters (`cueReach` of
+ * {@link MetadataOptions}): `date`, `now` or none.
+ * @category Metadata
+ */
+export function cueBefore(text: string, index: number, reach = DEFAULT_METADATA_OPTIONS.cueReach): 'date' | 'now' | null {
+  const before = text.slice(Math.max(0, index - reach), index);
   if (NOW_CUE_END_RE.test(before)) return 'now';
   return DATE_CUE_END_RE.test(before) ? 'date' : null;
 }

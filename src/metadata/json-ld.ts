@@ -6,6 +6,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf, collapseWhitespace, findElements, rawTextOf } from './elements.js';
+import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 
 /**
  * The article fields JSON-LD gives, each already reduced to text.
@@ -46,8 +47,6 @@ const ARTICLE_TYPES: ReadonlySet<string> = new Set([
 ]);
 const CDATA_RE = /^\s*(?:<!\[CDATA\[|<!--)|(?:\]\]>|-->)\s*$/gu;
 const KEYWORD_SPLIT_RE = /\s*[,،;，、]\s*/u;
-/** Objects visited per page at most (a guard against huge graphs). */
-const MAX_OBJECTS = 2000;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -67,9 +66,9 @@ function isArticle(object: JsonObject): boolean {
 }
 
 /** Breadth-first search for the first article object in a parsed JSON-LD value. */
-function findArticle(root: Json): JsonObject | null {
+function findArticle(root: Json, maxObjects: number): JsonObject | null {
   const queue: Json[] = [root];
-  for (let i = 0; i < queue.length && i < MAX_OBJECTS; i++) {
+  for (let i = 0; i < queue.length && i < maxObjects; i++) {
     const value = queue[i];
     if (Array.isArray(value)) queue.push(...value);
     else if (isObject(value)) {
@@ -137,12 +136,13 @@ function toArticle(object: JsonObject, node: number): JsonLdArticle {
  * readJsonLd(doc)?.title; // 'Library opens in the city centre'
  * @category Metadata
  */
-export function readJsonLd(doc: AnalyzedDocument): JsonLdArticle | null {
+export function readJsonLd(doc: AnalyzedDocument, options: Pick<MetadataOptions, 'maxJsonLdObjects'> = DEFAULT_METADATA_OPTIONS): JsonLdArticle | null {
+  const maxObjects = options.maxJsonLdObjects ?? DEFAULT_METADATA_OPTIONS.maxJsonLdObjects;
   for (const id of findElements(doc, SCRIPT_TAG)) {
     const type = attributeOf(doc, id, 'type');
     if (type === undefined || !JSON_LD_TYPE_RE.test(type)) continue;
     const parsed = parseJson(rawTextOf(doc, id));
-    const article = parsed === undefined ? null : findArticle(parsed);
+    const article = parsed === undefined ? null : findArticle(parsed, maxObjects);
     if (article) return toArticle(article, id);
   }
   return null;
@@ -152,9 +152,9 @@ export function readJsonLd(doc: AnalyzedDocument): JsonLdArticle | null {
 const LOOSE_DATE_PUBLISHED_RE = /"datePublished"\s*:\s*"([^"\n]{6,64})"/u;
 
 /** The first string value of `key` in any object of a parsed JSON-LD value (breadth first). */
-function findValue(root: Json, key: string): string | null {
+function findValue(root: Json, key: string, maxObjects: number): string | null {
   const queue: Json[] = [root];
-  for (let i = 0; i < queue.length && i < MAX_OBJECTS; i++) {
+  for (let i = 0; i < queue.length && i < maxObjects; i++) {
     const value = queue[i];
     if (Array.isArray(value)) queue.push(...value);
     else if (isObject(value)) {
@@ -172,13 +172,14 @@ function findValue(root: Json, key: string): string | null {
  * still states it (read from the text then). Null when no JSON-LD of the page states one.
  * @category Metadata
  */
-export function findJsonLdDatePublished(doc: AnalyzedDocument): { value: string; node: number } | null {
+export function findJsonLdDatePublished(doc: AnalyzedDocument, options: Pick<MetadataOptions, 'maxJsonLdObjects'> = DEFAULT_METADATA_OPTIONS): { value: string; node: number } | null {
+  const maxObjects = options.maxJsonLdObjects ?? DEFAULT_METADATA_OPTIONS.maxJsonLdObjects;
   for (const id of findElements(doc, SCRIPT_TAG)) {
     const type = attributeOf(doc, id, 'type');
     if (type === undefined || !JSON_LD_TYPE_RE.test(type)) continue;
     const raw = rawTextOf(doc, id);
     const parsed = parseJson(raw);
-    const value = parsed === undefined ? LOOSE_DATE_PUBLISHED_RE.exec(raw)?.[1] ?? null : findValue(parsed, 'datePublished');
+    const value = parsed === undefined ? LOOSE_DATE_PUBLISHED_RE.exec(raw)?.[1] ?? null : findValue(parsed, 'datePublished', maxObjects);
     if (value !== null) return { value, node: id };
   }
   return null;

@@ -25,18 +25,23 @@ export interface IdentifyLanguageOptions {
    * @default 2000
    */
   maxLength?: number;
+  /**
+   * Lines at least this long are running text (menus and labels are shorter): only they are read
+   * when they hold a tenth of `maxLength`.
+   * @default 40 (ours)
+   */
+  proseLine?: number;
 }
 
 /** Defaults of {@link IdentifyLanguageOptions}. @category Metadata */
 export const DEFAULT_IDENTIFY_LANGUAGE_OPTIONS: Readonly<Required<IdentifyLanguageOptions>> = Object.freeze({
   minLength: 40,
   maxLength: 2000,
+  proseLine: 40,
 });
 
 /** ISO 639-3 codes CLDR does not alias to the two-letter code the language has. */
 const EXTRA_ALIASES: ReadonlyMap<string, string> = new Map([['zlm', 'ms'], ['tgl', 'tl']]);
-/** Lines at least this long are running text (menus and labels are shorter). */
-const PROSE_LINE = 40;
 
 /** The ISO 639-1 subtag of an ISO 639-3 code, or null when it has none. */
 export function toTwoLetter(code: string): string | null {
@@ -59,9 +64,9 @@ export function toTwoLetter(code: string): string | null {
 const CANDIDATES: readonly string[] = [...Object.values(FRANC_DATA).flatMap((byLanguage) => Object.keys(byLanguage)), ...Object.keys(FRANC_SCRIPTS)]
   .filter((code) => /^[a-z]{3}$/u.test(code) && toTwoLetter(code) !== null);
 
-/** The running text of `text`: its lines of {@link PROSE_LINE}+ characters, else the whole text; at most `max` characters. */
-function sample(text: string, max: number): string {
-  const prose = text.split('\n').filter((l) => l.length >= PROSE_LINE).join('\n');
+/** The running text of `text`: its lines of `proseLine`+ characters, else the whole text; at most `max` characters. */
+function sample(text: string, max: number, proseLine: number): string {
+  const prose = text.split('\n').filter((l) => l.length >= proseLine).join('\n');
   const chosen = prose.length >= max / 10 ? prose : text;
   return chosen.length <= max ? chosen : chosen.slice(0, max);
 }
@@ -75,7 +80,7 @@ function sample(text: string, max: number): string {
  */
 export function identifyLanguage(text: string, options?: Partial<IdentifyLanguageOptions>): string | null {
   const o = { ...DEFAULT_IDENTIFY_LANGUAGE_OPTIONS, ...options };
-  const input = sample(text, o.maxLength);
+  const input = sample(text, o.maxLength, o.proseLine);
   if (input.length < o.minLength) return null;
   for (const [code] of francAll(input, { minLength: o.minLength, only: [...CANDIDATES] })) {
     if (code === 'und') return null;

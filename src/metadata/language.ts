@@ -4,6 +4,10 @@ import { field, type Field } from './field.js';
 import { firstMeta, type MetaTags } from './meta-tags.js';
 import { detectScript, isRightToLeftScript, type ScriptName } from '../encoding/script.js';
 import { identifyLanguage } from './language-id.js';
+import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
+
+/** The language rules' part of {@link MetadataOptions}. */
+type LanguageOptions = Readonly<Required<Pick<MetadataOptions, 'uyghurShare' | 'scriptOverruleShare'>>>;
 
 /** Text direction. @category Metadata */
 export type Direction = 'rtl' | 'ltr';
@@ -20,8 +24,6 @@ const UYGHUR_LETTERS_RE = /[\u06d5\u06d0\u06c6\u06c7\u06c8\u06cb\u06ad]/gu;
 const PERSIAN_LETTERS_RE = /[\u06cc\u06a9]/gu;
 const KANA_RE = /[\u3040-\u30ff]/u;
 
-/** Share of the Arabic-script letters that must be Uyghur-only letters to call the text Uyghur. */
-const UYGHUR_SHARE = 0.03;
 /** ISO 15924 scripts a language may be written in, by our script names (`Intl.Locale#maximize` gives a language's usual one). */
 const ISO_SCRIPTS: Partial<Record<ScriptName, readonly string[]>> = {
   latin: ['Latn'], cyrillic: ['Cyrl'], greek: ['Grek'], arabic: ['Arab'], hebrew: ['Hebr'], han: ['Hans', 'Hant', 'Jpan'],
@@ -29,8 +31,6 @@ const ISO_SCRIPTS: Partial<Record<ScriptName, readonly string[]>> = {
 };
 /** Languages commonly written in two scripts (Serbian in Cyrillic and Latin, ...): their declaration is never overruled by the letters. */
 const BISCRIPTAL: ReadonlySet<string> = new Set(['sr', 'bs', 'uz', 'az', 'kk', 'ky', 'tk', 'tg', 'ku', 'ms', 'mn', 'pa', 'sd', 'ks', 'sh']);
-/** Share of the letters the dominant script must have for the letters to overrule a declared language. */
-const SCRIPT_OVERRULE_SHARE = 0.6;
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 /** Primary subtag of a BCP 47 tag, lower-cased (`zh-CN` → `zh`), or null when malformed. @category Metadata */
@@ -71,26 +71,26 @@ function countMatches(text: string, re: RegExp): number {
  * ({@link identifyLanguage}, 100+ languages).
  * @category Metadata
  */
-export function guessLanguage(text: string): string | null {
-  return guessLanguageWithSource(text)?.lang ?? null;
+export function guessLanguage(text: string, options: LanguageOptions = DEFAULT_METADATA_OPTIONS): string | null {
+  return guessLanguageWithSource(text, options)?.lang ?? null;
 }
 
 /** {@link guessLanguage} and how: `script` (the letters alone decide) or `trigrams` (franc). */
-function guessLanguageWithSource(text: string): { lang: string; source: 'script' | 'trigrams' } | null {
-  const byScript = guessByScript(text);
+function guessLanguageWithSource(text: string, o: LanguageOptions): { lang: string; source: 'script' | 'trigrams' } | null {
+  const byScript = guessByScript(text, o);
   if (byScript !== undefined) return byScript === null ? null : { lang: byScript, source: 'script' };
   const lang = identifyLanguage(text);
   return lang === null ? null : { lang, source: 'trigrams' };
 }
 
 /** The language the script alone tells, null when there are no letters, undefined when the script does not decide. */
-function guessByScript(text: string): string | null | undefined {
+function guessByScript(text: string, o: LanguageOptions): string | null | undefined {
   const report = detectScript(text, { markup: false });
   const script = report.script;
   if (script === 'arabic') {
     const letters = report.counts.arabic ?? 0;
-    if (countMatches(text, UYGHUR_LETTERS_RE) >= letters * UYGHUR_SHARE) return 'ug';
-    return countMatches(text, PERSIAN_LETTERS_RE) >= letters * UYGHUR_SHARE ? 'fa' : 'ar';
+    if (countMatches(text, UYGHUR_LETTERS_RE) >= letters * o.uyghurShare) return 'ug';
+    return countMatches(text, PERSIAN_LETTERS_RE) >= letters * o.uyghurShare ? 'fa' : 'ar';
   }
   if (script === 'han' || script === 'kana') return KANA_RE.test(text) ? 'ja' : 'zh';
   if (script === 'hangul') return 'ko';
@@ -100,8 +100,8 @@ function guessByScript(text: string): string | null | undefined {
 }
 
 /** True when the page's letters contradict a declared language: its usual script is not the one most letters are in. */
-function isContradicted(lang: string, report: ReturnType<typeof detectScript>): boolean {
-  if (BISCRIPTAL.has(lang) || report.share < SCRIPT_OVERRULE_SHARE) return false;
+function isContradicted(lang: string, report: ReturnType<typeof detectScript>, o: LanguageOptions): boolean {
+  if (BISCRIPTAL.has(lang) || report.share < o.scriptOverruleShare) return false;
   const expected = ISO_SCRIPTS[report.script];
   if (expected === undefined) return false;
   let usual: string | undefined;
@@ -130,7 +130,7 @@ function feedLanguage(doc: AnalyzedDocument): string | null {
  * letters contradict (`lang="en"` on a page written in Han) gives way to the guess.
  * @category Metadata
  */
-export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags): Field<string> | null {
+export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags, options: LanguageOptions = DEFAULT_METADATA_OPTIONS): Field<string> | null {
   const html = findElements(doc, HTML_TAG, 1)[0];
   const declared = html === undefined ? undefined : attributeOf(doc, html, 'lang') ?? attributeOf(doc, html, 'xml:lang');
   const fromHtml = declared === undefined ? null : primaryLanguage(declared);
@@ -139,10 +139,10 @@ export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags): Field<st
   const feed = fromHtml ?? metaLang ?? feedLanguage(doc);
   if (fromHtml === null && metaLang === null && feed !== null) return field(feed, 'feed');
   const stated = fromHtml ?? metaLang;
-  if (stated !== null && !isContradicted(stated, detectScript(doc.text, { markup: false }))) {
+  if (stated !== null && !isContradicted(stated, detectScript(doc.text, { markup: false }), options)) {
     return fromHtml ? field(fromHtml, 'html[lang]', html) : field(stated, `meta:${fromMeta?.key ?? ''}`);
   }
-  const guessed = guessLanguageWithSource(doc.text);
+  const guessed = guessLanguageWithSource(doc.text, options);
   if (guessed !== null) return field(guessed.lang, guessed.source);
   return stated === null ? null : fromHtml ? field(fromHtml, 'html[lang]', html) : field(stated, `meta:${fromMeta?.key ?? ''}`);
 }

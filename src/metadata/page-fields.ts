@@ -7,6 +7,7 @@ import { attributeOf, findElements } from './elements.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import { firstMeta, type MetaTags } from './meta-tags.js';
+import { DEFAULT_METADATA_OPTIONS } from './options.js';
 
 const KEYWORD_META_KEYS = ['keywords', 'news_keywords', 'article:tag'] as const;
 const DESCRIPTION_META_KEYS = ['og:description', 'description', 'twitter:description', 'dc:description'] as const;
@@ -16,8 +17,6 @@ const LINK_TAG: ReadonlySet<string> = new Set(['link']);
 const BASE_TAG: ReadonlySet<string> = new Set(['base']);
 const IMG_TAG: ReadonlySet<string> = new Set(['img']);
 const DATA_URL_RE = /^data:/iu;
-/** Most images listed. */
-const MAX_IMAGES = 50;
 
 /**
  * Keywords from `keywords`/`news_keywords`/`article:tag` metas, else JSON-LD `keywords`; split at
@@ -63,14 +62,14 @@ function resolveUrl(href: string, base: string): string {
  * and `data:` URLs; absolute when the page has a `<base href>` or a URL is given.
  * @category Metadata
  */
-export function extractImages(doc: AnalyzedDocument, mainNodes: readonly number[], url: string): string[] {
+export function extractImages(doc: AnalyzedDocument, mainNodes: readonly number[], url: string, maxImages = DEFAULT_METADATA_OPTIONS.maxImages): string[] {
   const baseId = findElements(doc, BASE_TAG, 1)[0];
   const baseHref = baseId === undefined ? undefined : attributeOf(doc, baseId, 'href');
   const base = baseHref ? resolveUrl(baseHref, url) : url;
   const out: string[] = [];
   const { subtreeEnd, tag } = doc.index;
   for (const node of mainNodes) {
-    for (let id = node; id < subtreeEnd[node] && out.length < MAX_IMAGES; id++) {
+    for (let id = node; id < subtreeEnd[node] && out.length < maxImages; id++) {
       if (!IMG_TAG.has(tag[id])) continue;
       const src = (attributeOf(doc, id, 'src') ?? attributeOf(doc, id, 'data-src'))?.trim();
       if (!src || DATA_URL_RE.test(src)) continue;

@@ -7,7 +7,10 @@ import { extractDirection, extractLanguage, type Direction } from './language.js
 import { readMetaTags } from './meta-tags.js';
 import { extractCanonicalUrl, extractDescription, extractImages, extractKeywords } from './page-fields.js';
 import { extractPublishedDate } from './published.js';
-import { extractTitle, findSiteName, findTitleHeading, type TitleOptions } from './title.js';
+import { resolveMetadataOptions, type MetadataOptions, type ResolvedMetadataOptions } from './options.js';
+import { extractTitle, findSiteName, findTitleHeading } from './title.js';
+
+export type { MetadataOptions } from './options.js';
 
 /**
  * Page-level metadata; every value says where it came from.
@@ -29,17 +32,8 @@ export interface PageMetadata {
   readonly canonicalUrl: Field<string> | null;
   /** Images inside the main content, absolute when a base URL is known. */
   readonly images: readonly string[];
-}
-
-/**
- * Options of {@link extractMetadata}.
- * @category Metadata
- */
-export interface MetadataOptions {
-  /** Options of {@link extractTitle}. @default {} */
-  title?: TitleOptions;
-  /** The page's address (used to resolve image URLs and read dates in paths). @default '' */
-  url?: string;
+  /** The options the metadata was read with (defaults merged with the caller's). */
+  readonly options: ResolvedMetadataOptions;
 }
 
 /**
@@ -52,12 +46,6 @@ export interface MainContent {
 }
 
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
-/** Characters before the main content's start where a dateline is looked for when the title is not found in the text. */
-const BYLINE_LOOKBACK = 300;
-/** The page's first `<h1>` at most this many characters before the main content anchors the byline when the title is not found. */
-const H1_REACH = 3000;
-/** A title heading this far after the main content's start is a comment's or a sidebar's, not the page's. */
-const HEADING_SLACK = 200;
 
 /** Offset of the title in the visible text: the occurrence nearest before the main content, else the first. */
 function findTitleText(doc: AnalyzedDocument, title: string, mainStart: number | undefined): number | null {
@@ -74,11 +62,11 @@ function findTitleText(doc: AnalyzedDocument, title: string, mainStart: number |
  * else the title's text, else the page's first `<h1>` when it comes shortly before the main content,
  * else a little before the main content, else the first `<h1>`, else 0.
  */
-function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { start?: number }, options: MetadataOptions): number {
+function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { start?: number }, o: ResolvedMetadataOptions): number {
   if (title !== undefined) {
-    const heading = findTitleHeading(doc, title, main.start, options.title);
+    const heading = findTitleHeading(doc, title, main.start, o);
     const start = heading === null ? null : doc.stats.textStart[heading];
-    if (start !== null && (main.start === undefined || start <= main.start + HEADING_SLACK)) return start;
+    if (start !== null && (main.start === undefined || start <= main.start + o.headingSlack)) return start;
     const inText = findTitleText(doc, title, main.start);
     if (inText !== null) return inText;
   }
@@ -86,8 +74,8 @@ function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { st
   const h1Start = h1 === undefined ? undefined : doc.stats.textStart[h1];
   if (main.start === undefined) return h1Start ?? 0;
   // the page's first <h1> shortly before the main content heads the article even when the title does not name it
-  if (h1Start !== undefined && h1Start <= main.start && main.start - h1Start <= H1_REACH) return h1Start;
-  return Math.max(0, main.start - BYLINE_LOOKBACK);
+  if (h1Start !== undefined && h1Start <= main.start && main.start - h1Start <= o.h1Reach) return h1Start;
+  return Math.max(0, main.start - o.anchorLookback);
 }
 
 /** Text offsets of the main content: the extraction's first and last blocks that have a node. */
@@ -107,26 +95,28 @@ function mainRange(doc: AnalyzedDocument, extraction: MainContent | undefined): 
  * const meta = extractMetadata(analyze(normalize(bytes)), {}, extraction);
  * meta.title?.value; meta.title?.source; // 'Notes by hand', 'h1'
  */
-export function extractMetadata(doc: AnalyzedDocument, options: MetadataOptions = {}, extraction?: MainContent): PageMetadata {
+export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions, extraction?: MainContent): PageMetadata {
+  const o = resolveMetadataOptions(options, 'extractMetadata');
   const meta = readMetaTags(doc);
-  const jsonLd = readJsonLd(doc);
+  const jsonLd = readJsonLd(doc, o);
   const main = mainRange(doc, extraction);
-  const title = extractTitle(doc, options.title, meta, { jsonLd, mainStart: main.start });
-  const anchor = findAnchor(doc, title?.value, main, options);
+  const title = extractTitle(doc, o, meta, { jsonLd, mainStart: main.start });
+  const anchor = findAnchor(doc, title?.value, main, o);
   const siteName = findSiteName(meta, jsonLd);
-  const lang = extractLanguage(doc, meta);
+  const lang = extractLanguage(doc, meta, o);
   const canonicalUrl = extractCanonicalUrl(doc, meta);
-  const urls = [canonicalUrl?.value, options.url].filter((u): u is string => u !== undefined && u !== '');
+  const urls = [canonicalUrl?.value, o.url].filter((u): u is string => u !== undefined && u !== '');
   return {
     title,
-    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, title: title?.value }),
-    date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value, title: title?.value }),
+    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, title: title?.value, options: o }),
+    date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value, title: title?.value, options: o }),
     lang,
     dir: extractDirection(doc),
     siteName,
     keywords: extractKeywords(meta, jsonLd),
     description: extractDescription(meta, jsonLd),
     canonicalUrl,
-    images: extractImages(doc, main.nodes, urls[0] ?? ''),
+    images: extractImages(doc, main.nodes, urls[0] ?? '', o.maxImages),
+    options: o,
   };
 }

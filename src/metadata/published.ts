@@ -1,10 +1,11 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { CUE_REACH, cueBefore, findDocumentDateCue } from './cues.js';
+import { cueBefore, findDocumentDateCue } from './cues.js';
 import { findDates, type DateOptions } from './dates.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
 import { findJsonLdDatePublished, type JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
+import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
 
 /**
  * Where to look for the date and what to accept.
@@ -22,6 +23,8 @@ export interface DateContext {
   readonly now?: number;
   /** The page's title: a date inside it (`Results (2020/7/11-12)`) is the headline's subject, not the publication date. */
   readonly title?: string | null;
+  /** Resolved metadata options (windows, reaches, dateline shape). @default DEFAULT_METADATA_OPTIONS */
+  readonly options?: ResolvedMetadataOptions;
 }
 
 /**
@@ -38,23 +41,17 @@ const DATE_TOKENS: ReadonlySet<string> = new Set([
   'date', 'time', 'pubdate', 'published', 'post-date', 'entry-date', 'publish-date', 'article-date', 'timestamp', 'dateline',
   'publishtime', 'pub-time', 'pubtime', 'post-time', 'article-time', 'info-time', 'datepublished', 'meta-date',
 ]);
-/** Characters of visible text after the anchor searched for a dated byline. */
-const DATE_WINDOW = 800;
-/** Characters of visible text before the anchor searched for a dateline when none follows it. */
-const DATE_LOOKBACK = 200;
-/** A date found before the anchor counts as this many times farther than one after it. */
-const BEFORE_PENALTY = 3;
-/** Elements farther than this from the anchor are not taken as the byline's date. */
-const ELEMENT_REACH = 4000;
 const URL_DATE_RE = /\/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?=[/_.-]|\d{2,}|$)/u;
-/** A line at most this long is a dateline wherever its date stands in it. */
-const DATELINE_MAX_LINE = 160;
-/** A date at most this far from the start of a longer line opens it (`January 18, 2020 PARIS (Reuters) –`). */
-const DATELINE_MAX_LEAD = 40;
 /** A time stamp at UTC (`Z`, `+00:00`): its calendar day may not be the publisher's. */
 const UTC_STAMP_RE = /T\d{2}:\d{2}(?:Z|\+00:00)$/u;
 const MONTH_FIRST_LANGS: ReadonlySet<string> = new Set(['zh', 'ja', 'ko', 'en']);
-const DAY_MS = 86_400_000;
+/** Milliseconds in a day (a unit, not a tuned constant). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The resolved options of a context. */
+function optionsOf(context: DateContext): ResolvedMetadataOptions {
+  return context.options ?? DEFAULT_METADATA_OPTIONS;
+}
 
 function dateOptions(context: DateContext): Partial<DateOptions> {
   return { dayFirst: !MONTH_FIRST_LANGS.has(context.lang ?? ''), lang: context.lang ?? null };
@@ -81,8 +78,8 @@ function fromMeta(meta: MetaTags, context: DateContext): Field<string> | null {
   return null;
 }
 
-function distance(start: number, anchor: number): number {
-  return start >= anchor ? start - anchor : (anchor - start) * BEFORE_PENALTY;
+function distance(start: number, anchor: number, o: ResolvedMetadataOptions): number {
+  return start >= anchor ? start - anchor : (anchor - start) * o.dateBeforePenalty;
 }
 
 /** The date of one element: `<time datetime>`, or the text of an element marked as a date. */
@@ -96,7 +93,7 @@ function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext):
     const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
     const text = collapseWhitespace(doc.textOf(id));
     const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context) : null);
-    if (found && cueBefore(doc.text, doc.stats.textStart[id] + Math.max(0, doc.textOf(id).search(/\d/u))) !== 'now') {
+    if (found && cueBefore(doc.text, doc.stats.textStart[id] + Math.max(0, doc.textOf(id).search(/\d/u)), optionsOf(context).cueReach) !== 'now') {
       return field(found, 'element', id);
     }
   }
@@ -117,8 +114,9 @@ function fromElements(doc: AnalyzedDocument, anchor: number, context: DateContex
     if (tag[id] === '' || excluded[id] === 1) continue;
     const found = dateOfElement(doc, id, context);
     if (!found) continue;
-    const d = distance(doc.stats.textStart[id], anchor);
-    if (d <= ELEMENT_REACH && (best === null || d < best.d)) best = { found, d };
+    const o = optionsOf(context);
+    const d = distance(doc.stats.textStart[id], anchor, o);
+    if (d <= o.dateElementReach && (best === null || d < best.d)) best = { found, d };
     id = doc.index.subtreeEnd[id] - 1; // the outermost dated element stands for its subtree
   }
   return best?.found ?? null;
@@ -126,9 +124,10 @@ function fromElements(doc: AnalyzedDocument, anchor: number, context: DateContex
 
 /** The date an official document states as its own (成文日期：2022年01月27日), when the page labels one. */
 function fromDocumentDate(doc: AnalyzedDocument, context: DateContext): Field<string> | null {
+  const o = optionsOf(context);
   const at = findDocumentDateCue(doc.text);
   if (at < 0) return null;
-  const first = findDates(doc.text.slice(at, at + CUE_REACH), dateOptions(context))[0];
+  const first = findDates(doc.text.slice(at, at + o.cueReach), dateOptions(context))[0];
   return first !== undefined && first.index === 0 && isPossible(first.iso, context) ? field(first.iso, 'text:document-date') : null;
 }
 
@@ -145,11 +144,11 @@ function fromUrls(context: DateContext): Field<string> | null {
  * True when the date at `index` of the page text is a dateline: its line is short, or the date opens
  * it. A date in the middle of a long line is mentioned in prose (`cae al mínimo desde el 6 de marzo de 2002`).
  */
-function isDateline(text: string, index: number): boolean {
+function isDateline(text: string, index: number, o: ResolvedMetadataOptions): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const newline = text.indexOf('\n', index);
   const lineEnd = newline < 0 ? text.length : newline;
-  return lineEnd - lineStart <= DATELINE_MAX_LINE || index - lineStart <= DATELINE_MAX_LEAD;
+  return lineEnd - lineStart <= o.datelineMaxLine || index - lineStart <= o.datelineMaxLead;
 }
 
 interface PickedDates {
@@ -169,10 +168,10 @@ function pickDates(doc: AnalyzedDocument, text: string, offset: number, context:
   for (const d of findDates(text, dateOptions(context))) {
     if (!isPossible(d.iso, context)) continue;
     if (title !== '' && title.includes(text.slice(d.index, d.index + d.length).trim())) continue;
-    const cue = cueBefore(doc.text, offset + d.index);
+    const cue = cueBefore(doc.text, offset + d.index, optionsOf(context).cueReach);
     if (cue === 'date') return { cued: d.iso, dateline, mention };
     if (cue !== null) continue;
-    if (isDateline(doc.text, offset + d.index)) dateline ??= d.iso;
+    if (isDateline(doc.text, offset + d.index, optionsOf(context))) dateline ??= d.iso;
     else mention ??= d.iso;
   }
   return { cued: null, dateline, mention };
@@ -181,15 +180,16 @@ function pickDates(doc: AnalyzedDocument, text: string, offset: number, context:
 /**
  * The first date after the anchor that a cue word introduces (发布, نەشر قىلىنغان ۋاقىت, Posted, ...),
  * else the first date after it that no "now" cue introduces (a page clock is never the date); when
- * nothing after the anchor is dated, the same in the lines within {@link DATE_LOOKBACK} characters
+ * nothing after the anchor is dated, the same in the lines within `dateLookback` characters
  * before it (a dateline above the headline, or above a repeat of the headline the anchor landed on),
  * the nearest line first.
  */
 function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
-  const after = pickDates(doc, doc.text.slice(anchor, anchor + DATE_WINDOW), anchor, context);
+  const o = optionsOf(context);
+  const after = pickDates(doc, doc.text.slice(anchor, anchor + o.dateWindow), anchor, context);
   if (after.cued !== null) return field(after.cued, 'text:cue');
   if (after.dateline !== null) return field(after.dateline, 'text');
-  const from = Math.max(0, anchor - DATE_LOOKBACK);
+  const from = Math.max(0, anchor - o.dateLookback);
   const lines = doc.text.slice(from, anchor).split('\n');
   for (let i = lines.length - 1, end = anchor; i >= 0; i--) {
     const start = end - lines[i].length;
@@ -227,7 +227,7 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
 function fromStructured(doc: AnalyzedDocument, meta: MetaTags, context: DateContext): Field<string> | null {
   const jsonLd = context.jsonLd?.datePublished ? firstDate(context.jsonLd.datePublished, context) : null;
   if (jsonLd) return field(jsonLd, 'json-ld', context.jsonLd?.node);
-  const anyJsonLd = findJsonLdDatePublished(doc);
+  const anyJsonLd = findJsonLdDatePublished(doc, optionsOf(context));
   const other = anyJsonLd ? firstDate(anyJsonLd.value, context) : null;
   if (anyJsonLd && other) return field(other, 'json-ld', anyJsonLd.node);
   return fromDocumentDate(doc, context) ?? fromMeta(meta, context) ?? fromJsonLdCreated(context);

@@ -1,36 +1,29 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { resolveOptions } from '../core/options.js';
 import { declaredAuthors, isAuthorElement } from './author.js';
 import { attributeOf, collapseWhitespace, findElements, rawTextOf } from './elements.js';
 import { field, type Field } from './field.js';
 import { readJsonLd, type JsonLdArticle } from './json-ld.js';
 import { firstMeta, readMetaTags, type MetaTags } from './meta-tags.js';
+import { DEFAULT_METADATA_OPTIONS, resolveMetadataOptions, type MetadataOptions } from './options.js';
 import { normalizeForComparison, textSimilarity } from './similarity.js';
 
 /**
- * Options of {@link extractTitle}.
+ * Options of {@link extractTitle}: the title's part of {@link MetadataOptions}.
  * @category Metadata
  */
-export interface TitleOptions {
-  /**
-   * Smallest {@link textSimilarity} between an `<h1>`–`<h3>` and a run of `<title>` segments for the
-   * heading to confirm that run as the title (Dice coefficient of character bigrams; the
-   * title/heading matching of Zou & Zhong, seed 001 §3, and of GNE uses the same kind of measure).
-   * @default 0.8
-   */
-  minHeadingSimilarity?: number;
-  /**
-   * How many `<h1>`–`<h3>` elements (in document order) are compared with the `<title>`.
-   * @default 30
-   */
-  maxHeadings?: number;
-}
+export type TitleOptions = Pick<MetadataOptions, 'minHeadingSimilarity' | 'maxHeadings' | 'maxTitleSegments' | 'homeLinkLevels' | 'maxCopyrightNotices' | 'jsonLdTitleMatch'>;
 
 /** Defaults of {@link TitleOptions}. @category Metadata */
 export const DEFAULT_TITLE_OPTIONS: Readonly<Required<TitleOptions>> = Object.freeze({
-  minHeadingSimilarity: 0.8,
-  maxHeadings: 30,
+  minHeadingSimilarity: DEFAULT_METADATA_OPTIONS.minHeadingSimilarity,
+  maxHeadings: DEFAULT_METADATA_OPTIONS.maxHeadings,
+  maxTitleSegments: DEFAULT_METADATA_OPTIONS.maxTitleSegments,
+  homeLinkLevels: DEFAULT_METADATA_OPTIONS.homeLinkLevels,
+  maxCopyrightNotices: DEFAULT_METADATA_OPTIONS.maxCopyrightNotices,
+  jsonLdTitleMatch: DEFAULT_METADATA_OPTIONS.jsonLdTitleMatch,
 });
+
+type O = Readonly<Required<TitleOptions>>;
 
 /**
  * What the page knows besides its markup: JSON-LD and where the main content starts.
@@ -128,13 +121,10 @@ interface Run {
   readonly last: number;
 }
 
-/** Most `<title>` segments looked at (a guard against titles made of hundreds of separators). */
-const MAX_SEGMENTS = 12;
-
 /** Every run of consecutive segments (as written in the title) that holds no site segment. */
-function runsOf(title: string, all: readonly Segment[], siteName: string | null): Run[] {
+function runsOf(title: string, all: readonly Segment[], siteName: string | null, o: O): Run[] {
   const out: Run[] = [];
-  const segments = all.slice(0, MAX_SEGMENTS);
+  const segments = all.slice(0, o.maxTitleSegments);
   for (let i = 0; i < segments.length; i++) {
     for (let j = i; j < segments.length; j++) {
       if (isSiteSegment(segments[j].text, siteName)) break;
@@ -162,8 +152,6 @@ interface Confirmed {
 
 /** A link to the site's home page: `/`, `./`, `index.php`, `http://host/`. */
 const HOME_HREF_RE = /^(?:\.{0,2}\/?|\.?\/?index\.[a-z]{2,5}|https?:\/\/[^/?#]+\/?(?:index\.[a-z]{2,5})?)$/iu;
-/** Ancestor levels looked at for a home link around a heading. */
-const HOME_LINK_LEVELS = 3;
 
 function isHomeLink(doc: AnalyzedDocument, id: number): boolean {
   if (doc.index.tag[id] !== 'a') return false;
@@ -172,9 +160,9 @@ function isHomeLink(doc: AnalyzedDocument, id: number): boolean {
 }
 
 /** True for a logo heading: it is inside, or wraps, a link to the home page (the site name, not the page's title). */
-function isLogoHeading(doc: AnalyzedDocument, id: number): boolean {
+function isLogoHeading(doc: AnalyzedDocument, id: number, o: O): boolean {
   let up = id;
-  for (let level = 0; level <= HOME_LINK_LEVELS && up >= 0; level++, up = doc.index.parent[up]) {
+  for (let level = 0; level <= o.homeLinkLevels && up >= 0; level++, up = doc.index.parent[up]) {
     if (isHomeLink(doc, up)) return true;
   }
   for (let d = id + 1; d < doc.index.subtreeEnd[id]; d++) if (isHomeLink(doc, d)) return true;
@@ -210,11 +198,11 @@ function isBetter(a: Confirmed, b: Confirmed | null): boolean {
  * The run of `<title>` segments that an `<h1>`–`<h3>` confirms: best similarity, then the heading
  * nearest before the main content, then the longer run.
  */
-function confirmRun(doc: AnalyzedDocument, runs: readonly Run[], mainStart: number, o: Readonly<Required<TitleOptions>>): Confirmed | null {
+function confirmRun(doc: AnalyzedDocument, runs: readonly Run[], mainStart: number, o: O): Confirmed | null {
   let best: Confirmed | null = null;
   const { excluded } = doc.index;
   for (const id of findElements(doc, HEADING_TAGS, o.maxHeadings)) {
-    if (excluded[id] === 1 || isLogoHeading(doc, id) || isBylineHeading(doc, id)) continue;
+    if (excluded[id] === 1 || isLogoHeading(doc, id, o) || isBylineHeading(doc, id)) continue;
     const headingText = collapseWhitespace(doc.textOf(id));
     if (headingText === '') continue;
     for (const run of runs) {
@@ -236,17 +224,15 @@ function pickSegment(segments: readonly Segment[]): Segment {
 
 /** `© 2016 Jane Roe`, `Copyright © 2012-2015 Ink News.`: the holder's name after the sign and the years. */
 const COPYRIGHT_HOLDER_RE = /(?:©|\(c\)|copyright)[ \t]*(?:©[ \t]*)?(?:\d{4}(?:[ \t]*[-–][ \t]*\d{4})?[ \t,]*)?([^\n©|·•—–,.;:\d]{2,60})/giu;
-/** Copyright notices read per page at most. */
-const MAX_COPYRIGHT_NOTICES = 20;
 
 /** True when `name` holds the copyright of the page (`© 2012 Jane Roe`): the site is named after its owner. */
-function isCopyrightHolder(doc: AnalyzedDocument, name: string): boolean {
+function isCopyrightHolder(doc: AnalyzedDocument, name: string, o: O): boolean {
   const wanted = normalizeForComparison(name);
   let seen = 0;
   for (const m of doc.text.matchAll(COPYRIGHT_HOLDER_RE)) {
     const holder = normalizeForComparison(m[1]);
     if (wanted !== '' && (holder === wanted || holder.startsWith(`${wanted} `))) return true;
-    if (++seen >= MAX_COPYRIGHT_NOTICES) break;
+    if (++seen >= o.maxCopyrightNotices) break;
   }
   return false;
 }
@@ -282,33 +268,30 @@ function creditedAuthor(segment: string, authors: readonly string[]): string | n
  * the site itself (the site name, the name on the home link, the copyright holder: a personal blog's
  * `Post | Jane Roe` is branded with the blog's name).
  */
-function withCreditedAuthor(doc: AnalyzedDocument, title: string, segments: readonly Segment[], run: { text: string; start: number; last: number }, siteName: string | null, authors: readonly string[]): string {
+function withCreditedAuthor(doc: AnalyzedDocument, title: string, segments: readonly Segment[], run: { text: string; start: number; last: number }, siteName: string | null, authors: readonly string[], o: O): string {
   const next = segments[run.last + 1];
-  if (next === undefined || run.last + 1 >= MAX_SEGMENTS || authors.length === 0) return run.text;
+  if (next === undefined || run.last + 1 >= o.maxTitleSegments || authors.length === 0) return run.text;
   const author = creditedAuthor(next.text, authors);
   if (author === null || isSiteSegment(next.text, siteName) || isSiteSegment(author, siteName)) return run.text;
-  if (isHomeLinkName(doc, author) || isCopyrightHolder(doc, author)) return run.text;
+  if (isHomeLinkName(doc, author) || isCopyrightHolder(doc, author, o)) return run.text;
   return title.slice(run.start, next.end);
 }
-
-/** Similarity above which a JSON-LD `name`/`headline` is taken to match the `<title>` (Readability.js uses 0.75). */
-const JSON_LD_TITLE_MATCH = 0.75;
 
 /**
  * The JSON-LD title: `headline` and `name` agree, or only one is given; when both differ, the one
  * that matches the `<title>` (`headline` only if it matches and `name` does not), else `name`.
  */
-function jsonLdTitle(jsonLd: JsonLdArticle, pageTitle: string): string | null {
+function jsonLdTitle(jsonLd: JsonLdArticle, pageTitle: string, o: O): string | null {
   const { name, headline } = jsonLd;
   if (name === null || headline === null || name === headline) return headline ?? name;
-  const headlineMatches = textSimilarity(headline, pageTitle) > JSON_LD_TITLE_MATCH;
-  const nameMatches = textSimilarity(name, pageTitle) > JSON_LD_TITLE_MATCH;
+  const headlineMatches = textSimilarity(headline, pageTitle) > o.jsonLdTitleMatch;
+  const nameMatches = textSimilarity(name, pageTitle) > o.jsonLdTitleMatch;
   return headlineMatches && !nameMatches ? headline : name;
 }
 
 /** A declared title (JSON-LD, then title metas), as written, unless it is only the site name. */
-function declaredTitle(meta: MetaTags, jsonLd: JsonLdArticle | null, siteName: string | null, pageTitle: string): Field<string> | null {
-  const fromJsonLd = jsonLd ? jsonLdTitle(jsonLd, pageTitle) : null;
+function declaredTitle(meta: MetaTags, jsonLd: JsonLdArticle | null, siteName: string | null, pageTitle: string, o: O): Field<string> | null {
+  const fromJsonLd = jsonLd ? jsonLdTitle(jsonLd, pageTitle, o) : null;
   if (jsonLd && fromJsonLd && !isSiteSegment(fromJsonLd, siteName)) return field(fromJsonLd, 'json-ld', jsonLd.node);
   for (const key of TITLE_META_KEYS) {
     for (const value of meta.get(key) ?? []) {
@@ -319,21 +302,21 @@ function declaredTitle(meta: MetaTags, jsonLd: JsonLdArticle | null, siteName: s
 }
 
 /** The title from `<title>`, confirmed by a heading when one matches, else its best segment. */
-function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainStart: number, o: Readonly<Required<TitleOptions>>, authors: readonly string[]): Field<string> | null {
+function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainStart: number, o: O, authors: readonly string[]): Field<string> | null {
   const titleId = findElements(doc, TITLE_TAG, 1)[0];
   const title = titleId === undefined ? '' : rawTextOf(doc, titleId);
   const segments = segmentsOf(title);
-  const runs = runsOf(title, segments, siteName);
+  const runs = runsOf(title, segments, siteName, o);
   if (runs.length === 0) return null;
   const confirmed = confirmRun(doc, runs, mainStart, o);
   if (confirmed) {
     const cut = ELLIPSIS_END_RE.test(confirmed.run.text) && confirmed.headingText.length > confirmed.run.text.length;
     if (cut) return field(confirmed.headingText, doc.index.tag[confirmed.heading], confirmed.heading);
-    return field(withCreditedAuthor(doc, title, segments, confirmed.run, siteName, authors), 'title', titleId);
+    return field(withCreditedAuthor(doc, title, segments, confirmed.run, siteName, authors, o), 'title', titleId);
   }
   const picked = pickSegment(segments.filter((s) => !isSiteSegment(s.text, siteName)));
   const run = { text: picked.text, start: picked.start, last: segments.indexOf(picked) };
-  return field(withCreditedAuthor(doc, title, segments, run, siteName, authors), 'title', titleId);
+  return field(withCreditedAuthor(doc, title, segments, run, siteName, authors, o), 'title', titleId);
 }
 
 /**
@@ -359,15 +342,15 @@ function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainSt
  */
 export function extractTitle(
   doc: AnalyzedDocument,
-  options?: TitleOptions,
+  options?: MetadataOptions,
   meta: MetaTags = readMetaTags(doc),
   context: TitleContext = {},
 ): Field<string> | null {
-  const o = resolveOptions(DEFAULT_TITLE_OPTIONS, options, 'extractTitle');
-  const jsonLd = context.jsonLd === undefined ? readJsonLd(doc) : context.jsonLd;
+  const o = resolveMetadataOptions(options, 'extractTitle');
+  const jsonLd = context.jsonLd === undefined ? readJsonLd(doc, o) : context.jsonLd;
   const siteName = findSiteName(meta, jsonLd);
   const titleId = findElements(doc, TITLE_TAG, 1)[0];
-  const declared = declaredTitle(meta, jsonLd, siteName, titleId === undefined ? '' : rawTextOf(doc, titleId));
+  const declared = declaredTitle(meta, jsonLd, siteName, titleId === undefined ? '' : rawTextOf(doc, titleId), o);
   if (declared) return declared;
   const fromTitle = fromTitleElement(doc, siteName, context.mainStart ?? doc.text.length, o, declaredAuthors(meta, jsonLd));
   if (fromTitle) return fromTitle;
@@ -382,7 +365,7 @@ export function extractTitle(
  * Bylines and datelines are looked for after it.
  * @category Metadata
  */
-export function findTitleHeading(doc: AnalyzedDocument, title: string, mainStart = doc.text.length, options?: TitleOptions): number | null {
-  const o = resolveOptions(DEFAULT_TITLE_OPTIONS, options, 'findTitleHeading');
+export function findTitleHeading(doc: AnalyzedDocument, title: string, mainStart = doc.text.length, options?: MetadataOptions): number | null {
+  const o = resolveMetadataOptions(options, 'findTitleHeading');
   return confirmRun(doc, [{ text: title, segments: 1, start: 0, last: 0 }], mainStart, o)?.heading ?? null;
 }

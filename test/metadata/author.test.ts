@@ -39,10 +39,10 @@ describe('extractMetadata: author cue words', () => {
   });
 
   it('a sign-off at the end of the main content (given the extraction)', () => {
-    const doc = analyze(normalize('<html><body><h1>新馆开放</h1><p>正文第一段。</p><p>过一个廉洁的新春佳节。（常书香 马丹阳 ）</p><div>友情链接</div></body></html>'));
+    const doc = analyze(normalize('<html><body><h1>新馆开放</h1><p>正文第一段。</p><p>大家度过了一个平安的假期。（林晓 王丽 ）</p><div>友情链接</div></body></html>'));
     const paragraphs = doc.index.tag.flatMap((tag, id) => (tag === 'p' ? [id] : []));
     const extraction = { extractor: 'test', options: {}, text: '', confidence: 1, diagnostics: [], blocks: paragraphs.map((node) => ({ node, text: doc.textOf(node), score: 1 })) };
-    expect(extractMetadata(doc, {}, extraction).author).toMatchObject({ value: '常书香 马丹阳', source: 'text:end:dateline' });
+    expect(extractMetadata(doc, {}, extraction).author).toMatchObject({ value: '林晓 王丽', source: 'text:end:dateline' });
   });
 
   it('the first <h1> shortly before the main content anchors the byline when the title does not name it', () => {
@@ -73,9 +73,17 @@ describe('extractMetadata: author cue words', () => {
 
 describe('byline helpers', () => {
   it.each([
-    ['……的过程吗？（姚峰 上海报道）', '姚峰'],
-    ['BUSINESS.EXAMPLE.COM 2004年7月16日08:19 [ 黄宇 ] 来源：[ 国际金融报 ]', '黄宇'],
-    ['ggjjzhzz 发表于 2005-9-15 11:46:00', 'ggjjzhzz'],
+    ['……这就是他的看法。（林晓 杭州报道）', '林晓'],
+    ['……这就是他的看法。（林晓 报道）', '林晓'],
+    ['……这就是他的看法。（21世纪经济报道）', null],
+    ['（新华社北京电）', null],
+    ['NEWS.EXAMPLE.COM 2011年3月2日09:30 [ 王丽 ] 来源：[ 晨光日报 ]', '王丽'],
+    ['举报电话：0571-5550100（工作时间）', null],
+    ['moon_fox 发表于 2011-3-2 10:00:00', 'moon_fox'],
+    ['Posted by\njroe posted on 3/2/2011', 'jroe'],
+    ['(서울=뉴스) 김민준 기자 = 오늘', '김민준'],
+    ['某部门 发布 2011-3-2 的通知', null],
+    ['某部门发表于2011-3-2', '某部门'],
     ['[打印]\n由林晓张贴 @ 2005-06-12 08:15', '林晓'],
     ['由 moon_fox 发表于 2005-9-15', 'moon_fox'],
     ['夜深了，我还在灯下读书。\n林晓写于2005年6月12日', '林晓'],

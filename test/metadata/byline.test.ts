@@ -17,6 +17,12 @@ describe('byline', () => {
     ['Bradley M. Kuhn (Brad) (bkuhn)', 'Bradley M. Kuhn'],
     ['王丽（晨光日报）', '王丽'],
     ['Jane Roe (Ink News)', 'Jane Roe'],
+    ['Par AFP', null],
+    ['Reuters', null],
+    ['新华社', null],
+    ['Senior Member', null],
+    ['版主', null],
+    ['Von Anna Schmidt', 'Anna Schmidt'],
   ])('cutName(%s) = %s', (text, name) => {
     expect(cutName(text)).toBe(name);
   });
@@ -27,6 +33,23 @@ describe('byline', () => {
     ['ۋاقتى: 2013-09-05 مۇخبىر: ئابلىمىت ئىمىن كۆرۈلۈشى: 905', 'ئابلىمىت ئىمىن'],
     ['no cue here at all', null],
     ['Goodbye world', null],
+    ['\nVon Anna Schmidt\n', 'Anna Schmidt'],
+    ['\nPar Jeanne Dupont, publié le 3 mars', 'Jeanne Dupont'],
+    ['\nPor Juan Pérez', 'Juan Pérez'],
+    ['\nPor qué llueve tanto', null],
+    ['\nBy the way, it rained', null],
+    ['\nDi Marco Bianchi', 'Marco Bianchi'],
+    ['\nDoor Pieter de Vries', 'Pieter de Vries'],
+    ['\nAv Lars Holm', 'Lars Holm'],
+    ['\nPrzez Jan Kowalski', 'Jan Kowalski'],
+    ['\nOleh Budi Santoso', 'Budi Santoso'],
+    ['Новости | Автор: Иван Петров', 'Иван Петров'],
+    ['Haber | Yazar: Ayşe Yılmaz', 'Ayşe Yılmaz'],
+    ['\nنویسنده: مریم احمدی', 'مریم احمدی'],
+    ['\nكتب محمد علي', 'محمد علي'],
+    ['本报记者 林晓', '林晓'],
+    ['\nيوللىغۇچى littlefox', 'littlefox'],
+    ['el autor del libro', null],
   ])('nameAfterCue(%s) = %s', (text, name) => {
     expect(nameAfterCue(text)).toBe(name);
   });
