@@ -33,13 +33,11 @@ function selectBody(
   return { kept: keepOnLayer(doc, blocks, content, region), region };
 }
 
-/**
- * Indexes of the blocks before the thread's first record (an opening article written in the same
- * container as the replies counts: the replies are then its comments).
- */
-function blocksBeforeThread(blocks: readonly TextBlock[], thread: Thread): number[] {
+/** Indexes of blocks outside every item of the thread and before its first item. */
+function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread): number[] {
   const first = thread.items[0];
-  return blocks.map((_, k) => k).filter((k) => blocks[k].node < first);
+  const listEnd = doc.index.subtreeEnd[thread.list];
+  return blocks.map((_, k) => k).filter((k) => blocks[k].node < first && !(blocks[k].node >= thread.list && blocks[k].node < listEnd));
 }
 
 /**
@@ -100,7 +98,7 @@ export function extractCorrelated(
   let outBlocks: Block[] = [];
   if (found && thread) {
     const threadPosts = found.posts;
-    const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(blocks, thread), o).kept;
+    const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread), o).kept;
     const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
     if (beforeChars >= o.minArticleChars) {
       comments = threadPosts;
