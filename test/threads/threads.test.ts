@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { detectThread, isLaterPage, readThreadPager, resolveRelativeDate } from '../../src/threads/index.js';
 import { asNormalized } from '../helpers/normalized.js';
+import { extractCorrelated } from '../../src/extractors/correlativity/index.js';
 
 // Hand-written thread layouts with class names no engine uses: the records, their authors, dates
 // and quotes must come from the structure alone.
@@ -133,5 +134,21 @@ describe('readThreadPager', () => {
     expect(pager.page).toBe(pageNo);
     if (next !== null) expect(pager.next).toBe(next);
     expect(isLaterPage(pager)).toBe(later);
+  });
+});
+
+describe('a short post with a counted comment list is an article with comments', () => {
+  const comments = USERS.slice(0, 3).map((u, n) =>
+    `<li class="cm"><div class="meta"><a href="/people/${u}">${u}</a> <time datetime="2019-01-0${n + 1}T10:00">Jan ${n + 1}</time></div><div class="ct"><p>${SENTENCES[n]}</p></div></li>`).join('');
+  const html = (count: string) =>
+    `<html><body><h1>Pumpkin pie</h1><div class="post"><p>Look what I baked today!</p></div><h4>${count}</h4><ol class="cl">${comments}</ol></body></html>`;
+
+  it.each([
+    ['"3 comments:" counts the records', '3 comments:', 'comments'],
+    ['a heading that counts something else', '5 photos', 'thread'],
+  ])('%s', (_, count, kind) => {
+    const r = extractCorrelated(analyze(asNormalized(html(count))));
+    expect(r.kind).toBe(kind);
+    expect((kind === 'comments' ? r.comments : r.posts)?.map((p) => p.author)).toEqual(USERS.slice(0, 3));
   });
 });

@@ -40,6 +40,29 @@ function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[],
   return blocks.map((_, k) => k).filter((k) => blocks[k].node < first && !(blocks[k].node >= thread.list && blocks[k].node < listEnd));
 }
 
+/** Longest line that may be a comment count ("16 comments:", "7 Responses to …"). */
+const MAX_COUNT_LINE = 40;
+const INTEGERS = /\d+/gu;
+const HAS_LETTER = /\p{L}/u;
+/** Text blocks just before the first record in which the count line may stand (the list's heading). */
+const COUNT_LINE_REACH = 3;
+
+/**
+ * True when a short line just before the thread counts exactly its records ("16 comments:"): comment
+ * systems announce their list under the article, forums announce pages and replies, not records
+ * (even a short article or a photo post is then the page's body, its records the comments).
+ */
+function hasCountLine(blocks: readonly TextBlock[], thread: Thread): boolean {
+  const first = thread.items[0];
+  const before = blocks.filter((b) => b.node < first).slice(-COUNT_LINE_REACH);
+  return before.some((b) => {
+    // a count names what it counts ("16 comments"); "#9" is a post number
+    if (b.text.length > MAX_COUNT_LINE || !HAS_LETTER.test(b.text)) return false;
+    const numbers = b.text.match(INTEGERS);
+    return numbers !== null && numbers.length === 1 && Number(numbers[0]) === thread.items.length;
+  });
+}
+
 /**
  * True when the thread is the page's main content: most of the characters the plain (thread-blind)
  * correlativity selection keeps lie inside the thread's containers.
@@ -100,7 +123,7 @@ export function extractCorrelated(
     const threadPosts = found.posts;
     const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread), o).kept;
     const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
-    if (beforeChars >= o.minArticleChars) {
+    if (beforeChars >= o.minArticleChars || hasCountLine(blocks, thread)) {
       comments = threadPosts;
       kept = before;
     } else if (threadPosts.length > 0 && isThreadMain(doc, blocks, smoothed, thread, o)) {
