@@ -6,11 +6,16 @@
  *                    ../shared/corpora/<name>); default: all available
  *   --runs N         timed passes per system (median reported); default 5
  *   --warmup N       untimed passes before timing (after one validation pass); default 1
- *   --only a,b       groups: normalize, analyze, extract, peers, scaling; default: normalize, analyze,
- *                    extract (peers and scaling take several GB and many minutes on 2 cores: opt in)
+ *   --only a,b       groups: normalize, analyze, extract, peers, scaling, threads; default: normalize, analyze,
+ *                    extract (peers and scaling take several GB and many minutes on 2 cores: opt in;
+ *                    threads needs --baseline)
  *   --write          write docs/benchmarks.md instead of printing the markdown
  *   --shared DIR     location of the shared data (default: <repo>/../shared)
+ *   --baseline DIR   another checkout of matn, built (`npm run build` there), to compare this build
+ *                    with: the `threads` group times both builds' extract() in one process
+ *                    (e.g. `git worktree add /tmp/wt-old 4500154`, symlink node_modules, build)
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +37,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** @typedef {import('./report.js').ResultRow} ResultRow */
 
 /**
- * @returns {{ corpus: string[] | null, runs: number, warmup: number, only: string[] | null, write: boolean, shared: string }}
+ * @returns {{ corpus: string[] | null, runs: number, warmup: number, only: string[] | null, write: boolean, shared: string, baseline: string | null }}
  */
 function readFlags() {
   const { values } = parseArgs({
@@ -43,6 +48,7 @@ function readFlags() {
       only: { type: 'string' },
       write: { type: 'boolean', default: false },
       shared: { type: 'string' },
+      baseline: { type: 'string' },
     },
     strict: true,
   });
@@ -57,7 +63,21 @@ function readFlags() {
     only: list(values.only),
     write: values.write ?? false,
     shared: path.resolve(values.shared ?? path.join(REPO_ROOT, '..', 'shared')),
+    baseline: values.baseline === undefined ? null : path.resolve(values.baseline),
   };
+}
+
+/**
+ * Short commit of a checkout, or 'unknown'.
+ * @param {string} dir
+ * @returns {string}
+ */
+function commitOf(dir) {
+  try {
+    return execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
 }
 
 const STARTED = process.hrtime.bigint();
@@ -166,6 +186,10 @@ async function main() {
     for (const id of flags.only) if (!groups.some((g) => g.id === id)) throw new Error(`unknown group in --only: ${id}`);
   }
   const ctx = new BenchContext(REPO_ROOT);
+  if (flags.baseline !== null) {
+    ctx.baseline = new BenchContext(flags.baseline);
+    notes.push(`threads: baseline build ${flags.baseline} at commit ${commitOf(flags.baseline)}`);
+  }
   const normalize = await ctx.normalizeFunction();
   if (typeof normalize === 'string' && groups.some((g) => g.id === 'analyze')) {
     notes.push(`analyze: input is a stand-in NormalizedDocument around the floor-decoded text, because ${normalize}`);

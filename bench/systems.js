@@ -109,6 +109,12 @@ export class BenchContext {
   /** @param {string} repoRoot */
   constructor(repoRoot) {
     this.repoRoot = repoRoot;
+    /**
+     * Another build to compare with (`--baseline DIR`: a checkout of an older commit, built), whose
+     * `dist/` the baseline systems import; undefined when no baseline was given.
+     * @type {BenchContext | undefined}
+     */
+    this.baseline = undefined;
     /** @type {Map<string, Promise<any>>} */
     this.modules = new Map();
     /** @type {WeakMap<BenchPage, unknown>} */
@@ -234,7 +240,7 @@ const DECODE_PARSE_FLOOR = {
 
 /** @returns {Group[]} */
 export function defineGroups() {
-  return [...coreGroups(), peersGroup(), scalingGroup()];
+  return [...coreGroups(), peersGroup(), scalingGroup(), threadsGroup()];
 }
 
 /** @returns {Group[]} */
@@ -649,5 +655,59 @@ function analyzeSystem() {
       if (typeof analyze === 'string') return analyze;
       return { prepare: (p) => ctx.normalizedInput(p), run: (n) => analyze(n) };
     },
+  };
+}
+
+/** The shared corpora whose pages are threads (forum threads, Q&A, article comment threads). */
+export const THREAD_CORPORA = Object.freeze(['forum-engines-dev', 'ug-forum-dev', 'real-threads-dev']);
+
+/** Every page of a corpus (the threads group has no decode floor that could fail on a charset). */
+const EVERY_PAGE = { id: 'all', label: 'all pages', /** @type {(p: BenchPage) => boolean} */ select: () => true };
+
+/**
+ * `extract()` from bytes with the default algorithm (`auto`), of the baseline build (`ctx.baseline`).
+ * @returns {System}
+ */
+function baselineExtractSystem() {
+  const options = Object.freeze({ algorithm: 'auto' });
+  return {
+    id: 'extract-auto-baseline',
+    label: 'matn extract (auto), baseline build',
+    load: async (/** @type {BenchContext} */ ctx) => {
+      if (ctx.baseline === undefined) return 'no baseline build (pass --baseline DIR: a checkout of the older commit, built)';
+      const extract = await distFunction(ctx.baseline, 'pipeline.js', 'extract');
+      if (typeof extract === 'string') return `baseline ${ctx.baseline.repoRoot}: ${extract}`;
+      return {
+        prepare: (/** @type {BenchPage} */ p) => p.bytes,
+        run: (/** @type {Uint8Array} */ b) => extract(b, options),
+        stages: (/** @type {{ timings: Record<string, number> }} */ r) => ({ ...r.timings }),
+      };
+    },
+  };
+}
+
+/**
+ * Issue 13: `extract()` on a thread page against the same call of a baseline build (the commit before
+ * the thread rewrite), in one process, on the same bytes. The baseline is this group's floor, so
+ * "× floor" is new/old, the median over rounds of the two passes of the same round.
+ * @returns {Group}
+ */
+function threadsGroup() {
+  return {
+    id: 'threads',
+    title: 'threads: extract() on thread pages, this build vs a baseline build',
+    goal:
+      'issue 13: `extract()` (default options: `auto`) on a thread costs at most 1.3× what it cost before the thread rewrite ' +
+      '("× floor" below is this build / the baseline build, which is this group\'s floor)',
+    goalRatio: 1.3,
+    goalSubset: 'all',
+    subsets: [EVERY_PAGE],
+    method:
+      `the thread corpora (${THREAD_CORPORA.join(', ')}), every page, read into memory as bytes once; two builds of matn imported into one process, ` +
+      'this checkout\'s `dist/` and the baseline\'s (`--baseline DIR`, a checkout of the older commit with its own `npm run build`, same node_modules); ' +
+      'each calls its own `extract(bytes, { algorithm: \'auto\' })`; the baseline is the floor row, so "× floor" is new / old per round (median over rounds); ' +
+      'within a round the baseline pass runs first, then this build\'s, and the rounds alternate between them.',
+    systems: [baselineExtractSystem(), extractSystem('auto')],
+    corpora: (corpora) => corpora.filter((c) => THREAD_CORPORA.includes(c.name)),
   };
 }

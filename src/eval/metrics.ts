@@ -50,9 +50,13 @@ export function compactChars(text: string | null | undefined): string[] {
 export function charGrams(text: string | null | undefined, n = 3): Counts {
   const s = compactChars(text);
   if (s.length < n) return s.length > 0 ? countAll([s.join('')]) : new Map();
-  const out: string[] = [];
-  for (let i = 0; i + n <= s.length; i++) out.push(s.slice(i, i + n).join(''));
-  return countAll(out);
+  const counts: Counts = new Map();
+  for (let i = 0; i + n <= s.length; i++) {
+    let gram = s[i]!;
+    for (let k = 1; k < n; k++) gram += s[i + k]!;
+    counts.set(gram, (counts.get(gram) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
@@ -122,7 +126,12 @@ export function normalizeTriple([tp, fp, fn]: Triple): Triple {
 
 /** score.py's `char_f1(a, b)`: F1 of character 3-grams of one text pair. @category Evaluation */
 export function charF1(a: string | null | undefined, b: string | null | undefined): number {
-  const t = normalizeTriple(overlap(charGrams(a), charGrams(b)));
+  return gramsF1(charGrams(a), charGrams(b));
+}
+
+/** {@link charF1} of texts whose 3-grams are counted already. */
+function gramsF1(a: Counts, b: Counts): number {
+  const t = normalizeTriple(overlap(a, b));
   return f1(precisionOf(t), recallOf(t));
 }
 
@@ -146,12 +155,15 @@ export function characterOverlap(extracted: string | null | undefined, truth: st
 export function matchPosts(truthPosts: readonly PostRecord[], predPosts: readonly (PostRecord | null)[]): [PostRecord, PostRecord | null][] {
   const used = new Set<number>();
   const pairs: [PostRecord, PostRecord | null][] = [];
+  // each text's 3-grams counted once, not once per pair (same F1 as charF1 on the texts)
+  const predGrams: (Counts | undefined)[] = [];
   for (const t of truthPosts) {
     let best = 0;
     let bestJ = -1;
+    let truthGrams: Counts | undefined;
     predPosts.forEach((p, j) => {
       if (used.has(j)) return;
-      const f = charF1(t.text ?? '', p?.text ?? '');
+      const f = gramsF1((truthGrams ??= charGrams(t.text ?? '')), (predGrams[j] ??= charGrams(p?.text ?? '')));
       if (f > best) {
         best = f;
         bestJ = j;

@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  charsetFamily, charGrams, matchPosts, normText, overlap, pageFileOf, parseTruth, predictPage, pyDay, scoreCorpus,
-  sequenceRatio, wordShingles, type PredictionRecord, type TruthRecord,
+  charsetFamily, matchPosts, normText, pageFileOf, parseTruth, predictPage, pyDay, scoreCorpus, sequenceRatio,
+  type PageScore, type PredictionRecord, type TruthRecord,
 } from '../../src/eval/index.js';
 import { noisyPredictions } from './noisy.js';
-import { CORPORA, probePages, runScorePy, skipReason } from './python.js';
+import { CORPORA, type PythonPage, type PythonScore, runScorePy, scoreAndProbe, skipReason } from './python.js';
 
 const SKIP = skipReason();
 const TOLERANCE = 0.001;
@@ -50,17 +50,23 @@ function disagreements(python: Record<string, number>, ours: Record<string, numb
   return out;
 }
 
-/** Page-level differences between score.py's functions and ours. */
-function pageDisagreements(corpus: string, pred: string, truth: readonly TruthRecord[], predictions: readonly PredictionRecord[]): string[] {
+/**
+ * Page-level differences between score.py's functions (`probe`, one value per truth record) and ours;
+ * the body's shingle and 3-gram counts are those scoreCorpus computed for the page (`pages`, in truth order).
+ */
+function pageDisagreements(probe: readonly PythonPage[], truth: readonly TruthRecord[], predictions: readonly PredictionRecord[], pages: readonly PageScore[]): string[] {
   const byId = new Map(predictions.map((p) => [String(p.id), p]));
   const out: string[] = [];
-  probePages(join(CORPORA, corpus), pred).forEach((py, i) => {
+  if (probe.length !== truth.length) out.push(`score.py probed ${probe.length} pages, the truth has ${truth.length}`);
+  probe.forEach((py, i) => {
     const t = truth[i]!;
     const p = byId.get(py.id) ?? { id: py.id };
     const body = typeof p.body === 'string' ? p.body : '';
     const diff = (what: string, a: unknown, b: unknown): void => { if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${py.id} ${what}: ours ${JSON.stringify(a)} vs score.py ${JSON.stringify(b)}`); };
-    if (py.sh) diff('shingles', overlap(wordShingles(t.body), wordShingles(body)), py.sh);
-    if (py.ch) diff('char grams', overlap(charGrams(t.body), charGrams(body)), py.ch);
+    const scored = pages[i];
+    if (scored?.id !== py.id) out.push(`${py.id}: scoreCorpus's page ${i} is ${scored?.id}`);
+    if (py.sh) diff('shingles', scored?.body?.shingles, py.sh);
+    if (py.ch) diff('char grams', scored?.body?.charGrams, py.ch);
     if (py.title) {
       const a = normText(String(t.title));
       const b = normText(typeof p.title === 'string' ? p.title : '');
@@ -76,26 +82,60 @@ function pageDisagreements(corpus: string, pred: string, truth: readonly TruthRe
   return out;
 }
 
-describe.skipIf(SKIP !== '')(`agreement with ../shared/tools/score.py ${SKIP}`, () => {
-  const ours = new Map<string, PredictionRecord[]>();
+/** The prediction sets of one corpus that are scored by both scorers: ours, then noisy with seeds 1 and 2. */
+const SEEDS = [1, 2] as const;
 
-  it.each(corpora)('%s: our extractor\'s predictions score the same (every metric within 0.001, every page equal)', (corpus) => {
-    const truth = loadTruth(corpus);
-    const predictions = ourPredictions(corpus, truth);
-    ours.set(corpus, predictions);
-    const pred = writePredictions(`${corpus}-ours`, predictions);
-    const metrics = scoreCorpus(truth, predictions).metrics;
-    expect(disagreements(runScorePy(join(CORPORA, corpus), pred), metrics)).toEqual([]);
-    expect(pageDisagreements(corpus, pred, truth, predictions)).toEqual([]);
+/**
+ * score.py's metrics and page values for a corpus's three prediction sets, from one python process
+ * (see scoreAndProbe) started as soon as the sets are written, so it runs while our scorer works.
+ */
+interface CorpusRun {
+  truth: TruthRecord[];
+  sets: Map<string, PredictionRecord[]>;
+  python: Promise<PythonScore>[];
+}
+
+describe.skipIf(SKIP !== '')(`agreement with ../shared/tools/score.py ${SKIP}`, () => {
+  const runs = new Map<string, CorpusRun>();
+
+  /** Our predictions, the noisy ones built on them, their files, and score.py started on all three. */
+  function corpusRun(corpus: string): CorpusRun {
+    let run = runs.get(corpus);
+    if (run === undefined) {
+      const truth = loadTruth(corpus);
+      const predictions = ourPredictions(corpus, truth);
+      const base = new Map(predictions.map((p) => [String(p.id), p]));
+      const sets = new Map<string, PredictionRecord[]>([['ours', predictions], ...SEEDS.map((seed) => [`noisy-${seed}`, noisyPredictions(truth, seed, base)] as const)]);
+      const files = [...sets].map(([name, set]) => writePredictions(`${corpus}-${name}`, set));
+      const python = scoreAndProbe(join(CORPORA, corpus), files);
+      run = { truth, sets, python };
+      runs.set(corpus, run);
+    }
+    return run;
+  }
+
+  async function check(corpus: string, name: string): Promise<void> {
+    const { truth, sets, python } = corpusRun(corpus);
+    const predictions = sets.get(name)!;
+    const { metrics, pages } = scoreCorpus(truth, predictions);
+    const py = await python[[...sets.keys()].indexOf(name)]!;
+    expect(disagreements(py.metrics, metrics)).toEqual([]);
+    expect(pageDisagreements(py.pages, truth, predictions, pages)).toEqual([]);
+  }
+
+  it.each(corpora)('%s: our extractor\'s predictions score the same (every metric within 0.001, every page equal)', async (corpus) => {
+    await check(corpus, 'ours');
   }, 600_000);
 
-  it.each(corpora.flatMap((c) => [[c, 1], [c, 2]] as const))('%s: noisy predictions (seed %i) score the same', (corpus, seed) => {
-    const truth = loadTruth(corpus);
-    const base = new Map((ours.get(corpus) ?? []).map((p) => [String(p.id), p]));
-    const predictions = noisyPredictions(truth, seed, base);
-    const pred = writePredictions(`${corpus}-noisy-${seed}`, predictions);
-    const metrics = scoreCorpus(truth, predictions).metrics;
-    expect(disagreements(runScorePy(join(CORPORA, corpus), pred), metrics)).toEqual([]);
-    expect(pageDisagreements(corpus, pred, truth, predictions)).toEqual([]);
+  it.each(corpora.flatMap((c) => SEEDS.map((seed) => [c, seed] as const)))('%s: noisy predictions (seed %i) score the same', async (corpus, seed) => {
+    await check(corpus, `noisy-${seed}`);
+  }, 600_000);
+
+  // The tests above call score.py's score() in process (what its command line prints with --json);
+  // the command line itself, once, on the corpus with the smallest truth file.
+  it('score.py --json prints the metrics score() gave', async () => {
+    const corpus = [...corpora].sort((a, b) => statSync(join(CORPORA, a, 'truth.jsonl')).size - statSync(join(CORPORA, b, 'truth.jsonl')).size)[0]!;
+    const { python } = corpusRun(corpus);
+    expect(runScorePy(join(CORPORA, corpus), join(work, `${corpus}-ours.jsonl`))).toEqual((await python[0]!).metrics);
   }, 600_000);
 });
