@@ -13,6 +13,7 @@ import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.j
 import { getExtractor } from './extractors/registry.js';
 import type { Extraction, PageKind } from './extractors/types.js';
 import { type PagePost, withPostFields } from './post-fields.js';
+import { detectScript } from './encoding/script.js';
 import type { Direction } from './metadata/language.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
 import type { MetadataOptions } from './metadata/options.js';
@@ -193,11 +194,13 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   const [metadata, metadataMs] = timed(() => extractMetadata(doc, { ...o.metadata, ...(o.url !== '' ? { url: o.url } : {}) }, extraction));
   const pageDiagnostics: Diagnostic[] = [];
   const { author, date } = byline(extraction, metadata, pageDiagnostics);
-  const posts = (extraction.posts ?? []).map((p, i) => withPostFields(p, i, 'posts', pageDiagnostics));
-  const comments = (extraction.comments ?? []).map((p, i) => withPostFields(p, i, 'comments', pageDiagnostics));
   const title = metadata.title?.value ?? null;
   // a thread's body is its posts: their first line is a post's, never the page's headline
   const body = extraction.posts?.length ? extraction.text : dropLeadingHeadline(extraction.text, title, doc, o.headline);
+  // the page's language and the script of its main text: posts written in that script share its language
+  const pageLanguage = { lang: metadata.lang?.value ?? null, script: detectScript(body, { markup: false }).script };
+  const posts = (extraction.posts ?? []).map((p, i) => withPostFields(p, i, 'posts', pageLanguage, pageDiagnostics));
+  const comments = (extraction.comments ?? []).map((p, i) => withPostFields(p, i, 'comments', pageLanguage, pageDiagnostics));
   return {
     title,
     author,

@@ -9,7 +9,7 @@ import { scanInvisible } from './encoding/invisible.js';
 import { detectScript, isRightToLeftScript } from './encoding/script.js';
 import type { InvisibleReport } from './encoding/types.js';
 import type { Direction } from './metadata/language.js';
-import { guessLanguage } from './metadata/language.js';
+import { guessByScript, guessLanguage } from './metadata/language.js';
 import type { Post } from './threads/types.js';
 
 /**
@@ -17,7 +17,7 @@ import type { Post } from './threads/types.js';
  * @category Pipeline
  */
 export interface PagePost extends Post {
-  /** Primary language subtag of the post's text (guessed from its letters), or null. */
+  /** Primary language subtag of the post: the page's when the post is in the page's script, else guessed from its letters; null when unknown. */
   readonly lang: string | null;
   /** Direction of the post's text, from the script most of its letters are in. */
   readonly dir: Direction;
@@ -28,13 +28,27 @@ export interface PagePost extends Post {
 /** Code points that override the text's direction (LRO, RLO) or isolate/embed it. */
 const OVERRIDES = new Set(['U+202D', 'U+202E']);
 
-/** A post with its language, direction and invisible report; `diagnostics` gets a warning for a direction override. */
-export function withPostFields(post: Post, index: number, list: 'posts' | 'comments', diagnostics: Diagnostic[]): PagePost {
+/** What a post's language is read against: the page's language and the script of its letters. */
+export interface PageLanguage {
+  readonly lang: string | null;
+  readonly script: string;
+}
+
+/**
+ * A post with its language, direction and invisible report; `diagnostics` gets a warning for a
+ * direction override. A post whose script tells its language (Uyghur, Arabic, Persian, Chinese, …)
+ * gets it; a post in the page's script otherwise takes the page's language (a short reply is too
+ * little text for letter trigrams, the costliest step); a post in another script (a Latin reply in a
+ * Uyghur thread) gets its own trigram guess.
+ */
+export function withPostFields(post: Post, index: number, list: 'posts' | 'comments', page: PageLanguage, diagnostics: Diagnostic[]): PagePost {
   const script = detectScript(post.text, { markup: false }).script;
   const { report } = scanInvisible(post.text, { strip: false, script });
   const overrides = report.characters.filter((c) => OVERRIDES.has(c.codePoint));
   if (overrides.length > 0) {
     diagnostics.push(diagnostic('post-bidi-override', `${list}[${index}] holds a direction override (${overrides.map((c) => c.codePoint).join(', ')})`, 'warning', { list, index, positions: overrides.flatMap((c) => c.positions) }));
   }
-  return { ...post, lang: guessLanguage(post.text), dir: isRightToLeftScript(script) ? 'rtl' : 'ltr', invisible: report };
+  const byScript = guessByScript(post.text);
+  const lang = byScript !== undefined ? byScript : page.lang !== null && script === page.script ? page.lang : guessLanguage(post.text);
+  return { ...post, lang, dir: isRightToLeftScript(script) ? 'rtl' : 'ltr', invisible: report };
 }

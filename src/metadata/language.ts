@@ -83,8 +83,13 @@ function guessLanguageWithSource(text: string, o: LanguageOptions): { lang: stri
   return lang === null ? null : { lang, source: 'trigrams' };
 }
 
-/** The language the script alone tells, null when there are no letters, undefined when the script does not decide. */
-function guessByScript(text: string, o: LanguageOptions): string | null | undefined {
+/**
+ * The language the script alone tells (Arabic-script languages by their letters, Han, kana, Hangul,
+ * Hebrew), null when there are no letters, undefined when the script does not decide (Latin,
+ * Cyrillic, …: then only letter trigrams can tell).
+ * @category Metadata
+ */
+export function guessByScript(text: string, o: LanguageOptions = DEFAULT_METADATA_OPTIONS): string | null | undefined {
   const report = detectScript(text, { markup: false });
   const script = report.script;
   if (script === 'arabic') {

@@ -46,6 +46,8 @@ export interface PageFacts {
   readonly key: Int32Array;
   /** 1 date line, 0 not, -1 unknown yet. */
   readonly dateLine: Int8Array;
+  /** Per block, for thread.ts's `hasDate`: bit 1 an absolute date, bit 2 a short relative date line; -1 unknown yet. */
+  readonly dated: Int8Array;
   /**
    * Nearest ancestor-or-self of a node with a noise token (signature, quote, …), −1 none. A bare
    * `<blockquote>` is not noise here: vBulletin writes post bodies in `blockquote.postcontent`.
@@ -128,7 +130,7 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   const key = internKeys(blocks, slot);
   const noise = noiseLookup(doc);
   const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
-  return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1), noise, byNode };
+  return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode };
 }
 
 function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {

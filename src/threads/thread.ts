@@ -37,16 +37,34 @@ const MAX_RELATIVE_LINE = 80;
 /** Any day: relative dates are only tested for presence here. */
 const ANY_DAY = '2000-01-01';
 
-/** True when record `[start, end)` shows a date: in an attribute, in its first or last characters, or as a relative date line. */
+/**
+ * True when record `[start, end)` shows a date: in an attribute, in a block within its first or last
+ * `scan` characters, or as a relative date line. Each block is read once per page (the same blocks
+ * belong to many candidate groups).
+ */
 function hasDate(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], start: number, end: number, scan: number,
 ): boolean {
   const a = firstAttributeDateFrom(attrDates, start);
   if (a < attrDates.length && attrDates[a].node < end) return true;
   const [s, e] = recordText(doc, start, end);
-  const text = e - s <= 2 * scan ? doc.text.slice(s, e) : `${doc.text.slice(s, s + scan)}\n${doc.text.slice(e - scan, e)}`;
-  if (findDates(text).length > 0) return true;
-  return blocksInRange(blocks, facts, start, end).some((k) => blocks[k].text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(blocks[k].text, ANY_DAY) !== null);
+  for (const k of blocksInRange(blocks, facts, start, end)) {
+    const b = blocks[k];
+    const nearEnd = b.start < s + scan || b.start >= e - scan;
+    if (facts.dated[k] < 0) facts.dated[k] = blockDating(b.text);
+    if ((facts.dated[k] & ABSOLUTE && nearEnd) || facts.dated[k] & RELATIVE) return true;
+  }
+  return false;
+}
+
+/** Bits of {@link PageFacts.dated}: the block holds an absolute date; it is a short relative date line. */
+const ABSOLUTE = 1;
+const RELATIVE = 2;
+
+/** The {@link ABSOLUTE}/{@link RELATIVE} bits of a block's text. */
+function blockDating(text: string): number {
+  const relative = text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null ? RELATIVE : 0;
+  return (findDates(text).length > 0 ? ABSOLUTE : 0) | relative;
 }
 
 /** End offset in the page text of the last node of `[start, end)` that has text. */
