@@ -3,6 +3,7 @@
  * once as a declared policy (docs/algorithms/auto.md) and measured on the dev corpora.
  * @module
  */
+import type { ThreadOptions } from '../../threads/defaults.js';
 import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from './vocabulary.js';
 
 /**
@@ -156,6 +157,12 @@ export interface AutoOptions {
    * 0, 0.1, 0.2, 0.3, 0.5, 0.75, 1 that left no article corpus clearly worse in Pearson or Spearman)
    */
   droppedWeight?: number;
+  /**
+   * Options of thread detection (`ThreadOptions`, docs/algorithms/threads.md), passed to the
+   * `correlated` member, which decides whether the page is a thread.
+   * @default {} (the thread defaults)
+   */
+  thread?: Partial<ThreadOptions>;
 }
 
 /**
@@ -190,4 +197,5 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   maxGapChars: 150,
   overruleFurnitureChars: 500,
   overruleFurnitureSegments: 3,
+  thread: Object.freeze({}),
 });

@@ -234,7 +234,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     throw new MatnError('unknown-algorithm', `extractAuto: unknown member(s) in weights: ${unknown.join(', ')} (known: ${Object.keys(MEMBERS).join(', ')})`);
   }
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
-  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc) as Extraction) : undefined;
+  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
   if (correlated?.posts && isThread(correlated.posts)) {
     const kind = diagnostic('page-kind', `forum thread (${correlated.posts.length} posts)`, 'info', { kind: 'thread' });
     return { ...correlated, extractor: 'auto', options: o, kind: 'thread', diagnostics: [...correlated.diagnostics, kind] };

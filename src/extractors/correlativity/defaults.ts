@@ -5,6 +5,8 @@
  * @module
  */
 
+import type { ThreadOptions } from '../../threads/defaults.js';
+
 /**
  * Options of {@link extractCorrelated}.
  * @category Extraction
@@ -52,6 +54,12 @@ export interface CorrelativityOptions {
    * @default 200 (about two sentences; titles and "it is currently" lines stay below)
    */
   minArticleChars?: number;
+  /**
+   * Options of thread detection (`ThreadOptions`, see docs/algorithms/threads.md), passed to
+   * `detectThread`; they win over `minPosts` and `minDatedShare` above.
+   * @default {} (the thread defaults, with `minPosts` and `minDatedShare` above)
+   */
+  thread?: Partial<ThreadOptions>;
 }
 
 /**
@@ -66,4 +74,5 @@ export const DEFAULT_CORRELATIVITY_OPTIONS: Readonly<Required<CorrelativityOptio
   minPosts: 2,
   minDatedShare: 0.5,
   minArticleChars: 200,
+  thread: Object.freeze({}),
 });

@@ -110,7 +110,7 @@ export function extractCorrelated(
   const blocks = listTextBlocks(doc);
   const smoothed = smoothBlocks(doc, blocks, o);
   const diagnostics: Diagnostic[] = [];
-  const found = detectThread(doc, { minPosts: o.minPosts, minDatedShare: o.minDatedShare }, blocks);
+  const found = detectThread(doc, { minPosts: o.minPosts, minDatedShare: o.minDatedShare, ...o.thread }, blocks);
   const thread = found?.thread;
   const allIdx = blocks.map((_, k) => k);
   let posts: readonly Post[] | undefined;

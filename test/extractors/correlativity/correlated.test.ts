@@ -4,6 +4,7 @@ import { isMatnError } from '../../../src/core/errors.js';
 import {
   DEFAULT_CORRELATIVITY_OPTIONS, bodyByline, correlativityExtractor, extractCorrelated,
 } from '../../../src/extractors/correlativity/index.js';
+import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { asNormalized } from '../../helpers/normalized.js';
 
 const NAV = `<div class="nav"><ul>${['Home', 'News', 'Forum', 'Music', 'Films', 'Help', 'Contact', 'Blog']
@@ -71,6 +72,17 @@ describe('extractCorrelated on a forum thread', () => {
     expect(result.series?.cc).toBeDefined();
     expect(result.confidence).toBeGreaterThan(0.5);
     expect(result.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('passes its thread options to thread detection (minPosts 50: five posts are no thread)', () => {
+    const strict = extractCorrelated(analyze(asNormalized(html)), { thread: { minPosts: 50 } });
+    expect(strict.posts).toBeUndefined();
+    expect(strict.kind).not.toBe('thread');
+  });
+
+  it('is reached through auto\'s thread option', () => {
+    expect(extractAuto(analyze(asNormalized(html))).kind).toBe('thread');
+    expect(extractAuto(analyze(asNormalized(html)), { thread: { minPosts: 50 } }).kind).not.toBe('thread');
   });
 });
 
