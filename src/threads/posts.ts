@@ -59,16 +59,31 @@ function recordId(doc: AnalyzedDocument, start: number, end: number, skip: reado
 /** A link of the record to itself: an href ending in `#id`, or holding the id's number, outside the body; else `#id`. */
 function permalinkOf(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], id: string | null): string | null {
   if (!id) return null;
-  const number = /\d+/u.exec(id)?.[0] ?? '';
+  const number = FIRST_NUMBER.exec(id)?.[0] ?? '';
   let byNumber: string | null = null;
   for (let i = start; i < end; i++) {
-    if (inRanges(i, skip) || doc.index.tag[i] !== 'a') continue;
+    const hole = skip.find(([s]) => s === i);
+    if (hole) { i = hole[1] - 1; continue; }
+    if (doc.index.tag[i] !== 'a') continue;
     const href = elementOf(doc, i)?.attribs.href;
     if (!href || isProfileLink(doc, i)) continue;
     if (href.endsWith(`#${id}`)) return href;
-    if (!byNumber && number && new RegExp(`(?:^|[^\\d])${number}(?:$|[^\\d])`, 'u').test(href) && !/reply|quote|report|edit|delete/iu.test(href)) byNumber = href;
+    if (!byNumber && number && holdsNumber(href, number) && !ACTION_LINK.test(href)) byNumber = href;
   }
   return byNumber ?? `#${id}`;
+}
+
+const FIRST_NUMBER = /\d+/u;
+/** Links that act on a post (reply, quote, report, edit, delete) rather than point to it. */
+const ACTION_LINK = /reply|quote|report|edit|delete/iu;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/** True when `href` holds `number` as a whole number (not inside a longer one). */
+function holdsNumber(href: string, number: string): boolean {
+  for (let k = href.indexOf(number); k >= 0; k = href.indexOf(number, k + 1)) {
+    if (!isDigit(href.charCodeAt(k - 1)) && !isDigit(href.charCodeAt(k + number.length))) return true;
+  }
+  return false;
 }
 
 /** Share of the records above which a word of their byline names is a label ("楼层", "Time"). */
