@@ -105,8 +105,28 @@ function isConversation(doc: AnalyzedDocument, t: Thread, o: Readonly<Required<T
   // dated entries that nobody signs are a blog's front page
   const unsigned = t.datedShare >= o.minUnsignedDatedShare && medianBodyChars(doc, t) <= o.maxUnsignedPostChars;
   if (share < o.minAuthoredShare && !unsigned) return false;
-  // a front page of entries: each record titled by a heading of its own, all by one author or none
+  // a front page of entries: each record titled by a heading of its own, all by one author or none,
+  // or long entries newest first (a conversation runs forward)
+  if (medianBodyChars(doc, t) > o.maxUnsignedPostChars && runsBackward(doc, t, o.dateScanChars)) return false;
   return distinct >= o.minDistinctAuthors || titledShare(doc, t) < o.maxTitledShare;
+}
+
+/** True when the first dates of the records mostly go back in time in page order (newest first). */
+function runsBackward(doc: AnalyzedDocument, t: Thread, scan: number): boolean {
+  let last: string | null = null;
+  let pairs = 0;
+  let backward = 0;
+  t.items.forEach((it, n) => {
+    const [s, e] = recordText(doc, it, t.ends[n]);
+    const iso = findDates(doc.text.slice(s, Math.min(e, s + scan)))[0]?.iso.slice(0, 10) ?? null;
+    if (iso === null) return;
+    if (last !== null) {
+      pairs++;
+      if (iso < last) backward++;
+    }
+    last = iso;
+  });
+  return pairs >= 2 && backward * 4 >= pairs * 3;
 }
 
 const HEADING = /^h[1-6]$/u;
