@@ -152,3 +152,16 @@ describe('a short post with a counted comment list is an article with comments',
     expect((kind === 'comments' ? r.comments : r.posts)?.map((p) => p.author)).toEqual(USERS.slice(0, 3));
   });
 });
+
+describe('a blog front page is not a thread', () => {
+  const long = (n: number) => `Entry ${n}. ${Array.from({ length: 12 }, (_, k) => SENTENCES[(n + k) % SENTENCES.length]).join(' ')}`;
+  const entries = USERS.map((u, n) =>
+    `<div class="entry"><div class="meta">by ${u} on 2019-03-${String(20 - n).padStart(2, '0')}</div><div class="txt"><p>${long(n)}</p><p>${long(n + 1)}</p></div></div>`).join('');
+
+  it('long dated entries newest first', () => {
+    const html = page(`<div class="blog">${entries}</div>`);
+    expect(run(html)).toBeNull();
+    // the rule is what decides: with no length bound the same entries read as a thread
+    expect(detectThread(analyze(asNormalized(html)), { maxUnsignedPostChars: 1e9 })?.posts).toHaveLength(USERS.length);
+  });
+});
