@@ -48,40 +48,6 @@ export interface PythonPage {
   enc?: boolean;
 }
 
-const PROBE = `
-import importlib.util, json, sys, difflib
-spec = importlib.util.spec_from_file_location('score', sys.argv[1])
-s = importlib.util.module_from_spec(spec); spec.loader.exec_module(s)
-truth = s.load_jsonl(sys.argv[2] + '/truth.jsonl')
-preds = {str(p['id']): p for p in s.load_jsonl(sys.argv[3]) if 'id' in p}
-for t in truth:
-    p = preds.get(str(t['id']), {})
-    body = p.get('body') or ''
-    o = {'id': str(t['id'])}
-    if t.get('body'):
-        o['sh'] = s.tp_fp_fn(s.shingles(t['body']), s.shingles(body))[1]
-        o['ch'] = s.tp_fp_fn(s.char_grams(t['body']), s.char_grams(body))[1]
-    if t.get('title'):
-        a, b = s.norm_text(t['title']), s.norm_text(p.get('title') or '')
-        o['title'] = {'a': a, 'b': b, 'exact': a == b, 'ratio': difflib.SequenceMatcher(None, a, b).ratio()}
-    if t.get('date'):
-        o['date'] = [s.day(t['date']), s.day(p.get('date'))]
-    if t.get('author'):
-        o['author'] = [s.norm_text(t['author']), s.norm_text(p.get('author') or '')]
-    if t.get('posts'):
-        o['posts'] = len(s.match_posts(t['posts'], p.get('posts') or []))
-    if t.get('comments'):
-        o['comments'] = len(s.match_posts(t['comments'], p.get('comments') or []))
-    if t.get('encoding'):
-        o['enc'] = s.enc_family(t['encoding']) == s.enc_family(p.get('encoding'))
-    print(json.dumps(o))
-`;
-
-/** Page-level values of score.py's functions for every truth record. */
-export function probePages(corpus: string, pred: string): PythonPage[] {
-  return run(['-c', PROBE, SCORE_PY, corpus, pred]).split('\n').filter(Boolean).map((l) => JSON.parse(l) as PythonPage);
-}
-
 /** Runs a Python expression over JSON input lines and returns one JSON value per line. */
 export function pythonMap(expression: string, inputs: readonly unknown[], imports = ''): unknown[] {
   const code = `import json, sys${imports ? `, ${imports}` : ''}\nfor line in sys.stdin:\n    x = json.loads(line)\n    print(json.dumps(${expression}))\n`;
@@ -92,12 +58,12 @@ export function pythonMap(expression: string, inputs: readonly unknown[], import
 export interface PythonScore {
   /** `score.score(corpus, pred)`: the dictionary `score.py --json` prints. */
   metrics: Record<string, number>;
-  /** The values of {@link probePages}, one per truth record, in truth order. */
+  /** The values of the page probe of {@link SCORE_AND_PROBE}, one per truth record, in truth order. */
   pages: PythonPage[];
 }
 
 /**
- * score.py's `score()` and the page probe of {@link probePages} for several prediction files of one
+ * score.py's `score()` and the page probe for several prediction files of one
  * corpus in one python process, each page probed right after `score()` has scored it (the truth list
  * handed to `score()` runs the probe of a record when its loop moves on to the next one), so the
  * probe finds the n-gram counters of that page still in the memo below instead of counting them again.
