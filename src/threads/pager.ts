@@ -125,12 +125,18 @@ export function readThreadPager(doc: AnalyzedDocument): Pager {
 
 /**
  * True when the page is not the first of its thread: the pager's current number is above 1, or,
- * with no numbered pager, a `rel=prev` link exists.
+ * with no numbered pager, a `rel=prev` link to another page of the same resource exists.
  * @category Threads
  */
 export function isLaterPage(pager: Pager): boolean {
-  return pager.page !== null ? pager.page > 1 : pager.prev !== null;
+  return pager.page !== null ? pager.page > 1 : pager.prev !== null && PAGE_PARAMETER.test(pager.prev);
 }
+
+/**
+ * A link to another page of the same resource (`?page=2`, `&start=10`, `/page/2/`, `-2.html`):
+ * `rel=prev` without it is the previous article of a blog, not the previous page of this thread.
+ */
+const PAGE_PARAMETER = /[?&;](?:page|p|pg|start|offset)=\d+|\/page\/\d+|[-_]\d+\.html?$/iu;
 
 /** True when the current number sits next to a linked neighbour (`2 [3]` or `[1] 2`). */
 function isRun(p: { links: Map<number, string>; current: number | null }): boolean {

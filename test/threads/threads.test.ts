@@ -127,7 +127,8 @@ describe('readThreadPager', () => {
     ['a current number that is no link', '<div class="pg">Page 3 of 4 <a href="?p=1">1</a> <a href="?p=2">2</a> <b>3</b> <a href="?p=4">4</a></div>', 3, '?p=4', true],
     ['every number a link, the current one marked', '<ul><li><a href="?p=1">1</a></li><li aria-current="page"><a href="?p=2">2</a></li></ul>', 2, null, true],
     ['the first page', '<p><span>1</span> <a href="?p=2">2</a> <a href="?p=3">3</a></p>', 1, '?p=2', false],
-    ['only rel=prev', '<a rel="prev" href="?p=1">previous</a>', null, null, true],
+    ['only rel=prev to another page of the thread', '<a rel="prev" href="?p=1">previous</a>', null, null, true],
+    ['only rel=prev to the previous article', '<a rel="prev" href="/2020/03/another-story/">previous</a>', null, null, false],
     ['no pager (numbers in prose)', '<p>We counted 3 birds and 4 cats.</p>', null, null, false],
   ])('%s', (_, html, pageNo, next, later) => {
     const pager = readThreadPager(doc(html));
@@ -163,5 +164,17 @@ describe('a blog front page is not a thread', () => {
     expect(run(html)).toBeNull();
     // the rule is what decides: with no length bound the same entries read as a thread
     expect(detectThread(analyze(asNormalized(html)), { maxUnsignedPostChars: 1e9 })?.posts).toHaveLength(USERS.length);
+  });
+});
+
+describe('two records by one author with no article above them', () => {
+  const rec = (n: number, u: string) =>
+    `<div class="rec"><div class="hd"><a href="/member/${u}">${u}</a> 2020-04-1${n} 08:1${n}</div><div class="txt">${SENTENCES[n]} ${SENTENCES[n + 1]}</div></div>`;
+  it.each([
+    ['by one author: a part of an article', ['aygul', 'aygul'], 'article'],
+    ['by two people: a thread', ['aygul', 'tursun'], 'thread'],
+  ])('%s', (_, users, kind) => {
+    const r = extractCorrelated(analyze(asNormalized(`<html><body><div id="t">${users.map((u, n) => rec(n, u)).join('')}</div></body></html>`)));
+    expect(r.kind).toBe(kind);
   });
 });

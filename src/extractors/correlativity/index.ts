@@ -64,6 +64,16 @@ function hasCountLine(blocks: readonly TextBlock[], thread: Thread): boolean {
 }
 
 /**
+ * True when posts with no article above them make a thread: more than two, or by two people (two
+ * records by one author — an embedded tweet and its reply, a post and its continuation — are a part
+ * of an article, not a conversation).
+ */
+function isStandaloneThread(posts: readonly Post[]): boolean {
+  if (posts.length > 2) return true;
+  return posts.length === 2 && posts[0].author !== posts[1].author;
+}
+
+/**
  * True when the thread is the page's main content: most of the characters the plain (thread-blind)
  * correlativity selection keeps lie inside the thread's containers.
  */
@@ -126,7 +136,7 @@ export function extractCorrelated(
     if (beforeChars >= o.minArticleChars || hasCountLine(blocks, thread)) {
       comments = threadPosts;
       kept = before;
-    } else if (threadPosts.length > 0 && isThreadMain(doc, blocks, smoothed, thread, o)) {
+    } else if (isStandaloneThread(threadPosts) && isThreadMain(doc, blocks, smoothed, thread, o)) {
       posts = threadPosts;
       text = threadPosts[0].text;
       outBlocks = [{ node: threadPosts[0].node, text, score: cc[threadPosts[0].node] }];
