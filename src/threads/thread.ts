@@ -6,6 +6,7 @@
  * @module
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { findDates } from '../metadata/dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
@@ -255,6 +256,30 @@ function withSiblingRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   return { ...thread, items: all.map((r) => r.it), ends: all.map((r) => subtreeEnd[r.it]), bodies: all.map((r) => r.body), depths: all.map(() => 0) };
 }
 
+/** Least share of a record's text that the element chosen as its opening post's body must hold. */
+const OPENING_BODY_SHARE = 0.6;
+
+/**
+ * The body of a first record that has none of the body slot (an opening post written in another
+ * structure than its replies: an article in a table above replies in divs): the deepest element of
+ * the record that holds most of its text, when the record holds more text than any reply's body.
+ */
+function withOpeningBody(doc: AnalyzedDocument, thread: Thread): Thread {
+  const { textChars } = doc.stats;
+  const first = thread.items[0];
+  if (thread.bodies[0] >= 0) return thread;
+  let chars = 0;
+  for (let c = first; c < thread.ends[0]; c = doc.index.subtreeEnd[c]) chars += textChars[c];
+  const longest = Math.max(0, ...thread.bodies.map((b) => (b >= 0 ? textChars[b] : 0)));
+  if (chars <= longest) return thread;
+  let body = -1;
+  for (let i = first; i < thread.ends[0]; i++) {
+    if (doc.index.kind[i] === NodeKind.Element && textChars[i] >= OPENING_BODY_SHARE * chars) body = i;
+  }
+  if (body < 0) return thread;
+  return { ...thread, bodies: [body, ...thread.bodies.slice(1)] };
+}
+
 /**
  * Finds the best run of posts/comments on the page, or null when there is none.
  * @category Threads
@@ -272,5 +297,5 @@ export function findThread(
   // on a tie (the same bodies), the wider record: `dt dd dd` holds the header that `dd dd` leaves out
   candidates.sort((a, b) => b.bodyChars - a.bodyChars || recordWidth(doc, b) - recordWidth(doc, a));
   const best = candidates.find((t) => isConversation(doc, t, o));
-  return best ? withNestedRecords(doc, withSiblingRecords(doc, best)) : null;
+  return best ? withNestedRecords(doc, withOpeningBody(doc, withSiblingRecords(doc, best))) : null;
 }

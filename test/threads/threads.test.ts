@@ -178,3 +178,15 @@ describe('two records by one author with no article above them', () => {
     expect(r.kind).toBe(kind);
   });
 });
+
+describe('an opening post written in another structure than its replies', () => {
+  const header = (n: number) => `<div class="fl">Floor ${n} · 2020-04-1${n} 08:1${n}</div>`;
+  const reply = (n: number) => `<div class="bx"><div class="au"><a href="/member/${USERS[n]}">${USERS[n]}</a></div><div class="tx">${SENTENCES[n]}</div></div>`;
+  const opening = `<div class="bx"><div class="au"><a href="/member/tursun">tursun</a></div><table><tr><td>${SENTENCES.join(' ')} ${SENTENCES.join(' ')}</td></tr></table></div>`;
+  const found = run(page(`<div id="t">${header(0)}${opening}${[1, 2, 3].map((n) => header(n) + reply(n)).join('')}</div>`));
+
+  it('keeps the opening post first, with its whole text', () => {
+    expect(found?.posts[0].text).toBe(`${SENTENCES.join(' ')} ${SENTENCES.join(' ')}`);
+    expect(found?.posts.slice(1).map((p) => p.text)).toEqual([1, 2, 3].map((n) => SENTENCES[n]));
+  });
+});
