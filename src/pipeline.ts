@@ -201,6 +201,10 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   const pageLanguage = { lang: metadata.lang?.value ?? null, script: detectScript(body, { markup: false }).script };
   const posts = (extraction.posts ?? []).map((p, i) => withPostFields(p, i, 'posts', pageLanguage, pageDiagnostics));
   const comments = (extraction.comments ?? []).map((p, i) => withPostFields(p, i, 'comments', pageLanguage, pageDiagnostics));
+  const unresolved = [...posts, ...comments].filter((p) => p.dateText !== undefined).length;
+  if (unresolved > 0) {
+    pageDiagnostics.push(diagnostic('relative-date-unresolved', `${unresolved} post date(s) are relative ("3 hours ago") and the page shows no current date to read them against: kept as dateText`, 'info', { count: unresolved }));
+  }
   return {
     title,
     author,

@@ -47,3 +47,13 @@ describe('extract() on a thread', () => {
     expect(page.diagnostics.find((d) => d.code === 'post-bidi-override')?.severity).toBe('warning');
   });
 });
+
+describe('relative dates on a page with no clock', () => {
+  const recs = POSTS.map(([u, t], n) => `<div class="rec"><div class="hd"><a href="/member/${u}">${u}</a> ${n + 2} hours ago</div><div class="txt">${t}</div></div>`).join('');
+  const page = extract(`<html><head><title>Kitab</title></head><body><div id="t">${recs}</div></body></html>`);
+
+  it('keeps the date as shown, with no guessed day, and says so', () => {
+    expect(page.posts.map((p) => [p.date, p.dateText])).toEqual(POSTS.map((_, n) => [null, expect.stringContaining(`${n + 2} hours ago`)]));
+    expect(page.diagnostics.map((d) => d.code)).toContain('relative-date-unresolved');
+  });
+});

@@ -21,9 +21,12 @@ interface DateCandidate {
   readonly iso: string;
   /** Where it sits: the kind of its element and the attribute or `text`. */
   readonly key: string;
-  /** The text shown, for a relative date. */
+  /** The text shown, for a relative date that cannot be resolved (the page shows no clock); `iso` is then ''. */
   readonly shown?: string;
 }
+
+/** Any day: with no page clock, relative dates are only recognized, not resolved. */
+const ANY_DAY = '2000-01-01';
 
 /** Longest block read for a date: a header or footer line, never post text. */
 const MAX_DATE_LINE = 120;
@@ -51,9 +54,10 @@ function recordCandidates(
     const key = `${recordKind(doc, b.node)}#${doc.index.depth[b.node] - doc.index.depth[start]}`;
     const found = findDates(b.text)[0];
     if (found) out.push({ node: b.node, c: { iso: found.iso, key } });
-    else if (reference) {
-      const iso = resolveRelativeDate(b.text, reference);
-      if (iso) out.push({ node: b.node, c: { iso, key, shown: b.text } });
+    else {
+      // with no clock on the page a relative date is kept as shown ("3 hours ago")
+      const iso = resolveRelativeDate(b.text, reference ?? ANY_DAY);
+      if (iso) out.push({ node: b.node, c: reference ? { iso, key } : { iso: '', key, shown: b.text } });
     }
   }
   return out.sort((x, y) => x.node - y.node).map((x) => x.c);
@@ -98,19 +102,21 @@ export function findReferenceDate(
 }
 
 /**
- * The date of each record of a thread (null where it has none), and the text shown for relative
- * dates that could not be resolved (no reference date on the page).
+ * The date of each record of a thread (null where it has none), the text shown where a record's
+ * only date is relative and the page has no clock to read it against, and that clock.
  * @category Threads
  */
 export function chooseRecordDates(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread,
   holesOf: (n: number) => readonly (readonly [number, number])[],
-): { dates: (string | null)[]; reference: string | null } {
+): { dates: (string | null)[]; shown: (string | null)[]; reference: string | null } {
   const reference = findReferenceDate(doc, blocks, attrDates, thread);
   const perRecord = thread.items.map((_, n) => recordCandidates(doc, blocks, facts, attrDates, thread, n, holesOf(n), reference));
+  const shown = perRecord.map((cs) => cs.find((c) => c.shown !== undefined)?.shown ?? null);
   const keys = new Map<string, (string | undefined)[]>();
   perRecord.forEach((cs, n) => {
     for (const c of cs) {
+      if (c.shown !== undefined) continue;
       let values = keys.get(c.key);
       if (!values) keys.set(c.key, (values = new Array<string | undefined>(perRecord.length)));
       values[n] ??= c.iso;
@@ -125,5 +131,5 @@ export function chooseRecordDates(
     })
     .sort((a, b) => b.score - a.score);
   const dates = perRecord.map((_, n) => ranked.find((r) => r.values[n] !== undefined)?.values[n] ?? null);
-  return { dates, reference };
+  return { dates, shown: dates.map((d, n) => (d === null ? shown[n] : null)), reference };
 }

@@ -121,7 +121,7 @@ export function buildPosts(
   const { items, ends, bodies } = thread;
   // the replies nested in a record are not part of it
   const nestedIn = (n: number): Range[] => items.filter((it) => it > items[n] && it < ends[n]).map((it) => [it, doc.index.subtreeEnd[it]] as const);
-  const { dates, reference } = chooseRecordDates(doc, blocks, facts, attrDates, thread, nestedIn);
+  const { dates, shown, reference } = chooseRecordDates(doc, blocks, facts, attrDates, thread, nestedIn);
   const drafts = items.map((start, n) => {
     const body = bodies[n];
     if (body < 0) return null;
@@ -141,6 +141,7 @@ export function buildPosts(
     posts.push({
       author: d.author,
       date: dates[d.n],
+      ...(shown[d.n] !== null ? { dateText: shown[d.n]! } : {}),
       text: d.text,
       quotes: readQuotes(doc, d.quotes, authors, BYLINE_CUE_WORDS, o.maxAuthorLength),
       node: d.start,
