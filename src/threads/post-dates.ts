@@ -13,7 +13,7 @@ import { findDates } from '../metadata/dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { recordKind } from './records.js';
 import { resolveRelativeDate } from './relative-dates.js';
-import { blocksInRange, type PageFacts } from './slots.js';
+import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, RELATIVE_DATE } from './slots.js';
 import type { Thread } from './thread.js';
 
 /** One date a record offers. */
@@ -52,9 +52,10 @@ function recordCandidates(
     const b = blocks[k];
     if (inHoles(b.node, holes) || b.text.length > MAX_DATE_LINE || facts.noise(b.node) > start) continue;
     const key = `${recordKind(doc, b.node)}#${doc.index.depth[b.node] - doc.index.depth[start]}`;
-    const found = findDates(b.text)[0];
+    const dating = blockDating(facts, blocks, k);
+    const found = dating & ABSOLUTE_DATE ? findDates(b.text)[0] : undefined;
     if (found) out.push({ node: b.node, c: { iso: found.iso, key } });
-    else {
+    else if (dating & RELATIVE_DATE) {
       // with no clock on the page a relative date is kept as shown ("3 hours ago")
       const iso = resolveRelativeDate(b.text, reference ?? ANY_DAY);
       if (iso) out.push({ node: b.node, c: reference ? { iso, key } : { iso: '', key, shown: b.text } });

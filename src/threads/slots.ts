@@ -15,6 +15,7 @@ import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { findDates } from '../metadata/dates.js';
+import { resolveRelativeDate } from './relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from './vocabulary.js';
 
@@ -133,8 +134,27 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode };
 }
 
+/** Bits of {@link PageFacts.dated}: the block holds an absolute date; it is a short relative date line. */
+export const ABSOLUTE_DATE = 1;
+export const RELATIVE_DATE = 2;
+/** Longest block read for a relative date ("Yesterday at 14:05 »"): a header line, never post text. */
+const MAX_RELATIVE_LINE = 80;
+/** Any day: relative dates are only tested for presence here. */
+const ANY_DAY = '2000-01-01';
+
+/** The {@link ABSOLUTE_DATE}/{@link RELATIVE_DATE} bits of block `k`, read once per page. */
+export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: number): number {
+  if (facts.dated[k] < 0) {
+    const text = blocks[k].text;
+    const relative = text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null ? RELATIVE_DATE : 0;
+    facts.dated[k] = (findDates(text).length > 0 ? ABSOLUTE_DATE : 0) | relative;
+  }
+  return facts.dated[k];
+}
+
 function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
-  if (facts.dateLine[k] < 0) facts.dateLine[k] = isDateLine(blocks[k].text) ? 1 : 0;
+  // a block without a date is no date line: the one findDates of blockDating answers for most blocks
+  if (facts.dateLine[k] < 0) facts.dateLine[k] = (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(blocks[k].text) ? 1 : 0;
   return facts.dateLine[k] === 1;
 }
 

@@ -13,8 +13,7 @@ import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
-import { resolveRelativeDate } from './relative-dates.js';
-import { blocksInRange, type PageFacts, pickBodySlot, type RecordGroup, slotOf } from './slots.js';
+import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, pickBodySlot, type RecordGroup, RELATIVE_DATE, slotOf } from './slots.js';
 
 /**
  * A detected run of posts or comments.
@@ -33,10 +32,6 @@ export interface Thread extends RecordGroup {
   readonly bodyChars: number;
 }
 
-/** Longest block read for a relative date ("Yesterday at 14:05 »"): a header line, never post text. */
-const MAX_RELATIVE_LINE = 80;
-/** Any day: relative dates are only tested for presence here. */
-const ANY_DAY = '2000-01-01';
 
 /**
  * True when record `[start, end)` shows a date: in an attribute, in a block within its first or last
@@ -52,20 +47,10 @@ function hasDate(
   for (const k of blocksInRange(blocks, facts, start, end)) {
     const b = blocks[k];
     const nearEnd = b.start < s + scan || b.start >= e - scan;
-    if (facts.dated[k] < 0) facts.dated[k] = blockDating(b.text);
-    if ((facts.dated[k] & ABSOLUTE && nearEnd) || facts.dated[k] & RELATIVE) return true;
+    const dating = blockDating(facts, blocks, k);
+    if ((dating & ABSOLUTE_DATE && nearEnd) || dating & RELATIVE_DATE) return true;
   }
   return false;
-}
-
-/** Bits of {@link PageFacts.dated}: the block holds an absolute date; it is a short relative date line. */
-const ABSOLUTE = 1;
-const RELATIVE = 2;
-
-/** The {@link ABSOLUTE}/{@link RELATIVE} bits of a block's text. */
-function blockDating(text: string): number {
-  const relative = text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null ? RELATIVE : 0;
-  return (findDates(text).length > 0 ? ABSOLUTE : 0) | relative;
 }
 
 /** End offset in the page text of the last node of `[start, end)` that has text. */
