@@ -39,9 +39,11 @@ export interface TitleContext {
 /**
  * Separators between a page title and a site or section name, in any script:
  * `|`, `_`, `·`, `•`, `»`, `::`, `--`, `/` and the dashes `-`, `–`, `—` (a single hyphen or slash only with spaces
- * around it, so `note-taking` and `AC/DC` stay whole). Linear: one character class per alternative.
+ * around it, so `note-taking` and `AC/DC` stay whole). A middle dot `·` with letters or digits right on both
+ * sides is part of a word, not a separator: the interpunct of a transliterated name (`叶甫根尼·普鲁申`) and
+ * Catalan's `l·l` (`col·lecció`). Linear: one character class per alternative.
  */
-const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*-{2,}\s*|\s*[|_·•»–—]\s*|\s*::\s*/gu;
+const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*-{2,}\s*|\s*[|_•»–—]\s*|\s+·\s*|·\s+|(?<![\p{L}\p{N}])·|·(?![\p{L}\p{N}])|\s*::\s*/gu;
 const TITLE_TAG: ReadonlySet<string> = new Set(['title']);
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
 const LINK_TAGS: ReadonlySet<string> = new Set(['a']);

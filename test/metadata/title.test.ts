@@ -13,6 +13,9 @@ describe('splitTitle', () => {
     ['A – B', ['A', 'B']],
     ['A — B', ['A', 'B']],
     ['A · B', ['A', 'B']],
+    ['A·B · Site', ['A·B', 'Site']],
+    ['11岁的叶甫根尼·普鲁申', ['11岁的叶甫根尼·普鲁申']],
+    ['La col·lecció del museu ·Diari', ['La col·lecció del museu', 'Diari']],
     ['A :: B', ['A', 'B']],
     ['A » B', ['A', 'B']],
     ['Forum • View topic - Why the sky is blue', ['Forum', 'View topic', 'Why the sky is blue']],
@@ -54,6 +57,7 @@ describe('extractTitle', () => {
     ['no title: the first h1', '<h1>Heading only</h1><p>text</p>', 'Heading only', 'h1'],
     ['whitespace collapsed', '<title>\n  Notes\n  by   hand \n</title>', 'Notes by hand', 'title'],
     ['entities decoded', '<title>Tom &amp; Jerry &ndash; Cartoons</title>', 'Tom & Jerry', 'title'],
+    ['a name interpunct stays in the title', '<title>11岁的叶甫根尼&#183;普鲁申</title><h1><a href="index.php">晨光论坛</a></h1><h3>Topic: 11岁的叶甫根尼&#183;普鲁申 &nbsp;(Read 87 times)</h3>', '11岁的叶甫根尼·普鲁申', 'title'],
     ['numeric references of letters', '<title>&#1574;&#1734;&#1610;&#1594;&#1739;&#1585; | Site</title>', 'ئۆيغۋر', 'title'],
   ])('%s', (_, html, value, source) => {
     expect(titleOf(html)).toMatchObject({ value, source });
