@@ -6,7 +6,6 @@
  * @module
  */
 import { createHash, type Hash } from 'node:crypto';
-import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
 import type { CorpusMetrics } from './score-corpus.js';
 import { pageF1, type PageScore, type PostScore } from './score-page.js';

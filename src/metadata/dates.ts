@@ -180,8 +180,12 @@ const NON_ASCII_DIGIT = new RegExp(
 /** Any digit of the scripts recognized (every date shape has one). */
 const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
 
-/** Folds the digits of {@link DIGIT_ZEROS}' sets to ASCII (one UTF-16 unit each, so offsets hold). */
-function foldDigits(text: string): string {
+/**
+ * Folds the digits of {@link DIGIT_ZEROS}' sets (Arabic-Indic, Persian, full-width, …) to ASCII, one
+ * UTF-16 unit each, so offsets hold.
+ * @category Metadata
+ */
+export function foldDigits(text: string): string {
   return text.replace(NON_ASCII_DIGIT, (ch) => {
     const code = ch.charCodeAt(0);
     const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9) ?? code;

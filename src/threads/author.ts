@@ -7,6 +7,8 @@ import { NodeKind } from '../analysis/types.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
 import { findDates } from '../metadata/dates.js';
 import { MONTH_NAMES_BY_LANGUAGE } from '../metadata/month-names-table.js';
+import { CJK } from './relative-dates.js';
+import { recordText } from './slots.js';
 import { AUTHOR_TOKENS, elementOf, hasToken, isProfileLink } from './vocabulary.js';
 
 /** Attributes in which the markup states a user's name (NodeBB, Discourse, XenForo). */
@@ -89,7 +91,6 @@ const MAX_NAME_WORDS = 4;
 export type Range = readonly [number, number];
 
 const HAS_LETTER = /\p{L}/u;
-const CJK = /[\u3040-\u9fff\uac00-\ud7af]/u;
 
 /**
  * The author of record `[start, end)`, looking outside its body and its nested replies: the
@@ -144,9 +145,7 @@ const BYLINE_PARTS = /\s*[|·•]\s*|\s{2,}/u;
 export function findBylineName(
   doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
 ): string | null {
-  const from = doc.stats.textStart[start];
-  let to = from;
-  for (let c = start; c < end; c = doc.index.subtreeEnd[c]) to = Math.max(to, doc.stats.textEnd[c]);
+  const [from, to] = recordText(doc, start, end);
   const text = sliceText(doc, from, to, skip.map(([s]) => s));
   for (const line of text.split('\n')) {
     if (line.length > MAX_BYLINE_CHARS) continue;

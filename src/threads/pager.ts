@@ -6,6 +6,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
+import { foldDigits } from '../metadata/dates.js';
 import { elementOf } from './vocabulary.js';
 
 /**
@@ -26,15 +27,6 @@ export interface Pager {
 /** Longest pager text ("Page 3 of 12 1 2 3 … 12 Next"). */
 const MAX_PAGER_CHARS = 200;
 const PAGE_NUMBER = /^\s*(\d{1,4})\s*$/u;
-const DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/gu;
-
-/** ASCII digits of Arabic-Indic, Persian and full-width ones. */
-function foldDigits(text: string): string {
-  return text.replace(DIGITS, (d) => {
-    const c = d.codePointAt(0)!;
-    return String(c >= 0xff10 ? c - 0xff10 : (c - 0x0660) % 0x90);
-  });
-}
 
 /** A page number written as the whole text of a node, or null. */
 function pageNumberOf(doc: AnalyzedDocument, id: number): number | null {

@@ -12,7 +12,7 @@ import type { TextBlock } from '../analysis/text-blocks.js';
 import { findDates } from '../metadata/dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { recordKind } from './records.js';
-import { resolveRelativeDate } from './relative-dates.js';
+import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
 import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, RELATIVE_DATE } from './slots.js';
 import type { Thread } from './thread.js';
 
@@ -25,8 +25,6 @@ interface DateCandidate {
   readonly shown?: string;
 }
 
-/** Any day: with no page clock, relative dates are only recognized, not resolved. */
-const ANY_DAY = '2000-01-01';
 
 /** Longest block read for a date: a header or footer line, never post text. */
 const MAX_DATE_LINE = 120;

@@ -5,6 +5,7 @@
  * header lines (never in post text).
  * @module
  */
+import { foldDigits } from '../metadata/dates.js';
 
 /** Words for "today", in the languages the product serves and the common European ones. */
 export const TODAY_WORDS: readonly string[] = Object.freeze([
@@ -30,19 +31,16 @@ const UNIT_MINUTES: ReadonlyMap<string, number> = new Map([
 const AGO_BEFORE: readonly string[] = ['منذ', 'قبل'];
 const AGO_AFTER: readonly string[] = ['ago', 'назад', 'پیش', 'قبل', 'ئىلگىرى', 'بۇرۇن', '前', '以前'];
 
-const DIGITS_FOLD = /[\u0660-\u0669\u06F0-\u06F9]/gu;
 const TIME = /(\d{1,2})[:：](\d{2})(?::\d{2})?\s*(am|pm|a\.m\.|p\.m\.|ص|م|ق\.ظ|ب\.ظ)?/iu;
 /** Most words around a bare "today"/"yesterday" (no time of day) for it to be a date: "Yesterday", "posted today". */
 const MAX_BARE_DAY_WORDS = 2;
 const WORDS = /[\s,،]+/u;
 const APOSTROPHE = /['’]/u;
-const CJK = /[\u3040-\u9fff\uac00-\ud7af]/u;
+/** Kana, Han and Hangul: words written without spaces around them. */
+export const CJK = /[\u3040-\u9fff\uac00-\ud7af]/u;
+/** Any day: where relative dates are only recognized, not resolved. */
+export const ANY_DAY = '2000-01-01';
 const NUMBER_UNIT = /(\d{1,3})\s*([\p{L}]+)/u;
-
-/** Arabic-Indic and Persian digits made ASCII. */
-function foldDigits(text: string): string {
-  return text.replace(DIGITS_FOLD, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90));
-}
 
 /** True when `word` occurs in `text` as a whole word (CJK words need no spaces around them). */
 function hasWord(text: string, word: string): boolean {

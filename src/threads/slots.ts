@@ -15,7 +15,7 @@ import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { findDates } from '../metadata/dates.js';
-import { resolveRelativeDate } from './relative-dates.js';
+import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from './vocabulary.js';
 
@@ -139,8 +139,6 @@ export const ABSOLUTE_DATE = 1;
 export const RELATIVE_DATE = 2;
 /** Longest block read for a relative date ("Yesterday at 14:05 »"): a header line, never post text. */
 const MAX_RELATIVE_LINE = 80;
-/** Any day: relative dates are only tested for presence here. */
-const ANY_DAY = '2000-01-01';
 
 /** The {@link ABSOLUTE_DATE}/{@link RELATIVE_DATE} bits of block `k`, read once per page. */
 export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: number): number {
@@ -161,6 +159,16 @@ function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: num
 /** Blocks (indexes) inside node `root` (itself included), by binary search over block node ids. */
 export function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, root: number): number[] {
   return blocksInRange(blocks, facts, root, doc.index.subtreeEnd[root]);
+}
+
+/**
+ * Text range of record `[start, end)` in {@link AnalyzedDocument.text}: from its first node's text to
+ * the end of its last sibling's.
+ */
+export function recordText(doc: AnalyzedDocument, start: number, end: number): readonly [number, number] {
+  let e = doc.stats.textEnd[start];
+  for (let c = start; c < end; c = doc.index.subtreeEnd[c]) e = Math.max(e, doc.stats.textEnd[c]);
+  return [doc.stats.textStart[start], e];
 }
 
 /** Blocks (indexes) whose node id lies in `[root, end)`. */

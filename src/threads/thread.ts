@@ -13,7 +13,7 @@ import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
-import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, pickBodySlot, type RecordGroup, RELATIVE_DATE, slotOf } from './slots.js';
+import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, RELATIVE_DATE, slotOf } from './slots.js';
 
 /**
  * A detected run of posts or comments.
@@ -51,18 +51,6 @@ function hasDate(
     if ((dating & ABSOLUTE_DATE && nearEnd) || dating & RELATIVE_DATE) return true;
   }
   return false;
-}
-
-/** End offset in the page text of the last node of `[start, end)` that has text. */
-function lastTextEnd(doc: AnalyzedDocument, start: number, end: number): number {
-  let e = doc.stats.textEnd[start];
-  for (let c = start; c < end; c = doc.index.subtreeEnd[c]) e = Math.max(e, doc.stats.textEnd[c]);
-  return e;
-}
-
-/** Text range `[start, end)` of a record in {@link AnalyzedDocument.text}. */
-export function recordText(doc: AnalyzedDocument, start: number, end: number): readonly [number, number] {
-  return [doc.stats.textStart[start], lastTextEnd(doc, start, end)];
 }
 
 /** What the records' signatures say: the share of records (with a body) that name an author, and how many different names. */
