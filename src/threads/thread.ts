@@ -22,8 +22,6 @@ import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, pickBodySlot
 export interface Thread extends RecordGroup {
   /** For each record, the node of its body element, or −1 when it has none. */
   readonly bodies: readonly number[];
-  /** For each record, its nesting depth (0 for the records of the list, 1 for replies inside them, …). */
-  readonly depths: readonly number[];
   /** Slots (tag path id + first class, `|`-joined) of the body elements of the top-level records. */
   readonly bodySlot: string;
   /** Share of top-level records carrying a date. */
@@ -147,7 +145,7 @@ function evaluateGroup(
   }
   const { slot, bodies, chars } = pickBodySlot(doc, blocks, { ...group, perItem }, facts, o.minPosts);
   if (!slot || bodies.filter((b) => b >= 0).length < o.minPosts) return null;
-  return { list: group.list, items, ends, bodies, depths: items.map(() => 0), bodySlot: slot, datedShare: dated / items.length, bodyChars: chars };
+  return { list: group.list, items, ends, bodies, bodySlot: slot, datedShare: dated / items.length, bodyChars: chars };
 }
 
 /** The kind of a group's body elements (the most frequent), '' when none. */
@@ -165,7 +163,7 @@ function bodyKind(doc: AnalyzedDocument, bodies: readonly number[]): string {
  * body element of the top-level bodies' kind that is its own (not a deeper reply's).
  */
 function withNestedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
-  const { subtreeEnd, parent } = doc.index;
+  const { subtreeEnd } = doc.index;
   const single = thread.items.every((it, n) => subtreeEnd[it] === thread.ends[n]);
   if (!single) return thread;
   // a classless kind (`div.`) says nothing about what a nested element is
@@ -184,11 +182,6 @@ function withNestedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   if (found.length === 0 || !bKind) return thread;
   const all = [...thread.items.map((it, n) => ({ it, body: thread.bodies[n] })), ...found.map((it) => ({ it, body: -2 }))].sort((a, b) => a.it - b.it);
   const isRecord = new Set(all.map((r) => r.it));
-  const depthOf = (id: number): number => {
-    let d = 0;
-    for (let p = parent[id]; p >= 0 && p !== thread.list; p = parent[p]) if (isRecord.has(p)) d++;
-    return d;
-  };
   const ownBody = (it: number): number => {
     for (let i = it + 1; i < subtreeEnd[it]; i++) {
       if (isRecord.has(i)) { i = subtreeEnd[i] - 1; continue; }
@@ -202,7 +195,6 @@ function withNestedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
     items,
     ends: items.map((it) => subtreeEnd[it]),
     bodies: all.map((r) => (r.body === -2 ? ownBody(r.it) : r.body)),
-    depths: items.map(depthOf),
   };
 }
 
@@ -226,7 +218,7 @@ function withSiblingRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   }
   if (added.length === 0) return thread;
   const all = [...thread.items.map((it, n) => ({ it, body: thread.bodies[n] })), ...added].sort((a, b) => a.it - b.it);
-  return { ...thread, items: all.map((r) => r.it), ends: all.map((r) => subtreeEnd[r.it]), bodies: all.map((r) => r.body), depths: all.map(() => 0) };
+  return { ...thread, items: all.map((r) => r.it), ends: all.map((r) => subtreeEnd[r.it]), bodies: all.map((r) => r.body) };
 }
 
 /** Least share of a record's text that the element chosen as its opening post's body must hold. */
