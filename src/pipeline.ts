@@ -231,7 +231,7 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
     normalized,
     extraction,
     metadata,
-    diagnostics: [...normalized.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
+    diagnostics: [...normalized.diagnostics, ...doc.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
     timings: { normalizeMs, analyzeMs, extractMs, metadataMs },
   };
 }
