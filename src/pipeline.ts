@@ -7,6 +7,7 @@ import { analyze, type AnalyzeOptions } from './analysis/analyze.js';
 import type { AnalyzedDocument } from './analysis/types.js';
 import { diagnostic, type Diagnostic } from './core/diagnostics.js';
 import { resolveOptions } from './core/options.js';
+import { cleanStrings, type CleanTextCounts } from './core/clean-text.js';
 import { normalize, type NormalizeOptions } from './encoding/normalize.js';
 import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
 import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.js';
@@ -205,7 +206,7 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   if (unresolved > 0) {
     pageDiagnostics.push(diagnostic('relative-date-unresolved', `${unresolved} post date(s) are relative ("3 hours ago") and the page shows no current date to read them against: kept as dateText`, 'info', { count: unresolved }));
   }
-  return {
+  const result: PageResult = {
     title,
     author,
     date,
@@ -234,4 +235,19 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
     diagnostics: [...normalized.diagnostics, ...doc.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
     timings: { normalizeMs, analyzeMs, extractMs, metadataMs },
   };
+  return withCleanStrings(result);
+}
+
+/**
+ * The result with every string but the normalized HTML passed through `cleanText`: numeric references
+ * (`&#1;`) and JSON-LD escapes (`\u0000`, `\ud800`) can still put controls and lone surrogates into
+ * text after normalize cleaned the source. Counted in a `control-characters-output` diagnostic.
+ */
+function withCleanStrings(result: PageResult): PageResult {
+  const { normalized, timings, ...rest } = result;
+  const counts: CleanTextCounts = { controls: 0, surrogates: 0 };
+  const cleaned = cleanStrings(rest, counts);
+  if (cleaned === rest) return result;
+  const removed = diagnostic('control-characters-output', `${counts.controls} control character(s) removed and ${counts.surrogates} lone surrogate(s) replaced in the output text (from character references or JSON-LD escapes)`, 'warning', { ...counts });
+  return { ...cleaned, diagnostics: [...cleaned.diagnostics, removed], normalized, timings };
 }
