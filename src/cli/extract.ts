@@ -16,7 +16,7 @@ import { RecordWriter, write, type CliIo } from './io.js';
 import { exists, outputPath, readDoneIds, removeStaleTempFiles } from './out-dir.js';
 import { failedOutcome, type PageConfig, type PageOutcome } from './page.js';
 import { PageError } from './page-error.js';
-import { createPageRunner, type PageRunner } from './pool.js';
+import { createPageRunner, DEFAULT_POOL_OPTIONS, type PageRunner } from './pool.js';
 import { countOutcome, createProgress, formatSummary, newCounts, type BatchCounts } from './progress.js';
 import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
 import { runBounded } from './batch.js';
@@ -53,6 +53,10 @@ export interface ExtractCommandOptions extends ReadOptions {
   maxRedirects?: number;
   userAgent?: string;
   allowPrivate?: boolean;
+  /** Time one page may take in a worker (milliseconds); `timeout` record past it. @default 60000 */
+  pageTimeout?: number;
+  /** V8 heap of each worker (MiB); `out-of-memory` record past it. @default 2048 */
+  workerMemory?: number;
   /** Requests in flight, at most, overall. @default 16 */
   concurrency?: number;
   /** Requests in flight, at most, per host. @default 2 */
@@ -117,7 +121,17 @@ interface BatchContext {
   readonly fetcher: Fetcher | null;
 }
 
+/** Processes one input; never rejects, so one page cannot stop the batch. */
 async function processSource(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
+  const task = source.kind === 'file' ? { id: source.id, file: source.path } : { id: source.id, url: source.url };
+  try {
+    return await processSourceOrThrow(source, ctx);
+  } catch (error) {
+    return failedOutcome(task, error, ctx.config.format, ctx.config.outDir);
+  }
+}
+
+async function processSourceOrThrow(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
   const { config } = ctx;
   const task = source.kind === 'file' ? { id: source.id, file: source.path } : { id: source.id, url: source.url };
   if (ctx.seen) {
@@ -206,7 +220,11 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   const sources = (): AsyncIterable<PageSource> => (options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateFiles(paths));
   const progress = await createProgress(io.stderr, options.quiet === true);
   if (progress.active && options.urls !== '-') void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
-  const runner = createPageRunner(config, jobs);
+  const runner = createPageRunner(config, {
+    jobs,
+    pageTimeoutMs: options.pageTimeout ?? DEFAULT_POOL_OPTIONS.pageTimeoutMs,
+    workerMemoryMb: options.workerMemory ?? DEFAULT_POOL_OPTIONS.workerMemoryMb,
+  });
   const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: config.outDir !== null ? new Set() : null, fetcher };
   const output = outputOf(io, format, config.outDir);
   const counts = newCounts();
