@@ -48,7 +48,8 @@ Modes:
 
 Output: one record per page, e.g. {"id","title","author","date","lang","dir","body","posts":[{"author","date","text"}],
   "comments","encoding","algorithm"} (online mode adds "url" after "id"). A page that fails gives
-  {"id","error":{"code","message"}} and the batch goes on. id = file name without its extension (and .gz);
+  {"id","error":{"code","message"}} and the batch goes on. id = file name without its extension (and .gz),
+  or its path under the argument (a/x) when an earlier file of the run has that name: ids are unique in a run;
   for a URL, a slug of host and path plus a hash. Formats: jsonl (default when stdout is not a terminal),
   json (one array), text (default on a terminal; title, keywords, date, body per page under a ==== id ==== line),
   markdown. With --out DIR each page goes to DIR/<id>.json|.txt|.md (written atomically) and failed
@@ -57,7 +58,7 @@ Output: one record per page, e.g. {"id","title","author","date","lang","dir","bo
 Resume: with --out, --resume skips pages whose file exists. Without --out, --resume previous.jsonl skips
   ids that have a good record in that file (append: matn extract ... --resume out.jsonl >> out.jsonl).
 
-Error codes: io-error, input-too-large, not-text, bad-gzip, duplicate-id, invalid-argument, unsupported-encoding,
+Error codes: io-error, input-too-large, not-text, bad-gzip, duplicate-id, symlink-loop, invalid-argument, unsupported-encoding,
   worker-crashed, out-of-memory, timeout (a worker past --page-timeout); online: invalid-url, private-address,
   too-many-redirects, timeout, fetch-error, http-error (with "status"), not-html.
 Progress bar on stderr when it is a terminal; a summary line on stderr at the end (--quiet: neither).

@@ -117,7 +117,8 @@ interface BatchContext {
   readonly runner: PageRunner;
   readonly options: ExtractCommandOptions;
   readonly done: ReadonlySet<string> | null;
-  readonly seen: Set<string> | null;
+  /** Ids of the batch so far: a second page with one gets `duplicate-id` (files get unique ids; a URL listed twice does not). */
+  readonly seen: Set<string>;
   readonly fetcher: Fetcher | null;
 }
 
@@ -134,12 +135,11 @@ async function processSource(source: PageSource, ctx: BatchContext): Promise<Pag
 async function processSourceOrThrow(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
   const { config } = ctx;
   const task = source.kind === 'file' ? { id: source.id, file: source.path } : { id: source.id, url: source.url };
-  if (ctx.seen) {
-    if (ctx.seen.has(source.id)) {
-      return failedOutcome(task, new PageError('duplicate-id', `another page of this batch has the id "${source.id}"; with --out its file would be overwritten (rename one of them)`), config.format, config.outDir);
-    }
-    ctx.seen.add(source.id);
+  if (source.kind === 'file' && source.problem) return failedOutcome(task, new PageError(source.problem.code, source.problem.message), config.format, config.outDir);
+  if (ctx.seen.has(source.id)) {
+    return failedOutcome(task, new PageError('duplicate-id', `another page of this batch has the id "${source.id}" (the same URL listed twice?); its record would be taken for the other's`), config.format, config.outDir);
   }
+  ctx.seen.add(source.id);
   if (ctx.options.resume) {
     const done = config.outDir !== null ? await exists(outputPath(config.outDir, source.id, outputExtension(config.format))) : ctx.done?.has(source.id) === true;
     if (done) return { id: source.id, ok: true, skipped: true };
@@ -215,6 +215,9 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   const previous = typeof options.resume === 'string' ? await readDoneIds(options.resume) : null;
   // appending to a file a killed run left mid-line: start on a new line so no record is glued to it
   if (previous?.endsMidLine) await write(io.stdout, '\n');
+  if (previous && previous.duplicates > 0) {
+    await write(io.stderr, `matn: warning: ${options.resume as string} has ${previous.duplicates} duplicate id(s) (e.g. "${previous.firstDuplicate ?? ''}"): those pages are skipped once done under any of them\n`);
+  }
   const jobs = options.jobs ?? availableParallelism();
   const fetcher = await fetcherOf(options);
   const sources = (): AsyncIterable<PageSource> => (options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateFiles(paths));
@@ -225,7 +228,7 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
     pageTimeoutMs: options.pageTimeout ?? DEFAULT_POOL_OPTIONS.pageTimeoutMs,
     workerMemoryMb: options.workerMemory ?? DEFAULT_POOL_OPTIONS.workerMemoryMb,
   });
-  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: config.outDir !== null ? new Set() : null, fetcher };
+  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: new Set(), fetcher };
   const output = outputOf(io, format, config.outDir);
   const counts = newCounts();
   const started = performance.now();

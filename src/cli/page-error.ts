@@ -17,7 +17,8 @@ export type PageErrorCode =
   | 'bad-gzip'
   | 'duplicate-id'
   | 'worker-crashed'
-  | 'out-of-memory';
+  | 'out-of-memory'
+  | 'symlink-loop';
 
 /** A page-level failure with a stable code and facts a person can act on. */
 export class PageError extends Error {
