@@ -7,6 +7,7 @@ import { analyze, type AnalyzeOptions } from './analysis/analyze.js';
 import type { AnalyzedDocument } from './analysis/types.js';
 import { diagnostic, type Diagnostic } from './core/diagnostics.js';
 import { resolveOptions } from './core/options.js';
+import { assertString } from './core/guards.js';
 import { cleanStrings, type CleanTextCounts } from './core/clean-text.js';
 import { normalize, type NormalizeOptions } from './encoding/normalize.js';
 import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
@@ -187,6 +188,8 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
  */
 export function extract(input: Uint8Array | string, options?: ExtractOptions): PageResult {
   const o = resolveOptions(DEFAULT_EXTRACT_OPTIONS, options, 'extract');
+  assertString(o.url, 'extract', 'options.url');
+  assertString(o.algorithm, 'extract', 'options.algorithm');
   const extractor = getExtractor(o.algorithm);
   const [normalized, normalizeMs] = timed(() => normalize(input, o.normalize));
   const [doc, analyzeMs] = timed(() => analyze(normalized, o.analyze));

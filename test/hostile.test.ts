@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../src/pipeline.js';
+import { analyze, analyzeDocument, detectThread, extractCorrelated, extractDensity, extractLineBlocks, extractMetadata, extractSegmented, extractTextBlocks, lineBlockDistribution, normalize, parseHtml, readMetaTags, ALGORITHMS, getExtractor } from '../src/index.js';
 import { findUncleanStrings } from './helpers/unclean.js';
 
 describe('hostile pages through extract()', () => {
@@ -30,5 +31,32 @@ describe('clean text in every output string', () => {
   it('gives a page with NUL bytes clean text', () => {
     const page = extract(Buffer.from('<html><body><p>Some\u0000 text with a NUL in it and more words.</p></body></html>'));
     expect(page.body).toBe('Some text with a NUL in it and more words.');
+  });
+});
+
+describe('bad arguments to public functions are MatnError invalid-argument', () => {
+  const cases: [string, () => unknown][] = [
+    ['analyze(null)', () => analyze(null as never)],
+    ['analyzeDocument({})', () => analyzeDocument({} as never, {} as never)],
+    ['extractCorrelated({})', () => extractCorrelated({} as never)],
+    ['extractLineBlocks(null)', () => extractLineBlocks(null as never)],
+    ['extractTextBlocks(5)', () => extractTextBlocks(5 as never)],
+    ['extractDensity(undefined)', () => extractDensity(undefined as never)],
+    ['extractSegmented([])', () => extractSegmented([] as never)],
+    ['extractMetadata({})', () => extractMetadata({} as never)],
+    ['detectThread(null)', () => detectThread(null as never)],
+    ['readMetaTags({})', () => readMetaTags({} as never)],
+    ['lineBlockDistribution(5)', () => lineBlockDistribution(5 as never)],
+    ['parseHtml(null)', () => parseHtml(null as never)],
+    ['normalize(5)', () => normalize(5 as never)],
+    ['extract(null)', () => extract(null as never)],
+    ['extract url: 5', () => extract('<p>a</p>', { url: 5 as never })],
+    ['extract contentType: 5', () => extract('<p>a</p>', { normalize: { contentType: 5 as never } })],
+    ['extract defaultCharset bogus', () => extract('<p>a</p>', { normalize: { defaultCharset: 'bogus' } })],
+    ['extract options: 7', () => extract('<p>a</p>', 7 as never)],
+  ];
+  for (const name of ALGORITHMS) cases.push([`${name} extractor on {}`, () => getExtractor(name).extract({} as never)]);
+  it.each(cases)('%s', (_name, call) => {
+    expect(call).toThrow(expect.objectContaining({ name: 'MatnError', code: 'invalid-argument' }));
   });
 });

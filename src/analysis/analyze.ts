@@ -1,3 +1,4 @@
+import { assertNormalizedDocument } from './guards.js';
 import type { Document } from 'domhandler';
 import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
@@ -56,6 +57,7 @@ export const DEFAULT_ANALYZE_OPTIONS: Readonly<Required<AnalyzeOptions>> = Objec
  * ```
  */
 export function analyze(source: NormalizedDocument, options?: AnalyzeOptions): AnalyzedDocument {
+  assertNormalizedDocument(source, 'analyze');
   const resolved = resolveOptions(DEFAULT_ANALYZE_OPTIONS, options, 'analyze');
   const { root, flattened } = parseHtmlReport(source.html, { maxDepth: resolved.maxDepth });
   const diagnostics: Diagnostic[] = [];
@@ -72,6 +74,7 @@ export function analyze(source: NormalizedDocument, options?: AnalyzeOptions): A
  * @category Analysis
  */
 export function analyzeDocument(root: Document, source: NormalizedDocument, options?: AnalyzeOptions, diagnostics: readonly Diagnostic[] = []): AnalyzedDocument {
+  assertNormalizedDocument(source, 'analyzeDocument');
   const resolved = resolveOptions(DEFAULT_ANALYZE_OPTIONS, options, 'analyze');
   const indexed = indexDocument(root, resolved, estimateNodeCount(source.html));
   const stats = aggregateStats(indexed.index.parent, indexed.own, indexed.textStart, indexed.textEnd);

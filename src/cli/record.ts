@@ -6,7 +6,7 @@ import { isMatnError, type PageResult, type PagePost } from '../index.js';
 
 /** Fields `--fields` may name. `id` is always printed (and `url` in online mode, `error` when a page fails). */
 export const EXTRACT_FIELDS = [
-  'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
+  'id', 'url', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
   'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
   'confidence', 'diagnostics', 'timings',
 ] as const;
@@ -42,6 +42,7 @@ function postRecord(post: PagePost): PostRecord {
 function fieldValue(field: ExtractField, source: RecordSource, page: PageResult): unknown {
   switch (field) {
     case 'id': return source.id;
+    case 'url': return source.url ?? null;
     case 'file': return source.file ?? null;
     case 'finalUrl': return source.finalUrl ?? null;
     case 'keywords': return [...page.keywords];
@@ -56,9 +57,9 @@ function fieldValue(field: ExtractField, source: RecordSource, page: PageResult)
 /** The record of one page: `id` (and `url` when fetched), then the selected fields in {@link EXTRACT_FIELDS} order. */
 export function extractRecord(source: RecordSource, page: PageResult, fields: readonly ExtractField[]): Record<string, unknown> {
   const record: Record<string, unknown> = { id: source.id };
-  if (source.url !== undefined) record.url = source.url;
+  if (source.url !== undefined || fields.includes('url')) record.url = source.url ?? null;
   for (const field of EXTRACT_FIELDS) {
-    if (field !== 'id' && fields.includes(field)) record[field] = fieldValue(field, source, page);
+    if (field !== 'id' && field !== 'url' && fields.includes(field)) record[field] = fieldValue(field, source, page);
   }
   return record;
 }

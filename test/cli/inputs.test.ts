@@ -75,3 +75,12 @@ describe('outputPath and readDoneIds', () => {
     expect(done.firstDuplicate).toBe('x');
   });
 });
+
+describe('--fields url', () => {
+  it('is accepted and gives null for a file', async () => {
+    const { runInProcess, parseLines } = await import('./run.js');
+    const { code, stdout } = await runInProcess(['extract', join(tmp, 'tree/a/x.html'), '--fields', 'url,title', '--format', 'jsonl', '--jobs', '0', '--quiet']);
+    expect(code).toBe(0);
+    expect(parseLines(stdout)).toEqual([{ id: 'x', url: null, title: null }]);
+  });
+});
