@@ -169,7 +169,8 @@ export function extractCorrelated(
         { series: 'blockCc', name: 'C', value: o.threshold },
         { series: 'blockSmoothed', name: 'C', value: o.threshold },
       ],
-      ranges: keptRuns(kept).map(([start, end]) => ({ series: 'blockSmoothed', start, end, kept: true })),
+      // a thread's result is its posts: the blocks inside the records, else the kept body blocks
+      ranges: keptRuns(posts && thread ? blocksInItems(blocks, thread) : kept).map(([start, end]) => ({ series: 'blockSmoothed', start, end, kept: true })),
     },
   };
 }
@@ -177,6 +178,15 @@ export function extractCorrelated(
 /** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */
 function blockSeries(blocks: readonly TextBlock[], smoothed: Float64Array): Record<string, ArrayLike<number>> {
   return { blockNode: Int32Array.from(blocks, (b) => b.node), blockCc: Float64Array.from(blocks, blockCorrelativity), blockSmoothed: smoothed };
+}
+
+/** Indexes of the blocks inside the thread's records. */
+function blocksInItems(blocks: readonly TextBlock[], thread: Thread): number[] {
+  const out: number[] = [];
+  blocks.forEach((b, k) => {
+    if (thread.items.some((it, n) => b.node >= it && b.node < thread.ends[n])) out.push(k);
+  });
+  return out;
 }
 
 /** Sorted block indexes as maximal runs [start, end) of consecutive indexes. */
