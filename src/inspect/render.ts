@@ -157,10 +157,10 @@ function membersSection(x: Inspection): string {
 }
 
 function postHtml(p: PagePost, i: number, kind: string): string {
-  const quotes = p.quotes.map((q) => `<blockquote dir="${directionOf(q.text)}">${q.author === null ? '' : `<cite>${esc(q.author)}</cite>: `}${esc(q.text)}</blockquote>`).join('');
+  const quotes = p.quotes.map((q) => `<blockquote dir="${directionOf(q.text)}">${q.author === null ? '' : `${textEl('cite', q.author)}: `}${esc(q.text)}</blockquote>`).join('');
   const facts = [
     `#${i + 1}`,
-    `author: ${p.author === null ? '—' : `<b>${esc(p.author)}</b>`}`,
+    `author: ${p.author === null ? '—' : textEl('b', p.author)}`,
     `date: ${p.date === null ? (p.dateText ? esc(p.dateText) : '—') : esc(p.date)}`,
     `dir: ${esc(p.dir)}`,
     `lang: ${esc(p.lang ?? '—')}`,
