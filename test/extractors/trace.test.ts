@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
+import { listTextBlocks } from '../../src/analysis/text-blocks.js';
 import { extractCorrelated } from '../../src/extractors/correlativity/index.js';
 import { extractLineBlocks } from '../../src/extractors/line-blocks/index.js';
 import { extractTextBlocks } from '../../src/extractors/text-blocks/index.js';
@@ -41,5 +42,19 @@ describe('extraction traces (the data `matn inspect` plots)', () => {
     for (let k = 0; k < nodes.length; k++) expect(r.series!.blockSmoothed[k]).toBeGreaterThanOrEqual(r.series!.blockCc[k]);
     const keptNodes = r.trace!.ranges.flatMap((g) => Array.from({ length: g.end - g.start }, (_, i) => nodes[g.start + i]));
     expect(keptNodes).toEqual(r.blocks.map((b) => b.node));
+  });
+
+  it('correlated on a thread: the shaded ranges are the blocks inside the post records', () => {
+    const who = ['alim', 'gulnar', 'erkin', 'mahire'];
+    const posts = who.map((name, n) => `<div class="post" id="post-${n}"><div class="author"><a href="/u/${n}">${name}</a></div>
+<div class="date">2024-03-0${n + 1} 10:1${n}</div><div class="message">Reply ${n + 1} by ${name}: ${PARAGRAPHS[n]}</div></div>`).join('\n');
+    const d = analyze(asNormalized(`<html><body>${NAV}<div class="thread">${posts}</div><div>${FOOTER}</div></body></html>`));
+    const r = extractCorrelated(d);
+    expect(r.posts?.length).toBe(4);
+    const blocks = listTextBlocks(d);
+    expect(Array.from(r.series!.blockNode)).toEqual(blocks.map((b) => b.node));
+    const shaded = r.trace!.ranges.flatMap((g) => blocks.slice(g.start, g.end).map((b) => b.text));
+    for (const [n, name] of who.entries()) expect(shaded).toContain(`Reply ${n + 1} by ${name}: ${PARAGRAPHS[n]}`);
+    expect(shaded.some((t) => t.includes(NAV_ITEMS[0]) || t.includes(FOOTER))).toBe(false);
   });
 });
