@@ -85,3 +85,8 @@ export { textSimilarity } from './metadata/similarity.js';
 // pipeline
 export { extract, DEFAULT_EXTRACT_OPTIONS } from './pipeline.js';
 export type { ExtractOptions, PageResult, StageTimings } from './pipeline.js';
+
+// inspect (issue 21): the HTML report of `matn inspect`, and the extractors' traces it draws
+export { inspect, inspectPage, renderReport, renderPlot, DEFAULT_INSPECT_OPTIONS, DEFAULT_PLOT_OPTIONS } from './inspect/index.js';
+export type { InspectOptions, Inspection, MemberRun, RenderOptions, PlotSpec, PlotSeries, PlotThreshold, PlotBand, PlotOptions } from './inspect/index.js';
+export type { ExtractionTrace, TraceThreshold, TraceRange } from './extractors/types.js';

@@ -13,7 +13,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.js';
 import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
-import { computeCorrelativity } from './score.js';
+import { blockCorrelativity, computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
 import { detectThread, type Thread, type ThreadDetection } from '../../threads/index.js';
 
@@ -163,8 +163,39 @@ export function extractCorrelated(
     ...(comments ? { comments } : {}),
     confidence,
     diagnostics,
-    series: { cc },
+    series: { cc, ...blockSeries(blocks, smoothed) },
+    trace: {
+      thresholds: [
+        { series: 'blockCc', name: 'C', value: o.threshold },
+        { series: 'blockSmoothed', name: 'C', value: o.threshold },
+      ],
+      // a thread's result is its posts: the blocks inside the records, else the kept body blocks
+      ranges: keptRuns(posts && thread ? blocksInItems(doc, blocks, thread) : kept).map(([start, end]) => ({ series: 'blockSmoothed', start, end, kept: true })),
+    },
   };
+}
+
+/** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */
+function blockSeries(blocks: readonly TextBlock[], smoothed: Float64Array): Record<string, ArrayLike<number>> {
+  return { blockNode: Int32Array.from(blocks, (b) => b.node), blockCc: Float64Array.from(blocks, blockCorrelativity), blockSmoothed: smoothed };
+}
+
+/** Indexes of the blocks inside the thread's records (one mark per node, then one pass: O(n)). */
+function blocksInItems(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread): number[] {
+  const inItem = new Uint8Array(doc.index.size);
+  thread.items.forEach((it, n) => inItem.fill(1, it, thread.ends[n]));
+  return blocks.map((_, k) => k).filter((k) => inItem[blocks[k].node] === 1);
+}
+
+/** Sorted block indexes as maximal runs [start, end) of consecutive indexes. */
+function keptRuns(kept: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const k of kept) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === k) last[1] = k + 1;
+    else runs.push([k, k + 1]);
+  }
+  return runs;
 }
 
 /** The pages of a found thread as {@link Extraction.thread} gives them. */
