@@ -85,3 +85,20 @@ export { textSimilarity } from './metadata/similarity.js';
 // pipeline
 export { extract, DEFAULT_EXTRACT_OPTIONS } from './pipeline.js';
 export type { ExtractOptions, PageResult, StageTimings } from './pipeline.js';
+
+// structured content: contentHtml, images, Markdown and HTML documents (docs/content.md)
+export { renderContent } from './content/content.js';
+export type { PageContent, ContentSource } from './content/content.js';
+export { DEFAULT_CONTENT_OPTIONS } from './content/options.js';
+export type { ContentOptions } from './content/options.js';
+export { planPageContent, planPostContent } from './content/plan.js';
+export type { ContentPlan, KeptBlock } from './content/plan.js';
+export { renderContentHtml } from './content/render-html.js';
+export type { ContentImage, RenderedContent } from './content/render-html.js';
+export { documentBase, safeUrl } from './content/urls.js';
+export type { UrlUse } from './content/urls.js';
+export { htmlToMarkdown, toMarkdown, frontMatter } from './content/markdown.js';
+export type { DocumentSource, DocumentPost } from './content/markdown.js';
+export { toHtmlDocument } from './content/html-document.js';
+export { textToHtml } from './content/text-html.js';
+export type { PostContentNodes } from './threads/types.js';

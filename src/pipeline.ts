@@ -17,6 +17,10 @@ import { detectScript } from './encoding/script.js';
 import type { Direction } from './metadata/language.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
 import type { MetadataOptions } from './metadata/options.js';
+// structured content (contentHtml, images)
+import { renderContent } from './content/content.js';
+import type { ContentOptions } from './content/options.js';
+import type { ContentImage } from './content/render-html.js';
 
 /**
  * Options of {@link extract}.
@@ -47,6 +51,8 @@ export interface ExtractOptions {
    * @default {}
    */
   metadata?: MetadataOptions;
+  /** Options of the structured content (`contentHtml`, `images`): region growth, image filters. @default {} */
+  content?: ContentOptions;
 }
 
 /**
@@ -61,6 +67,7 @@ export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Objec
   url: '',
   headline: Object.freeze({}),
   metadata: Object.freeze({}),
+  content: Object.freeze({}),
 });
 
 /**
@@ -105,8 +112,14 @@ export interface PageResult {
   readonly description: string | null;
   readonly siteName: string | null;
   readonly canonicalUrl: string | null;
-  /** Images in the main content (absolute URLs when the base is known). */
-  readonly images: readonly string[];
+  /** Images of the content region (absolute URLs when the page URL or `<base href>` gives a base). */
+  readonly images: readonly ContentImage[];
+  /**
+   * The main content as minimal, safe HTML (headings, paragraphs, lists, tables, pre/code,
+   * blockquote, figure, links and images with resolved URLs; never scripts, styles, event handlers
+   * or `javascript:` URLs). For a thread: the opening post's. {@link PageResult.body} is the plain text.
+   */
+  readonly contentHtml: string;
   /** Where {@link PageResult.date} came from: `post` (the opening post's header) or a metadata source. */
   readonly dateSource: string | null;
   /** WHATWG name of the charset the page was decoded with. */
@@ -201,6 +214,10 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   const pageLanguage = { lang: metadata.lang?.value ?? null, script: detectScript(body, { markup: false }).script };
   const posts = (extraction.posts ?? []).map((p, i) => withPostFields(p, i, 'posts', pageLanguage, pageDiagnostics));
   const comments = (extraction.comments ?? []).map((p, i) => withPostFields(p, i, 'comments', pageLanguage, pageDiagnostics));
+  // structured content: rendered from the same kept nodes, never feeding the plain body
+  const content = renderContent(doc, { blocks: extraction.blocks, posts, comments, title, url: o.url }, o.content);
+  const postsWithHtml = posts.map((p, i) => ({ ...p, contentHtml: content.posts[i] }));
+  const commentsWithHtml = comments.map((p, i) => ({ ...p, contentHtml: content.comments[i] }));
   const unresolved = [...posts, ...comments].filter((p) => p.dateText !== undefined).length;
   if (unresolved > 0) {
     pageDiagnostics.push(diagnostic('relative-date-unresolved', `${unresolved} post date(s) are relative ("3 hours ago") and the page shows no current date to read them against: kept as dateText`, 'info', { count: unresolved }));
@@ -212,16 +229,17 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
     lang: metadata.lang?.value ?? null,
     dir: metadata.dir.value,
     body,
+    contentHtml: content.html,
     kind: extraction.kind ?? 'other',
-    posts,
-    comments,
+    posts: postsWithHtml,
+    comments: commentsWithHtml,
     pages: (extraction.thread?.pages ?? []).map((href) => resolveUrl(href, o.url)),
     nextPage: extraction.thread?.nextPage ? resolveUrl(extraction.thread.nextPage, o.url) : null,
     keywords: metadata.keywords?.value ?? [],
     description: metadata.description?.value ?? null,
     siteName: metadata.siteName,
     canonicalUrl: metadata.canonicalUrl?.value ?? null,
-    images: metadata.images,
+    images: content.images,
     dateSource: date !== null && date === extraction.posts?.[0]?.date ? 'post' : date === null ? null : metadata.date?.source ?? null,
     encoding: normalized.charset,
     charsetSource: normalized.charsetSource,

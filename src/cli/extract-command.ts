@@ -7,7 +7,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, DEFAULT_METADATA_OPTIONS, getExtractor } from '../index.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
 import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
-import { OUTPUT_FORMATS } from './formats.js';
+import { OUTPUT_FORMATS, STRUCTURED_FORMATS } from './formats.js';
 import type { CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, metadataOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
 import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from './record.js';
@@ -50,7 +50,8 @@ Output: one record per page, e.g. {"id","title","author","date","lang","dir","bo
   {"id","error":{"code","message"}} and the batch goes on. id = file name without its extension (and .gz);
   for a URL, a slug of host and path plus a hash. Formats: jsonl (default when stdout is not a terminal),
   json (one array), text (default on a terminal; title, keywords, date, body per page under a ==== id ==== line),
-  markdown. With --out DIR each page goes to DIR/<id>.json|.txt|.md (written atomically) and failed
+  markdown (YAML front matter, then the content with its headings, lists, tables, links and images),
+  html (a standalone document per page). With --out DIR each page goes to DIR/<id>.json|.txt|.md (written atomically) and failed
   pages are printed on stdout as JSON lines.
 
 Resume: with --out, --resume skips pages whose file exists. Without --out, --resume previous.jsonl skips
@@ -110,8 +111,10 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
         const metadataOptions = metadataOptionsOf(options.metaOption ?? []);
         // the paper's layouts (text, markdown) show keywords unless --fields says otherwise
         const format = options.format ?? ((io.stdout as { isTTY?: boolean }).isTTY === true ? 'text' : 'jsonl');
-        const fields = command.getOptionValueSource('fields') === 'default' && (format === 'text' || format === 'markdown')
+        const chosen = command.getOptionValueSource('fields') === 'default' && (format === 'text' || format === 'markdown')
           ? withKeywords(options.fields) : options.fields;
+        // Markdown and HTML are written from the structured content
+        const fields = STRUCTURED_FORMATS.includes(format) && !chosen.includes('contentHtml') ? [...chosen, 'contentHtml' as const] : chosen;
         setResult(await runExtract(paths, { ...options, format, fields, extractorOptions, metadataOptions }, io));
       } catch (error) {
         if (error instanceof UsageError) command.error(`error: ${error.message}`, { exitCode: 2, code: 'matn.usage' });

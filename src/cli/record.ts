@@ -8,7 +8,7 @@ import { isMatnError, type PageResult, type PagePost } from '../index.js';
 export const EXTRACT_FIELDS = [
   'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
   'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
-  'confidence', 'diagnostics', 'timings',
+  'confidence', 'diagnostics', 'timings', 'contentHtml',
 ] as const;
 
 /** One field of {@link EXTRACT_FIELDS}. */
@@ -30,25 +30,26 @@ export interface RecordSource {
   readonly finalUrl?: string;
 }
 
-/** A post or comment as printed (without the node id). */
-export type PostRecord = Omit<PagePost, 'node'>;
+/** A post or comment as printed (without the node ids; `contentHtml` only when that field is selected). */
+export type PostRecord = Omit<PagePost, 'node' | 'content' | 'contentHtml'> & { readonly contentHtml?: string };
 
-/** A post as written out: every field but the node id, which only means something inside one analysis. */
-function postRecord(post: PagePost): PostRecord {
-  const { node: _node, ...record } = post;
-  return record;
+/** A post as written out: every field but the node ids, which only mean something inside one analysis. */
+function postRecord(post: PagePost, withHtml: boolean): PostRecord {
+  const { node: _node, content: _content, contentHtml, ...record } = post;
+  return withHtml ? { ...record, contentHtml } : record;
 }
 
-function fieldValue(field: ExtractField, source: RecordSource, page: PageResult): unknown {
+function fieldValue(field: ExtractField, source: RecordSource, page: PageResult, fields: readonly ExtractField[]): unknown {
+  const withHtml = fields.includes('contentHtml');
   switch (field) {
     case 'id': return source.id;
     case 'file': return source.file ?? null;
     case 'finalUrl': return source.finalUrl ?? null;
     case 'keywords': return [...page.keywords];
-    case 'images': return [...page.images];
+    case 'images': return page.images.map((image) => ({ ...image }));
     case 'pages': return [...page.pages];
-    case 'posts': return page.posts.map(postRecord);
-    case 'comments': return page.comments.map(postRecord);
+    case 'posts': return page.posts.map((p) => postRecord(p, withHtml));
+    case 'comments': return page.comments.map((p) => postRecord(p, withHtml));
     default: return page[field];
   }
 }
@@ -58,7 +59,7 @@ export function extractRecord(source: RecordSource, page: PageResult, fields: re
   const record: Record<string, unknown> = { id: source.id };
   if (source.url !== undefined) record.url = source.url;
   for (const field of EXTRACT_FIELDS) {
-    if (field !== 'id' && fields.includes(field)) record[field] = fieldValue(field, source, page);
+    if (field !== 'id' && fields.includes(field)) record[field] = fieldValue(field, source, page, fields);
   }
   return record;
 }
