@@ -102,3 +102,11 @@ export type { DocumentSource, DocumentPost } from './content/markdown.js';
 export { toHtmlDocument } from './content/html-document.js';
 export { textToHtml } from './content/text-html.js';
 export type { PostContentNodes } from './threads/types.js';
+
+// inputs: bytes of any kind, Responses, streams, URLs
+export { toTextOrBytes } from './core/input.js';
+export type { ExtractInput } from './core/input.js';
+export { extractFrom } from './sources/read.js';
+export type { ExtractSource, ResponseLike, ByteStreamLike } from './sources/read.js';
+export { extractUrl } from './sources/url.js';
+export type { ExtractUrlOptions, FetchOptions } from './sources/url.js';

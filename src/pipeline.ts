@@ -21,6 +21,7 @@ import type { MetadataOptions } from './metadata/options.js';
 import { renderContent } from './content/content.js';
 import type { ContentOptions } from './content/options.js';
 import type { ContentImage } from './content/render-html.js';
+import { toTextOrBytes, type ExtractInput } from './core/input.js';
 
 /**
  * Options of {@link extract}.
@@ -184,10 +185,11 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
 
 /**
  * Extracts the main text, posts, comments and metadata of one page.
- * Pass bytes (`Uint8Array`/`Buffer`) whenever you have them: the charset is then chosen from the BOM,
+ * Pass bytes (`Uint8Array`/`Buffer`/`ArrayBuffer`) whenever you have them: the charset is then chosen from the BOM,
  * `normalize.contentType`, the page's declarations and detection, with every piece of evidence kept.
  * @throws MatnError `input-too-large` (over `normalize.maxBytes`), `not-text` (binary input),
- * `unknown-algorithm`, `invalid-argument` (unknown option names).
+ * `unknown-algorithm`, `invalid-argument` (unknown option names, or an input that is not text or bytes:
+ * use `extractFrom` for a `Response` or a stream).
  * @example
  * ```ts
  * import { readFileSync } from 'node:fs';
@@ -197,10 +199,12 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
  * ```
  * @category Pipeline
  */
-export function extract(input: Uint8Array | string, options?: ExtractOptions): PageResult {
+export function extract(input: ExtractInput, options?: ExtractOptions): PageResult {
   const o = resolveOptions(DEFAULT_EXTRACT_OPTIONS, options, 'extract');
   const extractor = getExtractor(o.algorithm);
-  const [normalized, normalizeMs] = timed(() => normalize(input, o.normalize));
+  // a string or a view of the bytes (ArrayBuffer and other views accepted, never copied)
+  const page = toTextOrBytes(input, 'extract');
+  const [normalized, normalizeMs] = timed(() => normalize(page, o.normalize));
   const [doc, analyzeMs] = timed(() => analyze(normalized, o.analyze));
   const [extraction, extractMs] = timed(() => extractor.extract(doc, o.extractor) as Extraction);
   // the extraction tells metadata where the main content is (title heading nearest it, sign-off bylines)

@@ -43,6 +43,8 @@ Modes:
   offline  matn extract <dir|glob|file...>   directories are walked recursively for .html .htm .xhtml .xml .txt,
            each optionally gzipped (.html.gz); quote globs ('pages/**/*.htm') so matn expands them.
   online   matn extract --urls urls.txt      one URL per line (# comments, blank lines skipped); - reads stdin.
+           matn extract https://… [URL...]   URLs given as arguments are fetched the same way.
+  stdin    cat page.html | matn extract - --url https://example.org/page   the page on standard input (id "stdin").
            Private, loopback and link-local addresses are refused after DNS resolution unless --allow-private.
 
 Output: one record per page, e.g. {"id","title","author","date","lang","dir","body","posts":[{"author","date","text"}],
@@ -79,8 +81,9 @@ function metadataOptionsHelp(): string {
 export function addExtractCommand(program: Command, io: CliIo, setResult: (failed: number) => void): Command {
   const command = program.command('extract')
     .description('extract title, keywords, author, date, language, body, posts and comments of pages (files or URLs), one record per page')
-    .argument('[path...]', 'files, directories (walked recursively) or quoted glob patterns')
+    .argument('[path...]', 'files, directories (walked recursively), quoted glob patterns, http(s) URLs to fetch, or - for standard input')
     .option('--urls <file>', 'online mode: fetch the URLs listed in <file> (one per line; - for stdin)')
+    .option('--url <url>', 'the address of the files or standard input: links, images and pager links are resolved against it')
     .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else text)').argParser(oneOf(OUTPUT_FORMATS)))
     .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default(DEFAULT_EXTRACT_OPTIONS.algorithm))
     .addOption(new Option('--option <key=value>', 'an option of the algorithm, repeatable (see below; checked against its defaults)').argParser(collectOption))

@@ -29,6 +29,8 @@ export interface PageConfig {
   readonly maxBytes: number;
   /** `--out DIR`, or null for stdout. */
   readonly outDir: string | null;
+  /** `--url`: the address of the files or standard input (a fetched page uses its own). @default '' */
+  readonly url?: string;
 }
 
 /** One page to process: a file to read, or fetched bytes with their Content-Type. */
@@ -132,6 +134,8 @@ export async function processPage(task: PageTask, config: PageConfig): Promise<P
       extractor: { ...config.extractor },
       metadata: { ...config.metadata },
       headline: { dropHeadline: !config.keepHeadline },
+      // the page's address resolves its links, images and pager: the fetched URL, else --url
+      url: task.finalUrl ?? task.url ?? config.url ?? '',
     });
     const record = extractRecord(sourceOf(task), page, config.fields);
     if (config.outDir === null) return { id: task.id, ok: true, output: serializeRecord(record, config.format) };
