@@ -110,3 +110,15 @@ export { extractFrom } from './sources/read.js';
 export type { ExtractSource, ResponseLike, ByteStreamLike } from './sources/read.js';
 export { extractUrl } from './sources/url.js';
 export type { ExtractUrlOptions, FetchOptions } from './sources/url.js';
+
+// types and entry points that were missing from the public surface
+export type { DiagnosticCode } from './core/diagnostics.js';
+export type { HeadlineOptions } from './metadata/headline.js';
+export { DEFAULT_HEADLINE_OPTIONS } from './metadata/headline.js';
+export { extractAuto, autoExtractor, DEFAULT_AUTO_OPTIONS } from './extractors/auto/index.js';
+export type { AutoOptions } from './extractors/auto/index.js';
+export type { ExtractorOptionsMap, ExtractorOptions } from './extractors/registry.js';
+
+// the compact record (what `matn extract` prints, and PageResult.toJSON)
+export { toRecord, toPostRecord, RECORD_FIELDS, DEFAULT_RECORD_FIELDS } from './output/record.js';
+export type { RecordField, PostRecord, RecordablePage } from './output/record.js';

@@ -10,7 +10,7 @@ import { resolveOptions } from './core/options.js';
 import { normalize, type NormalizeOptions } from './encoding/normalize.js';
 import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
 import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.js';
-import { getExtractor } from './extractors/registry.js';
+import { getExtractor, type AlgorithmName, type ExtractorOptions } from './extractors/registry.js';
 import type { Extraction, PageKind } from './extractors/types.js';
 import { type PagePost, withPostFields } from './post-fields.js';
 import { detectScript } from './encoding/script.js';
@@ -22,25 +22,26 @@ import { renderContent } from './content/content.js';
 import type { ContentOptions } from './content/options.js';
 import type { ContentImage } from './content/render-html.js';
 import { toTextOrBytes, type ExtractInput } from './core/input.js';
+import { RECORD_FIELDS, toRecord } from './output/record.js';
 
 /**
  * Options of {@link extract}.
  * @category Pipeline
  */
-export interface ExtractOptions {
+export interface ExtractOptions<A extends AlgorithmName = AlgorithmName> {
   /**
    * The algorithm that finds the main content (see `ALGORITHMS`); an unknown name throws
-   * `MatnError('unknown-algorithm')`. `auto` decides the page kind and combines the algorithms
-   * (docs/algorithms/auto.md).
+   * `MatnError('unknown-algorithm')` (JavaScript callers; TypeScript refuses it). `auto` decides the
+   * page kind and combines the algorithms (docs/algorithms/auto.md).
    * @default 'auto'
    */
-  algorithm?: string;
+  algorithm?: A;
   /** Options of the normalize stage (charset, size limit, invisible characters). @default {} */
   normalize?: NormalizeOptions;
   /** Options of the analyze stage. @default {} */
   analyze?: AnalyzeOptions;
-  /** Options of the chosen algorithm (e.g. `CorrelativityOptions` for `correlated`). @default {} */
-  extractor?: Record<string, unknown>;
+  /** Options of the chosen algorithm (e.g. `CorrelativityOptions` for `correlated`), typed by `algorithm`. @default {} */
+  extractor?: ExtractorOptions<A>;
   /** The page's address, echoed in the result (not fetched). @default '' */
   url?: string;
   /** What happens to the headline repeated at the top of the body (dropped by default). @default {} */
@@ -141,6 +142,11 @@ export interface PageResult {
   /** Diagnostics of all stages, in stage order. */
   readonly diagnostics: readonly Diagnostic[];
   readonly timings: StageTimings;
+  /**
+   * The compact record (every field of `toRecord`, posts without node ids, no typed arrays, no
+   * decoded HTML): what `JSON.stringify(page)` writes. The full analysis stays on the object.
+   */
+  toJSON(): Record<string, unknown>;
 }
 
 /** `href` resolved against `base` (kept as written when there is no base or it does not parse). */
@@ -199,7 +205,7 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
  * ```
  * @category Pipeline
  */
-export function extract(input: ExtractInput, options?: ExtractOptions): PageResult {
+export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractInput, options?: ExtractOptions<A>): PageResult {
   const o = resolveOptions(DEFAULT_EXTRACT_OPTIONS, options, 'extract');
   const extractor = getExtractor(o.algorithm);
   // a string or a view of the bytes (ArrayBuffer and other views accepted, never copied)
@@ -226,7 +232,7 @@ export function extract(input: ExtractInput, options?: ExtractOptions): PageResu
   if (unresolved > 0) {
     pageDiagnostics.push(diagnostic('relative-date-unresolved', `${unresolved} post date(s) are relative ("3 hours ago") and the page shows no current date to read them against: kept as dateText`, 'info', { count: unresolved }));
   }
-  return {
+  const result: Omit<PageResult, 'toJSON'> = {
     title,
     author,
     date,
@@ -256,4 +262,11 @@ export function extract(input: ExtractInput, options?: ExtractOptions): PageResu
     diagnostics: [...normalized.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
     timings: { normalizeMs, analyzeMs, extractMs, metadataMs },
   };
+  // not enumerable: spreading or copying a result does not copy it
+  return Object.defineProperty(result, 'toJSON', { value: compactJson, enumerable: false }) as PageResult;
+}
+
+/** `PageResult.toJSON`: the record of every field. */
+function compactJson(this: PageResult): Record<string, unknown> {
+  return toRecord(this, RECORD_FIELDS);
 }

@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { extract, isMatnError, MatnError, type MetadataOptions, type NormalizeOptions } from '../index.js';
+import { extract, isMatnError, MatnError, type AlgorithmName, type MetadataOptions, type NormalizeOptions } from '../index.js';
 import { outputExtension, serializeFile, serializeRecord, type OutputFormat } from './formats.js';
 import { isGzipName } from './inputs.js';
 import { outputPath, writeFileAtomic } from './out-dir.js';
@@ -129,7 +129,7 @@ export async function processPage(task: PageTask, config: PageConfig): Promise<P
     const bytes = task.bytes ?? readPageFile(task.file ?? '', config.maxBytes);
     const normalize = task.contentType ? { ...config.normalize, contentType: task.contentType } : config.normalize;
     const page = extract(bytes, {
-      algorithm: config.algorithm,
+      algorithm: config.algorithm as AlgorithmName, // checked by commander (and by getExtractor)
       normalize,
       extractor: { ...config.extractor },
       metadata: { ...config.metadata },
