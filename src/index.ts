@@ -122,3 +122,7 @@ export type { ExtractorOptionsMap, ExtractorOptions } from './extractors/registr
 // the compact record (what `matn extract` prints, and PageResult.toJSON)
 export { toRecord, toPostRecord, RECORD_FIELDS, DEFAULT_RECORD_FIELDS } from './output/record.js';
 export type { RecordField, PostRecord, RecordablePage } from './output/record.js';
+
+// many pages: the CLI's worker pool as a library
+export { extractMany } from './sources/many.js';
+export type { ExtractManyOptions, ManyItem } from './sources/many.js';
