@@ -10,7 +10,7 @@ import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
 import type { NormalizeOptions } from '../encoding/normalize.js';
 import { DEFAULT_AUTO_OPTIONS } from '../extractors/auto/index.js';
-import { ALGORITHMS, getExtractor, isAlgorithmName } from '../extractors/registry.js';
+import { ALGORITHMS, getExtractor, isAlgorithmName, type AlgorithmName } from '../extractors/registry.js';
 import type { Extraction } from '../extractors/types.js';
 import { textSimilarity } from '../metadata/similarity.js';
 import { extract, type PageResult } from '../pipeline.js';
@@ -75,10 +75,11 @@ export interface Inspection {
 export function inspect(input: Uint8Array | string, options?: InspectOptions): Inspection {
   const o = resolveOptions(DEFAULT_INSPECT_OPTIONS, options, 'inspect');
   if (!isAlgorithmName(o.algorithm)) getExtractor(o.algorithm); // throws unknown-algorithm
+  const algorithm = o.algorithm as AlgorithmName; // checked just above
   if (!Number.isInteger(o.maxTextBlocks) || o.maxTextBlocks < 1) {
     throw new MatnError('invalid-argument', 'inspect: maxTextBlocks must be a positive integer', { maxTextBlocks: o.maxTextBlocks });
   }
-  const page = extract(input, { algorithm: o.algorithm, extractor: { ...o.extractor }, normalize: o.normalize, ...(o.url ? { url: o.url } : {}) });
+  const page = extract(input, { algorithm, extractor: { ...o.extractor }, normalize: o.normalize, ...(o.url ? { url: o.url } : {}) });
   // the same normalized html, analyzed again: extract() does not hand out its document
   const doc = analyze(page.normalized);
   const blocks = listTextBlocks(doc);
