@@ -133,7 +133,13 @@ export function extractCorrelated(
     const threadPosts = found.posts;
     const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread), o).kept;
     const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
-    if (beforeChars >= o.minArticleChars || hasCountLine(blocks, thread)) {
+    if (found.kind === 'qa' && threadPosts.length >= o.minPosts) {
+      // a question and its answers: the question is the body, whatever stands above it
+      posts = threadPosts;
+      text = threadPosts[0].text;
+      outBlocks = [{ node: threadPosts[0].node, text, score: cc[threadPosts[0].node] }];
+      confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
+    } else if (beforeChars >= o.minArticleChars || hasCountLine(blocks, thread)) {
       comments = threadPosts;
       kept = before;
     } else if (isStandaloneThread(threadPosts) && isThreadMain(doc, blocks, smoothed, thread, o)) {
@@ -157,7 +163,7 @@ export function extractCorrelated(
     options: o,
     text,
     blocks: outBlocks,
-    kind: posts ? 'thread' : comments?.length ? 'comments' : 'article',
+    kind: posts ? found?.kind ?? 'thread' : comments?.length ? 'comments' : 'article',
     ...(posts && found ? { thread: threadPages(found) } : {}),
     ...(posts ? { posts } : {}),
     ...(comments ? { comments } : {}),
