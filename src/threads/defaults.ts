@@ -152,3 +152,13 @@ export const QUESTION_BODY_SHARE = 0.5;
  * @category Threads
  */
 export const QUESTION_LENGTH_RATIO = 2;
+
+/**
+ * Two-digit years below this are read as 20yy, the others as 19yy ("07.22.12" is 2012, "11/03/98"
+ * is 1998), in the comment date lines of {@link findLineDates}.
+ * @category Threads
+ */
+export const TWO_DIGIT_YEAR_PIVOT = 70;
+
+/** Longest line read for a two-digit-year date ("07.22.12 at 20:33"): a header line, never post text. */
+export const MAX_SHORT_YEAR_LINE = 80;

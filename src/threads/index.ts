@@ -13,7 +13,7 @@ import { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
 import { isLaterPage, type Pager, readThreadPager } from './pager.js';
 import { buildPosts } from './posts.js';
 import { readQa } from './qa.js';
-import { pageFacts } from './slots.js';
+import { pageFacts, slotOf } from './slots.js';
 import { findThread, type Thread } from './thread.js';
 import type { Post } from './types.js';
 
@@ -44,6 +44,11 @@ export interface ThreadDetection {
    * thread, or reader comments: the caller tells these apart from what stands above the records).
    */
   readonly kind: 'thread' | 'qa';
+  /**
+   * True when the first post's body is built apart from the others' (not of their body slot: an
+   * article above comments, read as the first record by its place in the same list).
+   */
+  readonly openingApart: boolean;
 }
 
 /**
@@ -67,5 +72,7 @@ export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOpti
   const thread = qa ?? found;
   const { posts, reference } = buildPosts(doc, textBlocks, facts, attrDates, thread, o);
   const pager = readThreadPager(doc);
-  return { thread, posts, reference, pager, openingPostOnPage: !isLaterPage(pager), kind: qa ? 'qa' : 'thread' };
+  const slots = new Set(thread.bodySlot.split('|'));
+  const openingApart = thread.bodies[0] >= 0 && !slots.has(slotOf(doc, thread.bodies[0]));
+  return { thread, posts, reference, pager, openingPostOnPage: !isLaterPage(pager), kind: qa ? 'qa' : 'thread', openingApart };
 }

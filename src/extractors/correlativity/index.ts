@@ -33,11 +33,16 @@ function selectBody(
   return { kept: keepOnLayer(doc, blocks, content, region), region };
 }
 
-/** Indexes of blocks outside every item of the thread and before its first item. */
-function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread): number[] {
+/**
+ * Indexes of blocks before the thread's first post: outside the records' list and before its first
+ * item, or inside the leading records that hold no post (an article written as one more classless
+ * `div` beside the comment `div`s).
+ */
+function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread, firstPost: number): number[] {
   const first = thread.items[0];
   const listEnd = doc.index.subtreeEnd[thread.list];
-  return blocks.map((_, k) => k).filter((k) => blocks[k].node < first && !(blocks[k].node >= thread.list && blocks[k].node < listEnd));
+  const outsideList = (node: number): boolean => node < first && !(node >= thread.list && node < listEnd);
+  return blocks.map((_, k) => k).filter((k) => outsideList(blocks[k].node) || (blocks[k].node >= first && blocks[k].node < firstPost));
 }
 
 /** Longest line that may be a comment count ("16 comments:", "7 Responses to …"). */
@@ -52,15 +57,21 @@ const COUNT_LINE_REACH = 3;
  * systems announce their list under the article, forums announce pages and replies, not records
  * (even a short article or a photo post is then the page's body, its records the comments).
  */
-function hasCountLine(blocks: readonly TextBlock[], thread: Thread): boolean {
-  const first = thread.items[0];
+function hasCountLine(blocks: readonly TextBlock[], thread: Thread, posts: number): boolean {
+  const first = thread.items[thread.items.length - posts];
   const before = blocks.filter((b) => b.node < first).slice(-COUNT_LINE_REACH);
   return before.some((b) => {
     // a count names what it counts ("16 comments"); "#9" is a post number
     if (b.text.length > MAX_COUNT_LINE || !HAS_LETTER.test(b.text)) return false;
     const numbers = b.text.match(INTEGERS);
-    return numbers !== null && numbers.length === 1 && Number(numbers[0]) === thread.items.length;
+    return numbers !== null && numbers.length === 1 && Number(numbers[0]) === posts;
   });
+}
+
+/** Records from the first post on: the leading records that hold no post are not counted. */
+function countedRecords(thread: Thread, posts: readonly Post[]): number {
+  const first = posts[0]?.node ?? thread.items[0];
+  return thread.items.filter((it) => it >= first).length;
 }
 
 /**
@@ -131,7 +142,11 @@ export function extractCorrelated(
   let outBlocks: Block[] = [];
   if (found && thread) {
     const threadPosts = found.posts;
-    const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread), o).kept;
+    // an opening record built apart from the others and followed by a line counting the rest is the
+    // article above its comments (a blog post in one more sibling of the comment list)
+    const articleFirst = found.openingApart && threadPosts.length > 2 && hasCountLine(blocks, thread, countedRecords(thread, threadPosts.slice(1)));
+    const replies = articleFirst ? threadPosts.slice(1) : threadPosts;
+    const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread, replies[0]?.node ?? thread.items[0]), o).kept;
     const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
     if (found.kind === 'qa' && threadPosts.length >= o.minPosts) {
       // a question and its answers: the question is the body, whatever stands above it
@@ -139,8 +154,8 @@ export function extractCorrelated(
       text = threadPosts[0].text;
       outBlocks = [{ node: threadPosts[0].node, text, score: cc[threadPosts[0].node] }];
       confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
-    } else if (beforeChars >= o.minArticleChars || hasCountLine(blocks, thread)) {
-      comments = threadPosts;
+    } else if (articleFirst || beforeChars >= o.minArticleChars || hasCountLine(blocks, thread, countedRecords(thread, threadPosts))) {
+      comments = replies;
       kept = before;
     } else if (isStandaloneThread(threadPosts) && isThreadMain(doc, blocks, smoothed, thread, o)) {
       posts = threadPosts;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis/analyze.js';
+import { extractAuto } from '../../src/extractors/auto/index.js';
+import { findLineDates } from '../../src/threads/line-dates.js';
+import { asNormalized } from '../helpers/normalized.js';
+
+describe('findLineDates: two-digit years beside a time of day', () => {
+  it.each([
+    ['07.22.12 at 20:33', '2012-07-22T20:33'],
+    ['10/28/12 5:41 PM', '2012-10-28T17:41'],
+    ['Posted 22-07-12, 9:05 am', '2012-07-22T09:05'],
+    ['11.05.12 at 4:07 pm', '2012-11-05T16:07'],
+    ['03/04/98 12:10 AM', '1998-03-04T00:10'],
+  ])('%s is %s', (text, iso) => {
+    expect(findLineDates(text)[0]?.iso).toBe(iso);
+  });
+
+  it.each([['version 10.11.12'], ['10.11.12'], ['2.31.12 at 9:00'], ['31.02.12 at 10:00'], ['192.168.10.1 at 10:00']])(
+    '%s has no date',
+    (text) => {
+      expect(findLineDates(text)).toEqual([]);
+    },
+  );
+
+  it('leaves long lines to the page-wide reader', () => {
+    expect(findLineDates(`${'word '.repeat(20)}07.22.12 at 20:33`)).toEqual([]);
+  });
+});
+
+describe('comment lists read once their two-digit-year dates are', () => {
+  const texts = ['I tried this on my own project and it worked well.', 'Thanks, this was the missing piece for me.', 'Could you write more about the second step?'];
+  const people = ['amina', 'Joe Park', 'lev'];
+  const pairs = texts
+    .map((t, n) => `<dt class="rc" id="rc-${n + 1}"><a href="#rc-${n + 1}">${n + 1}</a><p><span class="nm">${people[n]}</span> <span class="tm">07.2${n}.12 at 1${n}:05</span></p></dt><dd class="rc"><div class="tx"><p>${t}</p></div></dd>`)
+    .join('');
+  const para = '<p>The long post starts here and explains the whole idea of the piece, with enough words to be an article of its own on the page.</p>';
+  const html = `<html><head><title>Notes</title></head><body><div class="art"><h1>Notes on a small tool</h1>${para.repeat(6)}</div><p>3 comments</p><dl class="lst">${pairs}</dl></body></html>`;
+
+  it('finds the comments of sibling header/body pairs dated "07.20.12 at 10:05"', () => {
+    const r = extractAuto(analyze(asNormalized(html)));
+    expect(r.kind).toBe('comments');
+    expect(r.comments?.map((c) => [c.author, c.date, c.text])).toEqual(texts.map((t, n) => [people[n], `2012-07-2${n}T1${n}:05`, t]));
+  });
+});
+
+describe('an article written as one more classless div beside the comment divs', () => {
+  const texts = ['What a lovely trip, the photos are great.', 'I went there last year and loved the gardens.', 'Adding this to my list for next summer!'];
+  const article = `<div><div class="nav">« Older post</div><h2>Day six: the castle</h2>${'<p>We took the early train to the castle and spent the whole day walking in its gardens by the lake.</p>'.repeat(3)}</div>`;
+  const comments = texts
+    .map((t, n) => `<div id="c${500 + n}"><div class="cb"><p>${t}</p><p class="cp">Posted by: <a href="http://example.org/${n}">Reader${n}</a> at October ${11 + n}, 2012 7:4${n} AM</p></div></div>`)
+    .join('');
+  const html = `<html><head><title>Trip</title></head><body><div id="main">${article}<h2>Comments (3)</h2>${comments}</div></body></html>`;
+
+  it('reads the article as the body and the divs after it as its comments', () => {
+    const r = extractAuto(analyze(asNormalized(html)));
+    expect(r.kind).toBe('comments');
+    expect(r.comments?.map((c) => c.text)).toEqual(texts);
+    expect(r.text).toContain('We took the early train');
+  });
+});
