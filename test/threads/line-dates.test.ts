@@ -58,3 +58,20 @@ describe('an article written as one more classless div beside the comment divs',
     expect(r.text).toContain('We took the early train');
   });
 });
+
+describe('a comment count that also counts trackbacks', () => {
+  const texts = ['Nice photos of the old market.', 'We were there in May, it was very busy.', 'Which camera did you use for these?'];
+  const items = texts
+    .map((t, n) => `<li class="cm"><p class="who"><a href="/u/p${n}">person${n}</a> <span>June ${3 + n}, 2012 at 9:0${n} am</span></p><div class="say"><p>${t}</p></div></li>`)
+    .join('');
+  const page = (count: string) =>
+    `<html><head><title>Market</title></head><body><div class="post"><h1>The old market</h1><p>by Ann on June 2, 2012</p><p>Photos from a morning walk.</p></div><p>${count}</p><ol class="cl">${items}</ol></body></html>`;
+
+  it('reads the records as comments when the count is a few more than them', () => {
+    expect(extractAuto(analyze(asNormalized(page('{ 4 comments… read them below or add one }')))).kind).toBe('comments');
+  });
+
+  it('reads them as a thread when the line counts one fewer (the replies of a forum thread)', () => {
+    expect(extractAuto(analyze(asNormalized(page('2 replies')))).kind).toBe('thread');
+  });
+});

@@ -45,16 +45,22 @@ function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[],
   return blocks.map((_, k) => k).filter((k) => outsideList(blocks[k].node) || (blocks[k].node >= first && blocks[k].node < firstPost));
 }
 
-/** Longest line that may be a comment count ("16 comments:", "7 Responses to …"). */
-const MAX_COUNT_LINE = 40;
+/** Longest line that may be a comment count ("16 comments:", "{ 43 comments… read them below or add one }"). */
+const MAX_COUNT_LINE = 60;
+/**
+ * How far above the records a comment count may go, as a share of them (and at least one): the
+ * count includes trackbacks and removed comments that are not records (43 for 38 records), never fewer.
+ */
+const COUNT_LINE_SLACK = 0.25;
 const INTEGERS = /\d+/gu;
 const HAS_LETTER = /\p{L}/u;
 /** Text blocks just before the first record in which the count line may stand (the list's heading). */
 const COUNT_LINE_REACH = 3;
 
 /**
- * True when a short line just before the thread counts exactly its records ("16 comments:"): comment
- * systems announce their list under the article, forums announce pages and replies, not records
+ * True when a short line just before the thread counts its records ("16 comments:"), or a few more
+ * (trackbacks and removed comments are counted too), never fewer: comment systems announce their
+ * list under the article, forums announce replies (one fewer than the posts) and pages, not records
  * (even a short article or a photo post is then the page's body, its records the comments).
  */
 function hasCountLine(blocks: readonly TextBlock[], thread: Thread, posts: number): boolean {
@@ -64,7 +70,9 @@ function hasCountLine(blocks: readonly TextBlock[], thread: Thread, posts: numbe
     // a count names what it counts ("16 comments"); "#9" is a post number
     if (b.text.length > MAX_COUNT_LINE || !HAS_LETTER.test(b.text)) return false;
     const numbers = b.text.match(INTEGERS);
-    return numbers !== null && numbers.length === 1 && Number(numbers[0]) === posts;
+    if (numbers?.length !== 1) return false;
+    const count = Number(numbers[0]);
+    return count >= posts && count - posts <= Math.max(1, posts * COUNT_LINE_SLACK);
   });
 }
 
