@@ -75,3 +75,18 @@ describe('a comment count that also counts trackbacks', () => {
     expect(extractAuto(analyze(asNormalized(page('2 replies')))).kind).toBe('thread');
   });
 });
+
+describe('replies in a wrapper beside the comment they answer', () => {
+  const c = (n: number, text: string) =>
+    `<div class="rem"><div class="rem-h"><a href="/users/u${n}">user${n}</a> says:</div><div class="rem-b"><p>${text}</p></div><div class="rem-f">Posted on Nov 0${n + 1} 2012 | 1:2${n} pm</div></div>`;
+  const texts = ['Is this the new model or last year one?', 'It is the new one, they showed it on Monday.', 'Thanks, that is what I thought.', 'Any word on the price yet?', 'I hope they keep the small size.', 'Will it come in blue?'];
+  const list = `${c(0, texts[0])}<div class="ind">${c(1, texts[1])}<div class="ind">${c(2, texts[2])}</div></div>${c(3, texts[3])}${c(4, texts[4])}${c(5, texts[5])}`;
+  const para = '<p>The phone maker sent out invitations for an event in New York next week, where a new model is expected to be shown.</p>';
+  const html = `<html><head><title>Event</title></head><body><div class="story"><h1>An event next week</h1>${para.repeat(5)}</div><div class="rems"><h3>There are 6 comments.</h3>${list}</div></body></html>`;
+
+  it('reads every comment, the wrapped replies in page order', () => {
+    const r = extractAuto(analyze(asNormalized(html)));
+    expect(r.kind).toBe('comments');
+    expect(r.comments?.map((x) => [x.author, x.text])).toEqual(texts.map((t, n) => [`user${n}`, t]));
+  });
+});
