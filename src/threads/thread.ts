@@ -273,19 +273,20 @@ function withOpeningBody(doc: AnalyzedDocument, thread: Thread): Thread {
 }
 
 /**
- * True when, in at least half the records of a run of sibling records, a sibling after the first
- * holds an element of the first one's (classed) kind: that sibling is a wrapper of replies beside
- * their parent (Drupal's `div.indented`), and the records are the comments themselves (see
- * {@link withWrappedRecords}).
+ * True when at least half the bodies of a run of sibling records hold an element of the record's own
+ * (classed) kind: the "body" is then a wrapper of replies beside their parent (Drupal's
+ * `div.indented`), and the records are the comments themselves (see {@link withWrappedRecords}).
+ * Replies nested beside a body (Thesis's `dd` holding its own `dl` of replies) do not count.
  */
-function runsHoldRecords(doc: AnalyzedDocument, t: Thread): boolean {
+function bodiesHoldRecords(doc: AnalyzedDocument, t: Thread): boolean {
   const { subtreeEnd } = doc.index;
   if (t.items.every((it, n) => subtreeEnd[it] === t.ends[n])) return false;
   let holding = 0;
   t.items.forEach((it, n) => {
     const kind = recordKind(doc, it);
-    if (kind.endsWith('.')) return;
-    for (let i = subtreeEnd[it]; i < t.ends[n]; i++) {
+    const body = t.bodies[n];
+    if (kind.endsWith('.') || body < 0) return;
+    for (let i = body + 1; i < subtreeEnd[body]; i++) {
       if (recordKind(doc, i) === kind) { holding++; return; }
     }
   });
@@ -308,6 +309,6 @@ export function findThread(
   // is a page's layout or a teaser list
   // on a tie (the same bodies), the wider record: `dt dd dd` holds the header that `dd dd` leaves out
   candidates.sort((a, b) => b.bodyChars - a.bodyChars || recordWidth(doc, b) - recordWidth(doc, a));
-  const best = candidates.find((t) => !runsHoldRecords(doc, t) && isConversation(doc, t, o));
+  const best = candidates.find((t) => !bodiesHoldRecords(doc, t) && isConversation(doc, t, o));
   return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withSiblingRecords(doc, best)))) : null;
 }
