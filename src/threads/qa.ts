@@ -14,7 +14,6 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { findDates } from '../metadata/dates.js';
-import { rawTextOf } from '../metadata/elements.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { COUNT_LINE_REACH, QUESTION_BODY_SHARE, QUESTION_LENGTH_RATIO, type ThreadOptions } from './defaults.js';
 import { recordKind } from './records.js';
@@ -36,6 +35,14 @@ const HAS_LETTER = /\p{L}/u;
 /** Share of linked text above which a sibling above the answers is navigation, not the question. */
 const LINK_DENSE = 0.5;
 
+/** The text of a `<script>` (its text nodes, which the page's visible text leaves out). */
+function scriptText(doc: AnalyzedDocument, id: number): string {
+  const { kind, nodes, subtreeEnd } = doc.index;
+  let text = '';
+  for (let i = id + 1; i < subtreeEnd[id]; i++) if (kind[i] === NodeKind.Text) text += (nodes[i] as { data?: string }).data ?? '';
+  return text;
+}
+
 /** True when the page's markup declares Q&A: schema.org `QAPage`, `Question` or `Answer` microdata or JSON-LD. */
 export function hasQaMarkup(doc: AnalyzedDocument): boolean {
   const { size, kind, tag } = doc.index;
@@ -44,7 +51,7 @@ export function hasQaMarkup(doc: AnalyzedDocument): boolean {
     const attrs = elementOf(doc, i)?.attribs;
     if (!attrs) continue;
     if (attrs.itemtype && QA_ITEMTYPE.test(attrs.itemtype)) return true;
-    if (tag[i] === 'script' && attrs.type && JSON_LD.test(attrs.type) && QA_JSON_LD_TYPE.test(rawTextOf(doc, i))) return true;
+    if (tag[i] === 'script' && attrs.type && JSON_LD.test(attrs.type) && QA_JSON_LD_TYPE.test(scriptText(doc, i))) return true;
   }
   return false;
 }
