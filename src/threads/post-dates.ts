@@ -10,6 +10,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { findDates } from '../metadata/dates.js';
+import { findLineDates } from './line-dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { recordKind } from './records.js';
 import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
@@ -51,7 +52,7 @@ function recordCandidates(
     if (inHoles(b.node, holes) || b.text.length > MAX_DATE_LINE || facts.noise(b.node) > start) continue;
     const key = `${recordKind(doc, b.node)}#${doc.index.depth[b.node] - doc.index.depth[start]}`;
     const dating = blockDating(facts, blocks, k);
-    const found = dating & ABSOLUTE_DATE ? findDates(b.text)[0] : undefined;
+    const found = dating & ABSOLUTE_DATE ? findLineDates(b.text)[0] : undefined;
     if (found) out.push({ node: b.node, c: { iso: found.iso, key } });
     else if (dating & RELATIVE_DATE) {
       // with no clock on the page a relative date is kept as shown ("3 hours ago")

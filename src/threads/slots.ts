@@ -14,7 +14,7 @@
 import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { findDates } from '../metadata/dates.js';
+import { findLineDates } from './line-dates.js';
 import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from './vocabulary.js';
@@ -34,7 +34,7 @@ const SPACES = /\s+/gu;
 /** True when a date covers at least half of the text (a date line is never a post body). */
 function isDateLine(text: string): boolean {
   if (text.length > MAX_DATE_LINE) return false;
-  const dates = findDates(text);
+  const dates = findLineDates(text);
   const covered = dates.reduce((s, d) => s + d.length, 0);
   return covered > 0 && covered * 2 >= text.replace(SPACES, '').length;
 }
@@ -145,7 +145,7 @@ export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: n
   if (facts.dated[k] < 0) {
     const text = blocks[k].text;
     const relative = text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null ? RELATIVE_DATE : 0;
-    facts.dated[k] = (findDates(text).length > 0 ? ABSOLUTE_DATE : 0) | relative;
+    facts.dated[k] = (findLineDates(text).length > 0 ? ABSOLUTE_DATE : 0) | relative;
   }
   return facts.dated[k];
 }

@@ -236,8 +236,10 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
   if (correlated?.posts && isThread(correlated.posts)) {
-    const kind = diagnostic('page-kind', `forum thread (${correlated.posts.length} posts)`, 'info', { kind: 'thread' });
-    return { ...correlated, extractor: 'auto', options: o, kind: 'thread', diagnostics: [...correlated.diagnostics, kind] };
+    const pageKind = correlated.kind === 'qa' ? 'qa' : 'thread';
+    const what = pageKind === 'qa' ? 'question and answers' : 'forum thread';
+    const kind = diagnostic('page-kind', `${what} (${correlated.posts.length} posts)`, 'info', { kind: pageKind });
+    return { ...correlated, extractor: 'auto', options: o, kind: pageKind, diagnostics: [...correlated.diagnostics, kind] };
   }
   const runs = new Map<string, Extraction>();
   for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
