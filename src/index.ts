@@ -57,6 +57,11 @@ export {
   extractSegmented, segmentationExtractor, trainSiteTemplate, extractWithTemplate, DEFAULT_SEGMENTATION_OPTIONS,
 } from './extractors/segmentation/index.js';
 export type { SegmentationOptions, SiteTemplate } from './extractors/segmentation/index.js';
+// auto's vocabularies and their per-site extension (docs/algorithms/auto.md, "Site tokens")
+export { withSiteTokens } from './extractors/auto/site.js';
+export type { SiteTokens } from './extractors/auto/site.js';
+export { BODY_TOKENS, FURNITURE_TOKENS, COMMENT_TOKENS } from './extractors/auto/vocabulary.js';
+export type { AutoOptions } from './extractors/auto/defaults.js';
 export { ALGORITHMS, getExtractor, isAlgorithmName } from './extractors/registry.js';
 export type { AlgorithmName } from './extractors/registry.js';
 
