@@ -61,7 +61,6 @@ export type { SegmentationOptions, SiteTemplate } from './extractors/segmentatio
 export { withSiteTokens } from './extractors/auto/site.js';
 export type { SiteTokens } from './extractors/auto/site.js';
 export { BODY_TOKENS, FURNITURE_TOKENS, COMMENT_TOKENS } from './extractors/auto/vocabulary.js';
-export type { AutoOptions } from './extractors/auto/defaults.js';
 export { ALGORITHMS, getExtractor, isAlgorithmName } from './extractors/registry.js';
 export type { AlgorithmName } from './extractors/registry.js';
 
