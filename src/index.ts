@@ -57,6 +57,8 @@ export {
   extractSegmented, segmentationExtractor, trainSiteTemplate, extractWithTemplate, DEFAULT_SEGMENTATION_OPTIONS,
 } from './extractors/segmentation/index.js';
 export type { SegmentationOptions, SiteTemplate } from './extractors/segmentation/index.js';
+export { AUTO_MODEL, SEGMENT_FEATURES, autoSegmentTable } from './extractors/auto/index.js';
+export type { AutoModel, AutoTree } from './extractors/auto/index.js';
 export { ALGORITHMS, getExtractor, isAlgorithmName } from './extractors/registry.js';
 export type { AlgorithmName } from './extractors/registry.js';
 
