@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Leave-one-corpus-out check of auto's learned keep/drop model. Usage:
-//   npm run build && node bench/auto-model-loo.mjs [CORPORA_DIR]
+//   npm run build && node bench/auto-model-loo.mjs [CORPORA_DIR] [--kind logistic]
+// (boosted trees by default, as shipped; --kind logistic fits the logistic regression instead)
 // For each training corpus of scripts/train-auto-model.mjs (cleaning-dev's CleanEval and Dragnet
 // halves, en-news-scrapinghub, readability-mozilla, zh-news-cwced-dev): its body figures under the
 // threshold rules (`model: null`), under the model trained on all five (all-in), and under the model
@@ -10,9 +11,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { extract } from '../dist/index.js';
 import { aggregatePages, scorePage } from '../dist/eval/index.js';
-import { collectRows, loadCorpus, train, TRAINING_CORPORA } from '../scripts/train-auto-model.mjs';
+import { balance, collectRows, loadCorpus, train, trainTrees, TRAINING_CORPORA } from '../scripts/train-auto-model.mjs';
 
-const corporaDir = process.argv[2] ?? path.join('..', 'shared', 'corpora');
+const args = process.argv.slice(2);
+const fit = args.includes('--kind') && args[args.indexOf('--kind') + 1] === 'logistic' ? train : trainTrees;
+const corporaDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--kind') ?? path.join('..', 'shared', 'corpora');
 if (!existsSync(corporaDir)) {
   console.error(`auto-model-loo: ${corporaDir} not found (the shared corpora sit beside the repo); nothing measured.`);
   process.exit(0);
@@ -29,11 +32,11 @@ function figures(list, model) {
   return { ch: m['body.ch_f1'], sh: m['body.sh_f1'] };
 }
 
-const allIn = train(names.flatMap((n) => rows[n]), { corpora: names });
+const allIn = fit(balance(rows), { corpora: names });
 const out = [];
 for (const n of names) {
   const others = names.filter((o) => o !== n);
-  const loo = train(others.flatMap((o) => rows[o]), { corpora: others });
+  const loo = fit(balance(Object.fromEntries(others.map((o) => [o, rows[o]]))), { corpora: others });
   out.push({ corpus: n, rules: figures(pages[n], null), all: figures(pages[n], allIn), loo: figures(pages[n], loo), threshold: loo.threshold });
   process.stderr.write(`${n} done (${Math.round((Date.now() - t0) / 1000)} s)\n`);
 }

@@ -14,7 +14,7 @@ export const AUTO_MODEL: AutoModel = {
   features: ["vote","correlated","segmentation","text-blocks","density","line-blocks","markup","neighbourVote","logChars","linkDensity","position","inRegion","ruleKept","headingLevel","listItem","cell","paragraph","furniture","comment","form","keptSide","keptGap","keptShare","figure"],
   bias: 0.672428,
   threshold: 0.35,
-  provenance: {"corpora":["cleaneval","dragnet","en-news-scrapinghub","readability-mozilla","zh-news-cwced-dev"],"commit":"92d6bc9 (with uncommitted changes in src)","boost":{"rounds":60,"depth":3,"rate":0.15,"lambda":1,"minLeafWeight":5,"bins":32},"labelGram":16,"rows":179167,"pages":1406,"script":"scripts/train-auto-model.mjs"},
+  provenance: {"corpora":["cleaneval","dragnet","en-news-scrapinghub","readability-mozilla","zh-news-cwced-dev"],"commit":"708f9d7","boost":{"rounds":60,"depth":3,"rate":0.15,"lambda":1,"minLeafWeight":5,"bins":32},"labelGram":16,"rows":179167,"pages":1406,"script":"scripts/train-auto-model.mjs"},
   trees: [
     {feature:[12,11,0,-1,-1,21,-1,-1,0,10,-1,-1,8,-1,-1],cut:[0,0,0.3726679104477612,0,0,9.622979683832348,0,0,0.4876644736842105,0.45793072692136166,0,0,4.897839799950911,0,0],left:[1,2,3,-1,-1,6,-1,-1,9,10,-1,-1,13,-1,-1],right:[8,5,4,-1,-1,7,-1,-1,12,11,-1,-1,14,-1,-1],value:[0,0,0,-0.39263,-0.1202,0,-0.21551,-0.012399,0,0,0.074862,0.002631,0,0.17798,0.21647]},
     {feature:[12,11,0,-1,-1,20,-1,-1,0,10,-1,-1,8,-1,-1],cut:[0,0,0.3726679104477612,0,0,0,0,0,0.4876644736842105,0.45793072692136166,0,0,4.897839799950911,0,0],left:[1,2,3,-1,-1,6,-1,-1,9,10,-1,-1,13,-1,-1],right:[8,5,4,-1,-1,7,-1,-1,12,11,-1,-1,14,-1,-1],value:[0,0,0,-0.30257,-0.10309,0,-0.090018,-0.21787,0,0,0.069053,0.0024159,0,0.16265,0.20083]},
