@@ -61,6 +61,8 @@ export type { SegmentationOptions, SiteTemplate } from './extractors/segmentatio
 export { withSiteTokens } from './extractors/auto/site.js';
 export type { SiteTokens } from './extractors/auto/site.js';
 export { BODY_TOKENS, FURNITURE_TOKENS, COMMENT_TOKENS } from './extractors/auto/vocabulary.js';
+export { AUTO_MODEL, SEGMENT_FEATURES, autoSegmentTable } from './extractors/auto/index.js';
+export type { AutoModel, AutoTree } from './extractors/auto/index.js';
 export { ALGORITHMS, getExtractor, isAlgorithmName } from './extractors/registry.js';
 export type { AlgorithmName } from './extractors/registry.js';
 

@@ -5,6 +5,7 @@
  * @module
  */
 import type { ThreadOptions } from '../../threads/defaults.js';
+import type { AutoModel } from './model.js';
 import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from './vocabulary.js';
 
 /**
@@ -160,6 +161,17 @@ export interface AutoOptions {
    * @default {} (the thread defaults)
    */
   thread?: Partial<ThreadOptions>;
+
+  // ---- learned keep/drop (src/extractors/auto/model.ts; docs/algorithms/auto.md, "Learned keep/drop") ----
+
+  /**
+   * The learned keep/drop model that makes the final decision per segment from the vote, the
+   * threshold rules' decision and the segment's own features; `null` turns it off (the threshold
+   * rules above decide alone). Pass other weights (e.g. a model trained without one corpus) as an
+   * {@link AutoModel}.
+   * @default null
+   */
+  model?: AutoModel | null;
 }
 
 /**
@@ -195,4 +207,6 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   overruleFurnitureChars: 500,
   overruleFurnitureSegments: 3,
   thread: Object.freeze({}),
+  // learned keep/drop
+  model: null,
 });
