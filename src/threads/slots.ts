@@ -14,7 +14,7 @@
 import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { findDates } from '../metadata/dates.js';
+import { type DateMatch, memoizedFindDates } from '../metadata/dates.js';
 import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from './vocabulary.js';
@@ -32,9 +32,9 @@ const MAX_DATE_LINE = 80;
 const SPACES = /\s+/gu;
 
 /** True when a date covers at least half of the text (a date line is never a post body). */
-function isDateLine(text: string): boolean {
+function isDateLine(text: string, datesIn: PageFacts['dates']): boolean {
   if (text.length > MAX_DATE_LINE) return false;
-  const dates = findDates(text);
+  const dates = datesIn(text);
   const covered = dates.reduce((s, d) => s + d.length, 0);
   return covered > 0 && covered * 2 >= text.replace(SPACES, '').length;
 }
@@ -57,6 +57,13 @@ export interface PageFacts {
   readonly noise: (node: number) => number;
   /** Block indexes sorted by node id. */
   readonly byNode: readonly number[];
+  /**
+   * `findDates` of a text, memoized for the page: the same header line is read from many candidate
+   * groups, and the same text ("Reply", a date) recurs in many records. The answers are shared.
+   */
+  readonly dates: (text: string) => readonly DateMatch[];
+  /** True when a text is a short relative date line (`resolveRelativeDate` against any day), memoized for the page. */
+  readonly relativeLine: (text: string) => boolean;
 }
 
 /** `text` with its whitespace runs made one space (`text.replace(/\s+/gu, ' ')`), not copied when it has none to change. */
@@ -125,13 +132,26 @@ function noiseLookup(doc: AnalyzedDocument): (node: number) => number {
   };
 }
 
+/** {@link PageFacts.relativeLine}: a memo by text of whether a short line reads as a relative date. */
+function memoizedRelativeLine(): (text: string) => boolean {
+  const memo = new Map<string, boolean>();
+  return (text) => {
+    let relative = memo.get(text);
+    if (relative === undefined) memo.set(text, (relative = text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null));
+    return relative;
+  };
+}
+
 /** Computes the {@link PageFacts} of a page. */
 export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
   const slot = blocks.map((b) => slotOf(doc, b.node));
   const key = internKeys(blocks, slot);
   const noise = noiseLookup(doc);
   const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
-  return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode };
+  return {
+    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode,
+    dates: memoizedFindDates(), relativeLine: memoizedRelativeLine(),
+  };
 }
 
 /** Bits of {@link PageFacts.dated}: the block holds an absolute date; it is a short relative date line. */
@@ -144,15 +164,14 @@ const MAX_RELATIVE_LINE = 80;
 export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: number): number {
   if (facts.dated[k] < 0) {
     const text = blocks[k].text;
-    const relative = text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null ? RELATIVE_DATE : 0;
-    facts.dated[k] = (findDates(text).length > 0 ? ABSOLUTE_DATE : 0) | relative;
+    facts.dated[k] = (facts.dates(text).length > 0 ? ABSOLUTE_DATE : 0) | (facts.relativeLine(text) ? RELATIVE_DATE : 0);
   }
   return facts.dated[k];
 }
 
 function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
   // a block without a date is no date line: the one findDates of blockDating answers for most blocks
-  if (facts.dateLine[k] < 0) facts.dateLine[k] = (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(blocks[k].text) ? 1 : 0;
+  if (facts.dateLine[k] < 0) facts.dateLine[k] = (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(blocks[k].text, facts.dates) ? 1 : 0;
   return facts.dateLine[k] === 1;
 }
 
