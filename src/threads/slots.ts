@@ -170,8 +170,12 @@ export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: n
 }
 
 function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
-  // a block without a date is no date line: the one findDates of blockDating answers for most blocks
-  if (facts.dateLine[k] < 0) facts.dateLine[k] = (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(blocks[k].text, facts.dates) ? 1 : 0;
+  // a block too long for a date line is none, without reading its dates (post bodies); a block
+  // without a date is none either: the one findDates of blockDating answers for most of the others
+  if (facts.dateLine[k] < 0) {
+    const text = blocks[k].text;
+    facts.dateLine[k] = text.length <= MAX_DATE_LINE && (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(text, facts.dates) ? 1 : 0;
+  }
   return facts.dateLine[k] === 1;
 }
 
@@ -190,19 +194,30 @@ export function recordText(doc: AnalyzedDocument, start: number, end: number): r
   return [doc.stats.textStart[start], e];
 }
 
-/** Blocks (indexes) whose node id lies in `[root, end)`. */
-export function blocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number[] {
+/** Position in {@link PageFacts.byNode} of the first block whose node id is `node` or later (binary search). */
+function firstBlockFrom(blocks: readonly TextBlock[], facts: PageFacts, node: number): number {
   const { byNode } = facts;
   let lo = 0;
   let hi = byNode.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (blocks[byNode[mid]].node < root) lo = mid + 1;
+    if (blocks[byNode[mid]].node < node) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** Blocks (indexes) whose node id lies in `[root, end)`. */
+export function blocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number[] {
+  const { byNode } = facts;
   const out: number[] = [];
-  for (let i = lo; i < byNode.length && blocks[byNode[i]].node < end; i++) out.push(byNode[i]);
+  for (let i = firstBlockFrom(blocks, facts, root); i < byNode.length && blocks[byNode[i]].node < end; i++) out.push(byNode[i]);
   return out;
+}
+
+/** How many blocks {@link blocksInRange} would list, without listing them. */
+export function countBlocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number {
+  return firstBlockFrom(blocks, facts, end) - firstBlockFrom(blocks, facts, root);
 }
 
 /**
