@@ -175,7 +175,8 @@ const DIGIT_ZEROS: readonly number[] = [
 ];
 const NON_ASCII_DIGIT = new RegExp(
   `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, '0')}-\\u${(z + 9).toString(16).padStart(4, '0')}`).join('')}]`,
-  'gu',
+  // no `u`: every range is in the BMP, and a scan without it is faster (the same matches)
+  'g',
 );
 /** Any digit of the scripts recognized (every date shape has one). */
 const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
