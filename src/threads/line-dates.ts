@@ -41,11 +41,12 @@ function shortYearDate(text: string): DateMatch | null {
 
 /**
  * The dates of a header or footer line of a record: `findDates`, else (in lines of at most
- * `MAX_SHORT_YEAR_LINE` characters) a numeric date with a two-digit year and a time.
+ * `MAX_SHORT_YEAR_LINE` characters) a numeric date with a two-digit year and a time. `datesOf` is
+ * the page-wide reader (a page's memo of it, in the thread stage).
  * @category Threads
  */
-export function findLineDates(text: string): DateMatch[] {
-  const dates = findDates(text);
+export function findLineDates(text: string, datesOf: (text: string) => readonly DateMatch[] = findDates): readonly DateMatch[] {
+  const dates = datesOf(text);
   if (dates.length > 0 || text.length > MAX_SHORT_YEAR_LINE) return dates;
   const short = shortYearDate(text);
   return short ? [short] : [];

@@ -13,7 +13,7 @@ import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
-import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, RELATIVE_DATE, slotOf } from './slots.js';
+import { blockDating, blocksInRange, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf } from './slots.js';
 
 /**
  * A detected run of posts or comments.
@@ -45,8 +45,8 @@ function hasDate(
   for (const k of blocksInRange(blocks, facts, start, end)) {
     const b = blocks[k];
     const nearEnd = b.start < s + scan || b.start >= e - scan;
-    const dating = blockDating(facts, blocks, k);
-    if ((dating & ABSOLUTE_DATE && nearEnd) || dating & RELATIVE_DATE) return true;
+    // away from the ends only a relative date line counts: the block's absolute dates are not read
+    if (nearEnd ? blockDating(facts, blocks, k) !== 0 : facts.relativeLine(b.text)) return true;
   }
   return false;
 }
@@ -133,9 +133,9 @@ function evaluateGroup(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
 ): Thread | null {
   const { items, ends } = group;
-  const perItem = items.map((it, n) => blocksInRange(blocks, facts, it, ends[n]));
-  // records hold a header and a body: at least two text blocks on average
-  const blockCount = perItem.reduce((s, ks) => s + ks.length, 0);
+  // records hold a header and a body: at least two text blocks on average (counted before listed: most groups fail here)
+  let blockCount = 0;
+  for (let n = 0; n < items.length; n++) blockCount += countBlocksInRange(blocks, facts, items[n], ends[n]);
   if (blockCount < 2 * items.length) return null;
   // the date test first, stopping as soon as the share cannot be reached: most repeated containers carry no date
   let dated = 0;
@@ -143,6 +143,7 @@ function evaluateGroup(
     if (hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars)) dated++;
     else if ((dated + items.length - n - 1) / items.length < o.minDatedShare) return null;
   }
+  const perItem = items.map((it, n) => blocksInRange(blocks, facts, it, ends[n]));
   const { slot, bodies, chars } = pickBodySlot(doc, blocks, { ...group, perItem }, facts, o.minPosts);
   if (!slot || bodies.filter((b) => b >= 0).length < o.minPosts) return null;
   return { list: group.list, items, ends, bodies, bodySlot: slot, datedShare: dated / items.length, bodyChars: chars };
