@@ -21,7 +21,8 @@ import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
-import { commonAncestor, listSegments, segmentText, type Segment } from './segments.js';
+import { commonAncestor } from '../../analysis/tree.js';
+import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
@@ -144,7 +145,7 @@ function cleanSegments(
   let region = findRegion(doc, weight, o.regionShare);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
-    const span = commonAncestor(doc.index.parent, doc.index.subtreeEnd, markup);
+    const span = commonAncestor(doc.index, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags)),
