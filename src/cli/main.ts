@@ -12,6 +12,8 @@ import { addEvalCommand } from './eval.js';
 // matn inspect (issue 21)
 import { addInspectCommand } from './inspect.js';
 import type { CliIo } from './io.js';
+// distributed mode (issue 22)
+import { addQueueCommands } from './queue.js';
 import { runNormalize, type NormalizeCommandOptions } from './normalize.js';
 import { DEFAULT_MAX_BYTES, oneOf, parseByteCount } from './options.js';
 
@@ -59,6 +61,9 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
 
   // matn inspect (issue 21): one page's HTML report
   addInspectCommand(program, io, setResult);
+
+  // issue 22: matn queue add|status, matn worker
+  addQueueCommands(program, io, setResult);
 
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError('(run with --help for usage)');
