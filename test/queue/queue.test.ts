@@ -8,10 +8,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import iconv from 'iconv-lite';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadLetterKey, queueStatus, startWorker } from '../../src/queue/index.js';
 import { cliArgs, REPO, runInProcess } from '../cli/run.js';
+import { writeWarc } from '../helpers/warc.js';
 import { hasRedisServer, startRedisServer, type RedisServer } from './redis-server.js';
 
 const PAGES = 300;
@@ -108,7 +110,7 @@ describe.skipIf(!available)('matn queue + matn worker on redis-server', { timeou
     }
   });
 
-  it('retries with backoff, then the dead-letter list; results to a Redis stream', async () => {
+  it('retries with backoff, then the dead-letter list; WARC pages and URLs as jobs; results to a Redis stream', async () => {
     const dir = join(tmp, 'few');
     mkdirSync(dir);
     writeFileSync(join(dir, 'good.html'), page(1));
@@ -116,13 +118,25 @@ describe.skipIf(!available)('matn queue + matn worker on redis-server', { timeou
     const missing = join(tmp, 'gone.html');
     await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'few', '--attempts', '3', '--backoff', '50', dir]);
     await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'few', '--attempts', '3', '--backoff', '50', missing]);
+    // a WARC page travels in its job, with its HTTP Content-Type (the only charset declaration)
+    const warc = join(tmp, 'few.warc.gz');
+    const arabic = '<html><head><title>سوق الكتب</title></head><body><article><p>فتح سوق الكتب القديمة أبوابه صباح الجمعة في ساحة المدينة.</p></article></body></html>';
+    await writeWarc(warc, [{ type: 'response', url: 'https://example.org/books', httpHeaders: { 'Content-Type': 'text/html; charset=windows-1256' }, body: iconv.encode(arabic, 'windows-1256') }], { gzip: true });
+    await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'few', '--warc', warc]);
+    // a URL job on a loopback address: the worker's fetcher refuses it (SSRF guard), no retry
+    const urls = join(tmp, 'urls.txt');
+    writeFileSync(urls, 'http://127.0.0.1:9/private\n');
+    await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'few', '--urls', urls]);
     const seen: string[] = [];
     const worker = await startWorker({
       redis: redis.url, name: 'few', jobs: 1, sink: { stream: 'few-results' }, onPage: (o) => seen.push(`${o.id}:${o.ok ? 'ok' : o.error?.code}`),
       page: { algorithm: 'auto', extractor: {}, metadata: {}, keepHeadline: false, normalize: {}, fields: ['title'], format: 'jsonl', maxBytes: 1 << 20 },
     });
     try {
-      await waitFor(async () => (await queueStatus({ redis: redis.url, name: 'few' })).deadLetter === 2, 20_000, 'two dead letters');
+      await waitFor(async () => {
+        const s = await queueStatus({ redis: redis.url, name: 'few' });
+        return s.deadLetter === 3 && s.completed === 2;
+      }, 20_000, 'three dead letters and two pages');
     } finally {
       await worker.close();
     }
@@ -132,13 +146,18 @@ describe.skipIf(!available)('matn queue + matn worker on redis-server', { timeou
       // an unreadable file is tried three times; a page that is not text cannot pass and is not retried
       expect(dead.find((d) => d.id === 'gone')).toMatchObject({ attempts: 3, error: { code: 'io-error' } });
       expect(dead.find((d) => d.id === 'binary')).toMatchObject({ attempts: 1, error: { code: 'not-text' } });
+      expect(dead.find((d) => d.id.startsWith('127.0.0.1'))).toMatchObject({ attempts: 1, error: { code: 'private-address' } });
       expect(seen.filter((s) => s.startsWith('gone:'))).toEqual(['gone:io-error', 'gone:io-error', 'gone:io-error']);
       const entries = await client.xrange('few-results', '-', '+');
-      expect(entries.map(([, fields]) => JSON.parse(fields[3]) as { id: string; title: string })).toEqual([{ id: 'good', title: 'Page number 1' }]);
+      const records = entries.map(([, fields]) => JSON.parse(fields[3]) as { id: string; url?: string; title: string });
+      expect(records.sort((x, y) => x.id.localeCompare(y.id))).toEqual([
+        { id: expect.stringMatching(/^example\.org_books-[0-9a-f]{10}$/u), url: 'https://example.org/books', title: 'سوق الكتب' },
+        { id: 'good', title: 'Page number 1' },
+      ]);
     } finally {
       client.disconnect();
     }
     const status = await runInProcess(['queue', 'status', '--redis', redis.url, '--queue', 'few']);
-    expect(status.stdout).toMatch(/1 completed, 2 failed, 2 in dead-letter/u);
+    expect(status.stdout).toMatch(/2 completed, 3 failed, 3 in dead-letter/u);
   });
 });
