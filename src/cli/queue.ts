@@ -4,7 +4,7 @@
  * @module
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS } from '../index.js';
+import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, isMatnError } from '../index.js';
 import { iterateArguments } from './arguments.js';
 import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
 import { OUTPUT_FORMATS, type OutputFormat } from './formats.js';
@@ -99,8 +99,13 @@ async function runWorker(options: WorkerCommandOptions, io: CliIo): Promise<numb
 
 /** Adds `matn queue add|status` and `matn worker`; `setResult` receives the number of failures. */
 export function addQueueCommands(program: Command, io: CliIo, setResult: (failed: number) => void): void {
-  const usage = (command: Command) => (error: unknown): never => {
+  // usage mistakes exit 2; an unreachable Redis is reported in one line and exits 1
+  const usage = (command: Command) => async (error: unknown): Promise<number> => {
     if (error instanceof UsageError) command.error(`error: ${error.message}`, { exitCode: 2, code: 'matn.usage' });
+    if (isMatnError(error, 'io-error')) {
+      await write(io.stderr, `matn: ${error.message}\n`);
+      return 1;
+    }
     throw error;
   };
   const queue = program.command('queue').description('distributed mode on Redis (BullMQ): add pages as jobs, show the queue');
@@ -118,7 +123,7 @@ export function addQueueCommands(program: Command, io: CliIo, setResult: (failed
   const status = addTarget(queue.command('status')
     .description('job counts, dead-letter length, connected workers and throughput')
     .option('--json', 'one JSON object'));
-  status.action(async (options: TargetOptions & { json?: boolean }) => setResult(await runStatus(options, io)));
+  status.action(async (options: TargetOptions & { json?: boolean }) => setResult(await runStatus(options, io).catch(usage(status))));
 
   const worker = addTarget(program.command('worker')
     .description('extract pages from the queue until SIGTERM/SIGINT (then finish the pages in hand); run one per machine or more')

@@ -4,6 +4,7 @@
  * when a worker dies (the job goes back to the queue), retries with backoff, and idempotent job ids.
  * @module
  */
+import { MatnError } from '../core/errors.js';
 
 /** Options naming a queue on a Redis server. */
 export interface QueueTarget {
@@ -43,4 +44,29 @@ export function deadLetterKey(name: string): string {
 /** BullMQ connection options for a Redis URL (workers block on Redis, so no per-request retry limit). */
 export function connectionOf(redis: string): { url: string; maxRetriesPerRequest: null } {
   return { url: redis, maxRetriesPerRequest: null };
+}
+
+/** How long {@link assertRedisReachable} waits for Redis to answer, in ms. */
+export const REDIS_CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Fails fast when Redis cannot be reached: BullMQ's connections retry forever (right for a running
+ * worker riding out a Redis restart, wrong for a mistyped URL at start).
+ * @throws MatnError `io-error` naming the URL and the cause.
+ */
+export async function assertRedisReachable(redis: string, timeoutMs: number = REDIS_CONNECT_TIMEOUT_MS): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(redis, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: timeoutMs, enableOfflineQueue: false });
+  // the socket's error (ECONNREFUSED, ENOTFOUND) arrives as an event; connect() only says "closed"
+  let cause: Error | null = null;
+  client.on('error', (error: Error) => { cause ??= error; });
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    const reason = (cause as Error | null) ?? (error as Error);
+    throw new MatnError('io-error', `cannot reach Redis at ${redis}: ${reason.message}`, { redis }, { cause: reason });
+  } finally {
+    client.disconnect();
+  }
 }

@@ -7,7 +7,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { PageSource } from '../cli/inputs.js';
 import { jobDataOf, jobIdOf, type PageJobData } from './jobs.js';
-import { connectionOf, DEFAULT_QUEUE_OPTIONS, KEY_PREFIX, type JobOptions, type QueueTarget } from './options.js';
+import { assertRedisReachable, connectionOf, DEFAULT_QUEUE_OPTIONS, KEY_PREFIX, type JobOptions, type QueueTarget } from './options.js';
 
 /** What {@link enqueuePages} did. */
 export interface EnqueueResult {
@@ -19,12 +19,17 @@ export interface EnqueueResult {
   readonly refused: number;
 }
 
-/** Adds one job per source, in batches of `DEFAULT_QUEUE_OPTIONS.addBatch`. */
+/**
+ * Adds one job per source, in batches of `DEFAULT_QUEUE_OPTIONS.addBatch`.
+ * @throws MatnError `io-error` when Redis cannot be reached.
+ */
 export async function enqueuePages(sources: AsyncIterable<PageSource>, target: QueueTarget, options: JobOptions = {}): Promise<EnqueueResult> {
+  await assertRedisReachable(target.redis);
   const name = target.name ?? DEFAULT_QUEUE_OPTIONS.name;
   const queue = new Queue<PageJobData>(name, { connection: connectionOf(target.redis) });
   // our own connection to tell new jobs from existing ones (BullMQ's addBulk does not say)
   const client = new Redis(target.redis, { maxRetriesPerRequest: null });
+  queue.on('error', () => undefined); // connection drops: ioredis reconnects, the pending call resumes
   const opts = {
     attempts: options.attempts ?? DEFAULT_QUEUE_OPTIONS.attempts,
     backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_QUEUE_OPTIONS.backoffMs },

@@ -5,7 +5,7 @@
  */
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { connectionOf, deadLetterKey, DEFAULT_QUEUE_OPTIONS, type QueueTarget } from './options.js';
+import { assertRedisReachable, connectionOf, deadLetterKey, DEFAULT_QUEUE_OPTIONS, type QueueTarget } from './options.js';
 
 /** The state of a queue. */
 export interface QueueStatus {
@@ -28,10 +28,12 @@ export interface QueueStatus {
 /** Completed jobs the throughput is measured on, at most. */
 export const THROUGHPUT_SAMPLE = 1000;
 
-/** Reads the state of a queue. */
+/** Reads the state of a queue. @throws MatnError `io-error` when Redis cannot be reached. */
 export async function queueStatus(target: QueueTarget): Promise<QueueStatus> {
+  await assertRedisReachable(target.redis);
   const name = target.name ?? DEFAULT_QUEUE_OPTIONS.name;
   const queue = new Queue(name, { connection: connectionOf(target.redis) });
+  queue.on('error', () => undefined);
   try {
     const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized');
     const client = new Redis(target.redis, { maxRetriesPerRequest: null });

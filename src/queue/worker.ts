@@ -15,7 +15,7 @@ import type { FetchOptions } from '../cli/fetch-options.js';
 import { failedOutcome, type PageConfig, type PageOutcome, type PageTask } from '../cli/page.js';
 import { createPageRunner } from '../cli/pool.js';
 import type { PageJobData } from './jobs.js';
-import { connectionOf, deadLetterKey, DEFAULT_QUEUE_OPTIONS, type QueueTarget } from './options.js';
+import { assertRedisReachable, connectionOf, deadLetterKey, DEFAULT_QUEUE_OPTIONS, type QueueTarget } from './options.js';
 
 /** Where records go: a directory, or a Redis stream. */
 export type ResultSink = { readonly dir: string } | { readonly stream: string };
@@ -57,8 +57,12 @@ async function taskOf(data: PageJobData, fetcher: () => Promise<{ fetch: (url: s
   return { id: data.id, url: data.url, finalUrl: page.finalUrl, bytes: page.bytes, contentType: page.contentType };
 }
 
-/** Starts a worker on the queue; it runs until {@link RunningWorker.close}. */
+/**
+ * Starts a worker on the queue; it runs until {@link RunningWorker.close}.
+ * @throws MatnError `io-error` when Redis cannot be reached at start (later drops are ridden out).
+ */
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
+  await assertRedisReachable(options.redis);
   const name = options.name ?? DEFAULT_QUEUE_OPTIONS.name;
   const jobs = Math.max(1, options.jobs ?? 1);
   const outDir = 'dir' in options.sink ? options.sink.dir : null;
@@ -82,6 +86,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const deadKey = deadLetterKey(name);
   // our own connection for the dead-letter list and the result stream (BullMQ's are its own)
   const client = new Redis(options.redis, { maxRetriesPerRequest: null });
+  client.on('error', () => undefined); // reconnects by itself
 
   const worker: Worker<PageJobData> = new Worker<PageJobData>(name, async (job: Job<PageJobData>) => {
     let outcome: PageOutcome;
