@@ -110,6 +110,30 @@ describe.skipIf(!available)('matn queue + matn worker on redis-server', { timeou
     }
   });
 
+  it('SIGTERM mid-run: the worker finishes the page in hand, takes no more, exits 0; nothing is left active', async () => {
+    const dir = join(tmp, 'term');
+    const out = join(tmp, 'term-out');
+    mkdirSync(dir);
+    for (let i = 0; i < 100; i++) writeFileSync(join(dir, `t${i}.html`), page(i));
+    await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'term', dir]);
+    const log: string[] = [];
+    const child = spawn(process.execPath, cliArgs(['worker', '--redis', redis.url, '--queue', 'term', '--jobs', '1', '--out', out]), { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr?.on('data', (c: Buffer) => log.push(c.toString()));
+    children.push(child);
+    const files = (): string[] => { try { return readdirSync(out).filter((n) => n.endsWith('.json')); } catch { return []; } };
+    await waitFor(() => files().length >= 1, 30_000, 'the first page');
+    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    const status = await queueStatus({ redis: redis.url, name: 'term' });
+    // every job is either done (its file written) or still waiting for another worker
+    expect(status).toMatchObject({ active: 0, failed: 0 });
+    expect(status.completed).toBe(files().length);
+    expect(status.completed + status.waiting).toBe(100);
+    expect(status.waiting).toBeGreaterThan(0);
+    expect(log.join('')).toContain(`stopped; ${status.completed} pages done, 0 failed`);
+  });
+
   it('retries with backoff, then the dead-letter list; WARC pages and URLs as jobs; results to a Redis stream', async () => {
     const dir = join(tmp, 'few');
     mkdirSync(dir);
