@@ -161,6 +161,12 @@ export interface AutoOptions {
    * @default {} (the thread defaults)
    */
   thread?: Partial<ThreadOptions>;
+  /**
+   * A thread whose records are read as comments is an article with comments when the text kept outside
+   * the records is more than this many times the opening post's (and at least `minArticleChars`).
+   * @default 1 (ours: the article is the larger text, not a forum's header or sidebar)
+   */
+  articleOverPost?: number;
 
   // ---- learned keep/drop (src/extractors/auto/model.ts; docs/algorithms/auto.md, "Learned keep/drop") ----
 
@@ -207,6 +213,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   overruleFurnitureChars: 500,
   overruleFurnitureSegments: 3,
   thread: Object.freeze({}),
+  articleOverPost: 1,
   // learned keep/drop
   model: null,
 });
