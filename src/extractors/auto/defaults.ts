@@ -116,7 +116,8 @@ export interface AutoOptions {
   keepLinkedHeadings?: boolean;
   /**
    * On a link-dominated page (see `listLinkShare`) an article needs at least this many agreed non-link
-   * characters; below it the page is read as a list/index page and the body is empty.
+   * characters; below it the page is read as a list/index page (its body is the short agreed text). Also
+   * the least text above a thread's records that can make the page an article (see `articleOverPost`).
    * @default 100 (ours: a couple of sentences)
    */
   minArticleChars?: number;

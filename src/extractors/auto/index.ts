@@ -24,6 +24,7 @@ import { measureConfidence } from './confidence.js';
 import { commonAncestor, listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
+import { charsAbove, outweighsOpeningPost } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -227,16 +228,6 @@ export function isThread(posts: readonly Post[]): boolean {
   return posts.length > 0 && 2 * posts.filter((p) => p.author !== null || p.date !== null).length > posts.length;
 }
 
-/**
- * True when the text an article reading keeps above the records (`articleChars`) outweighs the opening
- * post: more than `articleOverPost` times its characters and at least `minArticleChars`. A forum thread
- * keeps little outside its posts; a blog post above its comments keeps the post.
- */
-function outweighsOpeningPost(articleChars: number, posts: readonly Post[], o: Readonly<Required<AutoOptions>>): boolean {
-  const opening = posts[0]?.text.length ?? 0;
-  return articleChars >= o.minArticleChars && articleChars > o.articleOverPost * opening;
-}
-
 /** An article page as `auto` sees it before the final keep/drop decision. */
 interface ArticleAnalysis {
   readonly segments: readonly Segment[];
@@ -322,10 +313,11 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     // read the page as an article with the records as its comments, and keep that reading when it outweighs the opening post
     asComments = { ...correlated, posts: undefined, comments: correlated.posts };
     article = analyzeArticle(doc, o, ids, asComments);
-    // only the text above the records counts: a comment list follows its article, a footer is no article
-    const first = correlated.posts[0].node;
-    const chars = article.kept.reduce((sum, k) => sum + (article!.segments[k].anchor < first ? article!.segments[k].chars : 0), 0);
-    if (!outweighsOpeningPost(chars, correlated.posts, o)) { article = undefined; asComments = undefined; }
+    const above = charsAbove(article.segments, article.kept, correlated.posts[0].node);
+    if (!outweighsOpeningPost(above, correlated.posts[0], o)) {
+      article = undefined;
+      asComments = undefined;
+    }
   }
   if (!article && correlated?.posts && isThread(correlated.posts)) {
     const pageKind = correlated.kind === 'qa' ? 'qa' : 'thread';
