@@ -168,6 +168,12 @@ export interface AutoOptions {
    * @default 1 (ours: the article is the larger text, not a forum's header or sidebar)
    */
   articleOverPost?: number;
+  /**
+   * A thread whose records are read as comments is also an article when the text kept outside the
+   * records is more than this many times the records' own text (and at least `minArticleChars`).
+   * @default 3 (ours: about twice the largest share seen outside a forum's posts, 1.58 on forum-engines-dev)
+   */
+  articleOverThread?: number;
 
   // ---- learned keep/drop (src/extractors/auto/model.ts; docs/algorithms/auto.md, "Learned keep/drop") ----
 
@@ -215,6 +221,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   overruleFurnitureSegments: 3,
   thread: Object.freeze({}),
   articleOverPost: 1,
+  articleOverThread: 3,
   // learned keep/drop
   model: null,
 });

@@ -24,7 +24,7 @@ import { measureConfidence } from './confidence.js';
 import { commonAncestor, listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
-import { charsAbove, outweighsOpeningPost } from './thread-or-article.js';
+import { charsAbove, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -311,10 +311,12 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   if (correlated?.posts && isThread(correlated.posts) && correlated.kind !== 'qa') {
     // the records may be reader comments (or a link box) below an article the record finder did not count:
     // read the page as an article with the records as its comments, and keep that reading when it outweighs the opening post
+    // or the records as a whole (docs/algorithms/auto.md, "Thread or article")
     asComments = { ...correlated, posts: undefined, comments: correlated.posts };
     article = analyzeArticle(doc, o, ids, asComments);
     const above = charsAbove(article.segments, article.kept, correlated.posts[0].node);
-    if (!outweighsOpeningPost(above, correlated.posts[0], o)) {
+    const kept = charsAbove(article.segments, article.kept, doc.index.size); // every kept segment (the records' own are silenced)
+    if (!outweighsOpeningPost(above, correlated.posts[0], o) && !outweighsRecords(kept, correlated.posts, o)) {
       article = undefined;
       asComments = undefined;
     }

@@ -33,3 +33,17 @@ export function outweighsOpeningPost(
   const post = opening?.text.replace(WHITESPACE, '').length ?? 0; // counted as segments are: without whitespace
   return articleChars >= o.minArticleChars && articleChars > o.articleOverPost * post;
 }
+
+/**
+ * True when the text an article reading keeps outside the records (`articleChars`) is at least
+ * `minArticleChars` and more than `articleOverThread` times the records' own text: the records are a
+ * minor box of the page (dated teasers of a "related" box above the story), not its content. A forum
+ * thread's posts hold most of its text; signatures and headers outside them stay well under the factor
+ * (at most 1.58 times the posts' text on forum-engines-dev, 0.52 on ug-forum-dev).
+ */
+export function outweighsRecords(
+  articleChars: number, records: readonly Pick<Post, 'text'>[], o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'articleOverThread'>>,
+): boolean {
+  const own = records.reduce((sum, r) => sum + r.text.replace(WHITESPACE, '').length, 0);
+  return articleChars >= o.minArticleChars && articleChars > o.articleOverThread * own;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { listSegments } from '../../../src/extractors/auto/segments.js';
-import { charsAbove, outweighsOpeningPost } from '../../../src/extractors/auto/thread-or-article.js';
+import { charsAbove, outweighsOpeningPost, outweighsRecords } from '../../../src/extractors/auto/thread-or-article.js';
 import { asNormalized } from '../../helpers/normalized.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
@@ -34,6 +34,16 @@ describe('thread or article', () => {
     ['an article under minArticleChars', 90, 10, false],
   ] as const)('the text above the records outweighs the opening post: %s', (_, above, post, expected) => {
     expect(outweighsOpeningPost(above, { text: 'x'.repeat(post) }, { minArticleChars: 100, articleOverPost: 1 })).toBe(expected);
+  });
+
+  it.each([
+    ['a forum: posts hold most of the text', 1500, [800, 700], false],
+    ['signatures and headers 1.5 times the posts (forum-engines-dev reaches 1.58)', 2250, [800, 700], false],
+    ['a story beside a box of dated teasers', 3600, [40, 40, 33], true],
+    ['a short page beside a short box', 90, [10, 10], false],
+  ] as const)('the text outside the records outweighs them: %s', (_, outside, records, expected) => {
+    const posts = records.map((n) => ({ text: 'x'.repeat(n) }));
+    expect(outweighsRecords(outside, posts, { minArticleChars: 100, articleOverThread: 3 })).toBe(expected);
   });
 
   it('counts only kept segments above the first record', () => {
