@@ -292,7 +292,8 @@ export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOp
 
 /**
  * Extracts the main content of any page: a forum thread's posts (from `correlated`), an article's
- * body (a weighted vote of the algorithms over segments, then cleanup), or nothing for a list page.
+ * body (a weighted vote of the algorithms over segments, then cleanup; a thread whose records are a
+ * box beside an article is read as that article with comments), or a list page's short agreed text.
  * @category Extraction
  */
 export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions>): Extraction<Required<AutoOptions>> {
