@@ -227,10 +227,11 @@ interface ArticleAnalysis {
 }
 
 /** Runs the members, the vote and the threshold cleanup on an article page. */
-function analyzeArticle(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined): ArticleAnalysis {
+function analyzeArticle(
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments = listSegments(doc),
+): ArticleAnalysis {
   const runs = new Map<string, Extraction>();
   for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
-  const segments = listSegments(doc);
   const tokens = nodeTokens(doc);
   const bodyTokens = new Set(o.bodyTokens);
   const markupBody = findMarkupBody(doc, tokens, bodyTokens, o.markupMinChars, o.markupNestedShare);
@@ -310,13 +311,21 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     // the records may be reader comments (or a link box) below an article the record finder did not count:
     // read the page as an article with the records as its comments, and keep that reading when it outweighs the opening post
     // or the records as a whole (docs/algorithms/auto.md, "Thread or article")
-    asComments = { ...correlated, posts: undefined, comments: correlated.posts };
-    article = analyzeArticle(doc, o, ids, asComments);
-    const above = charsAbove(article.segments, article.kept, correlated.posts[0].node);
-    const kept = charsAbove(article.segments, article.kept, doc.index.size); // every kept segment (the records' own are silenced)
-    if (!outweighsOpeningPost(above, correlated.posts[0], o) && !outweighsRecords(kept, correlated.posts, o)) {
-      article = undefined;
-      asComments = undefined;
+    // first with every segment counted as kept: an upper bound of the kept text, so when even that
+    // outweighs neither, the article reading (four more members) cannot and is not run
+    const segments = listSegments(doc);
+    const all = segments.map((_, k) => k);
+    const records = correlated.posts;
+    const outweighs = (kept: readonly number[]): boolean =>
+      outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
+      outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
+    if (outweighs(all)) {
+      asComments = { ...correlated, posts: undefined, comments: correlated.posts };
+      article = analyzeArticle(doc, o, ids, asComments, segments);
+      if (!outweighs(article.kept)) {
+        article = undefined;
+        asComments = undefined;
+      }
     }
   }
   if (!article && correlated?.posts && isThread(correlated.posts)) {
