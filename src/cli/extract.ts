@@ -11,7 +11,8 @@ import type { MetadataOptions } from '../index.js';
 import type { FetchOptions } from './fetch-options.js';
 import type { FetchedPage } from './fetch.js';
 import { outputExtension, type OutputFormat } from './formats.js';
-import { countSources, iterateFiles, iterateUrls, type PageSource } from './inputs.js';
+import { countSources, iterateUrls, type PageSource } from './inputs.js';
+import { isUrlArgument, iterateArguments, readStdin } from './arguments.js';
 import { RecordWriter, write, type CliIo } from './io.js';
 import { exists, outputPath, readDoneIds, removeStaleTempFiles } from './out-dir.js';
 import { failedOutcome, type PageConfig, type PageOutcome } from './page.js';
@@ -20,6 +21,7 @@ import { createPageRunner, DEFAULT_POOL_OPTIONS, type PageRunner } from './pool.
 import { countOutcome, createProgress, formatSummary, newCounts, type BatchCounts } from './progress.js';
 import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
 import { runBounded } from './batch.js';
+import { checkWarcFiles, iterateWarcSources } from './warc-input.js';
 import type { ExtractField } from './record.js';
 
 export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord } from './record.js';
@@ -40,6 +42,10 @@ export interface ExtractCommandOptions extends ReadOptions {
   metadataOptions?: MetadataOptions;
   /** A file of URLs, one per line, or `-` for stdin (online mode). */
   urls?: string;
+  /** WARC files whose HTML response records are the pages (`--warc`, repeatable). */
+  warc?: readonly string[];
+  /** `--url`: the address of the files or standard input, the base their links and images resolve against. */
+  url?: string;
   out?: string;
   /** `true` with `--out`; a JSON Lines file of a previous run without it. */
   resume?: boolean | string;
@@ -71,7 +77,8 @@ export const DEFAULT_PER_HOST = 2;
 /** Checks combinations commander cannot; throws {@link UsageError}. */
 export function checkExtractUsage(paths: readonly string[], options: ExtractCommandOptions): void {
   if (options.urls !== undefined && paths.length > 0) throw new UsageError('give either paths or --urls, not both');
-  if (options.urls === undefined && paths.length === 0) throw new UsageError('nothing to extract: give files, directories or globs, or --urls FILE (- for stdin)');
+  if (options.warc !== undefined && (paths.length > 0 || options.urls !== undefined)) throw new UsageError('give either --warc or paths/--urls, not both');
+  if (options.urls === undefined && options.warc === undefined && paths.length === 0) throw new UsageError('nothing to extract: give files, directories or globs, or --urls FILE (- for stdin)');
   if (options.resume !== undefined && options.resume !== false) {
     if (options.out !== undefined && typeof options.resume === 'string') throw new UsageError('with --out, --resume takes no file: it skips pages whose file exists in the --out directory');
     if (options.out === undefined && typeof options.resume !== 'string') throw new UsageError('--resume needs --out DIR, or a file: --resume previous.jsonl (pages with a good record there are skipped)');
@@ -120,11 +127,20 @@ interface BatchContext {
   /** Ids of the batch so far: a second page with one gets `duplicate-id` (files get unique ids; a URL listed twice does not). */
   readonly seen: Set<string>;
   readonly fetcher: Fetcher | null;
+  /** Standard input, for the `-` argument. */
+  readonly stdin: CliIo['stdin'];
+}
+
+/** The record source of an input: its id and its file or address. */
+function taskOf(source: PageSource): { readonly id: string; readonly file?: string; readonly url?: string } {
+  if (source.kind === 'file') return { id: source.id, file: source.path };
+  if (source.kind === 'url' || source.kind === 'bytes') return { id: source.id, url: source.url };
+  return { id: source.id };
 }
 
 /** Processes one input; never rejects, so one page cannot stop the batch. */
 async function processSource(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
-  const task = source.kind === 'file' ? { id: source.id, file: source.path } : { id: source.id, url: source.url };
+  const task = taskOf(source);
   try {
     return await processSourceOrThrow(source, ctx);
   } catch (error) {
@@ -134,7 +150,7 @@ async function processSource(source: PageSource, ctx: BatchContext): Promise<Pag
 
 async function processSourceOrThrow(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
   const { config } = ctx;
-  const task = source.kind === 'file' ? { id: source.id, file: source.path } : { id: source.id, url: source.url };
+  const task = taskOf(source);
   if (source.kind === 'file' && source.problem) return failedOutcome(task, new PageError(source.problem.code, source.problem.message), config.format, config.outDir);
   if (ctx.seen.has(source.id)) {
     return failedOutcome(task, new PageError('duplicate-id', `another page of this batch has the id "${source.id}" (the same URL listed twice?); its record would be taken for the other's`), config.format, config.outDir);
@@ -143,6 +159,17 @@ async function processSourceOrThrow(source: PageSource, ctx: BatchContext): Prom
   if (ctx.options.resume) {
     const done = config.outDir !== null ? await exists(outputPath(config.outDir, source.id, outputExtension(config.format))) : ctx.done?.has(source.id) === true;
     if (done) return { id: source.id, ok: true, skipped: true };
+  }
+  if (source.kind === 'bytes') {
+    // the page's own address is the URL it was captured from
+    return ctx.runner.run({ id: source.id, url: source.url, bytes: source.bytes, ...(source.contentType ? { contentType: source.contentType } : {}) });
+  }
+  if (source.kind === 'stdin') {
+    try {
+      return await ctx.runner.run({ ...task, bytes: await readStdin(ctx.stdin, config.maxBytes) });
+    } catch (error) {
+      return failedOutcome(task, error, config.format, config.outDir);
+    }
   }
   if (source.kind === 'file' || !ctx.fetcher) return ctx.runner.run(task);
   const { dispatcher, limits, options, fetchPage } = ctx.fetcher;
@@ -165,11 +192,12 @@ function pageConfigOf(options: ExtractCommandOptions, format: OutputFormat): Pag
     format,
     maxBytes: options.maxBytes,
     outDir: options.out ?? null,
+    ...(options.url !== undefined ? { url: options.url } : {}),
   };
 }
 
-async function fetcherOf(options: ExtractCommandOptions): Promise<Fetcher | null> {
-  if (options.urls === undefined) return null;
+async function fetcherOf(options: ExtractCommandOptions, paths: readonly string[]): Promise<Fetcher | null> {
+  if (options.urls === undefined && !paths.some(isUrlArgument)) return null;
   const { createDispatcher, fetchPage } = await import('./fetch.js'); // undici only in online mode
   return {
     fetchPage,
@@ -206,6 +234,7 @@ function isTerminal(stream: unknown): boolean {
  */
 export async function runExtractBatch(paths: readonly string[], options: ExtractCommandOptions, io: CliIo): Promise<BatchCounts> {
   checkExtractUsage(paths, options);
+  if (options.warc !== undefined) await checkWarcFiles(options.warc);
   const format = options.format ?? (isTerminal(io.stdout) ? 'text' : 'jsonl');
   const config = pageConfigOf(options, format);
   if (config.outDir !== null) {
@@ -219,16 +248,18 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
     await write(io.stderr, `matn: warning: ${options.resume as string} has ${previous.duplicates} duplicate id(s) (e.g. "${previous.firstDuplicate ?? ''}"): those pages are skipped once done under any of them\n`);
   }
   const jobs = options.jobs ?? availableParallelism();
-  const fetcher = await fetcherOf(options);
-  const sources = (): AsyncIterable<PageSource> => (options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateFiles(paths));
+  const fetcher = await fetcherOf(options, paths);
+  const sources = (): AsyncIterable<PageSource> => (options.warc !== undefined ? iterateWarcSources(options.warc, options.maxBytes)
+    : options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateArguments(paths));
   const progress = await createProgress(io.stderr, options.quiet === true);
-  if (progress.active && options.urls !== '-') void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
+  // a WARC is not read twice for the bar's total
+  if (progress.active && options.urls !== '-' && !paths.includes('-') && options.warc === undefined) void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
   const runner = createPageRunner(config, {
     jobs,
     pageTimeoutMs: options.pageTimeout ?? DEFAULT_POOL_OPTIONS.pageTimeoutMs,
     workerMemoryMb: options.workerMemory ?? DEFAULT_POOL_OPTIONS.workerMemoryMb,
   });
-  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: new Set(), fetcher };
+  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: new Set(), fetcher, stdin: io.stdin };
   const output = outputOf(io, format, config.outDir);
   const counts = newCounts();
   const started = performance.now();

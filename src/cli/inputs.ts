@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 /** Extensions picked up when walking a directory (files named explicitly are always taken). */
 export const PAGE_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.htm', '.xhtml', '.xml', '.txt']);
 
-/** One page to process: a file or a URL, and its id. */
+/** One page to process: a file, a URL or standard input, and its id. */
 export type PageSource =
   | {
     readonly kind: 'file';
@@ -22,7 +22,11 @@ export type PageSource =
     /** Set when the input cannot be read as a page at all (a symlink loop); it still gets a record. */
     readonly problem?: { readonly code: 'symlink-loop'; readonly message: string };
   }
-  | { readonly kind: 'url'; readonly id: string; readonly url: string };
+  | { readonly kind: 'url'; readonly id: string; readonly url: string }
+  /** The page on standard input (`matn extract -`). */
+  | { readonly kind: 'stdin'; readonly id: string }
+  /** A page already in memory with its address and Content-Type: a WARC record (`--warc`). */
+  | { readonly kind: 'bytes'; readonly id: string; readonly url: string; readonly bytes: Uint8Array; readonly contentType?: string };
 
 /** True when the name has a gzip extension (`.gz`). */
 export function isGzipName(path: string): boolean {

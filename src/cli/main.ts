@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { addExtractCommand } from './extract-command.js';
 import { addEvalCommand } from './eval.js';
+// matn inspect (issue 21)
+import { addInspectCommand } from './inspect.js';
 import type { CliIo } from './io.js';
+// distributed mode and HTTP service (issue 22)
+import { addQueueCommands } from './queue.js';
+import { addServeCommand } from './serve.js';
 import { runNormalize, type NormalizeCommandOptions } from './normalize.js';
 import { DEFAULT_MAX_BYTES, oneOf, parseByteCount } from './options.js';
 
@@ -54,6 +59,13 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
   addExtractCommand(program, io, setResult);
 
   addEvalCommand(program, io, setResult);
+
+  // matn inspect (issue 21): one page's HTML report
+  addInspectCommand(program, io, setResult);
+
+  // issue 22: matn queue add|status, matn worker, matn serve
+  addQueueCommands(program, io, setResult);
+  addServeCommand(program, io, setResult);
 
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError('(run with --help for usage)');

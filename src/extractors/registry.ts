@@ -1,10 +1,6 @@
 import { MatnError } from '../core/errors.js';
-import { autoExtractor } from './auto/index.js';
-import { correlativityExtractor } from './correlativity/index.js';
-import { densityExtractor } from './density/index.js';
-import { lineBlocksExtractor } from './line-blocks/index.js';
-import { segmentationExtractor } from './segmentation/index.js';
-import { textBlocksExtractor } from './text-blocks/index.js';
+import { autoExtractor, type AutoOptions } from './auto/index.js';
+import { MEMBERS, type MemberOptionsMap } from './members.js';
 import type { Extractor } from './types.js';
 
 /**
@@ -17,14 +13,19 @@ export const ALGORITHMS = Object.freeze(['auto', 'correlated', 'line-blocks', 't
 /** An algorithm name accepted by {@link getExtractor}. @category Extraction */
 export type AlgorithmName = (typeof ALGORITHMS)[number];
 
-const EXTRACTORS: Readonly<Record<AlgorithmName, Extractor<object>>> = Object.freeze({
-  auto: autoExtractor as unknown as Extractor<object>,
-  correlated: correlativityExtractor as unknown as Extractor<object>,
-  'line-blocks': lineBlocksExtractor as unknown as Extractor<object>,
-  'text-blocks': textBlocksExtractor as unknown as Extractor<object>,
-  density: densityExtractor as unknown as Extractor<object>,
-  segmentation: segmentationExtractor as unknown as Extractor<object>,
-});
+/**
+ * The options of each algorithm, by name: `ExtractOptions.extractor` is typed by `algorithm`.
+ * @category Extraction
+ */
+export interface ExtractorOptionsMap extends MemberOptionsMap {
+  auto: AutoOptions;
+}
+
+/** The options of algorithm `A` (of any algorithm when `A` is the whole union). @category Extraction */
+export type ExtractorOptions<A extends AlgorithmName = AlgorithmName> = Partial<ExtractorOptionsMap[A]>;
+
+/** Every algorithm, typed by its options: `auto` and its members. */
+const EXTRACTORS: { readonly [A in AlgorithmName]: Extractor<ExtractorOptionsMap[A]> } = Object.freeze({ auto: autoExtractor, ...MEMBERS });
 
 /** True when `name` is a known algorithm name. @category Extraction */
 export function isAlgorithmName(name: string): name is AlgorithmName {

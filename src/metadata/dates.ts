@@ -7,7 +7,8 @@
  * full-width): numeric `Y-M-D`, `Y/M/D`, `Y.M.D` (ISO `2012-04-13T20:30:45Z` included), `D-M-Y`
  * (and `M/D/Y` when the first number cannot be a month), Chinese/Japanese `2019年2月20日`,
  * month names in English, Arabic (Egyptian and Levantine names) and Uyghur in the orders
- * `D Month Y`, `Month D, Y`, `Y-يىلى D-Month`, Uyghur `Y-يىلى M-ئاينىڭ D-كۈنى`, and Chinese numerals
+ * `D Month Y`, `Month D, Y`, asctime's `Month D HH:MM:SS [zone] Y`, `Y-يىلى D-Month`,
+ * Uyghur `Y-يىلى M-ئاينىڭ D-كۈنى`, and Chinese numerals
  * `二〇一九年二月二十日`.
  * A time `H:MM` right after the date is kept, with `am`/`pm` or Arabic `ص`/`م` applied.
  * Impossible dates (30 February, month 13, hour 25) are rejected.
@@ -15,6 +16,7 @@
  * @module
  */
 
+import { escapeRegExp } from '../core/regexp.js';
 import { BUDDHIST_ERA_OFFSET, EXTRA_MONTH_NAMES, isThaiMonth, monthOf } from './month-names.js';
 
 /**
@@ -73,11 +75,6 @@ const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
   EXTRA_MONTH_NAMES.flatMap((names, month) => names.map((name) => [name, month] as const)),
 );
 
-/** Escapes a literal for use inside a RegExp. */
-function escapeRegExp(literal: string): string {
-  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Alternation of every month name, longest first so `sept` wins over `sep`. */
 const MONTH_ALT = [...MONTH_BY_NAME.keys()]
   .sort((a, b) => b.length - a.length)
@@ -105,6 +102,15 @@ const RE_D_MONTH_Y = new RegExp(
 /** Month name before day: Apr 13, 2012 / أبريل 13, 2012 / April 13th 2012. */
 const RE_MONTH_D_Y = new RegExp(
   `${B}(${MONTH_ALT})\\.?[ \\t]{1,3}(\\d{1,2})(?:st|nd|rd|th)?${NDE}[ \\t,،]{1,3}(\\d{4})${NDE}`,
+  'giu',
+);
+/**
+ * C's `asctime` and Unix `date` order, the time between the day and the year: `Tue Mar  3 10:15:02
+ * UTC 2009`, `Mar 3 10:15 2009` (mail archives print message dates so). Groups: month, day, hour,
+ * minute, zone, year.
+ */
+const RE_MONTH_D_TIME_Y = new RegExp(
+  `${B}(${MONTH_ALT})\\.?[ \\t]{1,3}(\\d{1,2})[ \\t]{1,3}(\\d{1,2}):(\\d{2})(?::\\d{2})?(?:[ \\t]{1,3}(UTC|GMT|Z|[+-]\\d{4}|[A-Z]{3,4}))?[ \\t]{1,3}(\\d{4})${NDE}`,
   'giu',
 );
 /** A word that may be a month name (looked up in {@link monthOf}); any script. */
@@ -175,7 +181,8 @@ const DIGIT_ZEROS: readonly number[] = [
 ];
 const NON_ASCII_DIGIT = new RegExp(
   `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, '0')}-\\u${(z + 9).toString(16).padStart(4, '0')}`).join('')}]`,
-  'gu',
+  // no `u`: every range is in the BMP, and a scan without it is faster (the same matches)
+  'g',
 );
 /** Any digit of the scripts recognized (every date shape has one). */
 const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
@@ -212,6 +219,8 @@ interface RawDate {
   d: number;
   index: number;
   end: number;
+  /** The time suffix when the match holds its own time (asctime order), else absent. */
+  suffix?: string;
 }
 
 /** An ISO 8601 offset as written in the page (`Z`, `+0800`, `+08:00`), normalized; '' when none. */
@@ -250,6 +259,29 @@ const FOUR_DIGITS = /\d{4}/u;
 /** `يىلى` ("year of"), a literal both Uyghur patterns need (a fast pre-check). */
 const UG_YEAR = 'يىلى';
 
+/*
+ * Pre-checks: for the patterns that start on a letter or a month-name alternation (slow to try at
+ * every position), a short digit-anchored pattern that every match of theirs contains, tested first.
+ * Each is a plain consequence of its pattern (no match is lost), so the candidates are the same.
+ */
+/** What {@link RE_D_WORD_Y} and {@link RE_D_MONTH_Y} end with: a month word's last letter (or `.`, `,`), then the year. */
+const NEEDS_WORD_THEN_YEAR = new RegExp(`[\\p{L}\\p{M}.,،][ \\t\\u00a0,،]{0,3}\\d{4}${NDE}`, 'u');
+/** What {@link RE_WORD_D_Y} ends with: the day's last digit, then the year. */
+const NEEDS_DAY_YEAR_SPACED = new RegExp(`\\d(?:st|nd|rd|th)?${SP}{0,2}[,،]?${SP}{1,3}\\d{4}${NDE}`, 'u');
+/** What {@link RE_MONTH_D_Y} ends with: the day's last digit, then the year. */
+const NEEDS_DAY_YEAR = new RegExp(`\\d(?:st|nd|rd|th)?[ \\t,،]{1,3}\\d{4}${NDE}`, 'iu');
+/** What {@link RE_MONTH_D_TIME_Y} ends with: a time, maybe a zone, then the year. */
+const NEEDS_TIME_YEAR = /\d:\d{2}(?::\d{2})?[ \t]{1,3}(?:[A-Za-z]{1,4}[ \t]{1,3}|[+-]\d{4}[ \t]{1,3})?\d{4}(?!\d)/u;
+/** What {@link RE_Y_WORD_D} starts with: the year, then a word. */
+const NEEDS_YEAR_WORD = new RegExp(`\\d{4}(?:\\.|${SP}m\\.)?${SP}{1,3}\\p{L}`, 'u');
+/** What {@link RE_YMD_SPACED} starts with. */
+const NEEDS_YEAR_DOT_SPACE = new RegExp(`\\d{4}\\.${SP}\\d`, 'u');
+/** What {@link RE_UG_Y_D_MONTH} holds after `يىلى`: the day. */
+const NEEDS_UG_DAY = /يىلى\s{1,3}\d/u;
+/** Literals {@link RE_UG_WORDS} and {@link RE_CJK_NUMERALS} need. */
+const UG_MONTH_OF = 'ئاينىڭ';
+const CJK_MONTH = '月';
+
 /** Collects raw candidates of every pattern (skipping those whose required literal is absent: same matches). */
 function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): RawDate[] {
   const out: RawDate[] = [];
@@ -267,7 +299,7 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
     year > o.maxYear && isThaiMonth(word) ? year - BUDDHIST_ERA_OFFSET : year;
   if (!FOUR_DIGITS.test(text)) {
     // every pattern but the Chinese-numeral one needs a four-digit year: skip their scans
-    if (hasCjkYear) for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
+    if (hasCjkYear && text.includes(CJK_MONTH)) for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
     return out;
   }
   for (const m of text.matchAll(RE_YMD)) push(+m[1], +m[3], +m[4], m);
@@ -276,17 +308,28 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
     push(+m[4], mo, d, m);
   }
   if (hasCjkYear || text.includes('년')) for (const m of text.matchAll(RE_CJK)) push(+m[1], +m[2], +m[3], m);
-  for (const m of text.matchAll(RE_YMD_SPACED)) push(+m[1], +m[2], +m[3], m);
-  for (const m of text.matchAll(RE_D_WORD_Y)) push(yearOf(+m[4], m[2]), wordMonth(m[2], m[3]), +m[1], m);
-  for (const m of text.matchAll(RE_WORD_D_Y)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
-  for (const m of text.matchAll(RE_Y_WORD_D)) push(+m[1], wordMonth(m[2]), +m[3], m);
-  for (const m of text.matchAll(RE_D_MONTH_Y)) push(+m[3], month(m[2]), +m[1], m);
-  for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
-  if (text.includes(UG_YEAR)) {
-    for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
-    for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
+  if (NEEDS_YEAR_DOT_SPACE.test(text)) for (const m of text.matchAll(RE_YMD_SPACED)) push(+m[1], +m[2], +m[3], m);
+  const wordThenYear = NEEDS_WORD_THEN_YEAR.test(text);
+  if (wordThenYear) for (const m of text.matchAll(RE_D_WORD_Y)) push(yearOf(+m[4], m[2]), wordMonth(m[2], m[3]), +m[1], m);
+  if (NEEDS_DAY_YEAR_SPACED.test(text)) for (const m of text.matchAll(RE_WORD_D_Y)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
+  if (NEEDS_YEAR_WORD.test(text)) for (const m of text.matchAll(RE_Y_WORD_D)) push(+m[1], wordMonth(m[2]), +m[3], m);
+  if (wordThenYear) for (const m of text.matchAll(RE_D_MONTH_Y)) push(+m[3], month(m[2]), +m[1], m);
+  if (NEEDS_DAY_YEAR.test(text)) for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
+  if (NEEDS_TIME_YEAR.test(text)) {
+    for (const m of text.matchAll(RE_MONTH_D_TIME_Y)) {
+      const [hour, minute] = [+m[3], +m[4]];
+      const zone = m[5]?.toUpperCase();
+      const offset = zone === 'UTC' || zone === 'GMT' || zone === 'Z' ? 'Z' : zone?.match(/^[+-]/u) ? offsetOf(zone) : '';
+      const before = out.length;
+      if (hour <= 23 && minute <= 59) push(+m[6], month(m[1]), +m[2], m);
+      if (out.length > before) out[before].suffix = `T${pad(hour)}:${pad(minute)}${offset}`;
+    }
   }
-  if (hasCjkYear) {
+  if (text.includes(UG_YEAR)) {
+    if (NEEDS_UG_DAY.test(text)) for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
+    if (text.includes(UG_MONTH_OF)) for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
+  }
+  if (hasCjkYear && text.includes(CJK_MONTH)) {
     for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
   }
   return out;
@@ -305,6 +348,7 @@ export function findDates(text: string, options?: Partial<DateOptions>): DateMat
   if (!HAS_DIGIT.test(text) && !text.includes('年')) return [];
   const folded = foldDigits(text);
   const withTime = collectCandidates(folded, o).map((c) => {
+    if (c.suffix !== undefined) return { ...c, suffix: c.suffix };
     const t = readTime(folded, c.end);
     return { ...c, suffix: t?.suffix ?? '', end: t?.end ?? c.end };
   });
@@ -322,6 +366,22 @@ export function findDates(text: string, options?: Partial<DateOptions>): DateMat
     });
   }
   return result;
+}
+
+/**
+ * {@link findDates} with a memo of its answers by text, for a caller that reads the dates of many
+ * texts of one page (thread detection reads each header line from several candidate groups, and
+ * the same "Reply" or date line recurs in every record). Create one per page and drop it with the
+ * page: it holds every text it was asked about. The answers are shared: do not change them.
+ * @category Metadata
+ */
+export function memoizedFindDates(options?: Partial<DateOptions>): (text: string) => readonly DateMatch[] {
+  const memo = new Map<string, readonly DateMatch[]>();
+  return (text) => {
+    let found = memo.get(text);
+    if (found === undefined) memo.set(text, (found = findDates(text, options)));
+    return found;
+  };
 }
 
 /**

@@ -1,0 +1,108 @@
+/**
+ * The compact record of a page: the JSON `matn extract` prints, from a `PageResult`. Plain
+ * values only (no node ids, no typed arrays, no decoded HTML), so it is what `JSON.stringify`
+ * should write — and what `PageResult.toJSON` gives.
+ * @module
+ */
+import type { ContentImage } from '../content/render-html.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { CharsetSource } from '../encoding/types.js';
+import type { PageKind } from '../extractors/types.js';
+import type { Direction } from '../metadata/language.js';
+import type { PagePost } from '../post-fields.js';
+
+/**
+ * The fields of a page result a record is made of (`PageResult` has them all; typed here so the
+ * pipeline, which attaches `toJSON`, can import this module).
+ * @category Pipeline
+ */
+export interface RecordablePage {
+  readonly url: string | null;
+  readonly title: string | null;
+  readonly keywords: readonly string[];
+  readonly author: string | null;
+  readonly date: string | null;
+  readonly dateSource: string | null;
+  readonly lang: string | null;
+  readonly dir: Direction;
+  readonly description: string | null;
+  readonly siteName: string | null;
+  readonly canonicalUrl: string | null;
+  readonly images: readonly ContentImage[];
+  readonly kind: PageKind;
+  readonly body: string;
+  readonly posts: readonly PagePost[];
+  readonly comments: readonly PagePost[];
+  readonly pages: readonly string[];
+  readonly nextPage: string | null;
+  readonly encoding: string;
+  readonly charsetSource: CharsetSource;
+  readonly algorithm: string;
+  readonly confidence: number;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly timings: { readonly normalizeMs: number; readonly analyzeMs: number; readonly extractMs: number; readonly metadataMs: number };
+  readonly contentHtml: string;
+}
+
+/**
+ * Fields of a {@link PageResult} a record can hold, in the order they are written.
+ * @category Pipeline
+ */
+export const RECORD_FIELDS = Object.freeze([
+  'url', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
+  'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
+  'confidence', 'diagnostics', 'timings', 'contentHtml',
+] as const);
+
+/** One of {@link RECORD_FIELDS}. @category Pipeline */
+export type RecordField = (typeof RECORD_FIELDS)[number];
+
+/**
+ * The fields `matn extract` prints by default.
+ * @category Pipeline
+ */
+export const DEFAULT_RECORD_FIELDS: readonly RecordField[] = Object.freeze([
+  'title', 'author', 'date', 'lang', 'dir', 'kind', 'body', 'posts', 'comments', 'nextPage', 'encoding', 'algorithm',
+]);
+
+/**
+ * A post or comment in a record: every field but the node ids (they mean something only inside one
+ * analysis); `contentHtml` only when the record has that field.
+ * @category Pipeline
+ */
+export type PostRecord = Omit<PagePost, 'node' | 'content' | 'contentHtml'> & { readonly contentHtml?: string };
+
+/** A post as written in a record. */
+export function toPostRecord(post: PagePost, withHtml: boolean): PostRecord {
+  const { node: _node, content: _content, contentHtml, ...record } = post;
+  return withHtml ? { ...record, contentHtml } : record;
+}
+
+function valueOf(page: RecordablePage, field: RecordField, withHtml: boolean): unknown {
+  switch (field) {
+    case 'keywords': return [...page.keywords];
+    case 'images': return page.images.map((image) => ({ ...image }));
+    case 'pages': return [...page.pages];
+    case 'posts': return page.posts.map((p) => toPostRecord(p, withHtml));
+    case 'comments': return page.comments.map((p) => toPostRecord(p, withHtml));
+    case 'diagnostics': return page.diagnostics.map((d) => ({ ...d }));
+    case 'timings': return { ...page.timings };
+    default: return page[field];
+  }
+}
+
+/**
+ * The compact record of a page with the given fields (in {@link RECORD_FIELDS} order): the JSON
+ * `matn extract` prints, without its `id`.
+ * @example
+ * ```ts
+ * JSON.stringify(toRecord(extract(bytes), ['title', 'body', 'posts']));
+ * ```
+ * @category Pipeline
+ */
+export function toRecord(page: RecordablePage, fields: readonly RecordField[] = DEFAULT_RECORD_FIELDS): Record<string, unknown> {
+  const withHtml = fields.includes('contentHtml');
+  const record: Record<string, unknown> = {};
+  for (const field of RECORD_FIELDS) if (fields.includes(field)) record[field] = valueOf(page, field, withHtml);
+  return record;
+}
