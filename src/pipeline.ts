@@ -275,15 +275,12 @@ function compactJson(this: PageResult): Record<string, unknown> {
   return toRecord(this, RECORD_FIELDS);
 }
 
-/** A page result before its `toJSON` is attached. */
-type PlainPageResult = Omit<PageResult, 'toJSON'>;
-
 /**
  * The result with every string but the normalized HTML passed through `cleanText`: numeric references
  * (`&#1;`) and JSON-LD escapes (`\u0000`, `\ud800`) can still put controls and lone surrogates into
  * text after normalize cleaned the source. Counted in a `control-characters-output` diagnostic.
  */
-function withCleanStrings(result: PlainPageResult): PlainPageResult {
+function withCleanStrings(result: Omit<PageResult, 'toJSON'>): Omit<PageResult, 'toJSON'> {
   const { normalized, timings, ...rest } = result;
   const counts: CleanTextCounts = { controls: 0, surrogates: 0 };
   const cleaned = cleanStrings(rest, counts);

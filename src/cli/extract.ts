@@ -131,11 +131,10 @@ interface BatchContext {
   readonly stdin: CliIo['stdin'];
 }
 
-/** The record source of an input: its id and its file or address. */
-function taskOf(source: PageSource): { readonly id: string; readonly file?: string; readonly url?: string } {
+/** What a failed record says of its input: the id, and the file or the URL. */
+function taskOf(source: PageSource): { id: string; file?: string; url?: string } {
   if (source.kind === 'file') return { id: source.id, file: source.path };
-  if (source.kind === 'url' || source.kind === 'bytes') return { id: source.id, url: source.url };
-  return { id: source.id };
+  return source.kind === 'url' || source.kind === 'bytes' ? { id: source.id, url: source.url } : { id: source.id };
 }
 
 /** Processes one input; never rejects, so one page cannot stop the batch. */

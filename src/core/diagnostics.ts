@@ -5,7 +5,7 @@
 export type DiagnosticCode =
   // normalize
   | 'empty-input' | 'undecodable-bytes' | 'unsupported-charset' | 'charset-override' | 'control-characters' | 'lone-surrogates'
-  // parse
+  // parse and analyze
   | 'nesting-flattened'
   // extractors
   | 'no-main-content' | 'main-block' | 'noise-removed' | 'long-lines-cut' | 'list-page' | 'list-chunks-dropped'
