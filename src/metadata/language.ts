@@ -2,7 +2,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf, findElements } from './elements.js';
 import { field, type Field } from './field.js';
 import { firstMeta, type MetaTags } from './meta-tags.js';
-import { detectScript, isRightToLeftScript, type ScriptName } from '../encoding/script.js';
+import { detectScript, isRightToLeftScript, type ScriptName, type ScriptReport } from '../encoding/script.js';
 import { identifyLanguage } from './language-id.js';
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 
@@ -89,8 +89,12 @@ function guessLanguageWithSource(text: string, o: LanguageOptions): { lang: stri
  * Cyrillic, …: then only letter trigrams can tell).
  * @category Metadata
  */
-export function guessByScript(text: string, o: LanguageOptions = DEFAULT_METADATA_OPTIONS): string | null | undefined {
-  const report = detectScript(text, { markup: false });
+export function guessByScript(
+  text: string,
+  o: LanguageOptions = DEFAULT_METADATA_OPTIONS,
+  /** `detectScript(text, { markup: false })` when the caller has it already (it is not counted twice). */
+  report: ScriptReport = detectScript(text, { markup: false }),
+): string | null | undefined {
   const script = report.script;
   if (script === 'arabic') {
     const letters = report.counts.arabic ?? 0;
