@@ -74,8 +74,14 @@ export type PostRecord = Omit<PagePost, 'node' | 'content' | 'contentHtml'> & { 
 
 /** A post as written in a record. */
 export function toPostRecord(post: PagePost, withHtml: boolean): PostRecord {
-  const { node: _node, content: _content, contentHtml, ...record } = post;
-  return withHtml ? { ...record, contentHtml } : record;
+  // field by field, not a rest pattern: naming contentHtml there would read it, and reading it
+  // renders the page's content (a lazy field of extract()'s result)
+  const record: Record<string, unknown> = {};
+  for (const key of Object.keys(post) as (keyof PagePost)[]) {
+    if (key !== 'node' && key !== 'content' && key !== 'contentHtml') record[key] = post[key];
+  }
+  if (withHtml) record.contentHtml = post.contentHtml;
+  return record as PostRecord;
 }
 
 function valueOf(page: RecordablePage, field: RecordField, withHtml: boolean): unknown {
