@@ -4,6 +4,7 @@
  * half, which UTF-16/UTF-32 decoding, JSON `\ud800` escapes and string input can all produce).
  * @module
  */
+import { hasLazyFields } from './lazy.js';
 
 /** Anything {@link cleanText} changes: C0 controls but tab and line feed, and lone surrogates. */
 const UNCLEAN_RE = /[\x00-\x08\x0B-\x1F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -102,7 +103,8 @@ function containsUnclean(root: unknown): boolean {
 
 /** The own enumerable data properties of `value` (an accessor is not read: it may compute its value on first read). */
 function dataEntries(value: Record<string, unknown> | unknown[]): [string, unknown][] {
-  if (Array.isArray(value)) return value.map((v, i) => [String(i), v]);
+  // descriptors only where a lazy field may be (they cost an allocation per property)
+  if (!hasLazyFields(value)) return Object.entries(value);
   const out: [string, unknown][] = [];
   for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(value))) if (d.enumerable && 'value' in d) out.push([key, d.value]);
   return out;
@@ -125,11 +127,11 @@ function copyClean(root: Record<string, unknown> | unknown[], counts?: CleanText
   const top = copyOf(root);
   while (pending.length > 0) {
     const [source, target] = pending.pop()!;
-    for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(source))) {
-      if (!d.enumerable || key === 'length' && Array.isArray(source)) continue;
+    if (hasLazyFields(source)) {
       // a field computed on first read goes over unread, getter and all
-      if (!('value' in d)) { Object.defineProperty(target, key, d); continue; }
-      const child: unknown = d.value;
+      for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(source))) if (d.enumerable && !('value' in d)) Object.defineProperty(target, key, d);
+    }
+    for (const [key, child] of dataEntries(source)) {
       (target as Record<string, unknown>)[key] = typeof child === 'string' ? cleanText(child, counts) : isPlainContainer(child) ? copyOf(child) : child;
     }
     if (Object.isFrozen(source)) frozen.push(target);

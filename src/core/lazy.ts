@@ -21,6 +21,14 @@ export function once<T>(compute: () => T): () => T {
   };
 }
 
+/** Objects given a field by {@link defineLazyField}: walkers that must not compute it look them up here. */
+const WITH_LAZY_FIELDS = new WeakSet<object>();
+
+/** True when `value` was given a field computed on first read (its getter may still be unread). */
+export function hasLazyFields(value: object): boolean {
+  return WITH_LAZY_FIELDS.has(value);
+}
+
 /**
  * Defines `key` on `target` as an enumerable read-only field whose value is `read()`, asked on the
  * first read only: the getter then replaces itself by a plain data property. Spreading the object,
@@ -28,6 +36,7 @@ export function once<T>(compute: () => T): () => T {
  * @returns `target`, with the field added after its current fields (key order as if assigned).
  */
 export function defineLazyField<T extends object, K extends string, V>(target: T, key: K, read: () => V): T & { readonly [P in K]: V } {
+  WITH_LAZY_FIELDS.add(target);
   Object.defineProperty(target, key, {
     enumerable: true,
     configurable: true,
