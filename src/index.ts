@@ -23,7 +23,7 @@ export type {
   CharsetSource, CharsetEvidence, Repair, InvisibleCharacterCount, InvisibleReport, NormalizedDocument,
 } from './encoding/types.js';
 export { resolveCharsetLabel, resolveLabel } from './encoding/labels.js';
-export { decodeBytes, isSupportedCharset } from './encoding/iconv.js';
+export { DEFAULT_DECODE_BYTES_OPTIONS, decodeBytes, isSupportedCharset, type DecodeBytesOptions } from './encoding/iconv.js';
 export { decodeCharacterReferences } from './encoding/references.js';
 export type { DecodeReferencesResult } from './encoding/references.js';
 export { foldPresentationForms, DEFAULT_FOLD_PRESENTATION_FORMS_OPTIONS } from './encoding/presentation-forms.js';

@@ -60,3 +60,31 @@ describe('bad arguments to public functions are MatnError invalid-argument', () 
     expect(call).toThrow(expect.objectContaining({ name: 'MatnError', code: 'invalid-argument' }));
   });
 });
+
+describe('byte order marks (fuzz counterexample "\\uFEFF\\uFEFF")', () => {
+  const encodeUtf16le = (text: string): Uint8Array => {
+    const bytes = new Uint8Array(2 * text.length);
+    for (let i = 0; i < text.length; i++) { bytes[2 * i] = text.charCodeAt(i) & 0xff; bytes[2 * i + 1] = text.charCodeAt(i) >> 8; }
+    return bytes;
+  };
+
+  it.each(['\uFEFF\uFEFF', '\uFEFF\uFEFFword', '\uFEFF<p>one BOM</p>'])('reads %j the same as a string, as UTF-8 bytes and as UTF-16LE bytes', (text) => {
+    const asString = normalize(text).html;
+    expect(normalize(new TextEncoder().encode(text)).html).toBe(asString);
+    expect(normalize(encodeUtf16le(text)).html).toBe(asString);
+  });
+
+  it('drops only the first BOM: a second U+FEFF is page text', () => {
+    expect(normalize(new TextEncoder().encode('\uFEFF\uFEFFx')).html).toBe('\uFEFFx');
+  });
+});
+
+describe('decodeBytes stripBom', () => {
+  it('drops a leading BOM by default and keeps it with stripBom: false', async () => {
+    const { decodeBytes } = await import('../src/index.js');
+    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, 0x61]);
+    expect(decodeBytes(bytes, 'utf-8').text).toBe('a');
+    expect(decodeBytes(bytes, 'utf-8', { stripBom: false }).text).toBe('\uFEFFa');
+    expect(decodeBytes(Uint8Array.from([0xff, 0xfe, 0x61, 0x00]), 'utf-16le', { stripBom: false }).text).toBe('\uFEFFa');
+  });
+});

@@ -90,6 +90,19 @@ function decodeUserDefined(bytes: Uint8Array): string {
   return out;
 }
 
+/** Options of {@link decodeBytes}. @category Encoding */
+export interface DecodeBytesOptions {
+  /**
+   * Drop a byte order mark at the start of `bytes`. `normalize` passes `false`: it has already skipped
+   * the BOM it read the charset from, so a second U+FEFF is page text (else "\uFEFF\uFEFF" as bytes
+   * and as a string would differ). @default true
+   */
+  stripBom?: boolean;
+}
+
+/** Defaults of {@link DecodeBytesOptions}. @category Encoding */
+export const DEFAULT_DECODE_BYTES_OPTIONS: Readonly<Required<DecodeBytesOptions>> = Object.freeze({ stripBom: true });
+
 /**
  * Decodes bytes with a charset (a WHATWG name, another name matn reports, or any label).
  * Invalid sequences become U+FFFD. A leading BOM of the same encoding is removed.
@@ -101,15 +114,16 @@ function decodeUserDefined(bytes: Uint8Array): string {
  * @example decodeBytes(new Uint8Array([0xc7, 0xe1]), 'windows-1256').text // 'ال'
  * @category Encoding
  */
-export function decodeBytes(bytes: Uint8Array, charset: string): { text: string; replacements: number } {
+export function decodeBytes(bytes: Uint8Array, charset: string, options: DecodeBytesOptions = {}): { text: string; replacements: number } {
+  const stripBom = options.stripBom ?? DEFAULT_DECODE_BYTES_OPTIONS.stripBom;
   const name = canonical(charset);
   if (!isSupportedCharset(name)) {
     throw new MatnError('unsupported-encoding', `cannot decode charset "${charset}"`, { charset });
   }
   let text: string;
   if (name === 'x-user-defined') text = decodeUserDefined(bytes);
-  else if (TEXT_DECODER_ONLY.has(name)) text = new TextDecoder(name).decode(bytes);
-  else text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ICONV_NAMES[name] ?? name);
+  else if (TEXT_DECODER_ONLY.has(name)) text = new TextDecoder(name, { ignoreBOM: !stripBom }).decode(bytes);
+  else text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ICONV_NAMES[name] ?? name, { stripBOM: stripBom });
   const literal = LITERAL_FFFD[name];
   const produced = countFffd(text) - (literal ? countSequence(bytes, literal) : 0);
   return { text, replacements: Math.max(0, produced) };

@@ -96,8 +96,11 @@ const FORM_OR_INVISIBLE_RE = new RegExp(
 );
 /** Bytes the NUL-pattern check looks at (as in `classifyNulPattern`). */
 const NUL_SAMPLE_BYTES = 65536;
-/** Decoder of valid UTF-8 (drops a leading BOM, as iconv-lite does). */
-const UTF8_DECODER = new TextDecoder('utf-8');
+/**
+ * Decoder of valid UTF-8 that keeps a leading U+FEFF: the BOM the charset came from is skipped before
+ * decoding, so a U+FEFF left at the start is text (a string input loses one BOM too, no more).
+ */
+const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** The decoded text and the charset facts of one input. */
 interface Decoded {
@@ -156,7 +159,7 @@ function takeString(input: string, maxBytes: number): Decoded {
  * faster than iconv-lite's; no replacement can occur, so none is counted).
  */
 function decodeText(bytes: Uint8Array, charset: string): { text: string; replacements: number; references?: number } {
-  if (charset !== 'utf-8' || !isUtf8(bytes)) return decodeBytes(bytes, charset);
+  if (charset !== 'utf-8' || !isUtf8(bytes)) return decodeBytes(bytes, charset, { stripBom: false });
   // References decoded on the bytes: the same text as after decoding, without building the page twice.
   const decoded = decodeUtf8CharacterReferences(bytes);
   return { text: UTF8_DECODER.decode(decoded.bytes), replacements: 0, references: decoded.count };

@@ -37,6 +37,18 @@ describe('extractMany()', { timeout: 60_000 }, () => {
     expect(records[1]).toEqual({ id: 'en-blog', title: 'Why I Still Write My Notes by Hand' });
   });
 
+  it('in workers: a page that runs its worker out of memory gets an out-of-memory record and the others theirs', async () => {
+    // ~12 MB of lines: far more heap than a 64 MiB worker allows
+    const big = new TextEncoder().encode(`<html><body>${'word<br>'.repeat(1_500_000)}`);
+    const small = (i: number): ManyItem => ({ id: `p${i}`, bytes: new TextEncoder().encode(`<html><head><title>Page ${i}</title></head><body><p>Text ${i}.</p></body></html>`) });
+    const records = await collect([small(1), { id: 'big', bytes: big }, small(2)], { jobs: 1, workerMemoryMb: 64, fields: ['title'] });
+    expect(records).toEqual([
+      { id: 'p1', title: 'Page 1' },
+      { id: 'big', error: expect.objectContaining({ code: 'out-of-memory' }) },
+      { id: 'p2', title: 'Page 2' },
+    ]);
+  }, 150_000);
+
   it('leaving the loop early stops pulling items', async () => {
     let pulled = 0;
     function* items(): Generator<ManyItem> {
