@@ -85,3 +85,15 @@ export { textSimilarity } from './metadata/similarity.js';
 // pipeline
 export { extract, DEFAULT_EXTRACT_OPTIONS } from './pipeline.js';
 export type { ExtractOptions, PageResult, StageTimings } from './pipeline.js';
+
+// moderation (docs/moderation.md): matching form, Uyghur script conversion, mixed-script and confusable checks
+export {
+  foldForMatching, originalSpan, DEFAULT_FOLD_OPTIONS, LETTER_RULES, letterRulesFor,
+  convertUyghur, toUyghurLatin, toUyghurCyrillic, fromUyghurLatin, fromUyghurCyrillic, detectUyghurScript, UYGHUR_SCRIPTS,
+  skeleton, areConfusable, lookAlikesOf, CONFUSABLES_UNICODE_VERSION,
+  checkText, TEXT_CHECK_KINDS, DEFAULT_CHECK_OPTIONS, scriptOfLetter, withMatching, matchingFields, resolveMatching,
+} from './moderation/index.js';
+export type {
+  FoldOptions, FoldSteps, FoldedText, LetterRules, UyghurScript, ConvertUyghurOptions, TextCheck, TextCheckKind, CheckOptions,
+  LetterScript, MatchingOptions, MatchingFields,
+} from './moderation/index.js';

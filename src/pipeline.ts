@@ -17,6 +17,7 @@ import { detectScript } from './encoding/script.js';
 import type { Direction } from './metadata/language.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
 import type { MetadataOptions } from './metadata/options.js';
+import { resolveMatching, withMatching, type MatchingFields, type MatchingOptions } from './moderation/page.js';
 
 /**
  * Options of {@link extract}.
@@ -47,6 +48,12 @@ export interface ExtractOptions {
    * @default {}
    */
   metadata?: MetadataOptions;
+  /**
+   * Adds the matching form (`match`) and the moderation checks (`checks`) to the page and to each
+   * post and comment (docs/moderation.md). Off by default: then nothing is computed.
+   * @default false
+   */
+  matching?: boolean | MatchingOptions;
 }
 
 /**
@@ -61,6 +68,7 @@ export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Objec
   url: '',
   headline: Object.freeze({}),
   metadata: Object.freeze({}),
+  matching: false,
 });
 
 /**
@@ -127,6 +135,10 @@ export interface PageResult {
   /** Diagnostics of all stages, in stage order. */
   readonly diagnostics: readonly Diagnostic[];
   readonly timings: StageTimings;
+  /** The body's matching form; only with `matching` on (docs/moderation.md). */
+  readonly match?: MatchingFields['match'];
+  /** Moderation checks on the body (offsets into `body`); only with `matching` on. */
+  readonly checks?: MatchingFields['checks'];
 }
 
 /** `href` resolved against `base` (kept as written when there is no base or it does not parse). */
@@ -205,7 +217,7 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   if (unresolved > 0) {
     pageDiagnostics.push(diagnostic('relative-date-unresolved', `${unresolved} post date(s) are relative ("3 hours ago") and the page shows no current date to read them against: kept as dateText`, 'info', { count: unresolved }));
   }
-  return {
+  const result: PageResult = {
     title,
     author,
     date,
@@ -234,4 +246,7 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
     diagnostics: [...normalized.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
     timings: { normalizeMs, analyzeMs, extractMs, metadataMs },
   };
+  // opt-in moderation stage: reads the finished result, changes none of its fields
+  const matching = resolveMatching(o.matching);
+  return matching === null ? result : withMatching(result, matching);
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { addExtractCommand } from './extract-command.js';
 import { addEvalCommand } from './eval.js';
+import { addModerationCommands } from './moderation.js';
 import type { CliIo } from './io.js';
 import { runNormalize, type NormalizeCommandOptions } from './normalize.js';
 import { DEFAULT_MAX_BYTES, oneOf, parseByteCount } from './options.js';
@@ -54,6 +55,9 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
   addExtractCommand(program, io, setResult);
 
   addEvalCommand(program, io, setResult);
+
+  // moderation: matn fold, matn convert (docs/moderation.md)
+  addModerationCommands(program, io, setResult);
 
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError('(run with --help for usage)');

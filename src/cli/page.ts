@@ -11,7 +11,7 @@ import { outputExtension, serializeFile, serializeRecord, type OutputFormat } fr
 import { isGzipName } from './inputs.js';
 import { outputPath, writeFileAtomic } from './out-dir.js';
 import { isPageError, PageError } from './page-error.js';
-import { errorRecord, extractRecord, type ExtractField, type RecordSource } from './record.js';
+import { errorRecord, extractRecord, needsMatching, type ExtractField, type RecordSource } from './record.js';
 
 /** What every page of a batch shares (sent once to each worker). */
 export interface PageConfig {
@@ -132,6 +132,7 @@ export async function processPage(task: PageTask, config: PageConfig): Promise<P
       extractor: { ...config.extractor },
       metadata: { ...config.metadata },
       headline: { dropHeadline: !config.keepHeadline },
+      ...(needsMatching(config.fields) ? { matching: true } : {}),
     });
     const record = extractRecord(sourceOf(task), page, config.fields);
     if (config.outDir === null) return { id: task.id, ok: true, output: serializeRecord(record, config.format) };

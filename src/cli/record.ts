@@ -9,6 +9,8 @@ export const EXTRACT_FIELDS = [
   'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
   'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
   'confidence', 'diagnostics', 'timings',
+  // moderation (docs/moderation.md): asking for either turns matching on
+  'match', 'checks',
 ] as const;
 
 /** One field of {@link EXTRACT_FIELDS}. */
@@ -33,13 +35,25 @@ export interface RecordSource {
 /** A post or comment as printed (without the node id). */
 export type PostRecord = Omit<PagePost, 'node'>;
 
-/** A post as written out: every field but the node id, which only means something inside one analysis. */
-function postRecord(post: PagePost): PostRecord {
-  const { node: _node, ...record } = post;
-  return record;
+/** Fields that need `extract(…, { matching: true })`. */
+const MATCHING_FIELDS: readonly ExtractField[] = ['match', 'checks'];
+
+/** True when `fields` asks for what only the matching stage computes. */
+export function needsMatching(fields: readonly ExtractField[]): boolean {
+  return fields.some((f) => MATCHING_FIELDS.includes(f));
 }
 
-function fieldValue(field: ExtractField, source: RecordSource, page: PageResult): unknown {
+/** A post as written out: every field but the node id, which only means something inside one analysis; `match`/`checks` only when asked for. */
+function postRecord(post: PagePost, fields: readonly ExtractField[]): PostRecord {
+  const { node: _node, match, checks, ...record } = post;
+  return {
+    ...record,
+    ...(match !== undefined && fields.includes('match') ? { match } : {}),
+    ...(checks !== undefined && fields.includes('checks') ? { checks } : {}),
+  };
+}
+
+function fieldValue(field: ExtractField, source: RecordSource, page: PageResult, fields: readonly ExtractField[]): unknown {
   switch (field) {
     case 'id': return source.id;
     case 'file': return source.file ?? null;
@@ -47,8 +61,10 @@ function fieldValue(field: ExtractField, source: RecordSource, page: PageResult)
     case 'keywords': return [...page.keywords];
     case 'images': return [...page.images];
     case 'pages': return [...page.pages];
-    case 'posts': return page.posts.map(postRecord);
-    case 'comments': return page.comments.map(postRecord);
+    case 'posts': return page.posts.map((p) => postRecord(p, fields));
+    case 'comments': return page.comments.map((p) => postRecord(p, fields));
+    case 'match': return page.match ?? null;
+    case 'checks': return page.checks ?? [];
     default: return page[field];
   }
 }
@@ -58,7 +74,7 @@ export function extractRecord(source: RecordSource, page: PageResult, fields: re
   const record: Record<string, unknown> = { id: source.id };
   if (source.url !== undefined) record.url = source.url;
   for (const field of EXTRACT_FIELDS) {
-    if (field !== 'id' && fields.includes(field)) record[field] = fieldValue(field, source, page);
+    if (field !== 'id' && fields.includes(field)) record[field] = fieldValue(field, source, page, fields);
   }
   return record;
 }
