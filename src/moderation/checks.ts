@@ -70,7 +70,8 @@ export const DEFAULT_CHECK_OPTIONS: Readonly<Required<CheckOptions>> = Object.fr
   minConfusableLetters: 2,
 });
 
-const WORD = /[\p{L}\p{M}\p{Nd}\p{Default_Ignorable_Code_Point}\u0640]+/gu;
+/** A word: letters, marks, digits, tatweel and the invisibles that can hide inside it; bidi controls end a word (they are checked on their own). */
+const WORD = /(?:(?![\u202A-\u202E\u2066-\u2069])[\p{L}\p{M}\p{Nd}\p{Default_Ignorable_Code_Point}\u0640])+/gu;
 const LETTER = /^\p{L}$/u;
 const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
 const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
@@ -197,7 +198,6 @@ function invisibleInWord(word: Word): TextCheck[] {
     const script = before === undefined ? 'Other' : scriptOfLetter(before);
     if (ch === ZWNJ && ZWNJ_SCRIPTS.has(script)) continue;
     if (ch === ZWJ && INDIC.has(script)) continue;
-    if (OPENERS.has(ch) || ch === '\u202C' || ch === '\u2069') continue; // reported by the bidi check
     found.push({
       kind: 'invisible-in-word', start: offset, end: offset + ch.length, text: ch, codePoints: [hex(ch)],
       message: `invisible ${hex(ch)} inside "${word.text}"`,
