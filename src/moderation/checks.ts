@@ -14,13 +14,15 @@ import { isSuspiciousMix, LOOKALIKE_SCRIPTS, scriptOfLetter, type LetterScript }
  * - `mixed-script`: one word holds letters of scripts that are not written together (Latin with
  *   Cyrillic or Greek, two non-Latin scripts that are not a CJK combination);
  * - `confusable`: a whole word in Latin, Cyrillic or Greek inside text mostly in another of the three,
- *   every letter of which looks like a letter that text uses (`раураl` among English words);
+ *   every letter of which looks like a letter that text uses (`рор` among English words); words of
+ *   web and e-mail addresses are left out (`www` in a Russian post);
  * - `letter-variant`: an Arabic-script letter variant foreign to the language (Persian ی or ک in an
  *   Arabic word, Arabic ي or ك in a Persian one), or both variants in one word;
  * - `bidi-control`: a directional override (LRO, RLO), or an embedding or isolate left open at the
  *   end of its line: it reorders the rest of what is shown;
  * - `invisible-in-word`: a default-ignorable character between two letters where the script does not
- *   use it (ZWNJ is orthographic in Arabic-script and Indic text, ZWJ in Indic text).
+ *   use it (ZWNJ is orthographic in Arabic-script and Indic text, ZWJ in Indic text; soft hyphens only
+ *   with `flagSoftHyphen`).
  * @category Moderation
  */
 export type TextCheckKind = 'mixed-script' | 'confusable' | 'letter-variant' | 'bidi-control' | 'invisible-in-word';
@@ -61,6 +63,12 @@ export interface CheckOptions {
   readonly kinds?: readonly TextCheckKind[];
   /** Fewest letters a word needs for a `confusable` check (single letters are too often real). @default 2 */
   readonly minConfusableLetters?: number;
+  /**
+   * Flag soft hyphens (U+00AD) inside words. Off by default: news sites put them at syllable breaks
+   * for hyphenation, and {@link foldForMatching} removes them, so they cannot hide a word from a list.
+   * @default false
+   */
+  readonly flagSoftHyphen?: boolean;
 }
 
 /** Defaults of {@link CheckOptions}. @category Moderation */
@@ -68,16 +76,20 @@ export const DEFAULT_CHECK_OPTIONS: Readonly<Required<CheckOptions>> = Object.fr
   lang: null,
   kinds: TEXT_CHECK_KINDS,
   minConfusableLetters: 2,
+  flagSoftHyphen: false,
 });
 
 /** A word: letters, marks, digits, tatweel and the invisibles that can hide inside it; bidi controls end a word (they are checked on their own). */
 const WORD = /(?:(?![\u202A-\u202E\u2066-\u2069])[\p{L}\p{M}\p{Nd}\p{Default_Ignorable_Code_Point}\u0640])+/gu;
+/** Web addresses and e-mail addresses: `www` in a Russian post is an address, not a spoofed word. */
+const ADDRESS = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+|[^\s@]+@[^\s@]+\.[^\s@]+/giu;
 const LETTER = /^\p{L}$/u;
 const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
 const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 const VARIATION_SELECTOR = /^[\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u180B-\u180D\u180F]$/u;
 const LOWER = /^\p{Ll}$/u;
 const ZWNJ = '\u200C';
+const SOFT_HYPHEN = '\u00AD';
 const ZWJ = '\u200D';
 const INDIC: ReadonlySet<LetterScript> = new Set(['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Myanmar', 'Khmer', 'Tibetan']);
 /** Scripts where ZWNJ is part of spelling (Persian می‌خواهم, Indic conjuncts). */
@@ -182,13 +194,13 @@ function letterVariant(word: Word, lang: string | null): TextCheck | null {
   };
 }
 
-function invisibleInWord(word: Word): TextCheck[] {
+function invisibleInWord(word: Word, flagSoftHyphen: boolean): TextCheck[] {
   const found: TextCheck[] = [];
   let offset = word.start;
   const chars = word.chars;
   for (let i = 0; i < chars.length; offset += (chars[i] as string).length, i++) {
     const ch = chars[i] as string;
-    if (!IGNORABLE.test(ch) || VARIATION_SELECTOR.test(ch)) continue;
+    if (!IGNORABLE.test(ch) || VARIATION_SELECTOR.test(ch) || (ch === SOFT_HYPHEN && !flagSoftHyphen)) continue;
     let p = i - 1;
     while (p >= 0 && !LETTER_OR_MARK.test(chars[p] as string)) p--;
     let n = i + 1;
@@ -249,10 +261,12 @@ export function checkText(text: string, options: CheckOptions = {}): TextCheck[]
   const found: TextCheck[] = [];
   const words = wordsOf(text);
   const dominant = on.has('confusable') ? dominantLookAlike(words) : null;
+  const addresses = [...text.matchAll(ADDRESS)].map((m) => [m.index, m.index + m[0].length] as const);
+  const inAddress = (w: Word) => addresses.some(([a, b]) => w.start >= a && w.start < b);
   for (const word of words) {
     const mixed = on.has('mixed-script') ? mixedScript(word) : null;
     if (mixed) found.push(mixed);
-    if (dominant) {
+    if (dominant && !inAddress(word)) {
       const c = confusableWord(word, dominant, o.minConfusableLetters);
       if (c) found.push(c);
     }
@@ -260,7 +274,7 @@ export function checkText(text: string, options: CheckOptions = {}): TextCheck[]
       const v = letterVariant(word, o.lang);
       if (v) found.push(v);
     }
-    if (on.has('invisible-in-word')) found.push(...invisibleInWord(word));
+    if (on.has('invisible-in-word')) found.push(...invisibleInWord(word, o.flagSoftHyphen));
   }
   if (on.has('bidi-control')) found.push(...bidiControls(text));
   return found.sort((a, b) => a.start - b.start || a.end - b.end);

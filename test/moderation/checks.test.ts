@@ -46,7 +46,7 @@ describe('checkText flags', () => {
     const [check] = checkText(text);
     expect(check).toMatchObject({ kind: 'invisible-in-word', start: 7, end: 8, codePoints: ['U+200D'] });
     expect(kinds('كت\u200Dاب', 'ar')).toEqual(['invisible-in-word']);
-    expect(kinds('pass\u00ADword')).toEqual(['invisible-in-word']);
+    expect(checkText('pass\u00ADword', { flagSoftHyphen: true }).map((c) => c.kind)).toEqual(['invisible-in-word']);
   });
 });
 
@@ -62,6 +62,7 @@ describe('checkText leaves ordinary text alone', () => {
     ['Arabic with RLM', 'السعر 100\u200F دولار', 'ar'],
     ['emoji ZWJ sequence', 'family 👨\u200D👩\u200D👧 photo', 'en'],
     ['Hindi conjunct ZWJ', 'क्\u200Dष', 'hi'],
+    ['soft hyphens at syllable breaks', 'Not\u00ADfall\u00ADdaten\u00ADsatz', 'de'],
   ])('%s', (_name, text, lang) => {
     expect(checkText(text, { lang })).toEqual([]);
   });
@@ -89,5 +90,12 @@ describe('TR39 skeletons', () => {
     expect(areConfusable('раураl', 'paypal')).toBe(true);
     expect(areConfusable('Ηello', 'Hello')).toBe(true); // Greek capital eta
     expect(areConfusable('hello', 'world')).toBe(false);
+  });
+});
+
+describe('checkText and addresses', () => {
+  it('does not take the Latin letters of an address in Russian text for look-alikes', () => {
+    expect(checkText('Смотрите www.example.ru и пишите на ivan@mail.ru, там всё есть', { lang: 'ru' })).toEqual([]);
+    expect(checkText('Смотрите www и пишите, там всё есть', { lang: 'ru' }).map((c) => c.kind)).toEqual(['confusable']);
   });
 });
