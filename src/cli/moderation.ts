@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Option, type Command } from 'commander';
-import { MatnError } from '../core/errors.js';
-import { DEFAULT_FOLD_OPTIONS, foldForMatching, type FoldSteps } from '../moderation/fold.js';
-import { convertUyghur, UYGHUR_SCRIPTS, type UyghurScript } from '../moderation/uyghur.js';
+import {
+  convertUyghur, DEFAULT_FOLD_OPTIONS, foldForMatching, MatnError, UYGHUR_SCRIPTS, type FoldSteps, type UyghurScript,
+} from '../index.js';
 import { describeError, write, type CliIo } from './io.js';
 import { oneOf } from './options.js';
 
