@@ -45,8 +45,11 @@ export const LETTER_RULES: Readonly<Record<'ar' | 'fa' | 'ur' | 'ug', LetterRule
   ug: Object.freeze({ alef: UYGHUR_ALEF, yeh: NONE, kaf: map({ '\u06A9': 'ك' }), heh: NONE }),
 });
 
-/** Letters only Uyghur writes among Arabic-script languages (ې ۆ ۈ ۇ ڭ ۋ ە with ھ). */
-const UYGHUR_ONLY = /[\u06D0\u06C6\u06C8\u06C7\u06AD\u06CB]|\u06D5.*\u06BE|\u06BE.*\u06D5/su;
+/** Letters only Uyghur writes among Arabic-script languages (ې ۆ ۈ ۇ ڭ ۋ). */
+const UYGHUR_ONLY = /[\u06D0\u06C6\u06C8\u06C7\u06AD\u06CB]/u;
+/** ە (AE) and ھ (heh doachashmee): Uyghur's e and h, together in one text. */
+const UYGHUR_AE = /\u06D5/u;
+const UYGHUR_HEH = /\u06BE/u;
 /** Letters Persian writes and Arabic does not (Farsi yeh, keheh, peh, tcheh, jeh, gaf). */
 const PERSIAN_ONLY = /[\u06CC\u06A9\u067E\u0686\u0698\u06AF]/u;
 
@@ -54,6 +57,6 @@ const PERSIAN_ONLY = /[\u06CC\u06A9\u067E\u0686\u0698\u06AF]/u;
 export function letterRulesFor(lang: string | null | undefined, text: string): LetterRules {
   const primary = lang?.toLowerCase().split(/[-_]/)[0];
   if (primary === 'ug' || primary === 'fa' || primary === 'ur' || primary === 'ar') return LETTER_RULES[primary];
-  if (UYGHUR_ONLY.test(text)) return LETTER_RULES.ug;
+  if (UYGHUR_ONLY.test(text) || (UYGHUR_AE.test(text) && UYGHUR_HEH.test(text))) return LETTER_RULES.ug;
   return PERSIAN_ONLY.test(text) ? LETTER_RULES.fa : LETTER_RULES.ar;
 }

@@ -138,3 +138,12 @@ describe('foldForMatching: options', () => {
     }
   });
 });
+
+describe('foldForMatching: language from the letters', () => {
+  it('reads Uyghur from ە with ھ, Persian from its own letters, Arabic otherwise', () => {
+    expect(foldForMatching('ھەر يىلى').text).toBe('ھەر يىلى'); // Uyghur: ي and ى stay apart
+    expect(foldForMatching('پدر كتابي').text).toBe('پدر کتابی');
+    expect(foldForMatching('على مدرسة').text).toBe('علي مدرسه');
+    expect(foldForMatching('على كتابی').text).toBe('علی کتابی'); // a Persian yeh makes it Persian
+  });
+});
