@@ -57,6 +57,12 @@ export {
   extractSegmented, segmentationExtractor, trainSiteTemplate, extractWithTemplate, DEFAULT_SEGMENTATION_OPTIONS,
 } from './extractors/segmentation/index.js';
 export type { SegmentationOptions, SiteTemplate } from './extractors/segmentation/index.js';
+// auto's vocabularies and their per-site extension (docs/algorithms/auto.md, "Site tokens")
+export { withSiteTokens } from './extractors/auto/site.js';
+export type { SiteTokens } from './extractors/auto/site.js';
+export { BODY_TOKENS, FURNITURE_TOKENS, COMMENT_TOKENS } from './extractors/auto/vocabulary.js';
+export { AUTO_MODEL, SEGMENT_FEATURES, autoSegmentTable } from './extractors/auto/index.js';
+export type { AutoModel, AutoTree } from './extractors/auto/index.js';
 export { ALGORITHMS, getExtractor, isAlgorithmName } from './extractors/registry.js';
 export type { AlgorithmName } from './extractors/registry.js';
 
@@ -97,3 +103,49 @@ export type {
   FoldOptions, FoldSteps, FoldedText, LetterRules, UyghurScript, ConvertUyghurOptions, TextCheck, TextCheckKind, CheckOptions,
   LetterScript, MatchingOptions, MatchingFields,
 } from './moderation/index.js';
+
+// inspect (issue 21): the HTML report of `matn inspect`, and the extractors' traces it draws
+export { inspect, inspectPage, renderReport, renderPlot, DEFAULT_INSPECT_OPTIONS, DEFAULT_PLOT_OPTIONS } from './inspect/index.js';
+export type { InspectOptions, Inspection, MemberRun, RenderOptions, PlotSpec, PlotSeries, PlotThreshold, PlotBand, PlotOptions } from './inspect/index.js';
+export type { ExtractionTrace, TraceThreshold, TraceRange } from './extractors/types.js';
+
+// structured content: contentHtml, images, Markdown and HTML documents (docs/content.md)
+export { renderContent } from './content/content.js';
+export type { PageContent, ContentSource } from './content/content.js';
+export { DEFAULT_CONTENT_OPTIONS } from './content/options.js';
+export type { ContentOptions } from './content/options.js';
+export { planPageContent, planPostContent } from './content/plan.js';
+export type { ContentPlan, KeptBlock } from './content/plan.js';
+export { renderContentHtml } from './content/render-html.js';
+export type { ContentImage, RenderedContent } from './content/render-html.js';
+export { documentBase, safeUrl } from './content/urls.js';
+export type { UrlUse } from './content/urls.js';
+export { htmlToMarkdown, toMarkdown, frontMatter } from './content/markdown.js';
+export type { DocumentSource, DocumentPost } from './content/markdown.js';
+export { toHtmlDocument } from './content/html-document.js';
+export { textToHtml } from './content/text-html.js';
+export type { PostContentNodes } from './threads/types.js';
+
+// inputs: bytes of any kind, Responses, streams, URLs
+export { toTextOrBytes } from './core/input.js';
+export type { ExtractInput } from './core/input.js';
+export { extractFrom } from './sources/read.js';
+export type { ExtractSource, ResponseLike, ByteStreamLike } from './sources/read.js';
+export { extractUrl } from './sources/url.js';
+export type { ExtractUrlOptions, FetchOptions } from './sources/url.js';
+
+// types and entry points that were missing from the public surface
+export type { DiagnosticCode } from './core/diagnostics.js';
+export type { HeadlineOptions } from './metadata/headline.js';
+export { DEFAULT_HEADLINE_OPTIONS } from './metadata/headline.js';
+export { extractAuto, autoExtractor, DEFAULT_AUTO_OPTIONS } from './extractors/auto/index.js';
+export type { AutoOptions } from './extractors/auto/index.js';
+export type { ExtractorOptionsMap, ExtractorOptions } from './extractors/registry.js';
+
+// the compact record (what `matn extract` prints, and PageResult.toJSON)
+export { toRecord, toPostRecord, RECORD_FIELDS, DEFAULT_RECORD_FIELDS } from './output/record.js';
+export type { RecordField, PostRecord, PostRecordFields, RecordablePage } from './output/record.js';
+
+// many pages: the CLI's worker pool as a library
+export { extractMany } from './sources/many.js';
+export type { ExtractManyOptions, ManyItem } from './sources/many.js';

@@ -10,7 +10,7 @@ import { resolveOptions } from './core/options.js';
 import { normalize, type NormalizeOptions } from './encoding/normalize.js';
 import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
 import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.js';
-import { getExtractor } from './extractors/registry.js';
+import { getExtractor, type AlgorithmName, type ExtractorOptions } from './extractors/registry.js';
 import type { Extraction, PageKind } from './extractors/types.js';
 import { type PagePost, withPostFields } from './post-fields.js';
 import { detectScript } from './encoding/script.js';
@@ -18,25 +18,31 @@ import type { Direction } from './metadata/language.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
 import type { MetadataOptions } from './metadata/options.js';
 import { resolveMatching, withMatching, type MatchingFields, type MatchingOptions } from './moderation/page.js';
+// structured content (contentHtml, images)
+import { renderContent } from './content/content.js';
+import type { ContentOptions } from './content/options.js';
+import type { ContentImage } from './content/render-html.js';
+import { toTextOrBytes, type ExtractInput } from './core/input.js';
+import { RECORD_FIELDS, toRecord } from './output/record.js';
 
 /**
  * Options of {@link extract}.
  * @category Pipeline
  */
-export interface ExtractOptions {
+export interface ExtractOptions<A extends AlgorithmName = AlgorithmName> {
   /**
    * The algorithm that finds the main content (see `ALGORITHMS`); an unknown name throws
-   * `MatnError('unknown-algorithm')`. `auto` decides the page kind and combines the algorithms
-   * (docs/algorithms/auto.md).
+   * `MatnError('unknown-algorithm')` (JavaScript callers; TypeScript refuses it). `auto` decides the
+   * page kind and combines the algorithms (docs/algorithms/auto.md).
    * @default 'auto'
    */
-  algorithm?: string;
+  algorithm?: A;
   /** Options of the normalize stage (charset, size limit, invisible characters). @default {} */
   normalize?: NormalizeOptions;
   /** Options of the analyze stage. @default {} */
   analyze?: AnalyzeOptions;
-  /** Options of the chosen algorithm (e.g. `CorrelativityOptions` for `correlated`). @default {} */
-  extractor?: Record<string, unknown>;
+  /** Options of the chosen algorithm (e.g. `CorrelativityOptions` for `correlated`), typed by `algorithm`. @default {} */
+  extractor?: ExtractorOptions<A>;
   /** The page's address, echoed in the result (not fetched). @default '' */
   url?: string;
   /** What happens to the headline repeated at the top of the body (dropped by default). @default {} */
@@ -54,6 +60,8 @@ export interface ExtractOptions {
    * @default false
    */
   matching?: boolean | MatchingOptions;
+  /** Options of the structured content (`contentHtml`, `images`): region growth, image filters. @default {} */
+  content?: ContentOptions;
 }
 
 /**
@@ -69,6 +77,7 @@ export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Objec
   headline: Object.freeze({}),
   metadata: Object.freeze({}),
   matching: false,
+  content: Object.freeze({}),
 });
 
 /**
@@ -113,8 +122,14 @@ export interface PageResult {
   readonly description: string | null;
   readonly siteName: string | null;
   readonly canonicalUrl: string | null;
-  /** Images in the main content (absolute URLs when the base is known). */
-  readonly images: readonly string[];
+  /** Images of the content region (absolute URLs when the page URL or `<base href>` gives a base). */
+  readonly images: readonly ContentImage[];
+  /**
+   * The main content as minimal, safe HTML (headings, paragraphs, lists, tables, pre/code,
+   * blockquote, figure, links and images with resolved URLs; never scripts, styles, event handlers
+   * or `javascript:` URLs). For a thread: the opening post's. {@link PageResult.body} is the plain text.
+   */
+  readonly contentHtml: string;
   /** Where {@link PageResult.date} came from: `post` (the opening post's header) or a metadata source. */
   readonly dateSource: string | null;
   /** WHATWG name of the charset the page was decoded with. */
@@ -139,6 +154,11 @@ export interface PageResult {
   readonly match?: MatchingFields['match'];
   /** Moderation checks on the body (offsets into `body`); only with `matching` on. */
   readonly checks?: MatchingFields['checks'];
+  /**
+   * The compact record (every field of `toRecord`, posts without node ids, no typed arrays, no
+   * decoded HTML): what `JSON.stringify(page)` writes. The full analysis stays on the object.
+   */
+  toJSON(): Record<string, unknown>;
 }
 
 /** `href` resolved against `base` (kept as written when there is no base or it does not parse). */
@@ -183,10 +203,11 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
 
 /**
  * Extracts the main text, posts, comments and metadata of one page.
- * Pass bytes (`Uint8Array`/`Buffer`) whenever you have them: the charset is then chosen from the BOM,
+ * Pass bytes (`Uint8Array`/`Buffer`/`ArrayBuffer`) whenever you have them: the charset is then chosen from the BOM,
  * `normalize.contentType`, the page's declarations and detection, with every piece of evidence kept.
  * @throws MatnError `input-too-large` (over `normalize.maxBytes`), `not-text` (binary input),
- * `unknown-algorithm`, `invalid-argument` (unknown option names).
+ * `unknown-algorithm`, `invalid-argument` (unknown option names, or an input that is not text or bytes:
+ * use `extractFrom` for a `Response` or a stream).
  * @example
  * ```ts
  * import { readFileSync } from 'node:fs';
@@ -196,10 +217,12 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
  * ```
  * @category Pipeline
  */
-export function extract(input: Uint8Array | string, options?: ExtractOptions): PageResult {
+export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractInput, options?: ExtractOptions<A>): PageResult {
   const o = resolveOptions(DEFAULT_EXTRACT_OPTIONS, options, 'extract');
   const extractor = getExtractor(o.algorithm);
-  const [normalized, normalizeMs] = timed(() => normalize(input, o.normalize));
+  // a string or a view of the bytes (ArrayBuffer and other views accepted, never copied)
+  const page = toTextOrBytes(input, 'extract');
+  const [normalized, normalizeMs] = timed(() => normalize(page, o.normalize));
   const [doc, analyzeMs] = timed(() => analyze(normalized, o.analyze));
   const [extraction, extractMs] = timed(() => extractor.extract(doc, o.extractor) as Extraction);
   // the extraction tells metadata where the main content is (title heading nearest it, sign-off bylines)
@@ -213,27 +236,32 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   const pageLanguage = { lang: metadata.lang?.value ?? null, script: detectScript(body, { markup: false }).script };
   const posts = (extraction.posts ?? []).map((p, i) => withPostFields(p, i, 'posts', pageLanguage, pageDiagnostics));
   const comments = (extraction.comments ?? []).map((p, i) => withPostFields(p, i, 'comments', pageLanguage, pageDiagnostics));
+  // structured content: rendered from the same kept nodes, never feeding the plain body
+  const content = renderContent(doc, { blocks: extraction.blocks, posts, comments, title, url: o.url }, o.content);
+  const postsWithHtml = posts.map((p, i) => ({ ...p, contentHtml: content.posts[i] }));
+  const commentsWithHtml = comments.map((p, i) => ({ ...p, contentHtml: content.comments[i] }));
   const unresolved = [...posts, ...comments].filter((p) => p.dateText !== undefined).length;
   if (unresolved > 0) {
     pageDiagnostics.push(diagnostic('relative-date-unresolved', `${unresolved} post date(s) are relative ("3 hours ago") and the page shows no current date to read them against: kept as dateText`, 'info', { count: unresolved }));
   }
-  const result: PageResult = {
+  const result: Omit<PageResult, 'toJSON'> = {
     title,
     author,
     date,
     lang: metadata.lang?.value ?? null,
     dir: metadata.dir.value,
     body,
+    contentHtml: content.html,
     kind: extraction.kind ?? 'other',
-    posts,
-    comments,
+    posts: postsWithHtml,
+    comments: commentsWithHtml,
     pages: (extraction.thread?.pages ?? []).map((href) => resolveUrl(href, o.url)),
     nextPage: extraction.thread?.nextPage ? resolveUrl(extraction.thread.nextPage, o.url) : null,
     keywords: metadata.keywords?.value ?? [],
     description: metadata.description?.value ?? null,
     siteName: metadata.siteName,
     canonicalUrl: metadata.canonicalUrl?.value ?? null,
-    images: metadata.images,
+    images: content.images,
     dateSource: date !== null && date === extraction.posts?.[0]?.date ? 'post' : date === null ? null : metadata.date?.source ?? null,
     encoding: normalized.charset,
     charsetSource: normalized.charsetSource,
@@ -248,5 +276,12 @@ export function extract(input: Uint8Array | string, options?: ExtractOptions): P
   };
   // opt-in moderation stage: reads the finished result, changes none of its fields
   const matching = resolveMatching(o.matching);
-  return matching === null ? result : withMatching(result, matching);
+  const finished = matching === null ? result : withMatching(result, matching);
+  // not enumerable: spreading or copying a result does not copy it
+  return Object.defineProperty(finished, 'toJSON', { value: compactJson, enumerable: false }) as PageResult;
+}
+
+/** `PageResult.toJSON`: the record of every field. */
+function compactJson(this: PageResult): Record<string, unknown> {
+  return toRecord(this, RECORD_FIELDS);
 }

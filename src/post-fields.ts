@@ -24,6 +24,8 @@ export interface PagePost extends Post {
   readonly dir: Direction;
   /** Invisible and bidi-control characters in {@link Post.text} (positions are offsets into it). */
   readonly invisible: InvisibleReport;
+  /** The post's own words as minimal, safe HTML (see `PageResult.contentHtml`). */
+  readonly contentHtml: string;
   /** The post's matching form; only with `ExtractOptions.matching` on (docs/moderation.md). */
   readonly match?: MatchingFields['match'];
   /** Moderation checks on the post (offsets into {@link Post.text}); only with `matching` on. */
@@ -46,7 +48,7 @@ export interface PageLanguage {
  * little text for letter trigrams, the costliest step); a post in another script (a Latin reply in a
  * Uyghur thread) gets its own trigram guess.
  */
-export function withPostFields(post: Post, index: number, list: 'posts' | 'comments', page: PageLanguage, diagnostics: Diagnostic[]): PagePost {
+export function withPostFields(post: Post, index: number, list: 'posts' | 'comments', page: PageLanguage, diagnostics: Diagnostic[]): Omit<PagePost, 'contentHtml'> {
   const script = detectScript(post.text, { markup: false }).script;
   const { report } = scanInvisible(post.text, { strip: false, script });
   const overrides = report.characters.filter((c) => OVERRIDES.has(c.codePoint));

@@ -81,11 +81,11 @@ describe('extract() contract', () => {
   });
 
   it('passes extractor options through (and rejects unknown ones)', () => {
-    expect(() => extract(html, { extractor: { noSuchOption: 1 } })).toThrow(/unknown option/);
+    expect(() => extract(html, { extractor: { noSuchOption: 1 } as never })).toThrow(/unknown option/);
   });
 
   it.each([
-    ['unknown algorithm', { algorithm: 'nope' }, 'unknown-algorithm'],
+    ['unknown algorithm', { algorithm: 'nope' } as never, 'unknown-algorithm'],
     ['unknown option', { algoritm: 'correlated' } as never, 'invalid-argument'],
     ['input over maxBytes', { normalize: { maxBytes: 10 } }, 'input-too-large'],
   ])('%s throws MatnError', (_, options, code) => {

@@ -7,7 +7,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, DEFAULT_METADATA_OPTIONS, getExtractor } from '../index.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
 import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
-import { OUTPUT_FORMATS } from './formats.js';
+import { OUTPUT_FORMATS, STRUCTURED_FORMATS } from './formats.js';
 import type { CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, metadataOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
 import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from './record.js';
@@ -43,6 +43,8 @@ Modes:
   offline  matn extract <dir|glob|file...>   directories are walked recursively for .html .htm .xhtml .xml .txt,
            each optionally gzipped (.html.gz); quote globs ('pages/**/*.htm') so matn expands them.
   online   matn extract --urls urls.txt      one URL per line (# comments, blank lines skipped); - reads stdin.
+           matn extract https://… [URL...]   URLs given as arguments are fetched the same way.
+  stdin    cat page.html | matn extract - --url https://example.org/page   the page on standard input (id "stdin").
            Private, loopback and link-local addresses are refused after DNS resolution unless --allow-private.
 
 Output: one record per page, e.g. {"id","title","author","date","lang","dir","body","posts":[{"author","date","text"}],
@@ -50,7 +52,8 @@ Output: one record per page, e.g. {"id","title","author","date","lang","dir","bo
   {"id","error":{"code","message"}} and the batch goes on. id = file name without its extension (and .gz);
   for a URL, a slug of host and path plus a hash. Formats: jsonl (default when stdout is not a terminal),
   json (one array), text (default on a terminal; title, keywords, date, body per page under a ==== id ==== line),
-  markdown. With --out DIR each page goes to DIR/<id>.json|.txt|.md (written atomically) and failed
+  markdown (YAML front matter, then the content with its headings, lists, tables, links and images),
+  html (a standalone document per page). With --out DIR each page goes to DIR/<id>.json|.txt|.md (written atomically) and failed
   pages are printed on stdout as JSON lines.
 
 Resume: with --out, --resume skips pages whose file exists. Without --out, --resume previous.jsonl skips
@@ -78,8 +81,9 @@ function metadataOptionsHelp(): string {
 export function addExtractCommand(program: Command, io: CliIo, setResult: (failed: number) => void): Command {
   const command = program.command('extract')
     .description('extract title, keywords, author, date, language, body, posts and comments of pages (files or URLs), one record per page')
-    .argument('[path...]', 'files, directories (walked recursively) or quoted glob patterns')
+    .argument('[path...]', 'files, directories (walked recursively), quoted glob patterns, http(s) URLs to fetch, or - for standard input')
     .option('--urls <file>', 'online mode: fetch the URLs listed in <file> (one per line; - for stdin)')
+    .option('--url <url>', 'the address of the files or standard input: links, images and pager links are resolved against it')
     .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else text)').argParser(oneOf(OUTPUT_FORMATS)))
     .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default(DEFAULT_EXTRACT_OPTIONS.algorithm))
     .addOption(new Option('--option <key=value>', 'an option of the algorithm, repeatable (see below; checked against its defaults)').argParser(collectOption))
@@ -110,8 +114,10 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
         const metadataOptions = metadataOptionsOf(options.metaOption ?? []);
         // the paper's layouts (text, markdown) show keywords unless --fields says otherwise
         const format = options.format ?? ((io.stdout as { isTTY?: boolean }).isTTY === true ? 'text' : 'jsonl');
-        const fields = command.getOptionValueSource('fields') === 'default' && (format === 'text' || format === 'markdown')
+        const chosen = command.getOptionValueSource('fields') === 'default' && (format === 'text' || format === 'markdown')
           ? withKeywords(options.fields) : options.fields;
+        // Markdown and HTML are written from the structured content
+        const fields = STRUCTURED_FORMATS.includes(format) && !chosen.includes('contentHtml') ? [...chosen, 'contentHtml' as const] : chosen;
         setResult(await runExtract(paths, { ...options, format, fields, extractorOptions, metadataOptions }, io));
       } catch (error) {
         if (error instanceof UsageError) command.error(`error: ${error.message}`, { exitCode: 2, code: 'matn.usage' });

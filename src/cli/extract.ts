@@ -11,7 +11,8 @@ import type { MetadataOptions } from '../index.js';
 import type { FetchOptions } from './fetch-options.js';
 import type { FetchedPage } from './fetch.js';
 import { outputExtension, type OutputFormat } from './formats.js';
-import { countSources, iterateFiles, iterateUrls, type PageSource } from './inputs.js';
+import { countSources, iterateUrls, type PageSource } from './inputs.js';
+import { isUrlArgument, iterateArguments, readStdin } from './arguments.js';
 import { RecordWriter, write, type CliIo } from './io.js';
 import { exists, outputPath, readDoneIds, removeStaleTempFiles } from './out-dir.js';
 import { failedOutcome, type PageConfig, type PageOutcome } from './page.js';
@@ -40,6 +41,8 @@ export interface ExtractCommandOptions extends ReadOptions {
   metadataOptions?: MetadataOptions;
   /** A file of URLs, one per line, or `-` for stdin (online mode). */
   urls?: string;
+  /** `--url`: the address of the files or standard input, the base their links and images resolve against. */
+  url?: string;
   out?: string;
   /** `true` with `--out`; a JSON Lines file of a previous run without it. */
   resume?: boolean | string;
@@ -115,11 +118,13 @@ interface BatchContext {
   readonly done: ReadonlySet<string> | null;
   readonly seen: Set<string> | null;
   readonly fetcher: Fetcher | null;
+  /** Standard input, for the `-` argument. */
+  readonly stdin: CliIo['stdin'];
 }
 
 async function processSource(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
   const { config } = ctx;
-  const task = source.kind === 'file' ? { id: source.id, file: source.path } : { id: source.id, url: source.url };
+  const task = source.kind === 'file' ? { id: source.id, file: source.path } : source.kind === 'url' ? { id: source.id, url: source.url } : { id: source.id };
   if (ctx.seen) {
     if (ctx.seen.has(source.id)) {
       return failedOutcome(task, new PageError('duplicate-id', `another page of this batch has the id "${source.id}"; with --out its file would be overwritten (rename one of them)`), config.format, config.outDir);
@@ -129,6 +134,13 @@ async function processSource(source: PageSource, ctx: BatchContext): Promise<Pag
   if (ctx.options.resume) {
     const done = config.outDir !== null ? await exists(outputPath(config.outDir, source.id, outputExtension(config.format))) : ctx.done?.has(source.id) === true;
     if (done) return { id: source.id, ok: true, skipped: true };
+  }
+  if (source.kind === 'stdin') {
+    try {
+      return await ctx.runner.run({ ...task, bytes: await readStdin(ctx.stdin, config.maxBytes) });
+    } catch (error) {
+      return failedOutcome(task, error, config.format, config.outDir);
+    }
   }
   if (source.kind === 'file' || !ctx.fetcher) return ctx.runner.run(task);
   const { dispatcher, limits, options, fetchPage } = ctx.fetcher;
@@ -151,11 +163,12 @@ function pageConfigOf(options: ExtractCommandOptions, format: OutputFormat): Pag
     format,
     maxBytes: options.maxBytes,
     outDir: options.out ?? null,
+    ...(options.url !== undefined ? { url: options.url } : {}),
   };
 }
 
-async function fetcherOf(options: ExtractCommandOptions): Promise<Fetcher | null> {
-  if (options.urls === undefined) return null;
+async function fetcherOf(options: ExtractCommandOptions, paths: readonly string[]): Promise<Fetcher | null> {
+  if (options.urls === undefined && !paths.some(isUrlArgument)) return null;
   const { createDispatcher, fetchPage } = await import('./fetch.js'); // undici only in online mode
   return {
     fetchPage,
@@ -202,12 +215,12 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   // appending to a file a killed run left mid-line: start on a new line so no record is glued to it
   if (previous?.endsMidLine) await write(io.stdout, '\n');
   const jobs = options.jobs ?? availableParallelism();
-  const fetcher = await fetcherOf(options);
-  const sources = (): AsyncIterable<PageSource> => (options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateFiles(paths));
+  const fetcher = await fetcherOf(options, paths);
+  const sources = (): AsyncIterable<PageSource> => (options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateArguments(paths));
   const progress = await createProgress(io.stderr, options.quiet === true);
-  if (progress.active && options.urls !== '-') void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
+  if (progress.active && options.urls !== '-' && !paths.includes('-')) void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
   const runner = createPageRunner(config, jobs);
-  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: config.outDir !== null ? new Set() : null, fetcher };
+  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: config.outDir !== null ? new Set() : null, fetcher, stdin: io.stdin };
   const output = outputOf(io, format, config.outDir);
   const counts = newCounts();
   const started = performance.now();

@@ -1,11 +1,16 @@
 /**
- * Output formats: JSON Lines, one JSON array, the paper's plain-text layout, and Markdown.
+ * Output formats: JSON Lines, one JSON array, the paper's plain-text layout, Markdown (from the
+ * structured content, with YAML front matter) and a standalone HTML document.
  * @module
  */
+import { toHtmlDocument, toMarkdown, type DocumentSource } from '../index.js';
 import type { PostRecord } from './record.js';
 
 /** Output formats of `matn extract`. */
-export const OUTPUT_FORMATS = ['jsonl', 'json', 'text', 'markdown'] as const;
+export const OUTPUT_FORMATS = ['jsonl', 'json', 'text', 'markdown', 'html'] as const;
+
+/** Formats written from the structured content: their records always carry `contentHtml`. */
+export const STRUCTURED_FORMATS: readonly OutputFormat[] = ['markdown', 'html'];
 
 /** One of {@link OUTPUT_FORMATS}. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -15,6 +20,7 @@ export function outputExtension(format: OutputFormat): string {
   switch (format) {
     case 'text': return '.txt';
     case 'markdown': return '.md';
+    case 'html': return '.html';
     default: return '.json';
   }
 }
@@ -69,35 +75,26 @@ export function escapeMarkdownLine(line: string): string {
   return line.replace(MARKDOWN_LINE_START, (_, space: string, mark: string) => `${space}\\${mark}`);
 }
 
-function markdownParagraphs(text: string): string {
-  return text.split('\n').filter((l) => l.trim() !== '').map(escapeMarkdownLine).join('\n\n');
-}
 
-/** A page as Markdown: `# title`, a list of facts, the body's lines as paragraphs, posts under `##`. */
+/**
+ * A page as Markdown: YAML front matter with the metadata, `# title`, the content converted from
+ * `contentHtml` (headings, lists, GFM tables, links, images), then posts and comments under `##`.
+ * A failed page is a front matter with its `error`.
+ */
 export function formatMarkdown(record: Record<string, unknown>): string {
-  const title = typeof record.title === 'string' && record.title !== '' ? record.title : String(record.id);
-  const out = [`# ${title}`, ''];
-  out.push(`- **id:** ${String(record.id)}`);
   const error = errorOf(record);
   if (error) {
-    if (record.url !== undefined) out.push(`- **url:** <${String(record.url)}>`);
-    out.push(`- **error:** \`${error.code}\`: ${error.message}`, '', '---', '');
-    return out.join('\n');
+    const url = record.url === undefined ? '' : `url: ${JSON.stringify(String(record.url))}\n`;
+    return `---\nid: ${JSON.stringify(String(record.id))}\n${url}error: ${JSON.stringify(`${error.code}: ${error.message}`)}\n---\n\n`;
   }
-  for (const key of HEADER_KEYS) {
-    if (key === 'title' || !present(record[key])) continue;
-    const value = key === 'url' || key === 'finalUrl' ? `<${String(record[key])}>` : show(record[key]);
-    out.push(`- **${key}:** ${value}`);
-  }
-  if (typeof record.body === 'string' && record.body !== '') out.push('', markdownParagraphs(record.body));
-  for (const key of ['posts', 'comments'] as const) {
-    const list = posts(record, key);
-    if (list.length === 0) continue;
-    out.push('', `## ${key === 'posts' ? 'Posts' : 'Comments'}`);
-    list.forEach((post, i) => out.push('', `### ${i + 1} · ${post.author ?? '?'} · ${post.date ?? '?'}`, '', markdownParagraphs(post.text)));
-  }
-  out.push('', '---', '');
-  return out.join('\n');
+  return `${toMarkdown(record as DocumentSource)}\n`;
+}
+
+/** A page as a standalone HTML document; a failed page as a document that says so. */
+export function formatHtml(record: Record<string, unknown>): string {
+  const error = errorOf(record);
+  if (error) return toHtmlDocument({ title: String(record.id), body: `error: ${error.code}: ${error.message}` });
+  return toHtmlDocument(record as DocumentSource);
 }
 
 /**
@@ -110,6 +107,7 @@ export function serializeRecord(record: Record<string, unknown>, format: OutputF
     case 'json': return JSON.stringify(record);
     case 'text': return formatText(record);
     case 'markdown': return formatMarkdown(record);
+    case 'html': return formatHtml(record);
   }
 }
 

@@ -13,10 +13,12 @@ import type { Readable } from 'node:stream';
 /** Extensions picked up when walking a directory (files named explicitly are always taken). */
 export const PAGE_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.htm', '.xhtml', '.xml', '.txt']);
 
-/** One page to process: a file or a URL, and its id. */
+/** One page to process: a file, a URL or standard input, and its id. */
 export type PageSource =
   | { readonly kind: 'file'; readonly id: string; readonly path: string }
-  | { readonly kind: 'url'; readonly id: string; readonly url: string };
+  | { readonly kind: 'url'; readonly id: string; readonly url: string }
+  /** The page on standard input (`matn extract -`). */
+  | { readonly kind: 'stdin'; readonly id: string };
 
 /** True when the name has a gzip extension (`.gz`). */
 export function isGzipName(path: string): boolean {

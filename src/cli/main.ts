@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { addExtractCommand } from './extract-command.js';
 import { addEvalCommand } from './eval.js';
+// matn inspect (issue 21)
+import { addInspectCommand } from './inspect.js';
 import { addModerationCommands } from './moderation.js';
 import type { CliIo } from './io.js';
 import { runNormalize, type NormalizeCommandOptions } from './normalize.js';
@@ -55,6 +57,9 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
   addExtractCommand(program, io, setResult);
 
   addEvalCommand(program, io, setResult);
+
+  // matn inspect (issue 21): one page's HTML report
+  addInspectCommand(program, io, setResult);
 
   // moderation: matn fold, matn convert (docs/moderation.md)
   addModerationCommands(program, io, setResult);

@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { extract, isMatnError, MatnError, type MetadataOptions, type NormalizeOptions } from '../index.js';
+import { extract, isMatnError, MatnError, type AlgorithmName, type MetadataOptions, type NormalizeOptions } from '../index.js';
 import { outputExtension, serializeFile, serializeRecord, type OutputFormat } from './formats.js';
 import { isGzipName } from './inputs.js';
 import { outputPath, writeFileAtomic } from './out-dir.js';
@@ -29,6 +29,8 @@ export interface PageConfig {
   readonly maxBytes: number;
   /** `--out DIR`, or null for stdout. */
   readonly outDir: string | null;
+  /** `--url`: the address of the files or standard input (a fetched page uses its own). @default '' */
+  readonly url?: string;
 }
 
 /** One page to process: a file to read, or fetched bytes with their Content-Type. */
@@ -127,11 +129,14 @@ export async function processPage(task: PageTask, config: PageConfig): Promise<P
     const bytes = task.bytes ?? readPageFile(task.file ?? '', config.maxBytes);
     const normalize = task.contentType ? { ...config.normalize, contentType: task.contentType } : config.normalize;
     const page = extract(bytes, {
-      algorithm: config.algorithm,
+      algorithm: config.algorithm as AlgorithmName, // checked by commander (and by getExtractor)
       normalize,
       extractor: { ...config.extractor },
       metadata: { ...config.metadata },
       headline: { dropHeadline: !config.keepHeadline },
+      // the page's address resolves its links, images and pager: the fetched URL, else --url
+      url: task.finalUrl ?? task.url ?? config.url ?? '',
+      // --fields match/checks turn on the opt-in moderation stage (docs/moderation.md)
       ...(needsMatching(config.fields) ? { matching: true } : {}),
     });
     const record = extractRecord(sourceOf(task), page, config.fields);

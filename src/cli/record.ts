@@ -2,13 +2,13 @@
  * The record printed for one page: the fields `--fields` selects from a {@link PageResult}.
  * @module
  */
-import { isMatnError, type PageResult, type PagePost } from '../index.js';
+import { isMatnError, RECORD_FIELDS, toRecord, type PageResult, type RecordField } from '../index.js';
 
 /** Fields `--fields` may name. `id` is always printed (and `url` in online mode, `error` when a page fails). */
 export const EXTRACT_FIELDS = [
   'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
   'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
-  'confidence', 'diagnostics', 'timings',
+  'confidence', 'diagnostics', 'timings', 'contentHtml',
   // moderation (docs/moderation.md): asking for either turns matching on
   'match', 'checks',
 ] as const;
@@ -32,8 +32,8 @@ export interface RecordSource {
   readonly finalUrl?: string;
 }
 
-/** A post or comment as printed (without the node id). */
-export type PostRecord = Omit<PagePost, 'node'>;
+/** A post or comment as printed (the library's record of it). */
+export type { PostRecord } from '../index.js';
 
 /** Fields that need `extract(…, { matching: true })`. */
 const MATCHING_FIELDS: readonly ExtractField[] = ['match', 'checks'];
@@ -43,41 +43,22 @@ export function needsMatching(fields: readonly ExtractField[]): boolean {
   return fields.some((f) => MATCHING_FIELDS.includes(f));
 }
 
-/** A post as written out: every field but the node id, which only means something inside one analysis; `match`/`checks` only when asked for. */
-function postRecord(post: PagePost, fields: readonly ExtractField[]): PostRecord {
-  const { node: _node, match, checks, ...record } = post;
-  return {
-    ...record,
-    ...(match !== undefined && fields.includes('match') ? { match } : {}),
-    ...(checks !== undefined && fields.includes('checks') ? { checks } : {}),
-  };
-}
-
-function fieldValue(field: ExtractField, source: RecordSource, page: PageResult, fields: readonly ExtractField[]): unknown {
-  switch (field) {
-    case 'id': return source.id;
-    case 'file': return source.file ?? null;
-    case 'finalUrl': return source.finalUrl ?? null;
-    case 'keywords': return [...page.keywords];
-    case 'images': return [...page.images];
-    case 'pages': return [...page.pages];
-    case 'posts': return page.posts.map((p) => postRecord(p, fields));
-    case 'comments': return page.comments.map((p) => postRecord(p, fields));
-    case 'match': return page.match ?? null;
-    case 'checks': return page.checks ?? [];
-    default: return page[field];
-  }
-}
-
 /** The record of one page: `id` (and `url` when fetched), then the selected fields in {@link EXTRACT_FIELDS} order. */
 export function extractRecord(source: RecordSource, page: PageResult, fields: readonly ExtractField[]): Record<string, unknown> {
   const record: Record<string, unknown> = { id: source.id };
   if (source.url !== undefined) record.url = source.url;
+  // the page's own fields are the library's compact record (toRecord), the source's are ours
+  const pageRecord = toRecord(page, fields.filter(isRecordField));
   for (const field of EXTRACT_FIELDS) {
-    if (field !== 'id' && fields.includes(field)) record[field] = fieldValue(field, source, page, fields);
+    if (field === 'id' || !fields.includes(field)) continue;
+    if (field === 'file') record.file = source.file ?? null;
+    else if (field === 'finalUrl') record.finalUrl = source.finalUrl ?? null;
+    else record[field] = pageRecord[field];
   }
   return record;
 }
+
+const isRecordField = (field: ExtractField): field is ExtractField & RecordField => (RECORD_FIELDS as readonly string[]).includes(field);
 
 /**
  * The charset an error names, as `encoding`: a page that is not text still had its bytes sniffed,

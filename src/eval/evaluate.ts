@@ -4,6 +4,7 @@
  */
 import { resolveOptions } from '../core/options.js';
 import type { ExtractOptions } from '../pipeline.js';
+import type { AlgorithmName } from '../extractors/registry.js';
 import { predictPage } from './corpus.js';
 import { scoreCorpus, worstPages, type CorpusMetrics, type PageSummary } from './score-corpus.js';
 import type { PredictionRecord, TruthRecord } from './types.js';
@@ -60,7 +61,7 @@ export function evaluatePredictions(truth: readonly TruthRecord[], predictions: 
  */
 export function evaluateAlgorithm(truth: readonly TruthRecord[], loadPage: (record: TruthRecord) => Uint8Array, algorithm: string, options?: EvaluateOptions): AlgorithmReport {
   const o = resolveOptions(DEFAULT_EVALUATE_OPTIONS, options, 'evaluateAlgorithm');
-  const predictions = truth.map((t) => predictWithLoader(t, loadPage, { ...o.extract, algorithm }));
+  const predictions = truth.map((t) => predictWithLoader(t, loadPage, { ...o.extract, algorithm: algorithm as AlgorithmName }));
   return evaluatePredictions(truth, predictions, { worst: o.worst }, algorithm);
 }
 

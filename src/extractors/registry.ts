@@ -6,6 +6,12 @@ import { lineBlocksExtractor } from './line-blocks/index.js';
 import { segmentationExtractor } from './segmentation/index.js';
 import { textBlocksExtractor } from './text-blocks/index.js';
 import type { Extractor } from './types.js';
+import type { AutoOptions } from './auto/index.js';
+import type { CorrelativityOptions } from './correlativity/index.js';
+import type { DensityOptions } from './density/index.js';
+import type { LineBlockOptions } from './line-blocks/index.js';
+import type { SegmentationOptions } from './segmentation/index.js';
+import type { TextBlockOptions } from './text-blocks/index.js';
 
 /**
  * Names of the algorithms {@link getExtractor} knows, in the order `--help` lists them (`auto`, the
@@ -16,6 +22,22 @@ export const ALGORITHMS = Object.freeze(['auto', 'correlated', 'line-blocks', 't
 
 /** An algorithm name accepted by {@link getExtractor}. @category Extraction */
 export type AlgorithmName = (typeof ALGORITHMS)[number];
+
+/**
+ * The options of each algorithm, by name: `ExtractOptions.extractor` is typed by `algorithm`.
+ * @category Extraction
+ */
+export interface ExtractorOptionsMap {
+  auto: AutoOptions;
+  correlated: CorrelativityOptions;
+  'line-blocks': LineBlockOptions;
+  'text-blocks': TextBlockOptions;
+  density: DensityOptions;
+  segmentation: SegmentationOptions;
+}
+
+/** The options of algorithm `A` (of any algorithm when `A` is the whole union). @category Extraction */
+export type ExtractorOptions<A extends AlgorithmName = AlgorithmName> = Partial<ExtractorOptionsMap[A]>;
 
 const EXTRACTORS: Readonly<Record<AlgorithmName, Extractor<object>>> = Object.freeze({
   auto: autoExtractor as unknown as Extractor<object>,

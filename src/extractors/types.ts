@@ -53,6 +53,43 @@ export interface Extraction<O = unknown> {
   readonly candidates?: { readonly title?: string; readonly date?: string };
   /** Per-node or per-block series for plots and debugging (e.g. `cc`). */
   readonly series?: Readonly<Record<string, ArrayLike<number>>>;
+  /** Where the extractor drew its lines over {@link Extraction.series} (read by `matn inspect`). */
+  readonly trace?: ExtractionTrace;
+}
+
+/**
+ * A threshold an extractor compared one of its series against (e.g. N_calib over `smoothed`).
+ * @category Extraction
+ */
+export interface TraceThreshold {
+  /** Key in {@link Extraction.series}. */
+  readonly series: string;
+  /** The paper's name for it (`threshold`, `N'_min`, `C`). */
+  readonly name: string;
+  readonly value: number;
+}
+
+/**
+ * A range [start, end) of a series' indexes the extractor found (a region, a run, kept blocks).
+ * @category Extraction
+ */
+export interface TraceRange {
+  readonly series: string;
+  readonly start: number;
+  /** One past the last index. */
+  readonly end: number;
+  /** True when the range makes the result (a kept region), false when it was found and left out. */
+  readonly kept: boolean;
+}
+
+/**
+ * The decisions behind an extraction, in terms of its series: the data the plots of `matn inspect`
+ * draw, exposed by the extractor itself so that nothing is recomputed outside it.
+ * @category Extraction
+ */
+export interface ExtractionTrace {
+  readonly thresholds: readonly TraceThreshold[];
+  readonly ranges: readonly TraceRange[];
 }
 
 /**

@@ -29,7 +29,7 @@ export interface AuthorContext {
  * `og:article:author` is the Open Graph-prefixed spelling some publishers use (Readability.js reads it as `article:author`).
  */
 const AUTHOR_META_KEYS = [
-  'dc:creator', 'dcterm:creator', 'author', 'parsely-author', 'article:author', 'og:article:author', 'sailthru.author', 'byl',
+  'dc:creator', 'dcterm:creator', 'author', 'parsely-author', 'article:author', 'og:article:author', 'sailthru.author',
 ] as const;
 /** Class/itemprop tokens of elements holding the author (whole tokens, never substrings). */
 const AUTHOR_TOKENS: ReadonlySet<string> = new Set([

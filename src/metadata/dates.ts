@@ -175,7 +175,8 @@ const DIGIT_ZEROS: readonly number[] = [
 ];
 const NON_ASCII_DIGIT = new RegExp(
   `[${DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, '0')}-\\u${(z + 9).toString(16).padStart(4, '0')}`).join('')}]`,
-  'gu',
+  // no `u`: every range is in the BMP, and a scan without it is faster (the same matches)
+  'g',
 );
 /** Any digit of the scripts recognized (every date shape has one). */
 const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
@@ -250,6 +251,27 @@ const FOUR_DIGITS = /\d{4}/u;
 /** `يىلى` ("year of"), a literal both Uyghur patterns need (a fast pre-check). */
 const UG_YEAR = 'يىلى';
 
+/*
+ * Pre-checks: for the patterns that start on a letter or a month-name alternation (slow to try at
+ * every position), a short digit-anchored pattern that every match of theirs contains, tested first.
+ * Each is a plain consequence of its pattern (no match is lost), so the candidates are the same.
+ */
+/** What {@link RE_D_WORD_Y} and {@link RE_D_MONTH_Y} end with: a month word's last letter (or `.`, `,`), then the year. */
+const NEEDS_WORD_THEN_YEAR = new RegExp(`[\\p{L}\\p{M}.,،][ \\t\\u00a0,،]{0,3}\\d{4}${NDE}`, 'u');
+/** What {@link RE_WORD_D_Y} ends with: the day's last digit, then the year. */
+const NEEDS_DAY_YEAR_SPACED = new RegExp(`\\d(?:st|nd|rd|th)?${SP}{0,2}[,،]?${SP}{1,3}\\d{4}${NDE}`, 'u');
+/** What {@link RE_MONTH_D_Y} ends with: the day's last digit, then the year. */
+const NEEDS_DAY_YEAR = new RegExp(`\\d(?:st|nd|rd|th)?[ \\t,،]{1,3}\\d{4}${NDE}`, 'iu');
+/** What {@link RE_Y_WORD_D} starts with: the year, then a word. */
+const NEEDS_YEAR_WORD = new RegExp(`\\d{4}(?:\\.|${SP}m\\.)?${SP}{1,3}\\p{L}`, 'u');
+/** What {@link RE_YMD_SPACED} starts with. */
+const NEEDS_YEAR_DOT_SPACE = new RegExp(`\\d{4}\\.${SP}\\d`, 'u');
+/** What {@link RE_UG_Y_D_MONTH} holds after `يىلى`: the day. */
+const NEEDS_UG_DAY = /يىلى\s{1,3}\d/u;
+/** Literals {@link RE_UG_WORDS} and {@link RE_CJK_NUMERALS} need. */
+const UG_MONTH_OF = 'ئاينىڭ';
+const CJK_MONTH = '月';
+
 /** Collects raw candidates of every pattern (skipping those whose required literal is absent: same matches). */
 function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): RawDate[] {
   const out: RawDate[] = [];
@@ -267,7 +289,7 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
     year > o.maxYear && isThaiMonth(word) ? year - BUDDHIST_ERA_OFFSET : year;
   if (!FOUR_DIGITS.test(text)) {
     // every pattern but the Chinese-numeral one needs a four-digit year: skip their scans
-    if (hasCjkYear) for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
+    if (hasCjkYear && text.includes(CJK_MONTH)) for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
     return out;
   }
   for (const m of text.matchAll(RE_YMD)) push(+m[1], +m[3], +m[4], m);
@@ -276,17 +298,18 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
     push(+m[4], mo, d, m);
   }
   if (hasCjkYear || text.includes('년')) for (const m of text.matchAll(RE_CJK)) push(+m[1], +m[2], +m[3], m);
-  for (const m of text.matchAll(RE_YMD_SPACED)) push(+m[1], +m[2], +m[3], m);
-  for (const m of text.matchAll(RE_D_WORD_Y)) push(yearOf(+m[4], m[2]), wordMonth(m[2], m[3]), +m[1], m);
-  for (const m of text.matchAll(RE_WORD_D_Y)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
-  for (const m of text.matchAll(RE_Y_WORD_D)) push(+m[1], wordMonth(m[2]), +m[3], m);
-  for (const m of text.matchAll(RE_D_MONTH_Y)) push(+m[3], month(m[2]), +m[1], m);
-  for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
+  if (NEEDS_YEAR_DOT_SPACE.test(text)) for (const m of text.matchAll(RE_YMD_SPACED)) push(+m[1], +m[2], +m[3], m);
+  const wordThenYear = NEEDS_WORD_THEN_YEAR.test(text);
+  if (wordThenYear) for (const m of text.matchAll(RE_D_WORD_Y)) push(yearOf(+m[4], m[2]), wordMonth(m[2], m[3]), +m[1], m);
+  if (NEEDS_DAY_YEAR_SPACED.test(text)) for (const m of text.matchAll(RE_WORD_D_Y)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
+  if (NEEDS_YEAR_WORD.test(text)) for (const m of text.matchAll(RE_Y_WORD_D)) push(+m[1], wordMonth(m[2]), +m[3], m);
+  if (wordThenYear) for (const m of text.matchAll(RE_D_MONTH_Y)) push(+m[3], month(m[2]), +m[1], m);
+  if (NEEDS_DAY_YEAR.test(text)) for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
   if (text.includes(UG_YEAR)) {
-    for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
-    for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
+    if (NEEDS_UG_DAY.test(text)) for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
+    if (text.includes(UG_MONTH_OF)) for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
   }
-  if (hasCjkYear) {
+  if (hasCjkYear && text.includes(CJK_MONTH)) {
     for (const m of text.matchAll(RE_CJK_NUMERALS)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
   }
   return out;
@@ -322,6 +345,22 @@ export function findDates(text: string, options?: Partial<DateOptions>): DateMat
     });
   }
   return result;
+}
+
+/**
+ * {@link findDates} with a memo of its answers by text, for a caller that reads the dates of many
+ * texts of one page (thread detection reads each header line from several candidate groups, and
+ * the same "Reply" or date line recurs in every record). Create one per page and drop it with the
+ * page: it holds every text it was asked about. The answers are shared: do not change them.
+ * @category Metadata
+ */
+export function memoizedFindDates(options?: Partial<DateOptions>): (text: string) => readonly DateMatch[] {
+  const memo = new Map<string, readonly DateMatch[]>();
+  return (text) => {
+    let found = memo.get(text);
+    if (found === undefined) memo.set(text, (found = findDates(text, options)));
+    return found;
+  };
 }
 
 /**

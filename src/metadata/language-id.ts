@@ -1,14 +1,15 @@
 /**
  * Language identification of a text by letter trigrams, through franc (187 languages of 1M+
- * speakers, trigram profiles from the Universal Declaration of Human Rights). The only franc import.
+ * speakers, trigram profiles from the Universal Declaration of Human Rights): franc's data, with the
+ * search for the closest profile done by `closest-language.ts` (same answer, a fraction of the time).
  * Results are reported as ISO 639-1 subtags (CLDR's aliases, through `Intl.getCanonicalLocales`:
  * `rus` → `ru`, `cmn` → `zh`, `pes` → `fa`); languages without a two-letter code are skipped (they
  * are rarely the language of a web page and are franc's usual confusions: `sco` for English).
  * @module
  */
-import { francAll } from 'franc';
 import { data as FRANC_DATA } from 'franc/data.js';
 import { expressions as FRANC_SCRIPTS } from 'franc/expressions.js';
+import { closestLanguageSearch } from './closest-language.js';
 
 /**
  * Options of {@link identifyLanguage}.
@@ -64,6 +65,9 @@ export function toTwoLetter(code: string): string | null {
 const CANDIDATES: readonly string[] = [...Object.values(FRANC_DATA).flatMap((byLanguage) => Object.keys(byLanguage)), ...Object.keys(FRANC_SCRIPTS)]
   .filter((code) => /^[a-z]{3}$/u.test(code) && toTwoLetter(code) !== null);
 
+/** franc's first answer over {@link CANDIDATES}, found without scoring every language in full. */
+const closestCandidate = closestLanguageSearch(CANDIDATES);
+
 /** The running text of `text`: its lines of `proseLine`+ characters, else the whole text; at most `max` characters. */
 function sample(text: string, max: number, proseLine: number): string {
   const prose = text.split('\n').filter((l) => l.length >= proseLine).join('\n');
@@ -82,10 +86,7 @@ export function identifyLanguage(text: string, options?: Partial<IdentifyLanguag
   const o = { ...DEFAULT_IDENTIFY_LANGUAGE_OPTIONS, ...options };
   const input = sample(text, o.maxLength, o.proseLine);
   if (input.length < o.minLength) return null;
-  for (const [code] of francAll(input, { minLength: o.minLength, only: [...CANDIDATES] })) {
-    if (code === 'und') return null;
-    const two = toTwoLetter(code);
-    if (two !== null) return two;
-  }
-  return null;
+  // every candidate has a two-letter code: franc's first answer decides
+  const code = closestCandidate(input, o.minLength);
+  return code === 'und' ? null : toTwoLetter(code);
 }

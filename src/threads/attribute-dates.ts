@@ -8,7 +8,7 @@
 import type { Element } from 'domhandler';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { findDates } from '../metadata/dates.js';
+import { type DateMatch, memoizedFindDates } from '../metadata/dates.js';
 
 /**
  * A date stated in an attribute.
@@ -37,18 +37,21 @@ function epochToIso(value: string): string {
   return `${new Date(ms).toISOString().slice(0, 16)}Z`;
 }
 
+/** `findDates` of a text (memoized per page: the same `datetime` and `title` values recur from post to post). */
+type DatesOf = (text: string) => readonly DateMatch[];
+
 /** The one date that covers most of `value`, else null. */
-function wholeDate(value: string): string | null {
-  const dates = findDates(value);
+function wholeDate(value: string, datesIn: DatesOf): string | null {
+  const dates = datesIn(value);
   if (dates.length !== 1) return null;
   return dates[0].length * 2 >= value.trim().length ? dates[0].iso : null;
 }
 
 /** The date an element's attributes state, or null. */
-function dateOfElement(el: Element): { iso: string; attribute: string } | null {
+function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute: string } | null {
   const a = el.attribs;
   if (a.datetime) {
-    const iso = wholeDate(a.datetime);
+    const iso = wholeDate(a.datetime, datesIn);
     if (iso) return { iso, attribute: 'datetime' };
   }
   for (const name of EPOCH_ATTRIBUTES) {
@@ -56,11 +59,11 @@ function dateOfElement(el: Element): { iso: string; attribute: string } | null {
     if (v && EPOCH.test(v)) return { iso: epochToIso(v), attribute: name };
   }
   if (a.content && a.itemprop && DATE_ITEMPROP.test(a.itemprop)) {
-    const iso = wholeDate(a.content);
+    const iso = wholeDate(a.content, datesIn);
     if (iso) return { iso, attribute: 'content' };
   }
   if (a.title && a.title.length <= MAX_TITLE_DATE) {
-    const iso = wholeDate(a.title);
+    const iso = wholeDate(a.title, datesIn);
     if (iso) return { iso, attribute: 'title' };
   }
   return null;
@@ -73,9 +76,10 @@ function dateOfElement(el: Element): { iso: string; attribute: string } | null {
 export function listAttributeDates(doc: AnalyzedDocument): AttributeDate[] {
   const { size, kind, nodes } = doc.index;
   const out: AttributeDate[] = [];
+  const datesIn = memoizedFindDates();
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) continue;
-    const d = dateOfElement(nodes[i] as Element);
+    const d = dateOfElement(nodes[i] as Element, datesIn);
     if (d) out.push({ node: i, ...d });
   }
   return out;

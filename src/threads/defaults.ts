@@ -79,6 +79,35 @@ export interface ThreadOptions {
    * @default 160
    */
   maxQuoteHeaderChars?: number;
+  /**
+   * Longest text of a vote box ("▲ 14 ▼", "赞同 356", "Helpful: 5"): one number and a short label
+   * that every answer repeats.
+   * @default 24
+   */
+  maxVoteChars?: number;
+  /**
+   * Least share of the answers that must carry a vote number for a page without schema.org Q&A
+   * markup to be read as Q&A.
+   * @default 0.6
+   */
+  minVotedShare?: number;
+  /**
+   * Longest line that may count the answers or comments ("3 Answers", "4 个回答", "16 comments:").
+   * @default 40
+   */
+  maxCountLineChars?: number;
+  /**
+   * Levels climbed from the first answer to find the question written above the answer list (the
+   * question head is often a sibling of the list, not of the answers).
+   * @default 2
+   */
+  maxQuestionLift?: number;
+  /**
+   * Least text (characters) of a sibling above the answers for it to be (part of) the question: shorter
+   * ones are the answer count or an "Answers" heading.
+   * @default 20
+   */
+  minQuestionChars?: number;
 }
 
 /** Defaults of {@link ThreadOptions}. @category Threads */
@@ -95,4 +124,41 @@ export const DEFAULT_THREAD_OPTIONS: Readonly<Required<ThreadOptions>> = Object.
   maxAuthorLength: 60,
   maxNoticeWords: 14,
   maxQuoteHeaderChars: 160,
+  maxVoteChars: 24,
+  minVotedShare: 0.6,
+  maxCountLineChars: 40,
+  maxQuestionLift: 2,
+  minQuestionChars: 20,
 });
+
+/**
+ * Text blocks just before the first answer in which a line counting the answers may stand (the
+ * list's heading, its count, a sort menu).
+ * @category Threads
+ */
+export const COUNT_LINE_REACH = 3;
+
+/**
+ * Least share of a question's text that the element taken as its body must hold when the question
+ * has no element of the answers' body slot.
+ * @category Threads
+ */
+export const QUESTION_BODY_SHARE = 0.5;
+
+/**
+ * Longest question, as a multiple of the longest answer, that a text above answers counted by a
+ * line ("4 个回答") may be when the question carries no vote: an article above reader comments
+ * ranked by likes is many times longer than any of them.
+ * @category Threads
+ */
+export const QUESTION_LENGTH_RATIO = 2;
+
+/**
+ * Two-digit years below this are read as 20yy, the others as 19yy ("07.22.12" is 2012, "11/03/98"
+ * is 1998), in the comment date lines of {@link findLineDates}.
+ * @category Threads
+ */
+export const TWO_DIGIT_YEAR_PIVOT = 70;
+
+/** Longest line read for a two-digit-year date ("07.22.12 at 20:33"): a header line, never post text. */
+export const MAX_SHORT_YEAR_LINE = 80;

@@ -12,7 +12,8 @@ import { listAttributeDates } from './attribute-dates.js';
 import { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
 import { isLaterPage, type Pager, readThreadPager } from './pager.js';
 import { buildPosts } from './posts.js';
-import { pageFacts } from './slots.js';
+import { readQa } from './qa.js';
+import { pageFacts, slotOf } from './slots.js';
 import { findThread, type Thread } from './thread.js';
 import type { Post } from './types.js';
 
@@ -37,6 +38,17 @@ export interface ThreadDetection {
   readonly pager: Pager;
   /** False on page 2+ of a thread: the first post here is a reply, not the opening post. */
   readonly openingPostOnPage: boolean;
+  /**
+   * `qa` when the records are a question and its answers (the question is then the first post, and
+   * the comments under the question and the answers are posts too); `thread` otherwise (a forum
+   * thread, or reader comments: the caller tells these apart from what stands above the records).
+   */
+  readonly kind: 'thread' | 'qa';
+  /**
+   * True when the first post's body is built apart from the others' (not of their body slot: an
+   * article above comments, read as the first record by its place in the same list).
+   */
+  readonly openingApart: boolean;
 }
 
 /**
@@ -54,9 +66,13 @@ export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOpti
   const textBlocks = blocks ?? listTextBlocks(doc);
   const facts = pageFacts(doc, textBlocks);
   const attrDates = listAttributeDates(doc);
-  const thread = findThread(doc, textBlocks, facts, attrDates, o);
-  if (!thread) return null;
+  const found = findThread(doc, textBlocks, facts, attrDates, o);
+  if (!found) return null;
+  const qa = readQa(doc, textBlocks, attrDates, found, o);
+  const thread = qa ?? found;
   const { posts, reference } = buildPosts(doc, textBlocks, facts, attrDates, thread, o);
   const pager = readThreadPager(doc);
-  return { thread, posts, reference, pager, openingPostOnPage: !isLaterPage(pager) };
+  const slots = new Set(thread.bodySlot.split('|'));
+  const openingApart = thread.bodies[0] >= 0 && !slots.has(slotOf(doc, thread.bodies[0]));
+  return { thread, posts, reference, pager, openingPostOnPage: !isLaterPage(pager), kind: qa ? 'qa' : 'thread', openingApart };
 }

@@ -26,11 +26,17 @@ export interface Pager {
 
 /** Longest pager text ("Page 3 of 12 1 2 3 … 12 Next"). */
 const MAX_PAGER_CHARS = 200;
+/** Most digits of a page number. */
+const MAX_PAGE_DIGITS = 4;
 const PAGE_NUMBER = /^\s*(\d{1,4})\s*$/u;
 
 /** A page number written as the whole text of a node, or null. */
 function pageNumberOf(doc: AnalyzedDocument, id: number): number | null {
-  const m = PAGE_NUMBER.exec(foldDigits(doc.textOf(id)));
+  const text = doc.textOf(id);
+  // at most four digits once the spaces around are trimmed (`\s` and `trim` drop the same characters;
+  // a folded digit is one code unit as before): longer texts are not folded
+  if (text.length > MAX_PAGE_DIGITS && text.trim().length > MAX_PAGE_DIGITS) return null;
+  const m = PAGE_NUMBER.exec(foldDigits(text));
   return m ? Number(m[1]) : null;
 }
 

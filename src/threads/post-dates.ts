@@ -9,7 +9,6 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
-import { findDates } from '../metadata/dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { recordKind } from './records.js';
 import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
@@ -51,7 +50,7 @@ function recordCandidates(
     if (inHoles(b.node, holes) || b.text.length > MAX_DATE_LINE || facts.noise(b.node) > start) continue;
     const key = `${recordKind(doc, b.node)}#${doc.index.depth[b.node] - doc.index.depth[start]}`;
     const dating = blockDating(facts, blocks, k);
-    const found = dating & ABSOLUTE_DATE ? findDates(b.text)[0] : undefined;
+    const found = dating & ABSOLUTE_DATE ? facts.lineDates(b.text)[0] : undefined;
     if (found) out.push({ node: b.node, c: { iso: found.iso, key } });
     else if (dating & RELATIVE_DATE) {
       // with no clock on the page a relative date is kept as shown ("3 hours ago")
@@ -85,7 +84,7 @@ function forwardShare(values: readonly (string | undefined)[]): number {
  * @category Threads
  */
 export function findReferenceDate(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], attrDates: readonly AttributeDate[], thread: Thread,
+  blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread,
 ): string | null {
   const first = thread.items[0];
   const last = thread.ends[thread.ends.length - 1];
@@ -93,7 +92,7 @@ export function findReferenceDate(
   for (const b of blocks) {
     if (b.node >= first && b.node < last) continue;
     // a clock line opens its block ("Current time: …. Powered by …"); dates deep in prose are not the page's clock
-    for (const d of findDates(b.text.slice(0, MAX_DATE_LINE))) if (!latest || d.iso > latest) latest = d.iso;
+    for (const d of facts.dates(b.text.slice(0, MAX_DATE_LINE))) if (!latest || d.iso > latest) latest = d.iso;
   }
   if (latest) return latest;
   for (const d of attrDates) if (!latest || d.iso > latest) latest = d.iso;
@@ -109,7 +108,7 @@ export function chooseRecordDates(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread,
   holesOf: (n: number) => readonly (readonly [number, number])[],
 ): { dates: (string | null)[]; shown: (string | null)[]; reference: string | null } {
-  const reference = findReferenceDate(doc, blocks, attrDates, thread);
+  const reference = findReferenceDate(blocks, facts, attrDates, thread);
   const perRecord = thread.items.map((_, n) => recordCandidates(doc, blocks, facts, attrDates, thread, n, holesOf(n), reference));
   const shown = perRecord.map((cs) => cs.find((c) => c.shown !== undefined)?.shown ?? null);
   const keys = new Map<string, (string | undefined)[]>();

@@ -126,12 +126,13 @@ export function buildPosts(
     const body = bodies[n];
     if (body < 0) return null;
     const { quotes, cut } = findQuotes(doc, body, o.maxQuoteHeaderChars);
-    const text = dropNoticeLines(textWithout(doc, body, [...noiseSubtrees(doc, body), ...cut]), o.maxNoticeWords);
+    const removed = [...noiseSubtrees(doc, body), ...cut];
+    const text = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords);
     if (!text && quotes.length === 0) return null;
     const outside: Range[] = [...nestedIn(n), [body, doc.index.subtreeEnd[body]]];
     const author = findAuthor(doc, start, ends[n], outside, o.maxAuthorLength);
     const id = recordId(doc, start, ends[n], outside);
-    return { n, start, author, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id) };
+    return { n, start, author, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed } };
   });
   fillBylineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   const authors = [...new Set(drafts.flatMap((d) => (d?.author ? [d.author] : [])))];
@@ -147,6 +148,7 @@ export function buildPosts(
       node: d.start,
       id: d.id,
       permalink: d.permalink,
+      content: d.content,
     });
   }
   return { posts, reference };

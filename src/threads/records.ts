@@ -18,8 +18,16 @@ const DIGITS = /\d+/gu;
  * @category Threads
  */
 export function recordKind(doc: AnalyzedDocument, id: number): string {
-  return `${doc.index.tag[id]}.${firstClass(doc, id).replace(DIGITS, '')}`;
+  let kinds = KINDS.get(doc);
+  if (kinds === undefined) KINDS.set(doc, (kinds = new Array<string | undefined>(doc.index.size)));
+  return (kinds[id] ??= `${doc.index.tag[id]}.${firstClass(doc, id).replace(DIGITS, '')}`);
 }
+
+/**
+ * {@link recordKind} of each node of a document, filled on demand: the same nodes are asked from
+ * many candidate groups, nested-record scans and date keys. Dropped with the document.
+ */
+const KINDS = new WeakMap<AnalyzedDocument, (string | undefined)[]>();
 
 /** True when a child can be (part of) a record: an element that is not excluded and has text. */
 function isRecordPart(doc: AnalyzedDocument, c: number): boolean {

@@ -14,7 +14,8 @@
 import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { findDates } from '../metadata/dates.js';
+import { type DateMatch, memoizedFindDates } from '../metadata/dates.js';
+import { findLineDates } from './line-dates.js';
 import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from './vocabulary.js';
@@ -32,9 +33,9 @@ const MAX_DATE_LINE = 80;
 const SPACES = /\s+/gu;
 
 /** True when a date covers at least half of the text (a date line is never a post body). */
-function isDateLine(text: string): boolean {
+function isDateLine(text: string, datesIn: PageFacts['dates']): boolean {
   if (text.length > MAX_DATE_LINE) return false;
-  const dates = findDates(text);
+  const dates = datesIn(text);
   const covered = dates.reduce((s, d) => s + d.length, 0);
   return covered > 0 && covered * 2 >= text.replace(SPACES, '').length;
 }
@@ -57,6 +58,15 @@ export interface PageFacts {
   readonly noise: (node: number) => number;
   /** Block indexes sorted by node id. */
   readonly byNode: readonly number[];
+  /**
+   * `findDates` of a text, memoized for the page: the same header line is read from many candidate
+   * groups, and the same text ("Reply", a date) recurs in many records. The answers are shared.
+   */
+  readonly dates: (text: string) => readonly DateMatch[];
+  /** {@link findLineDates} of a text (header and footer lines: also two-digit years beside a time), memoized the same way. */
+  readonly lineDates: (text: string) => readonly DateMatch[];
+  /** True when a text is a short relative date line (`resolveRelativeDate` against any day), memoized for the page. */
+  readonly relativeLine: (text: string) => boolean;
 }
 
 /** `text` with its whitespace runs made one space (`text.replace(/\s+/gu, ' ')`), not copied when it has none to change. */
@@ -125,13 +135,31 @@ function noiseLookup(doc: AnalyzedDocument): (node: number) => number {
   };
 }
 
+/** `read` memoized by text for one page (header lines and their dates recur from record to record). */
+function memoized<T>(read: (text: string) => T): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    if (memo.has(text)) return memo.get(text) as T;
+    const value = read(text);
+    memo.set(text, value);
+    return value;
+  };
+}
+
+/** {@link PageFacts.relativeLine}: whether a short line reads as a relative date. */
+const isRelativeLine = (text: string): boolean => text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null;
+
 /** Computes the {@link PageFacts} of a page. */
 export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
   const slot = blocks.map((b) => slotOf(doc, b.node));
   const key = internKeys(blocks, slot);
   const noise = noiseLookup(doc);
   const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
-  return { slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode };
+  const dates = memoizedFindDates();
+  return {
+    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode,
+    dates, lineDates: memoized((text) => findLineDates(text, dates)), relativeLine: memoized(isRelativeLine),
+  };
 }
 
 /** Bits of {@link PageFacts.dated}: the block holds an absolute date; it is a short relative date line. */
@@ -144,15 +172,18 @@ const MAX_RELATIVE_LINE = 80;
 export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: number): number {
   if (facts.dated[k] < 0) {
     const text = blocks[k].text;
-    const relative = text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null ? RELATIVE_DATE : 0;
-    facts.dated[k] = (findDates(text).length > 0 ? ABSOLUTE_DATE : 0) | relative;
+    facts.dated[k] = (facts.lineDates(text).length > 0 ? ABSOLUTE_DATE : 0) | (facts.relativeLine(text) ? RELATIVE_DATE : 0);
   }
   return facts.dated[k];
 }
 
 function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
-  // a block without a date is no date line: the one findDates of blockDating answers for most blocks
-  if (facts.dateLine[k] < 0) facts.dateLine[k] = (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(blocks[k].text) ? 1 : 0;
+  // a block too long for a date line is none, without reading its dates (post bodies); a block
+  // without a date is none either: the one findDates of blockDating answers for most of the others
+  if (facts.dateLine[k] < 0) {
+    const text = blocks[k].text;
+    facts.dateLine[k] = text.length <= MAX_DATE_LINE && (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(text, facts.lineDates) ? 1 : 0;
+  }
   return facts.dateLine[k] === 1;
 }
 
@@ -171,19 +202,30 @@ export function recordText(doc: AnalyzedDocument, start: number, end: number): r
   return [doc.stats.textStart[start], e];
 }
 
-/** Blocks (indexes) whose node id lies in `[root, end)`. */
-export function blocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number[] {
+/** Position in {@link PageFacts.byNode} of the first block whose node id is `node` or later (binary search). */
+function firstBlockFrom(blocks: readonly TextBlock[], facts: PageFacts, node: number): number {
   const { byNode } = facts;
   let lo = 0;
   let hi = byNode.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (blocks[byNode[mid]].node < root) lo = mid + 1;
+    if (blocks[byNode[mid]].node < node) lo = mid + 1;
     else hi = mid;
   }
+  return lo;
+}
+
+/** Blocks (indexes) whose node id lies in `[root, end)`. */
+export function blocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number[] {
+  const { byNode } = facts;
   const out: number[] = [];
-  for (let i = lo; i < byNode.length && blocks[byNode[i]].node < end; i++) out.push(byNode[i]);
+  for (let i = firstBlockFrom(blocks, facts, root); i < byNode.length && blocks[byNode[i]].node < end; i++) out.push(byNode[i]);
   return out;
+}
+
+/** How many blocks {@link blocksInRange} would list, without listing them. */
+export function countBlocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number {
+  return firstBlockFrom(blocks, facts, end) - firstBlockFrom(blocks, facts, root);
 }
 
 /**

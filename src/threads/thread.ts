@@ -13,7 +13,7 @@ import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
-import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, RELATIVE_DATE, slotOf } from './slots.js';
+import { blockDating, blocksInRange, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf } from './slots.js';
 
 /**
  * A detected run of posts or comments.
@@ -45,8 +45,8 @@ function hasDate(
   for (const k of blocksInRange(blocks, facts, start, end)) {
     const b = blocks[k];
     const nearEnd = b.start < s + scan || b.start >= e - scan;
-    const dating = blockDating(facts, blocks, k);
-    if ((dating & ABSOLUTE_DATE && nearEnd) || dating & RELATIVE_DATE) return true;
+    // away from the ends only a relative date line counts: the block's absolute dates are not read
+    if (nearEnd ? blockDating(facts, blocks, k) !== 0 : facts.relativeLine(b.text)) return true;
   }
   return false;
 }
@@ -133,9 +133,9 @@ function evaluateGroup(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
 ): Thread | null {
   const { items, ends } = group;
-  const perItem = items.map((it, n) => blocksInRange(blocks, facts, it, ends[n]));
-  // records hold a header and a body: at least two text blocks on average
-  const blockCount = perItem.reduce((s, ks) => s + ks.length, 0);
+  // records hold a header and a body: at least two text blocks on average (counted before listed: most groups fail here)
+  let blockCount = 0;
+  for (let n = 0; n < items.length; n++) blockCount += countBlocksInRange(blocks, facts, items[n], ends[n]);
   if (blockCount < 2 * items.length) return null;
   // the date test first, stopping as soon as the share cannot be reached: most repeated containers carry no date
   let dated = 0;
@@ -143,6 +143,7 @@ function evaluateGroup(
     if (hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars)) dated++;
     else if ((dated + items.length - n - 1) / items.length < o.minDatedShare) return null;
   }
+  const perItem = items.map((it, n) => blocksInRange(blocks, facts, it, ends[n]));
   const { slot, bodies, chars } = pickBodySlot(doc, blocks, { ...group, perItem }, facts, o.minPosts);
   if (!slot || bodies.filter((b) => b >= 0).length < o.minPosts) return null;
   return { list: group.list, items, ends, bodies, bodySlot: slot, datedShare: dated / items.length, bodyChars: chars };
@@ -221,6 +222,33 @@ function withSiblingRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   return { ...thread, items: all.map((r) => r.it), ends: all.map((r) => subtreeEnd[r.it]), bodies: all.map((r) => r.body) };
 }
 
+/**
+ * Adds the records of the thread's classed kind that lie in the list outside every record, each with
+ * its own element of the bodies' kind: replies written in a wrapper beside their parent rather than
+ * inside it (Drupal's `div.indented` after the comment it answers), at any depth.
+ */
+function withWrappedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
+  const { subtreeEnd } = doc.index;
+  if (!thread.items.every((it, n) => subtreeEnd[it] === thread.ends[n])) return thread;
+  const kinds = new Set(thread.items.map((it) => recordKind(doc, it)).filter((k) => !k.endsWith('.')));
+  const bKind = bodyKind(doc, thread.bodies);
+  if (kinds.size === 0 || !bKind) return thread;
+  const isItem = new Set(thread.items);
+  const added: { it: number; body: number }[] = [];
+  for (let i = thread.list + 1; i < subtreeEnd[thread.list]; i++) {
+    if (isItem.has(i)) { i = subtreeEnd[i] - 1; continue; }
+    if (!kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
+    let body = -1;
+    for (let j = i + 1; j < subtreeEnd[i] && body < 0; j++) if (recordKind(doc, j) === bKind) body = j;
+    if (body < 0) continue;
+    added.push({ it: i, body });
+    i = subtreeEnd[i] - 1;
+  }
+  if (added.length === 0) return thread;
+  const all = [...thread.items.map((it, n) => ({ it, body: thread.bodies[n] })), ...added].sort((a, b) => a.it - b.it);
+  return { ...thread, items: all.map((r) => r.it), ends: all.map((r) => subtreeEnd[r.it]), bodies: all.map((r) => r.body) };
+}
+
 /** Least share of a record's text that the element chosen as its opening post's body must hold. */
 const OPENING_BODY_SHARE = 0.6;
 
@@ -246,6 +274,27 @@ function withOpeningBody(doc: AnalyzedDocument, thread: Thread): Thread {
 }
 
 /**
+ * True when at least half the bodies of a run of sibling records hold an element of the record's own
+ * (classed) kind: the "body" is then a wrapper of replies beside their parent (Drupal's
+ * `div.indented`), and the records are the comments themselves (see {@link withWrappedRecords}).
+ * Replies nested beside a body (Thesis's `dd` holding its own `dl` of replies) do not count.
+ */
+function bodiesHoldRecords(doc: AnalyzedDocument, t: Thread): boolean {
+  const { subtreeEnd } = doc.index;
+  if (t.items.every((it, n) => subtreeEnd[it] === t.ends[n])) return false;
+  let holding = 0;
+  t.items.forEach((it, n) => {
+    const kind = recordKind(doc, it);
+    const body = t.bodies[n];
+    if (kind.endsWith('.') || body < 0) return;
+    for (let i = body + 1; i < subtreeEnd[body]; i++) {
+      if (recordKind(doc, i) === kind) { holding++; return; }
+    }
+  });
+  return holding * 2 >= t.items.length;
+}
+
+/**
  * Finds the best run of posts/comments on the page, or null when there is none.
  * @category Threads
  */
@@ -261,6 +310,6 @@ export function findThread(
   // is a page's layout or a teaser list
   // on a tie (the same bodies), the wider record: `dt dd dd` holds the header that `dd dd` leaves out
   candidates.sort((a, b) => b.bodyChars - a.bodyChars || recordWidth(doc, b) - recordWidth(doc, a));
-  const best = candidates.find((t) => isConversation(doc, t, o));
-  return best ? withNestedRecords(doc, withOpeningBody(doc, withSiblingRecords(doc, best))) : null;
+  const best = candidates.find((t) => !bodiesHoldRecords(doc, t) && isConversation(doc, t, o));
+  return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withSiblingRecords(doc, best)))) : null;
 }

@@ -43,6 +43,21 @@ export interface Post {
   readonly permalink: string | null;
   /** The date as the page shows it when it is relative and could not be resolved ("3 hours ago"), else absent. */
   readonly dateText?: string;
+  /**
+   * Where {@link Post.text} comes from: the record's body node and the subtrees left out of it
+   * (signatures, edit notices, quotes). Node ids only mean something inside one analysis; the
+   * structured content (`contentHtml`) is rendered from them.
+   */
+  readonly content?: PostContentNodes;
+}
+
+/**
+ * Node ids of a post's own text: its body and the subtrees cut out of it.
+ * @category Threads
+ */
+export interface PostContentNodes {
+  readonly body: number;
+  readonly cut: readonly number[];
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Class/id vocabularies used by the post segmentation. Each vocabulary is one frozen list of whole
- * tokens. An element matches when one of its class or id tokens (split on whitespace) equals an
+ * tokens naming a generic role (signature, quote, edit notice, pager, author), never one engine's
+ * or site's own class. An element matches when one of its class or id tokens (split on whitespace) equals an
  * entry, or when the token is a compound of parts joined by `-` or `_` whose **last** part (the head
  * noun: `c-name`, `comment_author`, `post-signature`) equals an entry — never a substring (`sig` does
  * not match `design`, `name` does not match `username-box`).
@@ -12,7 +13,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 
 /** Signatures under a post. */
 export const SIGNATURE_TOKENS: ReadonlySet<string> = Object.freeze(
-  new Set(['sign', 'signature', 'signatures', 'sig', 'postsig', 'usersig', 'signaturecontainer']),
+  new Set(['sign', 'signature', 'signatures', 'sig', 'postsig', 'usersig']),
 );
 
 /** Quotes of other posts inside a post. */
@@ -22,31 +23,31 @@ export const QUOTE_TOKENS: ReadonlySet<string> = Object.freeze(
 
 /** "Last edited by …" notices inside a post. */
 export const EDIT_TOKENS: ReadonlySet<string> = Object.freeze(
-  new Set(['pstatus', 'edit', 'edited', 'lastedit', 'editnote', 'edit-note', 'modified']),
+  new Set(['edit', 'edited', 'lastedit', 'editnote', 'edit-note', 'modified']),
 );
 
 /** Page-number pagers. */
 export const PAGER_TOKENS: ReadonlySet<string> = Object.freeze(
-  new Set(['pagination', 'pager', 'pages', 'pagelist', 'page-numbers', 'paging']),
+  new Set(['pagination', 'pager', 'pages', 'pagelist', 'paging']),
 );
 
 /**
- * Elements naming a post's or comment's author: forum engines (phpBB `author`/
- * `username`, vBulletin `username`/`bigusername`, SMF `poster`), blog comments (WordPress
- * `comment-author` + microformat `fn`, Disqus-like `author`/`name`, `commenter`) and news CMSs
- * (`c-name`, `user-name`, `nick`). Compounds match by their last part, so `c-name`, `author-name`,
- * `display_name` and `comment-author` need no entry of their own.
+ * Elements naming a post's or comment's author: the role words forum engines, blog comments and news
+ * CMSs use (`author`, `username`, `poster`, `commenter`, `nick`, microformat `fn`). Compounds match by
+ * their last part, so `c-name`, `author-name`, `display_name` and `comment-author` need no entry of
+ * their own. No entry names one engine or site (one engine's own class, e.g. a `bigusername`, is left
+ * to the profile-link and repetition cues; docs/algorithms/threads.md).
  */
 export const AUTHOR_TOKENS: ReadonlySet<string> = Object.freeze(
   new Set([
-    'author', 'postauthor', 'commentauthor', 'name', 'username', 'bigusername', 'uname', 'user', 'poster', 'nick',
+    'author', 'postauthor', 'commentauthor', 'name', 'username', 'uname', 'user', 'poster', 'nick',
     'nickname', 'commenter', 'fn', 'byline',
   ]),
 );
 
 /** Tokens of a link target (split on non-alphanumerics) that mark a user profile link. */
 export const PROFILE_HREF_TOKENS: ReadonlySet<string> = Object.freeze(
-  new Set(['uid', 'user', 'users', 'member', 'members', 'memberlist', 'profile', 'viewprofile', 'userid', 'space', 'u', 'people', 'author']),
+  new Set(['uid', 'user', 'users', 'member', 'members', 'profile', 'viewprofile', 'userid', 'u', 'people', 'author']),
 );
 
 const HREF_SPLIT = /[^\p{L}\p{N}]+/u;

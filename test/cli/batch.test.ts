@@ -45,7 +45,10 @@ describe('offline batch (child process)', { timeout: 120_000 }, () => {
     const { code, stdout, stderr } = await runChild(['extract', join(tmp, 'in'), '--out', out, '--format', 'markdown', '--jobs', '2', '--max-bytes', '1000000']);
     expect(code).toBe(1);
     expect(files(out)).toEqual(['a.md', 'b.md', 'c.md']);
-    expect(readFileSync(join(out, 'b.md'), 'utf8').startsWith('# 本市新建三座社区图书馆\n\n- **id:** b\n')).toBe(true);
+    const b = readFileSync(join(out, 'b.md'), 'utf8');
+    expect(b.startsWith('---\ntitle: "本市新建三座社区图书馆"\n')).toBe(true);
+    expect(b).toContain('\nid: "b"\n');
+    expect(b).toContain('\n---\n\n# 本市新建三座社区图书馆\n\n');
     expect(readFileSync(join(out, 'a.md'), 'utf8')).toContain('# Why I Still Write My Notes by Hand');
     const failures = parseLines(stdout).sort((x, y) => String(x.id).localeCompare(String(y.id)));
     expect(failures).toEqual([

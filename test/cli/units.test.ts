@@ -84,17 +84,20 @@ describe('formats', () => {
     expect(formatText({ id: 'p2', url: 'http://h/', error: { code: 'not-html', message: 'm' } })).toBe('==================== p2 ====================\nurl: http://h/\nerror: not-html: m\n\n');
   });
 
-  it('markdown: title heading, facts, escaped body lines as paragraphs, posts', () => {
+  it('markdown: YAML front matter, title heading, escaped body lines as paragraphs, posts', () => {
     const md = formatMarkdown(record);
-    expect(md.startsWith('# T\n\n- **id:** p1\n- **keywords:** k1, k2\n- **date:** 2012-03-14\n\n\\# not a heading\n\n\\- not a list\n\nplain\n\n## Posts\n\n### 1 · A · ?\n\nx\n')).toBe(true);
-    expect(md.endsWith('\n---\n')).toBe(true);
+    expect(md).toBe('---\ntitle: "T"\ndate: "2012-03-14"\nkeywords: ["k1", "k2"]\nid: "p1"\n---\n\n# T\n\n\\# not a heading\n\n\\- not a list\n\nplain\n\n## Posts\n\n### 1 · A · ?\n\nx\n\n');
+  });
+
+  it('markdown: an error record is front matter with the error', () => {
+    expect(formatMarkdown({ id: 'p2', url: 'http://h/', error: { code: 'not-html', message: 'm' } })).toBe('---\nid: "p2"\nurl: "http://h/"\nerror: "not-html: m"\n---\n\n');
   });
 
   it.each([
     ['# h', '\\# h'], ['  > q', '  \\> q'], ['1. item', '\\1. item'], ['```', '\\```'], ['a # b', 'a # b'], ['-5 °C', '\\-5 °C'],
   ])('escapeMarkdownLine(%j) = %j', (line, expected) => expect(escapeMarkdownLine(line)).toBe(expected));
 
-  it.each([['jsonl', '.json'], ['json', '.json'], ['text', '.txt'], ['markdown', '.md']] as const)('outputExtension(%s) = %s', (f, e) => expect(outputExtension(f)).toBe(e));
+  it.each([['jsonl', '.json'], ['json', '.json'], ['text', '.txt'], ['markdown', '.md'], ['html', '.html']] as const)('outputExtension(%s) = %s', (f, e) => expect(outputExtension(f)).toBe(e));
 });
 
 describe('options', () => {

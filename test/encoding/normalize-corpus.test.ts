@@ -23,7 +23,7 @@ function readTruth(corpus: string): Truth[] {
 }
 const bytesOf = (corpus: string, t: Truth) => new Uint8Array(readFileSync(path.join(SHARED, 'corpora', corpus, t.file)));
 
-describe.skipIf(!existsSync(SHARED))('ug-forum-dev (skipped: /work/shared is absent)', () => {
+describe.skipIf(!existsSync(SHARED))('ug-forum-dev (skipped: ../shared is absent)', () => {
   const truth = readTruth('ug-forum-dev');
 
   it('has pages', () => {
@@ -45,7 +45,7 @@ describe.skipIf(!existsSync(SHARED))('ug-forum-dev (skipped: /work/shared is abs
   });
 });
 
-describe.skipIf(!existsSync(SHARED))('zh-news-cwced-dev (skipped: /work/shared is absent)', () => {
+describe.skipIf(!existsSync(SHARED))('zh-news-cwced-dev (skipped: ../shared is absent)', () => {
   const truth = readTruth('zh-news-cwced-dev');
 
   it('has pages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, parseDate } from '../../src/metadata/dates.js';
+import { findDates, memoizedFindDates, parseDate } from '../../src/metadata/dates.js';
 
 describe('parseDate: a month name of several languages', () => {
   it.each([
@@ -117,5 +117,32 @@ describe('findDates pre-checks (a pattern is skipped only when its required lite
     ['CJK digits and numerals together', '2019年2月20日 与 二〇二〇年三月一日', ['2019-02-20', '2020-03-01']],
   ])('%s', (_name, text, want) => {
     expect(findDates(text).map((d) => d.iso)).toEqual(want);
+  });
+});
+
+describe('findDates pre-checks of the month-word patterns (each pattern tried only when a part every match of it holds is there)', () => {
+  it.each([
+    ['day, month word, year', '9 oktober 2020', ['2020-10-09']],
+    ['day, two month names, year', '24 نيسان / أبريل 2020', ['2020-04-24']],
+    ['month word, day, comma, year', 'Hunyo 29, 2020', ['2020-06-29']],
+    ['English month, day with suffix, year', 'April 13th, 2012', ['2012-04-13']],
+    ['day with suffix, of, month, year', '13th of April, 2012', ['2012-04-13']],
+    ['year, month word, day', '2020. augusztus 19.', ['2020-08-19']],
+    ['spaced year-first numeric', '2020. 08. 18.', ['2020-08-18']],
+    ['Uyghur year, day-month', '2012-يىلى 13-ئاپرېل', ['2012-04-13']],
+    ['a year after a word that is no month', 'Joined: Member 2012', []],
+  ])('%s', (_name, text, want) => {
+    expect(findDates(text).map((d) => d.iso)).toEqual(want);
+  });
+});
+
+describe('memoizedFindDates', () => {
+  it('answers as findDates does, and the same answer for the same text', () => {
+    const dates = memoizedFindDates({ lang: 'hr' });
+    const first = dates('5 listopad 2020, 14:05');
+    expect(first).toEqual(findDates('5 listopad 2020, 14:05', { lang: 'hr' }));
+    expect(first.map((d) => d.iso)).toEqual(['2020-10-05T14:05']);
+    expect(dates('5 listopad 2020, 14:05')).toBe(first);
+    expect(dates('no date here')).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/pipeline.js';
+import { extractRecord } from '../../src/cli/record.js';
+import { RECORD_FIELDS, toRecord } from '../../src/output/record.js';
 import { runCli } from '../../src/cli/main.js';
 import { parseLines, runInProcess } from '../cli/run.js';
 
@@ -56,6 +58,40 @@ describe('extract(…, { matching })', () => {
     expect(salma?.match).toContain('ِ');
     expect(page.posts.flatMap((p) => p.checks ?? []).map((c) => c.kind)).toEqual(['bidi-control']);
     expect(() => extract(PAGE, { matching: { foldd: {} } as never })).toThrow(/unknown matching option/);
+  });
+});
+
+describe('the compact record (toRecord, JSON.stringify) with matching', () => {
+  type PostRec = Record<string, unknown> & { match?: string; checks?: Array<{ kind: string }> };
+
+  it('carries match and checks on the page and its posts when matching was on', () => {
+    const page = extract(PAGE, { matching: true });
+    const record = toRecord(page, ['posts', 'match', 'checks']) as { match: string; checks: unknown[]; posts: PostRec[] };
+    expect(record.match).toBe(page.match);
+    expect(record.checks).toEqual(page.checks);
+    expect(record.posts.map((p) => p.match)).toEqual(page.posts.map((p) => p.match));
+    expect(record.posts.map((p) => (p.checks ?? []).map((c) => c.kind))).toEqual([[], ['letter-variant'], ['mixed-script'], ['bidi-control'], ['invisible-in-word']]);
+    const json = JSON.parse(JSON.stringify(page)) as { match: string; posts: PostRec[] };
+    expect(json.match).toBe(page.match);
+    expect(json.posts.every((p) => typeof p.match === 'string' && Array.isArray(p.checks))).toBe(true);
+    // the CLI's record is the library's, plus its id
+    const { id: _id, ...cli } = extractRecord({ id: 'x' }, page, ['id', 'posts', 'match', 'checks']);
+    expect(cli).toEqual(record);
+  });
+
+  it('posts carry match or checks only when that field is asked for', () => {
+    const page = extract(PAGE, { matching: true });
+    const onlyMatch = toRecord(page, ['posts', 'match']).posts as PostRec[];
+    expect(onlyMatch.every((p) => 'match' in p && !('checks' in p))).toBe(true);
+    const neither = toRecord(page, ['posts']).posts as PostRec[];
+    expect(neither.some((p) => 'match' in p || 'checks' in p)).toBe(false);
+  });
+
+  it('has no match or checks keys when matching was off, even when asked for', () => {
+    const page = extract(PAGE);
+    expect(Object.keys(toRecord(page, ['body', 'match', 'checks']))).toEqual(['body']);
+    expect(JSON.stringify(page)).not.toMatch(/"(match|checks)":/u);
+    expect(JSON.stringify(page)).toBe(JSON.stringify(toRecord(page, RECORD_FIELDS)));
   });
 });
 

@@ -13,7 +13,7 @@ describe('isVocabularyToken: whole tokens, or the head (last -/_ part) of a comp
     ['author_name', AUTHOR_TOKENS, true],
     ['display-name', AUTHOR_TOKENS, true],
     ['fn', AUTHOR_TOKENS, true],
-    ['bigusername', AUTHOR_TOKENS, true],
+    ['bigusername', AUTHOR_TOKENS, false],
     ['post-user', AUTHOR_TOKENS, true],
     ['name-box', AUTHOR_TOKENS, false], // the head is "box"
     ['author-avatar', AUTHOR_TOKENS, false],

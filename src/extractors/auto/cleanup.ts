@@ -6,6 +6,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { plainChars, type Segment } from './segments.js';
+import { hasRoleToken } from './vocabulary.js';
 
 const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
 
@@ -90,7 +91,7 @@ export function markFurniture(
   const out = new Uint8Array(doc.index.size);
   for (let i = region + 1; i < subtreeEnd[region]; i++) {
     const p = parent[i];
-    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || tokens[i].some((t) => vocabulary.has(t)) ? 1 : 0;
+    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || hasRoleToken(tokens[i], vocabulary) ? 1 : 0;
   }
   return out;
 }

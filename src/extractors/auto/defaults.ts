@@ -1,9 +1,11 @@
 /**
  * Options of the `auto` extractor. `auto` is not from a paper: every constant here is ours, chosen
- * once as a declared policy (docs/algorithms/auto.md) and measured on the dev corpora.
+ * once as a declared policy. Each carries a one-line reason; what was measured and tried is in
+ * docs/algorithms/auto.md ("Tuning history"), leave-one-corpus-out figures in docs/evaluation.md.
  * @module
  */
 import type { ThreadOptions } from '../../threads/defaults.js';
+import type { AutoModel } from './model.js';
 import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from './vocabulary.js';
 
 /**
@@ -13,18 +15,18 @@ import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from '.
 export interface AutoOptions {
   /**
    * Members of the vote and their weights (prior reliability of each algorithm on articles).
-   * @default { correlated: 1, segmentation: 1, 'text-blocks': 1, density: 0.5, 'line-blocks': 0.5 } (ours)
+   * @default { correlated: 1, segmentation: 1, 'text-blocks': 1, density: 0.5, 'line-blocks': 0.5 } (ours: density and line-blocks are the weakest members on every dev corpus)
    */
   weights?: Readonly<Record<string, number>>;
   /**
    * Weight of the markup member (the element the page's markup names as the body, see `bodyTokens`).
    * It abstains when the page names none.
-   * @default 2 (ours)
+   * @default 2 (ours: the page's own statement outweighs two algorithms, not the whole vote)
    */
   markupWeight?: number;
-  /** Fewest non-link characters of a markup body candidate. @default 200 (ours) */
+  /** Fewest non-link characters of a markup body candidate. @default 200 (ours: a teaser or a caption is not a body) */
   markupMinChars?: number;
-  /** A nested markup candidate replaces its ancestor when it holds this share of its text. @default 0.7 (ours) */
+  /** A nested markup candidate replaces its ancestor when it holds this share of its text. @default 0.7 (ours: the inner element when it holds most of the text) */
   markupNestedShare?: number;
   /** Class / id / itemprop tokens naming an article body. @default BODY_TOKENS */
   bodyTokens?: readonly string[];
@@ -32,7 +34,7 @@ export interface AutoOptions {
    * The markup body also takes in the elements of its tag that share one of its body tokens, hold
    * `markupMinChars` and are its siblings or cousins (same grandparent): an article the page splits
    * into `story-body-1` and `story-body-2` around a related-links box.
-   * @default true (ours)
+   * @default true (ours: an article split around a box is still one article)
    */
   splitMarkupBody?: boolean;
   /** Class / id / itemprop tokens of page furniture. @default FURNITURE_TOKENS */
@@ -54,63 +56,62 @@ export interface AutoOptions {
   keepVote?: number;
   /**
    * Content outside the main region survives only with at least this vote.
-   * @default 0.8 (ours)
+   * @default 0.8 (ours: content outside the region needs near-unanimity)
    */
   strongVote?: number;
   /**
    * Share of the kept characters the main region must hold (descent rule): the region is the deepest
    * element holding at least this share, so a high share keeps sibling sections of a split article.
-   * @default 0.8 (ours; every value from 0.7 to 0.9 beat 0.6 on all three article dev corpora; 0.9 starts to pull a headline and byline block into the body)
+   * @default 0.8 (ours: most of the winning text, so the region stays wide enough for an article split into sibling sections)
    */
   regionShare?: number;
   /**
    * The kept text is extended, before its first and after its last segment, over the contiguous
    * segments that lie in the markup body (see `bodyTokens`) outside the main region and are voted
    * (`keepVote`): a lead or a last section outside the deeper region the algorithms agree on.
-   * @default true (ours)
+   * @default true (ours: the page's markup vouches for its own lead)
    */
   extendInMarkup?: boolean;
   /**
    * Fewest non-link characters of such an extension (before the first, or after the last segment):
    * a lone byline, dateline or copyright line is not a lead.
-   * @default 120 (ours)
+   * @default 120 (ours: one short paragraph; a CJK lead is about 150 characters)
    */
   extendMinChars?: number;
   /**
    * The paragraphs right before the first kept segment that are children of the same element, hold no
    * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
    * its own short paragraph above the story's first one. Above 1 turns it off.
-   * @default 0.3 (ours: two members' worth of the vote, e.g. correlated and density; 0.2 let one member's pick
-   * in on zh, 0.45 lost the kicker lines on zh)
+   * @default 0.3 (ours: two members' worth of the vote, e.g. correlated and density, not one member's pick)
    */
   siblingLeadVote?: number;
   /**
    * Inside the main region, a segment voted at least this (less than `keepVote`) also bounds the kept
    * range: the region is where the algorithms agreed, so a paragraph there that only some of them
    * selected widens the kept text to it (and to what lies between). Above 1 turns it off.
-   * @default 0.35 (ours: leave-one-corpus-out in docs/evaluation.md)
+   * @default 0.35 (ours: about a third of the voting weight, a minority the agreed region vouches for)
    */
   regionVote?: number;
   /**
    * A `<form>` holding less than this share of the page's text is an input form (comment, reply,
    * search, sign-up): its text gets no vote. A form wrapping most of the page is layout, not a form.
    * 0 turns it off.
-   * @default 0.5 (ours)
+   * @default 0.5 (ours: an input form is a small part of the page, a layout form most of it)
    */
   maxFormShare?: number;
-  /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours) */
+  /** Segments whose link characters are at least this share of their text are dropped. @default 0.5 (ours: mostly links is navigation) */
   maxLinkDensity?: number;
   /**
    * A link-dense list item (see `maxLinkDensity`) of the markup body inside the kept text is kept when
    * it is voted (`keepVote`) and more than half of its list's items are kept: one linked entry of a
    * list, not a list of links.
-   * @default true (ours)
+   * @default true (ours: a linked entry of a list is content, a list of links is not)
    */
   keepLinkedListItems?: boolean;
   /**
    * A link-dense section heading (h2–h6) of the markup body inside the kept text is kept when it is
    * voted (`keepVote`) and the segment after it is kept.
-   * @default true (ours)
+   * @default true (ours: a heading that links to its topic is still the section's heading)
    */
   keepLinkedHeadings?: boolean;
   /**
@@ -122,21 +123,21 @@ export interface AutoOptions {
   /**
    * A page whose link characters are at least this share of its text is link-dominated (a list/index
    * page when the agreed text is short, see `minArticleChars`).
-   * @default 0.5 (ours)
+   * @default 0.5 (ours: link text is the majority of the page)
    */
   listLinkShare?: number;
   /**
    * Voted segments separated by more than this many characters of rejected text form separate
    * clusters; an end cluster lighter than its gap, with no block beside one of its neighbour's, is
    * dropped (see `dropIslands`).
-   * @default 150 (ours)
+   * @default 150 (ours: a couple of lines of rejected text)
    */
   maxGapChars?: number;
   /**
    * A furniture element (see `furnitureTokens`) holding at least this many non-link characters of
    * segments inside the markup body voted at least `strongVote`, in at least
    * `overruleFurnitureSegments` segments, is content after all (a "read more" box holding the story).
-   * @default 500 (ours)
+   * @default 500 (ours: a story, not one long caption)
    */
   overruleFurnitureChars?: number;
   /** See `overruleFurnitureChars`: a long caption is one segment, a story several. @default 3 (ours) */
@@ -144,17 +145,14 @@ export interface AutoOptions {
   /**
    * Confidence is scaled down linearly below this many kept non-link characters; 0 turns the scaling
    * off.
-   * @default 0 (ours: off. Short bodies were not worse on the dev corpora: with 500, the first default,
-   * confidence vs per-page F1 was Pearson 0.328 / Spearman 0.343 pooled over the three article corpora;
-   * without the scaling 0.449 / 0.383, see docs/algorithms/auto.md)
+   * @default 0 (ours: off, because short bodies are not less often right than long ones)
    */
   fullConfidenceChars?: number;
   /**
    * Weight of the dropped vote in the confidence: confidence = agreement × (1 − droppedWeight ×
    * dropped), where dropped is the share of the members' vote (vote × non-link characters) that lies
    * outside the kept text. In [0, 1].
-   * @default 0.1 (ours: chosen on the dev corpora, see docs/algorithms/auto.md; 0.1 is the one value of
-   * 0, 0.1, 0.2, 0.3, 0.5, 0.75, 1 that left no article corpus clearly worse in Pearson or Spearman)
+   * @default 0.1 (ours: small, because how much the dropped vote says about quality varies from corpus to corpus)
    */
   droppedWeight?: number;
   /**
@@ -163,6 +161,17 @@ export interface AutoOptions {
    * @default {} (the thread defaults)
    */
   thread?: Partial<ThreadOptions>;
+
+  // ---- learned keep/drop (src/extractors/auto/model.ts; docs/algorithms/auto.md, "Learned keep/drop") ----
+
+  /**
+   * The learned keep/drop model that makes the final decision per segment from the vote, the
+   * threshold rules' decision and the segment's own features; `null` turns it off (the threshold
+   * rules above decide alone). Pass other weights (e.g. a model trained without one corpus) as an
+   * {@link AutoModel}.
+   * @default null
+   */
+  model?: AutoModel | null;
 }
 
 /**
@@ -198,4 +207,6 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   overruleFurnitureChars: 500,
   overruleFurnitureSegments: 3,
   thread: Object.freeze({}),
+  // learned keep/drop
+  model: null,
 });

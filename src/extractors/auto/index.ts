@@ -24,9 +24,13 @@ import { measureConfidence } from './confidence.js';
 import { commonAncestor, listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
+import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
 export type { AutoOptions } from './defaults.js';
+export { AUTO_MODEL } from './model-weights.js';
+export { SEGMENT_FEATURES } from './model.js';
+export type { AutoModel, AutoTree } from './model.js';
 
 /** The members `auto` can call, by id. */
 const MEMBERS: Readonly<Record<string, Extractor<object>>> = Object.freeze({
@@ -96,13 +100,15 @@ function tookComments(segments: readonly Segment[], share: Float64Array, inComme
 function voteSegments(
   doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: readonly number[], inComment: Uint8Array,
   o: Readonly<Required<AutoOptions>>,
-): Float64Array {
+): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
   const compact = compactText(doc);
+  const shares = new Map<string, Float64Array | null>();
   const vote = new Float64Array(segments.length);
   let total = 0;
   const marks = new Uint8Array(doc.text.length); // one buffer, cleared for each member
   let dirty = false;
   for (const [id, r] of runs) {
+    shares.set(id, null);
     if (r.text === '') continue; // a member that found no main content abstains
     if (dirty) marks.fill(0);
     dirty = true;
@@ -110,6 +116,7 @@ function voteSegments(
     const share = segmentShares(doc, segments, marks);
     // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
     if (tookComments(segments, share, inComment, o.minArticleChars)) continue;
+    shares.set(id, share);
     const w = o.weights[id];
     total += w;
     for (let k = 0; k < vote.length; k++) vote[k] += w * share[k];
@@ -121,14 +128,14 @@ function voteSegments(
     });
   }
   for (let k = 0; k < vote.length; k++) vote[k] /= total || 1;
-  return vote;
+  return { vote, shares };
 }
 
 /** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
 function cleanSegments(
   doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], markup: readonly number[],
   o: Readonly<Required<AutoOptions>>,
-): { kept: number[]; region: number } {
+): { kept: number[]; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
   const weight = new Float64Array(doc.index.size);
   segments.forEach((s, k) => {
@@ -183,7 +190,7 @@ function cleanSegments(
     for (let k = last - 1; k >= first; k--) if (SECTION_HEADING_TAGS.has(doc.index.tag[segments[k].node]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
   }
   const kept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
-  return { kept, region };
+  return { kept, region, furniture };
 }
 
 /** 1 for every node inside reader comments: `correlated`'s, or an element named by a comment token. */
@@ -220,6 +227,68 @@ export function isThread(posts: readonly Post[]): boolean {
   return posts.length > 0 && 2 * posts.filter((p) => p.author !== null || p.date !== null).length > posts.length;
 }
 
+/** An article page as `auto` sees it before the final keep/drop decision. */
+interface ArticleAnalysis {
+  readonly segments: readonly Segment[];
+  readonly vote: Float64Array;
+  /** Segments the threshold rules keep, in order. */
+  readonly kept: readonly number[];
+  readonly markupBody: number;
+  readonly evidence: SegmentEvidence;
+}
+
+/** Runs the members, the vote and the threshold cleanup on an article page. */
+function analyzeArticle(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly string[], correlated: Extraction | undefined): ArticleAnalysis {
+  const runs = new Map<string, Extraction>();
+  for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
+  const segments = listSegments(doc);
+  const tokens = nodeTokens(doc);
+  const bodyTokens = new Set(o.bodyTokens);
+  const markupBody = findMarkupBody(doc, tokens, bodyTokens, o.markupMinChars, o.markupNestedShare);
+  const markup = o.splitMarkupBody ? markupParts(doc, tokens, bodyTokens, markupBody, o.markupMinChars) : markupBody >= 0 ? [markupBody] : [];
+  const inComment = markComments(doc, tokens, new Set(o.commentTokens), correlated?.comments ?? []);
+  const { vote, shares } = voteSegments(doc, segments, runs, markup, inComment, o);
+  segments.forEach((s, k) => {
+    if (inComment[s.anchor]) vote[k] = 0;
+  });
+  const inForm = markForms(doc, o.maxFormShare);
+  segments.forEach((s, k) => {
+    if (inForm[s.anchor]) vote[k] = 0;
+  });
+  const { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o);
+  const ruleKept = new Uint8Array(segments.length);
+  for (const k of kept) ruleKept[k] = 1;
+  const flag = (marks: Uint8Array) => Uint8Array.from(segments, (s) => marks[s.anchor]);
+  const evidence: SegmentEvidence = {
+    segments, vote, shares, ruleKept,
+    markup: Int8Array.from(segments, (s) => (markup.length === 0 ? 0 : isInsideAny(doc, s.anchor, markup) ? 1 : -1)),
+    inRegion: Uint8Array.from(segments, (s) => (isInside(doc, s.anchor, region) ? 1 : 0)),
+    furniture: flag(furniture), comment: flag(inComment), form: flag(inForm),
+  };
+  return { segments, vote, kept, markupBody, evidence };
+}
+
+/** Segments the learned model keeps, in order. */
+function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel): number[] {
+  const rows = segmentFeatures(doc, a.evidence);
+  return rows.map((row, k) => (keepProbability(model, row) >= model.threshold ? k : -1)).filter((k) => k >= 0);
+}
+
+/**
+ * The feature rows `auto`'s learned model sees on a page, one per segment with its text, for
+ * training (scripts/train-auto-model.mjs). Empty for a forum thread (the model decides articles only).
+ * @category Extraction
+ */
+export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOptions>): { text: string; chars: number; features: number[] }[] {
+  const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'autoSegmentTable');
+  const ids = Object.keys(o.weights);
+  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
+  if (correlated?.posts && isThread(correlated.posts)) return [];
+  const a = analyzeArticle(doc, o, ids, correlated);
+  const rows = segmentFeatures(doc, a.evidence);
+  return a.segments.map((s, k) => ({ text: segmentText(doc, s), chars: s.chars, features: rows[k] }));
+}
+
 /**
  * Extracts the main content of any page: a forum thread's posts (from `correlated`), an article's
  * body (a weighted vote of the algorithms over segments, then cleanup), or nothing for a list page.
@@ -233,29 +302,18 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   if (unknown.length > 0) {
     throw new MatnError('unknown-algorithm', `extractAuto: unknown member(s) in weights: ${unknown.join(', ')} (known: ${Object.keys(MEMBERS).join(', ')})`);
   }
+  if (o.model !== null) checkModel(o.model);
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
   if (correlated?.posts && isThread(correlated.posts)) {
-    const kind = diagnostic('page-kind', `forum thread (${correlated.posts.length} posts)`, 'info', { kind: 'thread' });
-    return { ...correlated, extractor: 'auto', options: o, kind: 'thread', diagnostics: [...correlated.diagnostics, kind] };
+    const pageKind = correlated.kind === 'qa' ? 'qa' : 'thread';
+    const what = pageKind === 'qa' ? 'question and answers' : 'forum thread';
+    const kind = diagnostic('page-kind', `${what} (${correlated.posts.length} posts)`, 'info', { kind: pageKind });
+    return { ...correlated, extractor: 'auto', options: o, kind: pageKind, diagnostics: [...correlated.diagnostics, kind] };
   }
-  const runs = new Map<string, Extraction>();
-  for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
-  const segments = listSegments(doc);
-  const tokens = nodeTokens(doc);
-  const bodyTokens = new Set(o.bodyTokens);
-  const markupBody = findMarkupBody(doc, tokens, bodyTokens, o.markupMinChars, o.markupNestedShare);
-  const markup = o.splitMarkupBody ? markupParts(doc, tokens, bodyTokens, markupBody, o.markupMinChars) : markupBody >= 0 ? [markupBody] : [];
-  const inComment = markComments(doc, tokens, new Set(o.commentTokens), correlated?.comments ?? []);
-  const vote = voteSegments(doc, segments, runs, markup, inComment, o);
-  segments.forEach((s, k) => {
-    if (inComment[s.anchor]) vote[k] = 0;
-  });
-  const inForm = markForms(doc, o.maxFormShare);
-  segments.forEach((s, k) => {
-    if (inForm[s.anchor]) vote[k] = 0;
-  });
-  const { kept } = cleanSegments(doc, segments, vote, tokens, markup, o);
+  const a = analyzeArticle(doc, o, ids, correlated);
+  const { segments, vote, markupBody } = a;
+  const kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;
   const base = { extractor: 'auto', options: o, series: { vote }, ...(correlated?.comments ? { comments: correlated.comments } : {}) };

@@ -1,10 +1,14 @@
 /**
- * Class / id / itemprop vocabularies `auto` reads (whole tokens, lower-cased; never substrings).
+ * Class / id / itemprop vocabularies `auto` reads (lower-cased tokens; never substrings). Every entry
+ * names a generic role (body, share, related, comments, …), never one plugin, theme or site: those
+ * belong in per-site configuration ({@link withSiteTokens} in `site.ts`, docs/algorithms/auto.md
+ * "Site tokens").
  * @module
  */
 import { pushLowerCaseTokens } from '../../analysis/text.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
+import { isVocabularyToken } from '../../threads/vocabulary.js';
 
 /**
  * Tokens that name the container of an article's body (schema.org `articleBody`, and the class names
@@ -16,25 +20,23 @@ export const BODY_TOKENS: readonly string[] = Object.freeze([
   'article_content', 'article-text', 'article__text', 'articletext', 'entry-content', 'entry_content', 'entrycontent',
   'post-content', 'post_content', 'postcontent', 'post-body', 'postbody', 'post-entry', 'story-body', 'storybody',
   'story-content', 'story__body', 'story-text', 'body-text', 'bodytext', 'news-content', 'newscontent', 'news-text',
-  'news_content', 'content-body', 'main-text', 'article-main', 'single-content', 'td-post-content', 'rich-text',
-  'artibody', 'text_content', 'article-entry', 'blog-content', 'blogpost-content', 'page-content',
+  'news_content', 'content-body', 'main-text', 'article-main', 'single-content', 'rich-text',
+  'text_content', 'article-entry', 'blog-content', 'blogpost-content', 'page-content',
 ]);
 
 /**
  * Tokens of elements that hold page furniture, not the article (sharing, related links, comments,
- * newsletter boxes, navigation, advertising).
+ * newsletter boxes, navigation, advertising). Matched whole or as the head word of a compound
+ * ({@link hasRoleToken}): `related` covers `yarpp-related` and `crp_related`, `tags` covers `post-tags`.
  * @category Extraction
  */
 export const FURNITURE_TOKENS: readonly string[] = Object.freeze([
-  'share', 'sharing', 'share-buttons', 'sharebar', 'social', 'social-share', 'social-links', 'related', 'related-posts',
-  'related-articles', 'relatedposts', 'recommended', 'more-stories', 'read-more', 'readmore', 'comments', 'comment',
-  'comment-list', 'commentlist', 'comments-area', 'disqus_thread', 'newsletter', 'subscribe', 'subscription', 'signup',
-  'nav', 'navigation', 'navbar', 'menu', 'breadcrumb', 'breadcrumbs', 'sidebar', 'widget', 'footer', 'site-footer',
-  'advertisement', 'advert', 'ad', 'ads', 'adsbygoogle', 'ad-container', 'promo', 'sponsored', 'tags', 'tag-list',
-  'post-tags', 'entry-tags', 'article-tags', 'byline', 'author-bio', 'author-box', 'meta', 'entry-meta', 'post-meta',
-  'pagination', 'pager', 'print', 'toolbar', 'popup', 'modal', 'cookie', 'caption', 'wp-caption-text',
-  // WordPress plugins: Jetpack sharing, likes and related posts, AddToAny, YARPP, Contextual Related Posts
-  'sharedaddy', 'jp-relatedposts', 'addtoany_share_save_container', 'a2a_kit', 'yarpp-related', 'crp_related',
+  'share', 'sharing', 'share-buttons', 'sharebar', 'social', 'social-links', 'related', 'related-posts', 'related-articles',
+  'relatedposts', 'recommended', 'more-stories', 'read-more', 'readmore', 'comments', 'comment', 'comment-list',
+  'commentlist', 'comments-area', 'newsletter', 'subscribe', 'subscription', 'signup', 'nav', 'navigation', 'navbar',
+  'menu', 'breadcrumb', 'breadcrumbs', 'sidebar', 'widget', 'footer', 'advertisement', 'advert', 'ad', 'ads',
+  'ad-container', 'promo', 'sponsored', 'tags', 'tag-list', 'byline', 'author-bio', 'author-box', 'meta', 'pagination',
+  'pager', 'print', 'toolbar', 'popup', 'modal', 'cookie', 'caption',
 ]);
 
 /**
@@ -43,7 +45,7 @@ export const FURNITURE_TOKENS: readonly string[] = Object.freeze([
  * @category Extraction
  */
 export const COMMENT_TOKENS: readonly string[] = Object.freeze([
-  'comments', 'comment', 'comment-list', 'commentlist', 'comments-area', 'disqus_thread',
+  'comments', 'comment', 'comment-list', 'commentlist', 'comments-area',
 ]);
 
 /** Elements that are furniture by their tag. */
@@ -75,4 +77,15 @@ export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[
     out[i] = tokens.length > 0 ? tokens : none;
   }
   return out;
+}
+
+/**
+ * True when one of an element's tokens names a role of `vocabulary`: the whole token, or its head noun
+ * (the last part of a compound joined by `-` or `_`: `yarpp-related`, `site-footer`), the rule of the
+ * thread vocabularies (`isVocabularyToken`). One generic role word then covers every plugin's or
+ * theme's prefixed spelling of it, so the defaults need no plugin's own token.
+ * @category Extraction
+ */
+export function hasRoleToken(tokens: readonly string[], vocabulary: ReadonlySet<string>): boolean {
+  return tokens.some((t) => isVocabularyToken(t, vocabulary));
 }

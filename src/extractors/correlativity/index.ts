@@ -13,7 +13,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.js';
 import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
-import { computeCorrelativity } from './score.js';
+import { blockCorrelativity, computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
 import { detectThread, type Thread, type ThreadDetection } from '../../threads/index.js';
 
@@ -33,34 +33,53 @@ function selectBody(
   return { kept: keepOnLayer(doc, blocks, content, region), region };
 }
 
-/** Indexes of blocks outside every item of the thread and before its first item. */
-function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread): number[] {
+/**
+ * Indexes of blocks before the thread's first post: outside the records' list and before its first
+ * item, or inside the leading records that hold no post (an article written as one more classless
+ * `div` beside the comment `div`s).
+ */
+function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread, firstPost: number): number[] {
   const first = thread.items[0];
   const listEnd = doc.index.subtreeEnd[thread.list];
-  return blocks.map((_, k) => k).filter((k) => blocks[k].node < first && !(blocks[k].node >= thread.list && blocks[k].node < listEnd));
+  const outsideList = (node: number): boolean => node < first && !(node >= thread.list && node < listEnd);
+  return blocks.map((_, k) => k).filter((k) => outsideList(blocks[k].node) || (blocks[k].node >= first && blocks[k].node < firstPost));
 }
 
-/** Longest line that may be a comment count ("16 comments:", "7 Responses to …"). */
-const MAX_COUNT_LINE = 40;
+/** Longest line that may be a comment count ("16 comments:", "{ 43 comments… read them below or add one }"). */
+const MAX_COUNT_LINE = 60;
+/**
+ * How far above the records a comment count may go, as a share of them (and at least one): the
+ * count includes trackbacks and removed comments that are not records (43 for 38 records), never fewer.
+ */
+const COUNT_LINE_SLACK = 0.25;
 const INTEGERS = /\d+/gu;
 const HAS_LETTER = /\p{L}/u;
 /** Text blocks just before the first record in which the count line may stand (the list's heading). */
 const COUNT_LINE_REACH = 3;
 
 /**
- * True when a short line just before the thread counts exactly its records ("16 comments:"): comment
- * systems announce their list under the article, forums announce pages and replies, not records
+ * True when a short line just before the thread counts its records ("16 comments:"), or a few more
+ * (trackbacks and removed comments are counted too), never fewer: comment systems announce their
+ * list under the article, forums announce replies (one fewer than the posts) and pages, not records
  * (even a short article or a photo post is then the page's body, its records the comments).
  */
-function hasCountLine(blocks: readonly TextBlock[], thread: Thread): boolean {
-  const first = thread.items[0];
+function hasCountLine(blocks: readonly TextBlock[], thread: Thread, posts: number): boolean {
+  const first = thread.items[thread.items.length - posts];
   const before = blocks.filter((b) => b.node < first).slice(-COUNT_LINE_REACH);
   return before.some((b) => {
     // a count names what it counts ("16 comments"); "#9" is a post number
     if (b.text.length > MAX_COUNT_LINE || !HAS_LETTER.test(b.text)) return false;
     const numbers = b.text.match(INTEGERS);
-    return numbers !== null && numbers.length === 1 && Number(numbers[0]) === thread.items.length;
+    if (numbers?.length !== 1) return false;
+    const count = Number(numbers[0]);
+    return count >= posts && count - posts <= Math.max(1, posts * COUNT_LINE_SLACK);
   });
+}
+
+/** Records from the first post on: the leading records that hold no post are not counted. */
+function countedRecords(thread: Thread, posts: readonly Post[]): number {
+  const first = posts[0]?.node ?? thread.items[0];
+  return thread.items.filter((it) => it >= first).length;
 }
 
 /**
@@ -131,10 +150,20 @@ export function extractCorrelated(
   let outBlocks: Block[] = [];
   if (found && thread) {
     const threadPosts = found.posts;
-    const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread), o).kept;
+    // an opening record built apart from the others and followed by a line counting the rest is the
+    // article above its comments (a blog post in one more sibling of the comment list)
+    const articleFirst = found.openingApart && threadPosts.length > 2 && hasCountLine(blocks, thread, countedRecords(thread, threadPosts.slice(1)));
+    const replies = articleFirst ? threadPosts.slice(1) : threadPosts;
+    const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread, replies[0]?.node ?? thread.items[0]), o).kept;
     const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
-    if (beforeChars >= o.minArticleChars || hasCountLine(blocks, thread)) {
-      comments = threadPosts;
+    if (found.kind === 'qa' && threadPosts.length >= o.minPosts) {
+      // a question and its answers: the question is the body, whatever stands above it
+      posts = threadPosts;
+      text = threadPosts[0].text;
+      outBlocks = [{ node: threadPosts[0].node, text, score: cc[threadPosts[0].node] }];
+      confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
+    } else if (articleFirst || beforeChars >= o.minArticleChars || hasCountLine(blocks, thread, countedRecords(thread, threadPosts))) {
+      comments = replies;
       kept = before;
     } else if (isStandaloneThread(threadPosts) && isThreadMain(doc, blocks, smoothed, thread, o)) {
       posts = threadPosts;
@@ -157,14 +186,45 @@ export function extractCorrelated(
     options: o,
     text,
     blocks: outBlocks,
-    kind: posts ? 'thread' : comments?.length ? 'comments' : 'article',
+    kind: posts ? found?.kind ?? 'thread' : comments?.length ? 'comments' : 'article',
     ...(posts && found ? { thread: threadPages(found) } : {}),
     ...(posts ? { posts } : {}),
     ...(comments ? { comments } : {}),
     confidence,
     diagnostics,
-    series: { cc },
+    series: { cc, ...blockSeries(blocks, smoothed) },
+    trace: {
+      thresholds: [
+        { series: 'blockCc', name: 'C', value: o.threshold },
+        { series: 'blockSmoothed', name: 'C', value: o.threshold },
+      ],
+      // a thread's result is its posts: the blocks inside the records, else the kept body blocks
+      ranges: keptRuns(posts && thread ? blocksInItems(doc, blocks, thread) : kept).map(([start, end]) => ({ series: 'blockSmoothed', start, end, kept: true })),
+    },
   };
+}
+
+/** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */
+function blockSeries(blocks: readonly TextBlock[], smoothed: Float64Array): Record<string, ArrayLike<number>> {
+  return { blockNode: Int32Array.from(blocks, (b) => b.node), blockCc: Float64Array.from(blocks, blockCorrelativity), blockSmoothed: smoothed };
+}
+
+/** Indexes of the blocks inside the thread's records (one mark per node, then one pass: O(n)). */
+function blocksInItems(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread): number[] {
+  const inItem = new Uint8Array(doc.index.size);
+  thread.items.forEach((it, n) => inItem.fill(1, it, thread.ends[n]));
+  return blocks.map((_, k) => k).filter((k) => inItem[blocks[k].node] === 1);
+}
+
+/** Sorted block indexes as maximal runs [start, end) of consecutive indexes. */
+function keptRuns(kept: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const k of kept) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === k) last[1] = k + 1;
+    else runs.push([k, k + 1]);
+  }
+  return runs;
 }
 
 /** The pages of a found thread as {@link Extraction.thread} gives them. */

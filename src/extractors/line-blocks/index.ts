@@ -93,6 +93,10 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
     confidence: confidenceOf(lines, regions, kept),
     diagnostics,
     series: { distribution: y, lineChars },
+    trace: {
+      thresholds: [{ series: 'distribution', name: 'threshold', value: o.threshold }],
+      ranges: regions.map((r) => ({ series: 'distribution', start: r.start, end: r.end, kept: kept.includes(r) })),
+    },
   };
 }
 

@@ -75,7 +75,8 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   const raw = blocks.map((b) => b.chars);
   const smoothed = smoothBlocks(raw, o.kernel);
   const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
-  const main: BlockRun[] = selectMainRuns(findRuns(smoothed, thresholds));
+  const runs = findRuns(smoothed, thresholds);
+  const main: BlockRun[] = selectMainRuns(runs);
   const kept: number[] = [];
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept.push(k);
   const textOf = (b: BoundaryBlock): string => (o.linkText === 'keep' ? b.text : b.countedText);
@@ -100,6 +101,13 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
     confidence: confidenceOf(raw, kept),
     diagnostics,
     series: { raw, smoothed },
+    trace: {
+      thresholds: [
+        { series: 'smoothed', name: "N'_min", value: thresholds.low },
+        { series: 'smoothed', name: 'N_calib', value: thresholds.calib },
+      ],
+      ranges: runs.map((r) => ({ series: 'smoothed', start: r.start, end: r.end, kept: main.some((m) => m.start === r.start) })),
+    },
   };
 }
 

@@ -5,7 +5,8 @@ import { compactText, markExtraction } from '../../../src/extractors/auto/align.
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
-import { BODY_TOKENS, FURNITURE_TOKENS, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
+import { withSiteTokens } from '../../../src/extractors/auto/site.js';
+import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS, hasRoleToken, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
 import { getExtractor } from '../../../src/extractors/registry.js';
 import { DEFAULT_EXTRACT_OPTIONS } from '../../../src/pipeline.js';
 import { asNormalized } from '../../helpers/normalized.js';
@@ -213,17 +214,47 @@ describe('auto building blocks', () => {
     expect(extractAuto(wrapped).text.split('\n')).toEqual(PARAS);
   });
 
-  it('drops the sharing and related-posts boxes of WordPress plugins inside the body', () => {
+  it('drops a plugin\'s related-posts box by the head word of its token; a plugin\'s own token comes from the site\'s configuration', () => {
     const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
     const related = ['Survey results for the year', 'New product in beta', 'The top ten languages'].map((t, i) =>
-      `<div class="jp-relatedposts-post"><h4><a href="/r/${i}">${t}</a></h4><p>A short excerpt of the related post number ${i} that the plugin adds under every article of the blog.</p><p>In "News"</p></div>`).join('');
-    const html = `<html><body>${NAV}<article><div class="entry-content">${paras}<div class="sharedaddy sd-sharing-enabled"><h3>Share this:</h3><ul><li><a href="/s">Email</a></li></ul></div>`
-      + `<div id="jp-relatedposts" class="jp-relatedposts"><h3>Related</h3>${related}</div></div></article>${FOOTER}</body></html>`;
+      `<div class="xy-relatedposts-post"><h4><a href="/r/${i}">${t}</a></h4><p>A short excerpt of the related post number ${i} that the plugin adds under every article of the blog.</p><p>In "News"</p></div>`).join('');
+    const html = `<html><body>${NAV}<article><div class="entry-content">${paras}<div class="sharebox9 xy-sharing-enabled"><h3>Share this:</h3><ul><li><a href="/s">Email</a></li></ul></div>`
+      + `<div id="xy-relatedposts" class="xy-relatedposts"><h3>Related</h3>${related}</div></div></article>${FOOTER}</body></html>`;
     const d = doc(html);
-    expect(extractAuto(d).text.split('\n')).toEqual(PARAS);
-    // without the plugins' tokens the boxes come in: the test does exercise them
-    const generic = FURNITURE_TOKENS.filter((t) => !['sharedaddy', 'jp-relatedposts'].includes(t));
-    expect(extractAuto(d, { furnitureTokens: generic }).text).toContain('Share this:');
+    // `xy-relatedposts` is furniture by its head word `relatedposts`; the sharing box names no generic role
+    const text = extractAuto(d).text;
+    expect(text).not.toContain('related post number');
+    expect(text).toContain('Share this:');
+    // the head word `relatedposts` is what drops it: without that word in the vocabulary the box comes in
+    expect(extractAuto(d, { furnitureTokens: FURNITURE_TOKENS.filter((t) => t !== 'relatedposts') }).text).toContain('related post number');
+    // the site's own token, added to the defaults, drops the sharing box too
+    expect(extractAuto(d, withSiteTokens({ furnitureTokens: ['SHAREBOX9'] })).text.split('\n')).toEqual(PARAS);
+  });
+
+  it('withSiteTokens adds a site\'s tokens to the default vocabularies and keeps the other options', () => {
+    const o = withSiteTokens({ bodyTokens: ['td-post-content'], commentTokens: ['disqus_thread', 'comments'] }, { keepVote: 0.6 });
+    expect(o.keepVote).toBe(0.6);
+    expect(o.bodyTokens).toEqual([...BODY_TOKENS, 'td-post-content']);
+    expect(o.commentTokens).toEqual([...COMMENT_TOKENS, 'disqus_thread']);
+    expect(o.furnitureTokens).toEqual(FURNITURE_TOKENS);
+    // a site's list extends a caller's own list, not the defaults, when the caller gives one
+    expect(withSiteTokens({ furnitureTokens: ['b'] }, { furnitureTokens: ['a'] }).furnitureTokens).toEqual(['a', 'b']);
+  });
+
+  it('hasRoleToken matches a whole token or the head word of a compound, never another part or a substring', () => {
+    const roles = new Set(['related', 'footer']);
+    expect(hasRoleToken(['yarpp-related'], roles)).toBe(true);
+    expect(hasRoleToken(['crp_related'], roles)).toBe(true);
+    expect(hasRoleToken(['footer'], roles)).toBe(true);
+    expect(hasRoleToken(['related-story'], roles)).toBe(false);
+    expect(hasRoleToken(['unrelated', 'footers'], roles)).toBe(false);
+  });
+
+  it('the default vocabularies name generic roles, not one plugin or site', () => {
+    // the tokens moved to per-site configuration stay out of the defaults
+    const moved = ['sharedaddy', 'jp-relatedposts', 'addtoany_share_save_container', 'a2a_kit', 'yarpp-related', 'crp_related',
+      'disqus_thread', 'adsbygoogle', 'wp-caption-text', 'td-post-content', 'artibody'];
+    for (const t of moved) expect([...BODY_TOKENS, ...FURNITURE_TOKENS, ...COMMENT_TOKENS]).not.toContain(t);
   });
 
   it('an algorithm that took the reader comments for the article abstains; the article wins', () => {

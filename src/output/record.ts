@@ -1,0 +1,147 @@
+/**
+ * The compact record of a page: the JSON `matn extract` prints, from a `PageResult`. Plain
+ * values only (no node ids, no typed arrays, no decoded HTML), so it is what `JSON.stringify`
+ * should write — and what `PageResult.toJSON` gives.
+ * @module
+ */
+import type { ContentImage } from '../content/render-html.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { CharsetSource } from '../encoding/types.js';
+import type { PageKind } from '../extractors/types.js';
+import type { Direction } from '../metadata/language.js';
+import type { MatchingFields } from '../moderation/page.js';
+import type { PagePost } from '../post-fields.js';
+
+/**
+ * The fields of a page result a record is made of (`PageResult` has them all; typed here so the
+ * pipeline, which attaches `toJSON`, can import this module).
+ * @category Pipeline
+ */
+export interface RecordablePage {
+  readonly url: string | null;
+  readonly title: string | null;
+  readonly keywords: readonly string[];
+  readonly author: string | null;
+  readonly date: string | null;
+  readonly dateSource: string | null;
+  readonly lang: string | null;
+  readonly dir: Direction;
+  readonly description: string | null;
+  readonly siteName: string | null;
+  readonly canonicalUrl: string | null;
+  readonly images: readonly ContentImage[];
+  readonly kind: PageKind;
+  readonly body: string;
+  readonly posts: readonly PagePost[];
+  readonly comments: readonly PagePost[];
+  readonly pages: readonly string[];
+  readonly nextPage: string | null;
+  readonly encoding: string;
+  readonly charsetSource: CharsetSource;
+  readonly algorithm: string;
+  readonly confidence: number;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly timings: { readonly normalizeMs: number; readonly analyzeMs: number; readonly extractMs: number; readonly metadataMs: number };
+  readonly contentHtml: string;
+  /** Only with `ExtractOptions.matching` on (docs/moderation.md). */
+  readonly match?: MatchingFields['match'];
+  /** Only with `ExtractOptions.matching` on. */
+  readonly checks?: MatchingFields['checks'];
+}
+
+/**
+ * Fields of a {@link PageResult} a record can hold, in the order they are written.
+ * @category Pipeline
+ */
+export const RECORD_FIELDS = Object.freeze([
+  'url', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
+  'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
+  'confidence', 'diagnostics', 'timings', 'contentHtml',
+  // moderation (docs/moderation.md): written only for a page extracted with `matching` on
+  'match', 'checks',
+] as const);
+
+/** One of {@link RECORD_FIELDS}. @category Pipeline */
+export type RecordField = (typeof RECORD_FIELDS)[number];
+
+/**
+ * The fields `matn extract` prints by default.
+ * @category Pipeline
+ */
+export const DEFAULT_RECORD_FIELDS: readonly RecordField[] = Object.freeze([
+  'title', 'author', 'date', 'lang', 'dir', 'kind', 'body', 'posts', 'comments', 'nextPage', 'encoding', 'algorithm',
+]);
+
+/**
+ * A post or comment in a record: every field but the node ids (they mean something only inside one
+ * analysis); `contentHtml`, `match` and `checks` only when the record has that field.
+ * @category Pipeline
+ */
+export type PostRecord = Omit<PagePost, 'node' | 'content' | 'contentHtml' | 'match' | 'checks'> & {
+  readonly contentHtml?: string;
+  readonly match?: MatchingFields['match'];
+  readonly checks?: MatchingFields['checks'];
+};
+
+/**
+ * Which of a post's optional fields its record holds: each is there when the page record has the
+ * field of the same name (and, for `match`/`checks`, when the post was extracted with matching on).
+ * @category Pipeline
+ */
+export interface PostRecordFields {
+  /** @default false */
+  readonly contentHtml?: boolean;
+  /** @default false */
+  readonly match?: boolean;
+  /** @default false */
+  readonly checks?: boolean;
+}
+
+/** A post as written in a record. */
+export function toPostRecord(post: PagePost, include: PostRecordFields = {}): PostRecord {
+  const { node: _node, content: _content, contentHtml, match, checks, ...record } = post;
+  return {
+    ...record,
+    ...(include.contentHtml === true ? { contentHtml } : {}),
+    ...(include.match === true && match !== undefined ? { match } : {}),
+    ...(include.checks === true && checks !== undefined ? { checks: checks.map((c) => ({ ...c })) } : {}),
+  };
+}
+
+function valueOf(page: RecordablePage, field: RecordField, include: PostRecordFields): unknown {
+  switch (field) {
+    case 'keywords': return [...page.keywords];
+    case 'images': return page.images.map((image) => ({ ...image }));
+    case 'pages': return [...page.pages];
+    case 'posts': return page.posts.map((p) => toPostRecord(p, include));
+    case 'comments': return page.comments.map((p) => toPostRecord(p, include));
+    case 'diagnostics': return page.diagnostics.map((d) => ({ ...d }));
+    case 'timings': return { ...page.timings };
+    case 'checks': return page.checks?.map((c) => ({ ...c }));
+    default: return page[field];
+  }
+}
+
+/** Fields a page has only when it was extracted with `matching` on: left out of records otherwise. */
+const MATCHING_FIELDS: ReadonlySet<RecordField> = new Set(['match', 'checks']);
+
+/**
+ * The compact record of a page with the given fields (in {@link RECORD_FIELDS} order): the JSON
+ * `matn extract` prints, without its `id`.
+ * @example
+ * ```ts
+ * JSON.stringify(toRecord(extract(bytes), ['title', 'body', 'posts']));
+ * ```
+ * @category Pipeline
+ */
+export function toRecord(page: RecordablePage, fields: readonly RecordField[] = DEFAULT_RECORD_FIELDS): Record<string, unknown> {
+  const include: PostRecordFields = { contentHtml: fields.includes('contentHtml'), match: fields.includes('match'), checks: fields.includes('checks') };
+  const record: Record<string, unknown> = {};
+  for (const field of RECORD_FIELDS) {
+    if (!fields.includes(field)) continue;
+    // without matching there is no match/checks: the record (and JSON.stringify(page)) stays as it was
+    if (MATCHING_FIELDS.has(field) && page[field] === undefined) continue;
+    record[field] = valueOf(page, field, include);
+  }
+  return record;
+}

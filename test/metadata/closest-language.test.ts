@@ -1,0 +1,43 @@
+import { francAll } from 'franc';
+import { data as FRANC_DATA } from 'franc/data.js';
+import { describe, expect, it } from 'vitest';
+import { closestLanguageSearch } from '../../src/metadata/closest-language.js';
+
+// every language franc has a trigram profile for, and a few script-only ones
+const ALL = [...Object.values(FRANC_DATA).flatMap((byLanguage) => Object.keys(byLanguage)), 'ell', 'kat', 'tha', 'heb'];
+const SOME = ['eng', 'deu', 'fra', 'spa', 'rus', 'ukr', 'bul', 'nld', 'ita', 'por'];
+
+const TEXTS: readonly string[] = [
+  'The train stopped at every station, and a guard in a red cap walked along it with a small hammer.',
+  'Der Zug hielt an jedem Bahnhof, und ein Wärter mit roter Mütze ging mit einem kleinen Hammer entlang.',
+  'Le train s’arrêtait à chaque gare et un garde en casquette rouge longeait les wagons avec un marteau.',
+  'El tren se detenía en cada estación y un guardia con gorra roja caminaba junto a él con un martillo.',
+  'Поезд останавливался на каждой станции, и охранник в красной фуражке шёл вдоль вагонов с молотком.',
+  'Потяг зупинявся на кожній станції, і вартовий у червоному кашкеті йшов уздовж вагонів з молотком.',
+  'Ο σταθμάρχης περπατούσε δίπλα στο τρένο με ένα μικρό σφυρί σε κάθε σταθμό της διαδρομής.',
+  'De trein stopte bij elk station en een bewaker met een rode pet liep erlangs met een hamertje.',
+  'short',
+  '12345 67890 12345 67890 12345 67890 12345 67890',
+  'Mixed text: the guard walked along the train, und der Zug hielt an jedem Bahnhof, et le train repartait.',
+];
+
+describe('closestLanguageSearch', () => {
+  it.each([
+    ['all profiles', ALL],
+    ['a few languages', SOME],
+  ])('gives franc’s first answer (%s)', (_name, only) => {
+    const search = closestLanguageSearch(only);
+    for (const text of TEXTS) {
+      for (const minLength of [10, 40]) {
+        expect([text, search(text, minLength)]).toEqual([text, francAll(text, { minLength, only: [...only] })[0][0]]);
+      }
+    }
+  });
+
+  it('answers und for a text shorter than the minimum, and a script-only language by its script', () => {
+    const search = closestLanguageSearch(ALL);
+    expect(search('The guard.', 40)).toBe('und');
+    expect(search('Ο σταθμάρχης περπατούσε δίπλα στο τρένο.', 10)).toBe('ell');
+    expect(search(TEXTS[0], 10)).toBe('eng');
+  });
+});
