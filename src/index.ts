@@ -95,7 +95,7 @@ export type { ExtractOptions, PageResult, StageTimings } from './pipeline.js';
 // moderation (docs/moderation.md): matching form, Uyghur script conversion, mixed-script and confusable checks
 export {
   foldForMatching, originalSpan, DEFAULT_FOLD_OPTIONS, LETTER_RULES, letterRulesFor,
-  convertUyghur, toUyghurLatin, toUyghurCyrillic, fromUyghurLatin, fromUyghurCyrillic, detectUyghurScript, UYGHUR_SCRIPTS,
+  convertUyghur, toUyghurLatin, toUyghurArabic, toUyghurCyrillic, fromUyghurLatin, fromUyghurCyrillic, detectUyghurScript, UYGHUR_SCRIPTS,
   skeleton, areConfusable, lookAlikesOf, CONFUSABLES_UNICODE_VERSION,
   checkText, TEXT_CHECK_KINDS, DEFAULT_CHECK_OPTIONS, scriptOfLetter, withMatching, matchingFields, resolveMatching,
 } from './moderation/index.js';

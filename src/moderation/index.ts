@@ -8,7 +8,7 @@ export type { FoldOptions, FoldSteps, FoldedText } from './fold.js';
 export { LETTER_RULES, letterRulesFor } from './fold-letters.js';
 export type { LetterRules } from './fold-letters.js';
 export {
-  convertUyghur, toUyghurLatin, toUyghurCyrillic, fromUyghurLatin, fromUyghurCyrillic, detectUyghurScript, UYGHUR_SCRIPTS,
+  convertUyghur, toUyghurLatin, toUyghurArabic, toUyghurCyrillic, fromUyghurLatin, fromUyghurCyrillic, detectUyghurScript, UYGHUR_SCRIPTS,
 } from './uyghur.js';
 export type { UyghurScript, ConvertUyghurOptions } from './uyghur.js';
 export { skeleton, areConfusable, lookAlikesOf } from './confusables.js';

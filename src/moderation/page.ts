@@ -54,12 +54,18 @@ export function matchingFields(item: Matchable, options: MatchingOptions): Match
   };
 }
 
-/** A diagnostic summing up the checks of one text, or null when there are none. */
+/**
+ * A diagnostic summing up the checks of one text, or null when there are none. Its details hold
+ * each finding's kind and offsets (`spans`, into that text), so a diagnostics reader can point at
+ * them without reading `checks`.
+ */
 export function checksDiagnostic(checks: readonly TextCheck[], where: { list: 'body' | 'posts' | 'comments'; index?: number }): Diagnostic | null {
   if (checks.length === 0) return null;
   const kinds = [...new Set(checks.map((c) => c.kind))];
   const name = where.index === undefined ? where.list : `${where.list}[${where.index}]`;
-  return diagnostic('text-checks', `${name}: ${checks.length} finding(s): ${kinds.join(', ')}`, 'warning', { ...where, kinds, count: checks.length });
+  return diagnostic('text-checks', `${name}: ${checks.length} finding(s): ${kinds.join(', ')}`, 'warning', {
+    ...where, kinds, count: checks.length, spans: checks.map((c) => ({ kind: c.kind, start: c.start, end: c.end })),
+  });
 }
 
 /**

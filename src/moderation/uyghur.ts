@@ -151,6 +151,15 @@ export function fromUyghurCyrillic(text: string): string {
 }
 
 /**
+ * ULY (Latin) or USY (Cyrillic) → UEY (Arabic-based), the script chosen by {@link detectUyghurScript}
+ * (the issue's `toUyghurArabic`; {@link fromUyghurLatin}/{@link fromUyghurCyrillic} when the script is known).
+ * Text already in UEY comes back unchanged.
+ */
+export function toUyghurArabic(text: string): string {
+  return convertUyghur(text, { to: 'uey' });
+}
+
+/**
  * The script most Uyghur letters of `text` are in: `uey` for Arabic letters, `usy` for Cyrillic,
  * `uly` otherwise (Latin, or no letters).
  */

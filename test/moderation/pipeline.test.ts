@@ -50,6 +50,10 @@ describe('extract(…, { matching })', () => {
     const check = post?.checks?.[0];
     expect(post?.text.slice(check?.start, check?.end)).toBe('pаy');
     expect(on.diagnostics.filter((d) => d.code === 'text-checks').length).toBeGreaterThanOrEqual(4);
+    // the diagnostic carries the offsets too
+    const ivanIndex = on.posts.indexOf(post as (typeof on.posts)[number]);
+    const ivanDiagnostic = on.diagnostics.find((d) => d.code === 'text-checks' && d.details?.list === 'posts' && d.details.index === ivanIndex);
+    expect(ivanDiagnostic?.details?.spans).toEqual([{ kind: 'mixed-script', start: check?.start, end: check?.end }]);
   });
 
   it('takes fold and check options', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  convertUyghur, detectUyghurScript, fromUyghurCyrillic, fromUyghurLatin, toUyghurCyrillic, toUyghurLatin,
+  convertUyghur, detectUyghurScript, fromUyghurCyrillic, fromUyghurLatin, toUyghurArabic, toUyghurCyrillic, toUyghurLatin,
 } from '../../src/moderation/uyghur.js';
 import { UYGHUR_LETTERS } from '../../src/moderation/uyghur-table.js';
 import { isMatnError } from '../../src/core/errors.js';
@@ -30,6 +30,10 @@ describe('round trips on the fixture', () => {
   });
   it('UEY → USY → UEY is exact', () => {
     const failures = SENTENCES.filter((s) => fromUyghurCyrillic(toUyghurCyrillic(s)) !== s);
+    expect(failures).toEqual([]);
+  });
+  it('toUyghurArabic reads ULY and USY alike and leaves UEY as it is', () => {
+    const failures = SENTENCES.filter((s) => toUyghurArabic(toUyghurLatin(s)) !== s || toUyghurArabic(toUyghurCyrillic(s)) !== s || toUyghurArabic(s) !== s);
     expect(failures).toEqual([]);
   });
   it('ULY → USY → ULY is exact through UEY', () => {
