@@ -7,7 +7,8 @@
  * full-width): numeric `Y-M-D`, `Y/M/D`, `Y.M.D` (ISO `2012-04-13T20:30:45Z` included), `D-M-Y`
  * (and `M/D/Y` when the first number cannot be a month), Chinese/Japanese `2019年2月20日`,
  * month names in English, Arabic (Egyptian and Levantine names) and Uyghur in the orders
- * `D Month Y`, `Month D, Y`, `Y-يىلى D-Month`, Uyghur `Y-يىلى M-ئاينىڭ D-كۈنى`, and Chinese numerals
+ * `D Month Y`, `Month D, Y`, asctime's `Month D HH:MM:SS [zone] Y`, `Y-يىلى D-Month`,
+ * Uyghur `Y-يىلى M-ئاينىڭ D-كۈنى`, and Chinese numerals
  * `二〇一九年二月二十日`.
  * A time `H:MM` right after the date is kept, with `am`/`pm` or Arabic `ص`/`م` applied.
  * Impossible dates (30 February, month 13, hour 25) are rejected.
@@ -105,6 +106,15 @@ const RE_D_MONTH_Y = new RegExp(
 /** Month name before day: Apr 13, 2012 / أبريل 13, 2012 / April 13th 2012. */
 const RE_MONTH_D_Y = new RegExp(
   `${B}(${MONTH_ALT})\\.?[ \\t]{1,3}(\\d{1,2})(?:st|nd|rd|th)?${NDE}[ \\t,،]{1,3}(\\d{4})${NDE}`,
+  'giu',
+);
+/**
+ * C's `asctime` and Unix `date` order, the time between the day and the year: `Tue Mar  3 10:15:02
+ * UTC 2009`, `Mar 3 10:15 2009` (mail archives print message dates so). Groups: month, day, hour,
+ * minute, zone, year.
+ */
+const RE_MONTH_D_TIME_Y = new RegExp(
+  `${B}(${MONTH_ALT})\\.?[ \\t]{1,3}(\\d{1,2})[ \\t]{1,3}(\\d{1,2}):(\\d{2})(?::\\d{2})?(?:[ \\t]{1,3}(UTC|GMT|Z|[+-]\\d{4}|[A-Z]{3,4}))?[ \\t]{1,3}(\\d{4})${NDE}`,
   'giu',
 );
 /** A word that may be a month name (looked up in {@link monthOf}); any script. */
@@ -213,6 +223,8 @@ interface RawDate {
   d: number;
   index: number;
   end: number;
+  /** The time suffix when the match holds its own time (asctime order), else absent. */
+  suffix?: string;
 }
 
 /** An ISO 8601 offset as written in the page (`Z`, `+0800`, `+08:00`), normalized; '' when none. */
@@ -262,6 +274,8 @@ const NEEDS_WORD_THEN_YEAR = new RegExp(`[\\p{L}\\p{M}.,،][ \\t\\u00a0,،]{0,3}
 const NEEDS_DAY_YEAR_SPACED = new RegExp(`\\d(?:st|nd|rd|th)?${SP}{0,2}[,،]?${SP}{1,3}\\d{4}${NDE}`, 'u');
 /** What {@link RE_MONTH_D_Y} ends with: the day's last digit, then the year. */
 const NEEDS_DAY_YEAR = new RegExp(`\\d(?:st|nd|rd|th)?[ \\t,،]{1,3}\\d{4}${NDE}`, 'iu');
+/** What {@link RE_MONTH_D_TIME_Y} ends with: a time, maybe a zone, then the year. */
+const NEEDS_TIME_YEAR = /\d:\d{2}(?::\d{2})?[ \t]{1,3}(?:[A-Za-z]{1,4}[ \t]{1,3}|[+-]\d{4}[ \t]{1,3})?\d{4}(?!\d)/u;
 /** What {@link RE_Y_WORD_D} starts with: the year, then a word. */
 const NEEDS_YEAR_WORD = new RegExp(`\\d{4}(?:\\.|${SP}m\\.)?${SP}{1,3}\\p{L}`, 'u');
 /** What {@link RE_YMD_SPACED} starts with. */
@@ -305,6 +319,16 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   if (NEEDS_YEAR_WORD.test(text)) for (const m of text.matchAll(RE_Y_WORD_D)) push(+m[1], wordMonth(m[2]), +m[3], m);
   if (wordThenYear) for (const m of text.matchAll(RE_D_MONTH_Y)) push(+m[3], month(m[2]), +m[1], m);
   if (NEEDS_DAY_YEAR.test(text)) for (const m of text.matchAll(RE_MONTH_D_Y)) push(+m[3], month(m[1]), +m[2], m);
+  if (NEEDS_TIME_YEAR.test(text)) {
+    for (const m of text.matchAll(RE_MONTH_D_TIME_Y)) {
+      const [hour, minute] = [+m[3], +m[4]];
+      const zone = m[5]?.toUpperCase();
+      const offset = zone === 'UTC' || zone === 'GMT' || zone === 'Z' ? 'Z' : zone?.match(/^[+-]/u) ? offsetOf(zone) : '';
+      const before = out.length;
+      if (hour <= 23 && minute <= 59) push(+m[6], month(m[1]), +m[2], m);
+      if (out.length > before) out[before].suffix = `T${pad(hour)}:${pad(minute)}${offset}`;
+    }
+  }
   if (text.includes(UG_YEAR)) {
     if (NEEDS_UG_DAY.test(text)) for (const m of text.matchAll(RE_UG_Y_D_MONTH)) push(+m[1], month(m[3]), +m[2], m);
     if (text.includes(UG_MONTH_OF)) for (const m of text.matchAll(RE_UG_WORDS)) push(+m[1], +m[2], +m[3], m);
@@ -328,6 +352,7 @@ export function findDates(text: string, options?: Partial<DateOptions>): DateMat
   if (!HAS_DIGIT.test(text) && !text.includes('年')) return [];
   const folded = foldDigits(text);
   const withTime = collectCandidates(folded, o).map((c) => {
+    if (c.suffix !== undefined) return { ...c, suffix: c.suffix };
     const t = readTime(folded, c.end);
     return { ...c, suffix: t?.suffix ?? '', end: t?.end ?? c.end };
   });

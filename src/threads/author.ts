@@ -95,14 +95,17 @@ const HAS_LETTER = /\p{L}/u;
 /**
  * The author of record `[start, end)`, looking outside its body and its nested replies: the
  * innermost author-named element (its first usable link, else its text — `b.fn` inside
- * `div.comment-author`, not "Name says:"), else a profile link.
+ * `div.comment-author`, not "Name says:"), else a profile link. `labels` are texts that are not
+ * names (a "Profile" link every record repeats).
  */
-export function findAuthor(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number): string | null {
+export function findAuthor(
+  doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
+): string | null {
   const { subtreeEnd, kind, tag } = doc.index;
   const usable = (id: number): string | null => {
     const t = cleanLines(doc.textOf(id)).replace(/\n/gu, ' ');
     // one Latin/Arabic letter is an avatar's initial, not a name
-    return t && t.length <= maxLength && (t.length > 1 || CJK.test(t)) && HAS_LETTER.test(t) && findDates(t).length === 0 ? t : null;
+    return t && t.length <= maxLength && (t.length > 1 || CJK.test(t)) && HAS_LETTER.test(t) && !labels.has(t) && findDates(t).length === 0 ? t : null;
   };
   const firstLinkIn = (root: number): string | null => {
     for (let i = root + 1; i < subtreeEnd[root]; i++) if (tag[i] === 'a') { const t = usable(i); if (t) return t; }
@@ -146,8 +149,16 @@ export function findBylineName(
   doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
 ): string | null {
   const [from, to] = recordText(doc, start, end);
-  const text = sliceText(doc, from, to, skip.map(([s]) => s));
-  for (const line of text.split('\n')) {
+  return bylineNameIn(sliceText(doc, from, to, skip.map(([s]) => s)).split('\n'), maxLength, labels);
+}
+
+/**
+ * The name of the first byline among `lines`: a part of a short line that holds a date or a cue word,
+ * read by {@link nameInLine}; null when none gives one.
+ * @category Threads
+ */
+export function bylineNameIn(lines: readonly string[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS): string | null {
+  for (const line of lines) {
     if (line.length > MAX_BYLINE_CHARS) continue;
     for (const part of line.split(BYLINE_PARTS)) {
       const cued = findDates(part).length > 0 || part.toLowerCase().split(SPLIT_WORDS).some((w) => BYLINE_CUE_WORDS.has(w.replace(TRAILING_DOTS, '')));

@@ -108,6 +108,17 @@ export interface ThreadOptions {
    * @default 20
    */
   minQuestionChars?: number;
+  /**
+   * Longest sender, date or attribution line of a mailing-list message page (`readMailMessage`):
+   * header lines are short, a sentence that happens to hold an address is not one.
+   * @default 200
+   */
+  maxMailHeaderChars?: number;
+  /**
+   * Lines between a mail's sender line and its date line at most (a subject or list name may stand between).
+   * @default 3
+   */
+  mailHeaderReach?: number;
 }
 
 /** Defaults of {@link ThreadOptions}. @category Threads */
@@ -129,6 +140,8 @@ export const DEFAULT_THREAD_OPTIONS: Readonly<Required<ThreadOptions>> = Object.
   maxCountLineChars: 40,
   maxQuestionLift: 2,
   minQuestionChars: 20,
+  maxMailHeaderChars: 200,
+  mailHeaderReach: 3,
 });
 
 /**

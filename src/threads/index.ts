@@ -22,6 +22,7 @@ export type { Thread } from './thread.js';
 export type { Post, Quote, ThreadKind } from './types.js';
 export { resolveRelativeDate } from './relative-dates.js';
 export { isLaterPage, type Pager, readThreadPager } from './pager.js';
+export { type MailOptions, readMailMessage } from './mail.js';
 
 /**
  * A thread found on a page.

@@ -15,7 +15,7 @@ import { findQuotes, readQuotes } from './quotes.js';
 import type { PageFacts } from './slots.js';
 import type { Thread } from './thread.js';
 import type { Post } from './types.js';
-import { BYLINE_CUE_WORDS, findAuthor, findBylineName, type Range } from './author.js';
+import { BYLINE_CUE_WORDS, bylineNameIn, findAuthor, findBylineName, type Range } from './author.js';
 import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from './vocabulary.js';
 
 const HAS_DIGIT = /\d/u;
@@ -34,13 +34,31 @@ function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
   return out;
 }
 
-/** Drops a first or last line that is a short notice carrying a date with a time ("last edited … at …"). */
-function dropNoticeLines(text: string, maxWords: number): string {
+/**
+ * Drops a first or last line that is a short notice carrying a date with a time ("last edited … at
+ * …", a byline written inside the body: "by X on January 31, 2011 at 10:29 am"); returns them too.
+ */
+function dropNoticeLines(text: string, maxWords: number): { text: string; notices: string[] } {
   const lines = text.split('\n');
+  const notices: string[] = [];
   const isNotice = (l: string): boolean => l.split(WORD_SPLIT).length <= maxWords && findDates(l).some((d) => d.hasTime);
-  while (lines.length > 1 && isNotice(lines[0])) lines.shift();
-  while (lines.length > 1 && isNotice(lines[lines.length - 1])) lines.pop();
-  return lines.join('\n');
+  while (lines.length > 1 && isNotice(lines[0])) notices.push(lines.shift()!);
+  while (lines.length > 1 && isNotice(lines[lines.length - 1])) notices.push(lines.pop()!);
+  return { text: lines.join('\n'), notices };
+}
+
+/** True when `line` begins with `name`, or with one cue word ("by", "von", "من") and then `name`. */
+function opensWith(line: string, name: string): boolean {
+  const text = line.trim();
+  if (text.startsWith(name)) return true;
+  const space = text.indexOf(' ');
+  return space > 0 && BYLINE_CUE_WORDS.has(text.slice(0, space).toLowerCase()) && text.slice(space + 1).trimStart().startsWith(name);
+}
+
+/** True when an `<a>` inside `root` has exactly the text `text`. */
+function hasLinkText(doc: AnalyzedDocument, root: number, text: string): boolean {
+  for (let i = root + 1; i < doc.index.subtreeEnd[root]; i++) if (doc.index.tag[i] === 'a' && doc.textOf(i) === text) return true;
+  return false;
 }
 
 /** True when node `i` is in one of the ranges. */
@@ -111,6 +129,32 @@ function fillBylineAuthors(
   });
 }
 
+/** Fewest records whose one shared author text makes it a label. */
+const MIN_LABEL_RECORDS = 3;
+
+/**
+ * When every record (at least {@link MIN_LABEL_RECORDS}) gives the same author text, that text is a
+ * label the template repeats (a "Profile" or "View profile" link), not a name, if looking again
+ * without it finds names that differ from record to record (a record left without one goes to the
+ * byline reader).
+ */
+function relabelRepeatedAuthor(
+  doc: AnalyzedDocument, thread: Thread, drafts: ({ n: number; author: string | null } | null)[], nestedIn: (n: number) => Range[], maxLength: number,
+): void {
+  const records = drafts.filter((d): d is { n: number; author: string | null } => d !== null);
+  const names = new Set(records.map((d) => d.author));
+  const [only] = names;
+  if (records.length < MIN_LABEL_RECORDS || names.size !== 1 || only === null) return;
+  const labels = new Set([only]);
+  const again = records.map((d) => {
+    const body = thread.bodies[d.n];
+    return findAuthor(doc, thread.items[d.n], thread.ends[d.n], [...nestedIn(d.n), [body, doc.index.subtreeEnd[body]]], maxLength, labels);
+  });
+  // names vary from record to record; when the texts found instead repeat too, the first was the name (one person's comments)
+  if (new Set(again.filter((a) => a !== null)).size < 2) return;
+  records.forEach((d, k) => { d.author = again[k]; });
+}
+
 /**
  * Builds the posts of a thread in page order (records without a body or text skipped).
  * @category Threads
@@ -127,14 +171,23 @@ export function buildPosts(
     if (body < 0) return null;
     const { quotes, cut } = findQuotes(doc, body, o.maxQuoteHeaderChars);
     const removed = [...noiseSubtrees(doc, body), ...cut];
-    const text = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords);
+    const { text, notices } = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords);
     if (!text && quotes.length === 0) return null;
     const outside: Range[] = [...nestedIn(n), [body, doc.index.subtreeEnd[body]]];
     const author = findAuthor(doc, start, ends[n], outside, o.maxAuthorLength);
     const id = recordId(doc, start, ends[n], outside);
-    return { n, start, author, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed } };
+    return { n, start, author, notices, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed } };
   });
+  relabelRepeatedAuthor(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   fillBylineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);
+  // last, a byline the template wrote inside the body (it left the text as a notice line): its name
+  // is a link there, or opens the line after at most a cue word ("by Jane on …"; not an edit
+  // notice's "Last edited by X")
+  for (const d of drafts) {
+    if (!d || d.author !== null || d.notices.length === 0) continue;
+    const name = bylineNameIn(d.notices, o.maxAuthorLength);
+    if (name !== null && (hasLinkText(doc, d.content.body, name) || d.notices.some((l) => opensWith(l, name)))) d.author = name;
+  }
   const authors = [...new Set(drafts.flatMap((d) => (d?.author ? [d.author] : [])))];
   const posts: Post[] = [];
   for (const d of drafts) {

@@ -146,3 +146,15 @@ describe('memoizedFindDates', () => {
     expect(dates('no date here')).toEqual([]);
   });
 });
+
+describe('findDates: asctime order (time between the day and the year, as mail archives print dates)', () => {
+  it('reads the time and the zone inside the date', () => {
+    expect(findDates('Tue Mar  3 10:15:02 UTC 2009').map((d) => d.iso)).toEqual(['2009-03-03T10:15Z']);
+    expect(findDates('Wed Sep 21 08:41:07 +0800 2016').map((d) => d.iso)).toEqual(['2016-09-21T08:41+08:00']);
+    expect(findDates('Mar 3 10:15 2009').map((d) => d.iso)).toEqual(['2009-03-03T10:15']);
+  });
+
+  it('rejects an impossible time', () => {
+    expect(findDates('Mar 3 25:15 2009')).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 import { blockCorrelativity, computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
-import { detectThread, type Thread, type ThreadDetection } from '../../threads/index.js';
+import { DEFAULT_THREAD_OPTIONS, detectThread, readMailMessage, type Thread, type ThreadDetection } from '../../threads/index.js';
 
 export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 export type { CorrelativityOptions } from './defaults.js';
@@ -174,8 +174,19 @@ export function extractCorrelated(
       diagnostics.push(diagnostic('thread-not-main', 'repeated dated containers found, but most content lies outside them; read as an article', 'info', { items: thread.items.length }));
     }
   }
+  if (!posts && !comments) {
+    kept = selectBody(doc, blocks, smoothed, allIdx, o).kept;
+    // no repeated records: a mailing-list archive's message page is a thread of one post
+    const message = found ? null : readMailMessage(doc, blocks, kept, { ...DEFAULT_THREAD_OPTIONS, ...o.thread });
+    if (message) {
+      posts = [message];
+      text = message.text;
+      outBlocks = [{ node: message.node, text, score: cc[message.node] }];
+      confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
+      diagnostics.push(diagnostic('page-kind', 'a mailing-list message: sender and date from its header, quoted lines as quotes', 'info', { kind: 'thread' }));
+    }
+  }
   if (!posts) {
-    if (!comments) kept = selectBody(doc, blocks, smoothed, allIdx, o).kept;
     outBlocks = kept.map((k) => ({ node: blocks[k].node, text: blocks[k].text, score: smoothed[k] }));
     text = outBlocks.map((b) => b.text).join('\n');
     confidence = articleConfidence(blocks, kept, smoothed, o.threshold);

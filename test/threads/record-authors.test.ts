@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../src/pipeline.js';
+
+// Comment lists written for these tests: where a record's author stands when the template repeats a
+// label in the author's place, or prints the byline inside the comment body.
+
+const ARTICLE = `<h1>Notes from the allotment</h1>
+<p>The broad beans went in late this year because the ground stayed wet until April. They caught up in May, and the first pods were ready by the end of June, a week later than usual.</p>
+<p>Next year the bed by the shed gets the beans: it drains better and gets the morning sun. The onions move to the far end where the soil is heavier.</p>`;
+
+function commentPage(records: string): string {
+  return `<html><body><article>${ARTICLE}</article><div id="comments"><h3>4 comments</h3><ol>${records}</ol></div></body></html>`;
+}
+
+const PEOPLE = [
+  ['Ruth', 'March 2, 2021 at 9:14 am', 'Ours were late too. The wet spring did not help anyone on our site.'],
+  ['Tomasz', 'March 2, 2021 at 11:40 am', 'Try a few under fleece in February next time, they cope with the cold better than you think.'],
+  ['Ines', 'March 3, 2021 at 8:05 pm', 'Good plan about the shed bed. Beans love a well drained spot with morning sun.'],
+  ['Ruth', 'March 4, 2021 at 7:30 am', 'Tomasz, which variety do you sow that early? Mine always rot in the cold.'],
+] as const;
+
+describe('record authors', () => {
+  it('a label every record repeats in the author place ("Profile") is not the name: the name beside it is', () => {
+    const records = PEOPLE.map(([name, date, text], n) => `<li id="comment-${n + 1}"><div class="who"><a href="/u/${n + 1}"><img src="/a/${n + 1}.png" alt=""></a><br><a href="/u/${n + 1}">Profile</a></div>
+<div class="meta"><div class="when">${date}</div><div class="comment-author">${name}</div><div class="text"><p>${text}</p></div></div></li>`).join('\n');
+    const result = extract(commentPage(records));
+    expect(result.kind).toBe('comments');
+    expect(result.comments.map((c) => c.author)).toEqual(PEOPLE.map(([name]) => name));
+  });
+
+  it('one person writing every comment keeps the name (the text found instead repeats too)', () => {
+    const records = PEOPLE.map(([, date, text], n) => `<li id="comment-${n + 1}"><div class="comment-author"><a href="/u/7">Ruth</a></div>
+<div class="when">${date}</div><div class="text"><p>${text}</p></div><div class="votes">Like Dislike</div></li>`).join('\n');
+    expect(extract(commentPage(records)).comments.map((c) => c.author)).toEqual(['Ruth', 'Ruth', 'Ruth', 'Ruth']);
+  });
+
+  it('a byline printed inside the comment body ("by X on <date>") names the author and leaves the text', () => {
+    const records = PEOPLE.map(([name, date, text], n) => `<li id="comment-${n + 1}"><div class="avatar"><img src="/a/${n + 1}.png" alt=""></div>
+<div class="comment-body"><p>${text}</p><p class="small">by ${n % 2 === 0 ? `<a href="https://example.org/${n}">${name}</a>` : name} on ${date}. <a href="#r${n}">Reply</a></p></div></li>`).join('\n');
+    const result = extract(commentPage(records));
+    expect(result.comments.map((c) => c.author)).toEqual(PEOPLE.map(([name]) => name));
+    expect(result.comments.map((c) => c.text)).toEqual(PEOPLE.map(([, , text]) => text));
+  });
+
+  it('an edit notice inside the body ("Last edited by X at <date>") does not name the author', () => {
+    const records = PEOPLE.map(([, date, text], n) => `<li id="comment-${n + 1}"><div class="avatar"><img src="/a/${n + 1}.png" alt=""></div>
+<div class="comment-body"><p>${text}</p><p>Last edited by moderator on ${date}</p></div></li>`).join('\n');
+    const result = extract(commentPage(records));
+    expect(result.comments).toHaveLength(4);
+    expect(result.comments.map((c) => c.author)).toEqual([null, null, null, null]);
+  });
+});
