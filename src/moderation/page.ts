@@ -69,6 +69,15 @@ export function checksDiagnostic(checks: readonly TextCheck[], where: { list: 'b
 }
 
 /**
+ * A copy of `item` with `fields` added, made from its property descriptors rather than by spreading:
+ * a lazily computed field (a getter) stays lazy and a non-enumerable one stays there, so matching
+ * never forces or drops what the pipeline chose to compute on demand.
+ */
+function withFields<T extends object, F extends object>(item: T, fields: F): T & F {
+  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(item), ...Object.getOwnPropertyDescriptors(fields) }) as T & F;
+}
+
+/**
  * Adds `match` and `checks` to the body and to every post and comment of `page`, with one
  * `text-checks` diagnostic per text that has findings.
  */
@@ -80,13 +89,13 @@ export function withMatching<P extends { readonly body: string; readonly lang: s
   const body = matchingFields({ text: page.body, lang: page.lang }, options);
   const bodyDiagnostic = checksDiagnostic(body.checks, { list: 'body' });
   if (bodyDiagnostic) diagnostics.push(bodyDiagnostic);
-  const withFields = (list: 'posts' | 'comments') => page[list].map((post, index) => {
+  const matchList = (list: 'posts' | 'comments') => page[list].map((post, index) => {
     const fields = matchingFields(post, options);
     const d = checksDiagnostic(fields.checks, { list, index });
     if (d) diagnostics.push(d);
-    return { ...post, ...fields };
+    return withFields(post, fields);
   });
-  const posts = withFields('posts');
-  const comments = withFields('comments');
-  return { ...page, ...body, posts, comments, diagnostics };
+  const posts = matchList('posts');
+  const comments = matchList('comments');
+  return withFields(page, { ...body, posts, comments, diagnostics });
 }

@@ -7,6 +7,7 @@ import { extract } from '../../src/pipeline.js';
 import { extractRecord } from '../../src/cli/record.js';
 import { RECORD_FIELDS, toRecord } from '../../src/output/record.js';
 import { runCli } from '../../src/cli/main.js';
+import { withMatching } from '../../src/moderation/page.js';
 import { parseLines, runInProcess } from '../cli/run.js';
 
 // A forum thread written for this test: an Uyghur post, an Arabic one with a Persian yeh, an
@@ -62,6 +63,25 @@ describe('extract(…, { matching })', () => {
     expect(salma?.match).toContain('ِ');
     expect(page.posts.flatMap((p) => p.checks ?? []).map((c) => c.kind)).toEqual(['bidi-control']);
     expect(() => extract(PAGE, { matching: { foldd: {} } as never })).toThrow(/unknown matching option/);
+  });
+});
+
+describe('withMatching', () => {
+  it('keeps lazy (getter) and non-enumerable fields of the page and posts as they are', () => {
+    let reads = 0;
+    const post = { text: 'pаy now', lang: 'en' };
+    Object.defineProperty(post, 'contentHtml', { get: () => { reads++; return '<p>x</p>'; }, enumerable: true });
+    const page = { body: 'Салам дунья', lang: 'ru', posts: [post], comments: [], diagnostics: [] };
+    Object.defineProperty(page, 'toJSON', { value: () => ({ compact: true }), enumerable: false });
+    Object.defineProperty(page, 'contentHtml', { get: () => { reads++; return '<p>y</p>'; }, enumerable: true });
+    const out = withMatching(page, {});
+    expect(reads).toBe(0);
+    expect(Object.keys(out)).not.toContain('toJSON');
+    expect(JSON.stringify(out)).toBe('{"compact":true}');
+    expect((out.posts[0] as unknown as { checks: Array<{ kind: string }> }).checks.map((c) => c.kind)).toEqual(['mixed-script']);
+    expect((out.posts[0] as unknown as { contentHtml: string }).contentHtml).toBe('<p>x</p>');
+    expect(reads).toBe(1);
+    expect(typeof out.match).toBe('string');
   });
 });
 
