@@ -6,7 +6,7 @@
  *                    ../shared/corpora/<name>); default: all available
  *   --runs N         timed passes per system (median reported); default 5
  *   --warmup N       untimed passes before timing (after one validation pass); default 1
- *   --only a,b       groups: normalize, analyze, extract, peers, scaling, threads; default: normalize, analyze,
+ *   --only a,b       groups: normalize, analyze, extract, peers, boilerpipe, scaling, threads; default: normalize, analyze,
  *                    extract (peers and scaling take several GB and many minutes on 2 cores: opt in;
  *                    threads needs --baseline)
  *   --write          write docs/benchmarks.md instead of printing the markdown
@@ -240,7 +240,7 @@ async function main() {
           ? singlePassTimings(validation)
           : await timeRunners(
               active.map((l, i) => ({ run: tolerant && i > 0 ? tolerantRun(l.runner.run) : l.runner.run, inputs: inputs[i], stages: l.runner.stages, validation: validation[i] })),
-              { runs, warmup: flags.warmup, warmupMs: WARMUP_MS, minSampleMs: MIN_SAMPLE_MS, lean: group.lean === true },
+              { runs, warmup: flags.warmup, warmupMs: group.warmupMs ?? WARMUP_MS, minSampleMs: MIN_SAMPLE_MS, lean: group.lean === true },
             );
         log(`${where}: timed ${active.map((l, i) => `${l.system.id} ${timings[i].medianMs.toFixed(0)} ms`).join(', ')}`);
         active.forEach(({ system }, i) => {

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import iconv from 'iconv-lite';
 import { parseDocument } from 'htmlparser2';
+import { startBoilerpipe } from './boilerpipe.js';
 import { LEAN_WARM_MS } from './measure.js';
 
 /** @typedef {import('./corpora.js').BenchPage} BenchPage */
@@ -58,6 +59,7 @@ import { LEAN_WARM_MS } from './measure.js';
  *   (slow peers, big pages)
  * @property {number} [singlePassBytes]  a page set of at least this many bytes is measured by one timed
  *   pass per system (its validation pass, after a GC), without warm-up or repeats (10 MB pages)
+ * @property {number} [warmupMs]    least warm-up time per system and page set (default: the harness's)
  * @property {string} [method]      how this group departs from the common method, for the report
  * @property {boolean} [tolerant]   a system that throws on a page counts an error and keeps going
  *   (its pass still covers the page, up to the throw); the page stays in for the other systems
@@ -240,7 +242,7 @@ const DECODE_PARSE_FLOOR = {
 
 /** @returns {Group[]} */
 export function defineGroups() {
-  return [...coreGroups(), peersGroup(), scalingGroup(), threadsGroup()];
+  return [...coreGroups(), peersGroup(), boilerpipeGroup(), scalingGroup(), threadsGroup()];
 }
 
 /** @returns {Group[]} */
@@ -311,7 +313,8 @@ function extractSystem(algorithm) {
       return {
         prepare: (/** @type {BenchPage} */ p) => p.bytes,
         run: (/** @type {Uint8Array} */ b) => extract(b, options),
-        stages: (/** @type {{ timings: Record<string, number> }} */ r) => ({ ...r.timings }),
+        // a tolerant group passes `undefined` for a page that threw
+        stages: (/** @type {{ timings: Record<string, number> } | undefined} */ r) => ({ ...r?.timings }),
       };
     },
   };
@@ -403,6 +406,65 @@ const TEXT_PARSE_FLOOR = {
   label: 'floor: htmlparser2 parseDocument (text decoded outside the loop)',
   load: async (ctx) => ({ prepare: (p) => ctx.floorText(p), run: (html) => parseDocument(html) }),
 };
+
+/**
+ * boilerpipe's ArticleExtractor in its own JVM (bench/boilerpipe.js), started once per group that
+ * lists it and stopped when the bench exits; skipped with a message when Java or the Debian package
+ * is missing.
+ * @type {System}
+ */
+const BOILERPIPE = {
+  id: 'boilerpipe',
+  label: 'boilerpipe ArticleExtractor (Java, own process)',
+  load: async (ctx) => {
+    const peer = startBoilerpipe();
+    if (typeof peer === 'string') return peer;
+    process.once('exit', () => peer.close());
+    return { prepare: (p) => peer.load(ctx.floorText(p)), run: (index) => peer.extract(index) };
+  },
+};
+
+/** Issue 19: `auto` at least as fast as boilerpipe on en-news, and within this multiple of the parse floor. */
+const BOILERPIPE_GOAL = { corpus: 'en-news-scrapinghub', minVsBoilerpipe: 1, maxVsFloor: 2.5 };
+/** The JVM compiles its hot code over the first passes (measured: ~8 s, then 1.4 s per pass of en-news). */
+const JVM_WARMUP_MS = 10_000;
+
+/** @returns {Group} */
+function boilerpipeGroup() {
+  return {
+    id: 'boilerpipe',
+    title: 'boilerpipe: matn extract (auto, from bytes) vs boilerpipe (Java) and the htmlparser2 parse floor, every page',
+    goal:
+      `\`auto\` pages/s ≥ ${BOILERPIPE_GOAL.minVsBoilerpipe}× boilerpipe's on ${BOILERPIPE_GOAL.corpus}, and ≤ ${BOILERPIPE_GOAL.maxVsFloor}× the parse floor's time on it and over all corpora ` +
+      '(boilerpipe and the floor get text decoded once outside the timed loop; matn gets the bytes)',
+    goalRatio: null,
+    goalSubset: 'all',
+    subsets: [ALL_PAGES],
+    warmupMs: JVM_WARMUP_MS,
+    tolerant: true,
+    method:
+      'boilerpipe 1.2.0 (Debian libboilerpipe-java, ArticleExtractor) runs in one long-lived JVM fed page by page over two named pipes; ' +
+      'its wall time per page includes a pipe round trip (tens of µs) and its CPU column shows only this process\'s share (the JVM\'s is not visible here); ' +
+      `warm-up at least ${JVM_WARMUP_MS / 1000} s per system and corpus, for the JVM's compilers.`,
+    systems: [TEXT_PARSE_FLOOR, BOILERPIPE, extractSystem('auto')],
+    verdicts: (rows) => {
+      const f2 = (/** @type {number} */ x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
+      const out = [];
+      for (const corpus of [...new Set(rows.map((r) => r.corpus))]) {
+        const of = (/** @type {string} */ id) => rows.find((r) => r.corpus === corpus && r.system === id);
+        const [auto, peer] = [of('extract-auto'), of('boilerpipe')];
+        if (auto === undefined) continue;
+        const vsPeer = peer && auto.ratio > 0 ? peer.ratio / auto.ratio : NaN;
+        const goal = corpus === BOILERPIPE_GOAL.corpus;
+        out.push(
+          `- ${corpus}: auto pages/s ${f2(vsPeer)}× boilerpipe's${goal ? ` (goal ≥ ${BOILERPIPE_GOAL.minVsBoilerpipe}×) ${vsPeer >= BOILERPIPE_GOAL.minVsBoilerpipe ? 'met' : '**missed**'}` : ''}; ` +
+            `${f2(auto.ratio)}× the parse floor's time (goal ≤ ${BOILERPIPE_GOAL.maxVsFloor}×) ${auto.ratio <= BOILERPIPE_GOAL.maxVsFloor ? 'met' : '**missed**'}.`,
+        );
+      }
+      return out;
+    },
+  };
+}
 
 /** Issue 7 goals for `auto` against the peers: minimum pages/s multiple, or maximum multiple of the floor. */
 const PEER_GOALS = [
@@ -680,7 +742,8 @@ function baselineExtractSystem() {
       return {
         prepare: (/** @type {BenchPage} */ p) => p.bytes,
         run: (/** @type {Uint8Array} */ b) => extract(b, options),
-        stages: (/** @type {{ timings: Record<string, number> }} */ r) => ({ ...r.timings }),
+        // a tolerant group passes `undefined` for a page that threw
+        stages: (/** @type {{ timings: Record<string, number> } | undefined} */ r) => ({ ...r?.timings }),
       };
     },
   };

@@ -149,3 +149,7 @@ export type { RecordField, PostRecord, PostRecordFields, RecordablePage } from '
 // many pages: the CLI's worker pool as a library
 export { extractMany } from './sources/many.js';
 export type { ExtractManyOptions, ManyItem } from './sources/many.js';
+
+// WARC input (issue 22): the HTML response records of web archives
+export { readWarc, extractWarc, warcPageId, looksLikeWarc, DEFAULT_READ_WARC_OPTIONS } from './sources/warc.js';
+export type { WarcPage, ReadWarcOptions, ExtractWarcOptions, WarcSource } from './sources/warc.js';

@@ -20,6 +20,10 @@ function parseFields(value: string): ExtractField[] {
   return fields as ExtractField[];
 }
 
+function collectPath(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
 function withKeywords(fields: readonly ExtractField[]): ExtractField[] {
   return fields.includes('keywords') ? [...fields] : [...fields, 'keywords'];
 }
@@ -44,6 +48,7 @@ Modes:
            each optionally gzipped (.html.gz); quote globs ('pages/**/*.htm') so matn expands them.
   online   matn extract --urls urls.txt      one URL per line (# comments, blank lines skipped); - reads stdin.
            matn extract https://… [URL...]   URLs given as arguments are fetched the same way.
+  warc     matn extract --warc crawl.warc.gz   HTML response records (HTTP charset kept); records carry "url".
   stdin    cat page.html | matn extract - --url https://example.org/page   the page on standard input (id "stdin").
            Private, loopback and link-local addresses are refused after DNS resolution unless --allow-private.
 
@@ -83,6 +88,7 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
     .description('extract title, keywords, author, date, language, body, posts and comments of pages (files or URLs), one record per page')
     .argument('[path...]', 'files, directories (walked recursively), quoted glob patterns, http(s) URLs to fetch, or - for standard input')
     .option('--urls <file>', 'online mode: fetch the URLs listed in <file> (one per line; - for stdin)')
+    .addOption(new Option('--warc <file>', 'read the HTML response records of a WARC file (.warc or .warc.gz; repeatable); id = slug of WARC-Target-URI + hash of WARC-Record-ID').argParser(collectPath))
     .option('--url <url>', 'the address of the files or standard input: links, images and pager links are resolved against it')
     .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else text)').argParser(oneOf(OUTPUT_FORMATS)))
     .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default(DEFAULT_EXTRACT_OPTIONS.algorithm))

@@ -21,6 +21,7 @@ import { createPageRunner, type PageRunner } from './pool.js';
 import { countOutcome, createProgress, formatSummary, newCounts, type BatchCounts } from './progress.js';
 import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
 import { runBounded } from './batch.js';
+import { checkWarcFiles, iterateWarcSources } from './warc-input.js';
 import type { ExtractField } from './record.js';
 
 export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord } from './record.js';
@@ -41,6 +42,8 @@ export interface ExtractCommandOptions extends ReadOptions {
   metadataOptions?: MetadataOptions;
   /** A file of URLs, one per line, or `-` for stdin (online mode). */
   urls?: string;
+  /** WARC files whose HTML response records are the pages (`--warc`, repeatable). */
+  warc?: readonly string[];
   /** `--url`: the address of the files or standard input, the base their links and images resolve against. */
   url?: string;
   out?: string;
@@ -70,7 +73,8 @@ export const DEFAULT_PER_HOST = 2;
 /** Checks combinations commander cannot; throws {@link UsageError}. */
 export function checkExtractUsage(paths: readonly string[], options: ExtractCommandOptions): void {
   if (options.urls !== undefined && paths.length > 0) throw new UsageError('give either paths or --urls, not both');
-  if (options.urls === undefined && paths.length === 0) throw new UsageError('nothing to extract: give files, directories or globs, or --urls FILE (- for stdin)');
+  if (options.warc !== undefined && (paths.length > 0 || options.urls !== undefined)) throw new UsageError('give either --warc or paths/--urls, not both');
+  if (options.urls === undefined && options.warc === undefined && paths.length === 0) throw new UsageError('nothing to extract: give files, directories or globs, or --urls FILE (- for stdin)');
   if (options.resume !== undefined && options.resume !== false) {
     if (options.out !== undefined && typeof options.resume === 'string') throw new UsageError('with --out, --resume takes no file: it skips pages whose file exists in the --out directory');
     if (options.out === undefined && typeof options.resume !== 'string') throw new UsageError('--resume needs --out DIR, or a file: --resume previous.jsonl (pages with a good record there are skipped)');
@@ -134,6 +138,10 @@ async function processSource(source: PageSource, ctx: BatchContext): Promise<Pag
   if (ctx.options.resume) {
     const done = config.outDir !== null ? await exists(outputPath(config.outDir, source.id, outputExtension(config.format))) : ctx.done?.has(source.id) === true;
     if (done) return { id: source.id, ok: true, skipped: true };
+  }
+  if (source.kind === 'bytes') {
+    // the page's own address is the URL it was captured from
+    return ctx.runner.run({ id: source.id, url: source.url, bytes: source.bytes, ...(source.contentType ? { contentType: source.contentType } : {}) });
   }
   if (source.kind === 'stdin') {
     try {
@@ -205,6 +213,7 @@ function isTerminal(stream: unknown): boolean {
  */
 export async function runExtractBatch(paths: readonly string[], options: ExtractCommandOptions, io: CliIo): Promise<BatchCounts> {
   checkExtractUsage(paths, options);
+  if (options.warc !== undefined) await checkWarcFiles(options.warc);
   const format = options.format ?? (isTerminal(io.stdout) ? 'text' : 'jsonl');
   const config = pageConfigOf(options, format);
   if (config.outDir !== null) {
@@ -216,9 +225,11 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   if (previous?.endsMidLine) await write(io.stdout, '\n');
   const jobs = options.jobs ?? availableParallelism();
   const fetcher = await fetcherOf(options, paths);
-  const sources = (): AsyncIterable<PageSource> => (options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateArguments(paths));
+  const sources = (): AsyncIterable<PageSource> => (options.warc !== undefined ? iterateWarcSources(options.warc, options.maxBytes)
+    : options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateArguments(paths));
   const progress = await createProgress(io.stderr, options.quiet === true);
-  if (progress.active && options.urls !== '-' && !paths.includes('-')) void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
+  // a WARC is not read twice for the bar's total
+  if (progress.active && options.urls !== '-' && !paths.includes('-') && options.warc === undefined) void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
   const runner = createPageRunner(config, jobs);
   const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: config.outDir !== null ? new Set() : null, fetcher, stdin: io.stdin };
   const output = outputOf(io, format, config.outDir);

@@ -18,7 +18,9 @@ export type PageSource =
   | { readonly kind: 'file'; readonly id: string; readonly path: string }
   | { readonly kind: 'url'; readonly id: string; readonly url: string }
   /** The page on standard input (`matn extract -`). */
-  | { readonly kind: 'stdin'; readonly id: string };
+  | { readonly kind: 'stdin'; readonly id: string }
+  /** A page already in memory with its address and Content-Type: a WARC record (`--warc`). */
+  | { readonly kind: 'bytes'; readonly id: string; readonly url: string; readonly bytes: Uint8Array; readonly contentType?: string };
 
 /** True when the name has a gzip extension (`.gz`). */
 export function isGzipName(path: string): boolean {

@@ -13,6 +13,9 @@ import { addEvalCommand } from './eval.js';
 import { addInspectCommand } from './inspect.js';
 import { addModerationCommands } from './moderation.js';
 import type { CliIo } from './io.js';
+// distributed mode and HTTP service (issue 22)
+import { addQueueCommands } from './queue.js';
+import { addServeCommand } from './serve.js';
 import { runNormalize, type NormalizeCommandOptions } from './normalize.js';
 import { DEFAULT_MAX_BYTES, oneOf, parseByteCount } from './options.js';
 
@@ -63,6 +66,10 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
 
   // moderation: matn fold, matn convert (docs/moderation.md)
   addModerationCommands(program, io, setResult);
+
+  // issue 22: matn queue add|status, matn worker, matn serve
+  addQueueCommands(program, io, setResult);
+  addServeCommand(program, io, setResult);
 
   for (const command of program.commands) {
     command.exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError('(run with --help for usage)');

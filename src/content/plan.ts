@@ -7,6 +7,7 @@
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { collapseWhitespace } from '../metadata/elements.js';
 import { DEFAULT_CONTENT_OPTIONS, type ContentOptions } from './options.js';
+import { commonAncestor } from '../analysis/tree.js';
 
 /** Mark of a node: not content, content, or the ancestor of content (its tag kept, its children looked at one by one). */
 export const Mark = Object.freeze({ None: 0, Kept: 1, Ancestor: 2 } as const);
@@ -44,16 +45,6 @@ function markAncestors(doc: AnalyzedDocument, id: number, stop: number, marks: U
     if (marks[p] === Mark.None) marks[p] = Mark.Ancestor;
     if (p === stop) break;
   }
-}
-
-/** Lowest common ancestor of `nodes` (ids in any order). */
-function commonAncestor(doc: AnalyzedDocument, nodes: readonly number[]): number {
-  const { parent, subtreeEnd } = doc.index;
-  const first = Math.min(...nodes);
-  const last = Math.max(...nodes);
-  let a = first;
-  while (a > 0 && subtreeEnd[a] <= last) a = parent[a];
-  return a;
 }
 
 /** Climbs from `id` while the parent adds at most `growth` of the text (see {@link ContentOptions.regionGrowth}). */
@@ -183,7 +174,7 @@ export function planPageContent(doc: AnalyzedDocument, blocks: readonly KeptBloc
   const nodes = blocks.map((b) => b.node).filter((n) => n > 0 && n < doc.index.size);
   if (nodes.length === 0) return null;
   const marks = new Uint8Array(doc.index.size);
-  const lca = commonAncestor(doc, nodes);
+  const lca = commonAncestor(doc.index, nodes);
   const root = growRegion(doc, lca, o.regionGrowth);
   for (const block of blocks) {
     if (block.node <= 0 || block.node >= doc.index.size) continue;

@@ -1,17 +1,7 @@
 import { MatnError } from '../core/errors.js';
-import { autoExtractor } from './auto/index.js';
-import { correlativityExtractor } from './correlativity/index.js';
-import { densityExtractor } from './density/index.js';
-import { lineBlocksExtractor } from './line-blocks/index.js';
-import { segmentationExtractor } from './segmentation/index.js';
-import { textBlocksExtractor } from './text-blocks/index.js';
+import { autoExtractor, type AutoOptions } from './auto/index.js';
+import { MEMBERS, type MemberOptionsMap } from './members.js';
 import type { Extractor } from './types.js';
-import type { AutoOptions } from './auto/index.js';
-import type { CorrelativityOptions } from './correlativity/index.js';
-import type { DensityOptions } from './density/index.js';
-import type { LineBlockOptions } from './line-blocks/index.js';
-import type { SegmentationOptions } from './segmentation/index.js';
-import type { TextBlockOptions } from './text-blocks/index.js';
 
 /**
  * Names of the algorithms {@link getExtractor} knows, in the order `--help` lists them (`auto`, the
@@ -27,26 +17,15 @@ export type AlgorithmName = (typeof ALGORITHMS)[number];
  * The options of each algorithm, by name: `ExtractOptions.extractor` is typed by `algorithm`.
  * @category Extraction
  */
-export interface ExtractorOptionsMap {
+export interface ExtractorOptionsMap extends MemberOptionsMap {
   auto: AutoOptions;
-  correlated: CorrelativityOptions;
-  'line-blocks': LineBlockOptions;
-  'text-blocks': TextBlockOptions;
-  density: DensityOptions;
-  segmentation: SegmentationOptions;
 }
 
 /** The options of algorithm `A` (of any algorithm when `A` is the whole union). @category Extraction */
 export type ExtractorOptions<A extends AlgorithmName = AlgorithmName> = Partial<ExtractorOptionsMap[A]>;
 
-const EXTRACTORS: Readonly<Record<AlgorithmName, Extractor<object>>> = Object.freeze({
-  auto: autoExtractor as unknown as Extractor<object>,
-  correlated: correlativityExtractor as unknown as Extractor<object>,
-  'line-blocks': lineBlocksExtractor as unknown as Extractor<object>,
-  'text-blocks': textBlocksExtractor as unknown as Extractor<object>,
-  density: densityExtractor as unknown as Extractor<object>,
-  segmentation: segmentationExtractor as unknown as Extractor<object>,
-});
+/** Every algorithm, typed by its options: `auto` and its members. */
+const EXTRACTORS: { readonly [A in AlgorithmName]: Extractor<ExtractorOptionsMap[A]> } = Object.freeze({ auto: autoExtractor, ...MEMBERS });
 
 /** True when `name` is a known algorithm name. @category Extraction */
 export function isAlgorithmName(name: string): name is AlgorithmName {

@@ -5,6 +5,7 @@
  * @module
  */
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
+import { escapeRegExp } from '../core/regexp.js';
 
 /**
  * "By" words that are ordinary words in running text (`by`, `von`, `par`, `por`, `di`, `door`, `av`,
@@ -70,10 +71,6 @@ export const REPORTED_SUFFIX_CUES: readonly string[] = ['报道', '報導', '報
 
 /** Words that introduce an editor: a fallback when no author cue is found (编辑, 责任编辑, مۇھەررىر, المحرر, Edited by). */
 export const EDITOR_CUE_RE = /(?:(?:^|\n)[ \t]*(?:[Ee]dited by)|(?:^|[\s|(（【\[·])(?:المحرر|مۇھەررىر|مەسئۇل مۇھەررىر))(?:\s*[:：]\s*|\s+)|(?:责任编辑|编辑|责编)\s*[:：]\s*/u;
-
-function escapeRegExp(literal: string): string {
-  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** An alternation of `words`, longest first, spaces inside a cue matching any run of spaces. */
 function alternation(words: readonly string[]): string {

@@ -5,6 +5,7 @@
  * @module
  */
 import { DEFAULT_METADATA_OPTIONS } from './options.js';
+import { escapeRegExp } from '../core/regexp.js';
 
 /**
  * Words that introduce a publication date: Chinese 发布/发表于/时间/日期, Uyghur
@@ -35,10 +36,6 @@ export const NOW_CUES: readonly string[] = [
  * @category Metadata
  */
 export const DOCUMENT_DATE_CUES: readonly string[] = ['成文日期', '成文时间'];
-
-function escapeRegExp(literal: string): string {
-  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A regex matching one of `cues` at the end of a text, followed by optional `:`, brackets and spaces. */
 function cueAtEnd(cues: readonly string[]): RegExp {

@@ -16,6 +16,7 @@
  * @module
  */
 
+import { escapeRegExp } from '../core/regexp.js';
 import { BUDDHIST_ERA_OFFSET, EXTRA_MONTH_NAMES, isThaiMonth, monthOf } from './month-names.js';
 
 /**
@@ -73,11 +74,6 @@ export interface DateMatch {
 const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
   EXTRA_MONTH_NAMES.flatMap((names, month) => names.map((name) => [name, month] as const)),
 );
-
-/** Escapes a literal for use inside a RegExp. */
-function escapeRegExp(literal: string): string {
-  return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Alternation of every month name, longest first so `sept` wins over `sep`. */
 const MONTH_ALT = [...MONTH_BY_NAME.keys()]

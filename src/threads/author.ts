@@ -68,7 +68,7 @@ let calendarWords: Set<string> | null = null;
  * "шанба", "تشرين"): a byline's "Saturday, 10:15" names a day, not a person. Built once, from the
  * month table and the platform's CLDR weekday names.
  */
-function isCalendarWord(word: string): boolean {
+export function isCalendarWord(word: string): boolean {
   if (calendarWords === null) {
     const words = new Set<string>();
     for (const months of Object.values(MONTH_NAMES_BY_LANGUAGE)) for (const m of months) for (const name of m.split('|')) words.add(name);

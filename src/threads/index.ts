@@ -23,6 +23,7 @@ export type { Post, Quote, ThreadKind } from './types.js';
 export { resolveRelativeDate } from './relative-dates.js';
 export { isLaterPage, type Pager, readThreadPager } from './pager.js';
 export { type MailOptions, readMailMessage } from './mail.js';
+export { isCalendarWord } from './author.js';
 
 /**
  * A thread found on a page.

@@ -20,6 +20,7 @@ import { recordKind } from './records.js';
 import { slotOf } from './slots.js';
 import type { Thread } from './thread.js';
 import { elementOf, isProfileLink } from './vocabulary.js';
+import { commonAncestor } from '../analysis/tree.js';
 
 type Options = Readonly<Required<ThreadOptions>>;
 type Range = readonly [number, number];
@@ -100,14 +101,6 @@ function votesIn(doc: AnalyzedDocument, start: number, end: number, holes: reado
   return out;
 }
 
-/** The deepest element holding both nodes. */
-function commonAncestor(doc: AnalyzedDocument, a: number, b: number): number {
-  const { parent, subtreeEnd } = doc.index;
-  let p = a;
-  while (p > 0 && !(b >= p && b < subtreeEnd[p])) p = parent[p];
-  return p;
-}
-
 /** The first profile link of `[start, end)` outside `holes`, or −1. */
 function profileLinkIn(doc: AnalyzedDocument, start: number, end: number, holes: readonly Range[]): number {
   for (let i = start; i < end; i++) if (doc.index.tag[i] === 'a' && !inRanges(i, holes) && isProfileLink(doc, i)) return i;
@@ -146,7 +139,7 @@ function isRanking(
     const body = thread.bodies[r];
     if (link < 0 || body < 0) return;
     checked++;
-    const lca = commonAncestor(doc, vote.node, link);
+    const lca = commonAncestor(doc.index, [vote.node, link]);
     if (body >= lca && body < doc.index.subtreeEnd[lca]) apart++;
   });
   if (checked > 0 && apart * 2 < checked) return false;

@@ -10,7 +10,8 @@ import { NodeKind } from '../analysis/types.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
 import type { Quote } from './types.js';
 import { nameAttribute, nameInLine } from './author.js';
-import { hasToken, isProfileLink, QUOTE_TOKENS } from './vocabulary.js';
+import { findDates } from '../metadata/dates.js';
+import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, QUOTE_TOKENS, SIGNATURE_TOKENS } from './vocabulary.js';
 
 /** A quote found in a post body. */
 export interface FoundQuote {
@@ -24,9 +25,30 @@ export interface FoundQuote {
 
 const COLON_END = /[:：]\s*$/u;
 
-/** True when element `i` is a quote: a `<blockquote>` or an element with a quote token. */
+/**
+ * True when element `i` is a quote: a `<blockquote>` or an element with a quote token, unless it is
+ * named a signature (vBulletin sets signatures in `blockquote.signature`).
+ */
 function isQuoteElement(doc: AnalyzedDocument, i: number): boolean {
-  return doc.index.kind[i] === NodeKind.Element && (doc.index.tag[i] === 'blockquote' || hasToken(doc, i, QUOTE_TOKENS));
+  return doc.index.kind[i] === NodeKind.Element && (doc.index.tag[i] === 'blockquote' || hasToken(doc, i, QUOTE_TOKENS)) && !hasToken(doc, i, SIGNATURE_TOKENS);
+}
+
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Characters of `body` that can be post text: all but its headings (a post's title) and its
+ * signature- or edit-named subtrees.
+ */
+function postTextChars(doc: AnalyzedDocument, body: number): number {
+  const { subtreeEnd, tag } = doc.index;
+  let chars = doc.stats.textChars[body];
+  for (let i = body + 1; i < subtreeEnd[body]; i++) {
+    if (HEADING_TAGS.has(tag[i]) || hasToken(doc, i, SIGNATURE_TOKENS) || hasToken(doc, i, EDIT_TOKENS)) {
+      chars -= doc.stats.textChars[i];
+      i = subtreeEnd[i] - 1;
+    }
+  }
+  return chars;
 }
 
 /** True when `i` holds a quote element (itself included). */
@@ -51,11 +73,21 @@ function headersInside(doc: AnalyzedDocument, q: number, maxChars: number): numb
     if (tag[i] === 'cite') { out.push(i); i = subtreeEnd[i] - 1; }
   }
   if (out.length > 0) return out;
-  const first = doc.index.childElements(q).find((c) => kind[c] === NodeKind.Element && doc.stats.textChars[c] > 0);
+  // the first element with text, below wrappers that hold all of the quote's text (`div.quote > blockquote`)
+  const firstWithText = (root: number): number | undefined => doc.index.childElements(root).find((c) => kind[c] === NodeKind.Element && doc.stats.textChars[c] > 0);
+  let first = firstWithText(q);
+  while (first !== undefined && doc.stats.textChars[first] >= doc.stats.textChars[q]) first = firstWithText(first);
   if (first === undefined || doc.stats.textChars[first] >= doc.stats.textChars[q] || holdsQuote(doc, first)) return out;
   const text = doc.textOf(first);
-  if (text.length <= maxChars && COLON_END.test(text)) out.push(first);
+  // a header line ends in a colon ("X wrote:"), or names the quoted post by its date or a link to it ("X 发表于 <date>", "Originally Posted by X ↑")
+  if (text.length <= maxChars && (COLON_END.test(text) || findDates(text).length > 0 || holdsLink(doc, first))) out.push(first);
   return out;
+}
+
+/** True when element `i` is or holds an `<a href>`. */
+function holdsLink(doc: AnalyzedDocument, i: number): boolean {
+  for (let j = i; j < doc.index.subtreeEnd[i]; j++) if (doc.index.tag[j] === 'a' && elementOf(doc, j)?.attribs.href) return true;
+  return false;
 }
 
 /**
@@ -68,6 +100,7 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
   const { textChars } = doc.stats;
   const quotes: FoundQuote[] = [];
   const cut: number[] = [];
+  const bodyChars = postTextChars(doc, body);
   const visit = (root: number, into: number[] | null, ownChars: number): void => {
     for (let i = root + 1; i < subtreeEnd[root]; i++) {
       if (!isQuoteElement(doc, i) || textChars[i] === 0) continue;
@@ -79,8 +112,8 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
         i = subtreeEnd[i] - 1;
         continue;
       }
-      // the whole body in one blockquote is the body (vBulletin's `blockquote.postcontent`)
-      if (root === body && textChars[i] >= textChars[body]) continue;
+      // the whole body in one blockquote (its title and signature aside) is the body (vBulletin's `blockquote.postcontent`)
+      if (root === body && textChars[i] >= bodyChars) continue;
       const headers = headersInside(doc, i, maxHeaderChars);
       const before = previousQuoteHeader(doc, i, maxHeaderChars);
       if (before >= 0) headers.unshift(before);

@@ -19,6 +19,7 @@ import { findLineDates } from './line-dates.js';
 import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from './vocabulary.js';
+import { commonAncestor } from '../analysis/tree.js';
 
 /**
  * Slot of an element inside a container: its tag path plus its first class token, so that a
@@ -412,14 +413,6 @@ function liftSlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Gr
   return levels[levels.length - 1];
 }
 
-/** Lowest common ancestor of a non-empty set of nodes. */
-export function commonAncestor(doc: AnalyzedDocument, nodes: readonly number[]): number {
-  const { parent, subtreeEnd } = doc.index;
-  let lca = nodes[0];
-  for (const n of nodes) while (!(n >= lca && n < subtreeEnd[lca])) lca = parent[lca];
-  return lca;
-}
-
 /**
  * The body of each container of a group.
  * @category Extraction
@@ -451,7 +444,7 @@ export function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[]
     els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => facts.noise(blocks[k].node) <= el)));
   const bodies = elements.map((els, n) => {
     if (els.length === 0) return -1;
-    const body = commonAncestor(doc, els);
+    const body = commonAncestor(doc.index, els);
     // a lifted slot names one element per post; several that only the container joins are layout
     return lifted && (body === group.items[n] || body === group.list) ? -1 : body;
   });

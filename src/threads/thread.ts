@@ -249,6 +249,35 @@ function withWrappedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   return { ...thread, items: all.map((r) => r.it), ends: all.map((r) => subtreeEnd[r.it]), bodies: all.map((r) => r.body) };
 }
 
+/** The class part of a {@link recordKind} (`li.Item` → `Item`), '' for a classless element. */
+const classOfKind = (kind: string): string => kind.slice(kind.indexOf('.') + 1);
+
+/**
+ * Adds the opening post written apart from the list of replies (Vanilla's discussion above its
+ * comment list): the last element before the list whose body element is of the replies' body kind
+ * and whose record, as many levels above it as the replies' bodies lie below their records, has the
+ * replies' record class (`div.Item` beside `li.Item`). A blog's article above its comments has
+ * neither (`div.entry-content` against `div.comment-content`, `article.post` against `li.comment`).
+ */
+function withOpeningApart(doc: AnalyzedDocument, thread: Thread): Thread {
+  const { subtreeEnd, parent, depth } = doc.index;
+  const bKind = bodyKind(doc, thread.bodies);
+  const itemClasses = new Set(thread.items.map((it) => classOfKind(recordKind(doc, it))));
+  const first = thread.bodies.findIndex((b) => b >= 0);
+  if (!bKind || first < 0 || itemClasses.size !== 1 || itemClasses.has('')) return thread;
+  const levels = depth[thread.bodies[first]] - depth[thread.items[first]];
+  const start = thread.list;
+  for (let b = start - 1; b > 0; b--) {
+    if (b < start && subtreeEnd[b] > start) continue; // an ancestor of the list
+    if (recordKind(doc, b) !== bKind || doc.stats.textChars[b] === 0) continue;
+    let record = b;
+    for (let k = 0; k < levels && parent[record] >= 0; k++) record = parent[record];
+    if (subtreeEnd[record] > start || !itemClasses.has(classOfKind(recordKind(doc, record)))) return thread;
+    return { ...thread, items: [record, ...thread.items], ends: [subtreeEnd[record], ...thread.ends], bodies: [b, ...thread.bodies] };
+  }
+  return thread;
+}
+
 /** Least share of a record's text that the element chosen as its opening post's body must hold. */
 const OPENING_BODY_SHARE = 0.6;
 
@@ -311,5 +340,5 @@ export function findThread(
   // on a tie (the same bodies), the wider record: `dt dd dd` holds the header that `dd dd` leaves out
   candidates.sort((a, b) => b.bodyChars - a.bodyChars || recordWidth(doc, b) - recordWidth(doc, a));
   const best = candidates.find((t) => !bodiesHoldRecords(doc, t) && isConversation(doc, t, o));
-  return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withSiblingRecords(doc, best)))) : null;
+  return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withOpeningApart(doc, withSiblingRecords(doc, best))))) : null;
 }

@@ -11,17 +11,14 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import { correlativityExtractor } from '../correlativity/index.js';
-import { densityExtractor } from '../density/index.js';
-import { lineBlocksExtractor } from '../line-blocks/index.js';
-import { segmentationExtractor } from '../segmentation/index.js';
-import { textBlocksExtractor } from '../text-blocks/index.js';
+import { isMemberName, type MemberName, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { compactText, markExtraction } from './align.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
-import { commonAncestor, listSegments, segmentText, type Segment } from './segments.js';
+import { commonAncestor } from '../../analysis/tree.js';
+import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
@@ -31,15 +28,6 @@ export type { AutoOptions } from './defaults.js';
 export { AUTO_MODEL } from './model-weights.js';
 export { SEGMENT_FEATURES } from './model.js';
 export type { AutoModel, AutoTree } from './model.js';
-
-/** The members `auto` can call, by id. */
-const MEMBERS: Readonly<Record<string, Extractor<object>>> = Object.freeze({
-  correlated: correlativityExtractor as unknown as Extractor<object>,
-  segmentation: segmentationExtractor as unknown as Extractor<object>,
-  'text-blocks': textBlocksExtractor as unknown as Extractor<object>,
-  density: densityExtractor as unknown as Extractor<object>,
-  'line-blocks': lineBlocksExtractor as unknown as Extractor<object>,
-});
 
 /** Tags of the paragraphs a lead or a last section is made of (headlines, bylines and captions are not). */
 const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
@@ -144,7 +132,7 @@ function cleanSegments(
   let region = findRegion(doc, weight, o.regionShare);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
-    const span = commonAncestor(doc.index.parent, doc.index.subtreeEnd, markup);
+    const span = commonAncestor(doc.index, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags)),
@@ -238,7 +226,7 @@ interface ArticleAnalysis {
 }
 
 /** Runs the members, the vote and the threshold cleanup on an article page. */
-function analyzeArticle(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly string[], correlated: Extraction | undefined): ArticleAnalysis {
+function analyzeArticle(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined): ArticleAnalysis {
   const runs = new Map<string, Extraction>();
   for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
   const segments = listSegments(doc);
@@ -281,12 +269,25 @@ function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel
  */
 export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOptions>): { text: string; chars: number; features: number[] }[] {
   const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'autoSegmentTable');
-  const ids = Object.keys(o.weights);
+  const ids = memberIds(o.weights);
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
   if (correlated?.posts && isThread(correlated.posts)) return [];
   const a = analyzeArticle(doc, o, ids, correlated);
   const rows = segmentFeatures(doc, a.evidence);
   return a.segments.map((s, k) => ({ text: segmentText(doc, s), chars: s.chars, features: rows[k] }));
+}
+
+/**
+ * The members named in `weights`.
+ * @throws MatnError `unknown-algorithm` for a name that is no member algorithm
+ */
+function memberIds(weights: Readonly<Record<string, number>>): MemberName[] {
+  const ids = Object.keys(weights);
+  const unknown = ids.filter((id) => !isMemberName(id));
+  if (unknown.length > 0) {
+    throw new MatnError('unknown-algorithm', `extractAuto: unknown member(s) in weights: ${unknown.join(', ')} (known: ${Object.keys(MEMBERS).join(', ')})`);
+  }
+  return ids.filter(isMemberName);
 }
 
 /**
@@ -297,11 +298,7 @@ export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOp
 export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions>): Extraction<Required<AutoOptions>> {
   const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'extractAuto');
   const diagnostics: Diagnostic[] = [];
-  const ids = Object.keys(o.weights);
-  const unknown = ids.filter((id) => !Object.hasOwn(MEMBERS, id));
-  if (unknown.length > 0) {
-    throw new MatnError('unknown-algorithm', `extractAuto: unknown member(s) in weights: ${unknown.join(', ')} (known: ${Object.keys(MEMBERS).join(', ')})`);
-  }
+  const ids = memberIds(o.weights);
   if (o.model !== null) checkModel(o.model);
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;

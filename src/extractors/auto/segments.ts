@@ -7,6 +7,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
+import { commonAncestor } from '../../analysis/tree.js';
 
 /**
  * One segment: consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
@@ -89,18 +90,7 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     run.chars += chars;
     if (inLink[i]) run.linkChars += chars;
   }
-  return runs.map((r) => ({ node: r.node, texts: r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(parent, subtreeEnd, r.texts) }));
-}
-
-/**
- * The deepest node whose subtree holds every node of `ids` (ids in source order).
- * @category Extraction
- */
-export function commonAncestor(parent: Int32Array, subtreeEnd: Int32Array, ids: readonly number[]): number {
-  const last = ids[ids.length - 1];
-  let node = ids[0];
-  while (subtreeEnd[node] <= last && parent[node] >= 0) node = parent[node];
-  return node;
+  return runs.map((r) => ({ node: r.node, texts: r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(doc.index, r.texts) }));
 }
 
 /**

@@ -15,7 +15,7 @@ import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 import { blockCorrelativity, computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
-import { DEFAULT_THREAD_OPTIONS, detectThread, readMailMessage, type Thread, type ThreadDetection } from '../../threads/index.js';
+import { DEFAULT_THREAD_OPTIONS, detectThread, isCalendarWord, readMailMessage, type Thread, type ThreadDetection } from '../../threads/index.js';
 
 export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 export type { CorrelativityOptions } from './defaults.js';
@@ -54,8 +54,15 @@ const MAX_COUNT_LINE = 60;
 const COUNT_LINE_SLACK = 0.25;
 const INTEGERS = /\d+/gu;
 const HAS_LETTER = /\p{L}/u;
+const WORDS = /\p{L}[\p{L}\p{M}]*/gu;
 /** Text blocks just before the first record in which the count line may stand (the list's heading). */
 const COUNT_LINE_REACH = 3;
+
+/** True when the words of a short line are all month or weekday names ("February 3", "فبراير 3"): a date, not a count. */
+function isDayOfMonth(text: string): boolean {
+  const words = text.match(WORDS) ?? [];
+  return words.length > 0 && words.every(isCalendarWord);
+}
 
 /**
  * True when a short line just before the thread counts its records ("16 comments:"), or a few more
@@ -67,8 +74,8 @@ function hasCountLine(blocks: readonly TextBlock[], thread: Thread, posts: numbe
   const first = thread.items[thread.items.length - posts];
   const before = blocks.filter((b) => b.node < first).slice(-COUNT_LINE_REACH);
   return before.some((b) => {
-    // a count names what it counts ("16 comments"); "#9" is a post number
-    if (b.text.length > MAX_COUNT_LINE || !HAS_LETTER.test(b.text)) return false;
+    // a count names what it counts ("16 comments"); "#9" is a post number, "February 3" a date
+    if (b.text.length > MAX_COUNT_LINE || !HAS_LETTER.test(b.text) || isDayOfMonth(b.text)) return false;
     const numbers = b.text.match(INTEGERS);
     if (numbers?.length !== 1) return false;
     const count = Number(numbers[0]);
