@@ -56,6 +56,8 @@ const AUTO = [
   grid('maxLinkDensity', [0.4, 0.5, 0.7]),
   grid('minArticleChars', [50, 100, 200]),
   grid('listLinkShare', [0.4, 0.5, 0.6]),
+  grid('articleOverPost', [0.5, 1, 2, 1e9]),
+  grid('articleOverThread', [1.5, 3, 6, 1e9]),
   grid('maxGapChars', [75, 150, 300]),
   grid('overruleFurnitureChars', [250, 500, 1000]),
   grid('overruleFurnitureSegments', [2, 3, 5]),

@@ -116,7 +116,8 @@ export interface AutoOptions {
   keepLinkedHeadings?: boolean;
   /**
    * On a link-dominated page (see `listLinkShare`) an article needs at least this many agreed non-link
-   * characters; below it the page is read as a list/index page and the body is empty.
+   * characters; below it the page is read as a list/index page (its body is the short agreed text). Also
+   * the least text above a thread's records that can make the page an article (see `articleOverPost`).
    * @default 100 (ours: a couple of sentences)
    */
   minArticleChars?: number;
@@ -161,6 +162,18 @@ export interface AutoOptions {
    * @default {} (the thread defaults)
    */
   thread?: Partial<ThreadOptions>;
+  /**
+   * A thread whose records are read as comments is an article with comments when the text kept outside
+   * the records is more than this many times the opening post's (and at least `minArticleChars`).
+   * @default 1 (ours: the article is the larger text, not a forum's header or sidebar)
+   */
+  articleOverPost?: number;
+  /**
+   * A thread whose records are read as comments is also an article when the text kept outside the
+   * records is more than this many times the records' own text (and at least `minArticleChars`).
+   * @default 3 (ours: about twice the largest share seen outside a forum's posts, 1.58 on forum-engines-dev)
+   */
+  articleOverThread?: number;
 
   // ---- learned keep/drop (src/extractors/auto/model.ts; docs/algorithms/auto.md, "Learned keep/drop") ----
 
@@ -207,6 +220,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   overruleFurnitureChars: 500,
   overruleFurnitureSegments: 3,
   thread: Object.freeze({}),
+  articleOverPost: 1,
+  articleOverThread: 3,
   // learned keep/drop
   model: null,
 });

@@ -21,6 +21,7 @@ import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
+import { charsAbove, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -226,10 +227,11 @@ interface ArticleAnalysis {
 }
 
 /** Runs the members, the vote and the threshold cleanup on an article page. */
-function analyzeArticle(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined): ArticleAnalysis {
+function analyzeArticle(
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments = listSegments(doc),
+): ArticleAnalysis {
   const runs = new Map<string, Extraction>();
   for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
-  const segments = listSegments(doc);
   const tokens = nodeTokens(doc);
   const bodyTokens = new Set(o.bodyTokens);
   const markupBody = findMarkupBody(doc, tokens, bodyTokens, o.markupMinChars, o.markupNestedShare);
@@ -292,7 +294,8 @@ function memberIds(weights: Readonly<Record<string, number>>): MemberName[] {
 
 /**
  * Extracts the main content of any page: a forum thread's posts (from `correlated`), an article's
- * body (a weighted vote of the algorithms over segments, then cleanup), or nothing for a list page.
+ * body (a weighted vote of the algorithms over segments, then cleanup; a thread whose records are a
+ * box beside an article is read as that article with comments), or a list page's short agreed text.
  * @category Extraction
  */
 export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions>): Extraction<Required<AutoOptions>> {
@@ -302,26 +305,56 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   if (o.model !== null) checkModel(o.model);
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
-  if (correlated?.posts && isThread(correlated.posts)) {
+  let article: ArticleAnalysis | undefined;
+  let asComments: Extraction | undefined;
+  if (correlated?.posts && isThread(correlated.posts) && correlated.kind !== 'qa') {
+    // the records may be reader comments (or a link box) below an article the record finder did not count:
+    // read the page as an article with the records as its comments, and keep that reading when it outweighs the opening post
+    // or the records as a whole (docs/algorithms/auto.md, "Thread or article")
+    // first with every segment counted as kept: an upper bound of the kept text, so when even that
+    // outweighs neither, the article reading (four more members) cannot and is not run
+    const segments = listSegments(doc);
+    const all = segments.map((_, k) => k);
+    const records = correlated.posts;
+    const outweighs = (kept: readonly number[]): boolean =>
+      outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
+      outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
+    if (outweighs(all)) {
+      asComments = { ...correlated, posts: undefined, comments: correlated.posts };
+      article = analyzeArticle(doc, o, ids, asComments, segments);
+      if (!outweighs(article.kept)) {
+        article = undefined;
+        asComments = undefined;
+      }
+    }
+  }
+  if (!article && correlated?.posts && isThread(correlated.posts)) {
     const pageKind = correlated.kind === 'qa' ? 'qa' : 'thread';
     const what = pageKind === 'qa' ? 'question and answers' : 'forum thread';
     const kind = diagnostic('page-kind', `${what} (${correlated.posts.length} posts)`, 'info', { kind: pageKind });
     return { ...correlated, extractor: 'auto', options: o, kind: pageKind, diagnostics: [...correlated.diagnostics, kind] };
   }
-  const a = analyzeArticle(doc, o, ids, correlated);
+  const a = article ?? analyzeArticle(doc, o, ids, correlated);
   const { segments, vote, markupBody } = a;
+  const pageComments = asComments?.comments ?? correlated?.comments;
   const kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;
-  const base = { extractor: 'auto', options: o, series: { vote }, ...(correlated?.comments ? { comments: correlated.comments } : {}) };
-  if (chars === 0 || (linkShare >= o.listLinkShare && chars < o.minArticleChars)) {
-    diagnostics.push(diagnostic('list-page', 'no article: a link-dominated page with little agreed text; body left empty', 'warning', { chars, agreement, linkShare }));
-    return { ...base, kind: 'list', text: '', blocks: [], confidence: Math.min(0.2, agreement * 0.2), diagnostics };
+  const base = { extractor: 'auto', options: o, series: { vote }, ...(pageComments ? { comments: pageComments } : {}) };
+  if (chars === 0) {
+    diagnostics.push(diagnostic('list-page', 'no article: the members agreed on no text; body left empty', 'warning', { chars, agreement, linkShare }));
+    return { ...base, kind: 'list', text: '', blocks: [], confidence: 0, diagnostics };
   }
   const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), score: vote[k] }));
   const text = blocks.map((b) => b.text).join('\n');
+  if (linkShare >= o.listLinkShare && chars < o.minArticleChars) {
+    // a link index with a few agreed sentences: read as a list page, but those sentences are its content
+    // (a short notice or intro is what a reader came for; an empty body loses it whole)
+    diagnostics.push(diagnostic('list-page', 'a link-dominated page with little agreed text: a list page; body is that text', 'warning', { chars, agreement, linkShare }));
+    return { ...base, kind: 'list', text, blocks, confidence: Math.min(0.2, agreement * 0.2), diagnostics };
+  }
   diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped }));
-  return { ...base, kind: correlated?.comments?.length ? 'comments' : 'article', text, blocks, confidence, diagnostics };
+  return { ...base, kind: pageComments?.length ? 'comments' : 'article', text, blocks, confidence, diagnostics };
 }
 
 /**

@@ -81,11 +81,20 @@ describe('extractAuto: page kinds', () => {
     expect(isThread(posts)).toBe(expected);
   });
 
-  it('a link index page yields an empty body with a low confidence', () => {
+  it('a link index page is a list page with a low confidence; its body is the little agreed text, never the links', () => {
     const r = extractAuto(doc(linkIndex()));
+    expect(r.kind).toBe('list');
+    expect(r.text.length).toBeLessThan(100);
+    expect(r.text).not.toContain('Headline number');
+    expect(r.confidence).toBeLessThanOrEqual(0.2);
+    expect(r.diagnostics.map((d) => d.code)).toContain('list-page');
+  });
+
+  it('a page whose members agree on no text at all yields an empty body', () => {
+    const r = extractAuto(doc(`<html><body><ul>${'<li><a href="/x">x</a></li>'.repeat(5)}</ul></body></html>`));
+    expect(r.kind).toBe('list');
     expect(r.text).toBe('');
     expect(r.blocks).toEqual([]);
-    expect(r.confidence).toBeLessThanOrEqual(0.2);
     expect(r.diagnostics.map((d) => d.code)).toContain('list-page');
   });
 

@@ -1,0 +1,49 @@
+/**
+ * Whether a page `correlated` reads as a thread is an article above its comments after all: the
+ * records are then the comments (or a link box), and the article is what an article reading keeps
+ * above them. See docs/algorithms/auto.md ("Thread or article").
+ * @module
+ */
+import type { Post } from '../types.js';
+import type { AutoOptions } from './defaults.js';
+import type { Segment } from './segments.js';
+
+/** Whitespace, which segment counts leave out. */
+const WHITESPACE = /\s/gu;
+
+/**
+ * Characters of the kept segments that stand above the first record (preorder id below `firstRecord`):
+ * a comment list follows its article, while a forum's footer or sidebar after the posts is no article.
+ */
+export function charsAbove(segments: readonly Segment[], kept: readonly number[], firstRecord: number): number {
+  let chars = 0;
+  for (const k of kept) if (segments[k].anchor < firstRecord) chars += segments[k].chars;
+  return chars;
+}
+
+/**
+ * True when the text an article reading keeps above the records (`articleChars`) outweighs the opening
+ * post: more than `articleOverPost` times its characters and at least `minArticleChars`. A forum thread
+ * keeps little above its first post (a breadcrumb, the thread's title); a blog post above its comments
+ * keeps the post, which is longer than the first comment.
+ */
+export function outweighsOpeningPost(
+  articleChars: number, opening: Pick<Post, 'text'> | undefined, o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'articleOverPost'>>,
+): boolean {
+  const post = opening?.text.replace(WHITESPACE, '').length ?? 0; // counted as segments are: without whitespace
+  return articleChars >= o.minArticleChars && articleChars > o.articleOverPost * post;
+}
+
+/**
+ * True when the text an article reading keeps outside the records (`articleChars`) is at least
+ * `minArticleChars` and more than `articleOverThread` times the records' own text: the records are a
+ * minor box of the page (dated teasers of a "related" box above the story), not its content. A forum
+ * thread's posts hold most of its text; signatures and headers outside them stay well under the factor
+ * (at most 1.58 times the posts' text on forum-engines-dev, 0.52 on ug-forum-dev).
+ */
+export function outweighsRecords(
+  articleChars: number, records: readonly Pick<Post, 'text'>[], o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'articleOverThread'>>,
+): boolean {
+  const own = records.reduce((sum, r) => sum + r.text.replace(WHITESPACE, '').length, 0);
+  return articleChars >= o.minArticleChars && articleChars > o.articleOverThread * own;
+}
