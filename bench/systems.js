@@ -242,7 +242,7 @@ const DECODE_PARSE_FLOOR = {
 
 /** @returns {Group[]} */
 export function defineGroups() {
-  return [...coreGroups(), peersGroup(), boilerpipeGroup(), scalingGroup(), threadsGroup()];
+  return [...coreGroups(), peersGroup(), boilerpipeGroup(), scalingGroup(), threadsGroup(), pathologicalGroup()];
 }
 
 /** @returns {Group[]} */
@@ -773,4 +773,80 @@ function threadsGroup() {
     systems: [baselineExtractSystem(), extractSystem('auto')],
     corpora: (corpora) => corpora.filter((c) => THREAD_CORPORA.includes(c.name)),
   };
+}
+
+/**
+ * The pathological series of issue 16: pages built to hurt a parser or an extractor, each grown in
+ * sizes. `size` is the series' own unit (depth, elements, bytes); the page is the `make` of it.
+ * @type {{ id: string, unit: string, sizes: number[], make: (size: number) => string }[]}
+ */
+const PATHOLOGICAL_SERIES = [
+  { id: 'nesting', unit: 'unclosed <div> deep', sizes: [1e3, 1e4, 1e5, 3e5], make: (n) => `<html><body>${'<div>'.repeat(n)}deep` },
+  { id: 'br', unit: 'bytes of word<br>', sizes: [1e6, 5e6, 10e6, 25e6], make: (b) => `<html><body>${'word<br>'.repeat(Math.round(b / 8))}` },
+  { id: 'line', unit: 'bytes on one line', sizes: [1e6, 10e6, 30e6], make: (b) => `<html><body><p>${'word '.repeat(Math.round(b / 5))}</p>` },
+  { id: 'siblings', unit: '<p> siblings', sizes: [1e3, 1e4, 1e5], make: (n) => `<html><body>${'<p>word</p>'.repeat(n)}` },
+  { id: 'links', unit: 'links', sizes: [5e2, 5e3, 5e4], make: (n) => `<html><body>${'<a href="/x">link</a> '.repeat(n)}` },
+];
+
+/**
+ * One page set per series and size (no corpus needed: the pages are generated).
+ * @returns {import('./corpora.js').BenchCorpus[]}
+ */
+function pathologicalCorpora() {
+  return PATHOLOGICAL_SERIES.flatMap((series) => series.sizes.map((size) => {
+    const bytes = new TextEncoder().encode(series.make(size));
+    /** @type {BenchPage} */
+    const page = { id: `${series.id}-${size}`, bytes, charset: 'utf-8', utf8: true };
+    return { name: `${series.id} ${size} ${series.unit}`, dir: '', pages: [page], bytes: bytes.byteLength };
+  }));
+}
+
+/** Largest time-per-MB spread (max/min over the sizes of one series) the issue accepts. */
+const PATHOLOGICAL_TIME_SPREAD = 2;
+/** Largest heap peak, as a multiple of the input, the issue accepts. */
+const PATHOLOGICAL_MEMORY_FACTOR = 20;
+
+/** @returns {Group} */
+function pathologicalGroup() {
+  return {
+    id: 'pathological',
+    title: 'pathological: deep nesting, word<br> by the MB, one long line, many siblings, many links',
+    goal: `extract-auto time per MB within ${PATHOLOGICAL_TIME_SPREAD}× across the sizes of each series; heap peak at most ${PATHOLOGICAL_MEMORY_FACTOR}× the input`,
+    goalRatio: null,
+    goalSubset: 'all',
+    subsets: [ALL_PAGES],
+    maxRuns: 2,
+    lean: true,
+    tolerant: true,
+    singlePassBytes: SCALING_SINGLE_PASS_BYTES,
+    method:
+      `generated pages (${PATHOLOGICAL_SERIES.map((s) => `${s.id}: ${s.sizes.join(', ')} ${s.unit}`).join('; ')}); the floor is matn normalize ` +
+      '(the htmlparser2 floor itself is quadratic in depth: 300k nested <div> take over a minute); as in the scaling group, ' +
+      `one timed pass from ${SCALING_SINGLE_PASS_BYTES / 1e6} MB on. Heap peak = heapUsed + external above the post-GC baseline.`,
+    systems: [normalizeSystem(), extractSystem('auto')],
+    corpora: pathologicalCorpora,
+    verdicts: pathologicalVerdicts,
+  };
+}
+
+/**
+ * Time per MB and heap peak per input MB of extract-auto, by series and size, with the two goals.
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {string[]}
+ */
+function pathologicalVerdicts(rows) {
+  const out = ['| series | size | MB | extract-auto ms/MB | heap peak / input |', '| --- | ---: | ---: | ---: | ---: |'];
+  const goals = [];
+  for (const series of PATHOLOGICAL_SERIES) {
+    const mine = rows.filter((r) => r.system === 'extract-auto' && r.corpus.startsWith(`${series.id} `));
+    if (mine.length === 0) continue;
+    const perMb = mine.map((r) => r.medianMs / (r.bytes / 1e6));
+    const memory = mine.map((r) => r.heapPeakMB / (r.bytes / 1e6));
+    mine.forEach((r, i) => out.push(`| ${series.id} | ${r.corpus.split(' ')[1]} | ${(r.bytes / 1e6).toFixed(2)} | ${perMb[i]?.toFixed(0)} | ${memory[i]?.toFixed(1)}× |`));
+    const spread = Math.max(...perMb) / Math.min(...perMb);
+    const worst = Math.max(...memory);
+    goals.push(`- ${series.id}: time per MB spread ${spread.toFixed(2)}× (goal ≤ ${PATHOLOGICAL_TIME_SPREAD}×) ${spread <= PATHOLOGICAL_TIME_SPREAD ? 'met' : '**missed**'}; ` +
+      `heap peak ${worst.toFixed(1)}× the input (goal ≤ ${PATHOLOGICAL_MEMORY_FACTOR}×) ${worst <= PATHOLOGICAL_MEMORY_FACTOR ? 'met' : '**missed**'}.`);
+  }
+  return [...out, '', ...goals];
 }

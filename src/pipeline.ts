@@ -7,6 +7,8 @@ import { analyze, type AnalyzeOptions } from './analysis/analyze.js';
 import type { AnalyzedDocument } from './analysis/types.js';
 import { diagnostic, type Diagnostic } from './core/diagnostics.js';
 import { resolveOptions } from './core/options.js';
+import { assertString } from './core/guards.js';
+import { cleanStrings, type CleanTextCounts } from './core/clean-text.js';
 import { normalize, type NormalizeOptions } from './encoding/normalize.js';
 import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
 import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.js';
@@ -219,6 +221,8 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
  */
 export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractInput, options?: ExtractOptions<A>): PageResult {
   const o = resolveOptions(DEFAULT_EXTRACT_OPTIONS, options, 'extract');
+  assertString(o.url, 'extract', 'options.url');
+  assertString(o.algorithm, 'extract', 'options.algorithm');
   const extractor = getExtractor(o.algorithm);
   // a string or a view of the bytes (ArrayBuffer and other views accepted, never copied)
   const page = toTextOrBytes(input, 'extract');
@@ -271,12 +275,14 @@ export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractI
     normalized,
     extraction,
     metadata,
-    diagnostics: [...normalized.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
+    diagnostics: [...normalized.diagnostics, ...doc.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
     timings: { normalizeMs, analyzeMs, extractMs, metadataMs },
   };
-  // opt-in moderation stage: reads the finished result, changes none of its fields
+  // opt-in moderation stage: reads the finished, cleaned result (its offsets are into the strings
+  // returned), changes none of its fields
+  const cleaned = withCleanStrings(result);
   const matching = resolveMatching(o.matching);
-  const finished = matching === null ? result : withMatching(result, matching);
+  const finished = matching === null ? cleaned : withMatching(cleaned, matching);
   // not enumerable: spreading or copying a result does not copy it
   return Object.defineProperty(finished, 'toJSON', { value: compactJson, enumerable: false }) as PageResult;
 }
@@ -284,4 +290,18 @@ export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractI
 /** `PageResult.toJSON`: the record of every field. */
 function compactJson(this: PageResult): Record<string, unknown> {
   return toRecord(this, RECORD_FIELDS);
+}
+
+/**
+ * The result with every string but the normalized HTML passed through `cleanText`: numeric references
+ * (`&#1;`) and JSON-LD escapes (`\u0000`, `\ud800`) can still put controls and lone surrogates into
+ * text after normalize cleaned the source. Counted in a `control-characters-output` diagnostic.
+ */
+function withCleanStrings(result: Omit<PageResult, 'toJSON'>): Omit<PageResult, 'toJSON'> {
+  const { normalized, timings, ...rest } = result;
+  const counts: CleanTextCounts = { controls: 0, surrogates: 0 };
+  const cleaned = cleanStrings(rest, counts);
+  if (cleaned === rest) return result;
+  const removed = diagnostic('control-characters-output', `${counts.controls} control character(s) removed and ${counts.surrogates} lone surrogate(s) replaced in the output text (from character references or JSON-LD escapes)`, 'warning', { ...counts });
+  return { ...cleaned, diagnostics: [...cleaned.diagnostics, removed], normalized, timings };
 }

@@ -1,7 +1,9 @@
+import { assertNormalizedDocument } from './guards.js';
 import type { Document } from 'domhandler';
 import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
-import { parseHtml } from '../dom/parse.js';
+import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { DEFAULT_PARSE_OPTIONS, parseHtmlReport } from '../dom/parse.js';
 import type { NormalizedDocument } from '../encoding/types.js';
 import { estimateNodeCount, indexDocument } from './index.js';
 import { aggregateStats } from './stats.js';
@@ -24,6 +26,12 @@ export interface AnalyzeOptions {
    * @default 10_000_000
    */
   maxNodes?: number;
+  /**
+   * Deepest element nesting kept by the parser; deeper elements become siblings of the deepest one,
+   * with a `nesting-flattened` diagnostic (see `ParseOptions.maxDepth`).
+   * @default 512
+   */
+  maxDepth?: number;
 }
 
 /**
@@ -33,6 +41,7 @@ export interface AnalyzeOptions {
 export const DEFAULT_ANALYZE_OPTIONS: Readonly<Required<AnalyzeOptions>> = Object.freeze({
   excludeHidden: true,
   maxNodes: 10_000_000,
+  maxDepth: DEFAULT_PARSE_OPTIONS.maxDepth,
 });
 
 /**
@@ -48,7 +57,14 @@ export const DEFAULT_ANALYZE_OPTIONS: Readonly<Required<AnalyzeOptions>> = Objec
  * ```
  */
 export function analyze(source: NormalizedDocument, options?: AnalyzeOptions): AnalyzedDocument {
-  return analyzeDocument(parseHtml(source.html), source, options);
+  assertNormalizedDocument(source, 'analyze');
+  const resolved = resolveOptions(DEFAULT_ANALYZE_OPTIONS, options, 'analyze');
+  const { root, flattened } = parseHtmlReport(source.html, { maxDepth: resolved.maxDepth });
+  const diagnostics: Diagnostic[] = [];
+  if (flattened > 0) {
+    diagnostics.push(diagnostic('nesting-flattened', `${flattened} element(s) opened deeper than ${resolved.maxDepth} levels were made siblings of the deepest one`, 'warning', { flattened, maxDepth: resolved.maxDepth }));
+  }
+  return analyzeDocument(root, source, resolved, diagnostics);
 }
 
 /**
@@ -57,7 +73,8 @@ export function analyze(source: NormalizedDocument, options?: AnalyzeOptions): A
  * @throws MatnError `input-too-large` when the tree has more than `maxNodes` nodes; `invalid-argument` for unknown options.
  * @category Analysis
  */
-export function analyzeDocument(root: Document, source: NormalizedDocument, options?: AnalyzeOptions): AnalyzedDocument {
+export function analyzeDocument(root: Document, source: NormalizedDocument, options?: AnalyzeOptions, diagnostics: readonly Diagnostic[] = []): AnalyzedDocument {
+  assertNormalizedDocument(source, 'analyzeDocument');
   const resolved = resolveOptions(DEFAULT_ANALYZE_OPTIONS, options, 'analyze');
   const indexed = indexDocument(root, resolved, estimateNodeCount(source.html));
   const stats = aggregateStats(indexed.index.parent, indexed.own, indexed.textStart, indexed.textEnd);
@@ -69,6 +86,7 @@ export function analyzeDocument(root: Document, source: NormalizedDocument, opti
     index: indexed.index,
     stats,
     text,
+    diagnostics,
     textOf: (id: number): string => {
       if (!Number.isInteger(id) || id < 0 || id >= textStart.length) {
         throw new MatnError('invalid-argument', `textOf: no node with id ${id}`, { id, size: textStart.length });

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../core/diagnostics.js';
 import type { Document, AnyNode } from 'domhandler';
 import type { NormalizedDocument } from '../encoding/types.js';
 
@@ -79,6 +80,8 @@ export interface AnalyzedDocument {
   readonly stats: NodeStats;
   /** The page's visible text in source order, whitespace collapsed, "\n" between blocks. */
   readonly text: string;
+  /** What parsing and analysis noticed (e.g. `nesting-flattened`); empty on normal pages. */
+  readonly diagnostics: readonly Diagnostic[];
   /** Visible text of one node's subtree (a slice of {@link AnalyzedDocument.text}), trimmed. */
   textOf(id: number): string;
 }

@@ -13,12 +13,27 @@ import { PageError } from './page-error.js';
  * True for a public unicast IPv4/IPv6 address. Loopback, private (RFC 1918), link-local,
  * unique-local (fc00::/7), carrier-grade NAT, multicast, unspecified, reserved, documentation,
  * 6to4/Teredo/NAT64 (which embed IPv4 addresses) and invalid strings are not public. An IPv4-mapped
- * IPv6 address (`::ffff:127.0.0.1`) is judged as the IPv4 address it maps.
+ * (`::ffff:127.0.0.1`) or IPv4-compatible (`::127.0.0.1`, `::/96`) IPv6 address is judged as the IPv4
+ * address it holds (`::` and `::1` fall in 0.0.0.0/8, not public).
  */
 export function isPublicAddress(address: string): boolean {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   if (!ipaddr.isValid(bare)) return false;
-  return ipaddr.process(bare).range() === 'unicast';
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === 'ipv6' && isIpv4Compatible(parsed as ipaddr.IPv6)) return isPublicAddress(ipv4Of(parsed as ipaddr.IPv6));
+  return parsed.range() === 'unicast';
+}
+
+/** The deprecated IPv4-compatible IPv6 block `::/96` (RFC 4291 §2.5.5.1), which ipaddr.js calls unicast: `::127.0.0.1` reaches 127.0.0.1 on some stacks. */
+function isIpv4Compatible(address: ipaddr.IPv6): boolean {
+  const parts = address.parts;
+  return parts.slice(0, 6).every((p) => p === 0);
+}
+
+/** The IPv4 address in the low 32 bits of an IPv6 address. */
+function ipv4Of(address: ipaddr.IPv6): string {
+  const [hi, lo] = [address.parts[6] ?? 0, address.parts[7] ?? 0];
+  return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
 }
 
 /** The error for a refused address (hostname as asked, address as resolved). */

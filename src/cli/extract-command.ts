@@ -8,6 +8,7 @@ import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, DEFAULT_METADATA_OPTIONS, getExtra
 import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
 import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
 import { OUTPUT_FORMATS, STRUCTURED_FORMATS } from './formats.js';
+import { DEFAULT_POOL_OPTIONS } from './pool.js';
 import type { CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, metadataOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
 import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from './record.js';
@@ -54,7 +55,8 @@ Modes:
 
 Output: one record per page, e.g. {"id","title","author","date","lang","dir","body","posts":[{"author","date","text"}],
   "comments","encoding","algorithm"} (online mode adds "url" after "id"). A page that fails gives
-  {"id","error":{"code","message"}} and the batch goes on. id = file name without its extension (and .gz);
+  {"id","error":{"code","message"}} and the batch goes on. id = file name without its extension (and .gz),
+  or its path under the argument (a/x) when an earlier file of the run has that name: ids are unique in a run;
   for a URL, a slug of host and path plus a hash. Formats: jsonl (default when stdout is not a terminal),
   json (one array), text (default on a terminal; title, keywords, date, body per page under a ==== id ==== line),
   markdown (YAML front matter, then the content with its headings, lists, tables, links and images),
@@ -64,7 +66,8 @@ Output: one record per page, e.g. {"id","title","author","date","lang","dir","bo
 Resume: with --out, --resume skips pages whose file exists. Without --out, --resume previous.jsonl skips
   ids that have a good record in that file (append: matn extract ... --resume out.jsonl >> out.jsonl).
 
-Error codes: io-error, input-too-large, not-text, bad-gzip, duplicate-id; online: invalid-url, private-address,
+Error codes: io-error, input-too-large, not-text, bad-gzip, duplicate-id, symlink-loop, invalid-argument, unsupported-encoding,
+  worker-crashed, out-of-memory, timeout (a worker past --page-timeout); online: invalid-url, private-address,
   too-many-redirects, timeout, fetch-error, http-error (with "status"), not-html.
 Progress bar on stderr when it is a terminal; a summary line on stderr at the end (--quiet: neither).
 Exit codes: 0 every page ok, 1 some pages failed, 2 usage error.
@@ -98,7 +101,9 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
     .addOption(new Option('--fields <list>', `comma-separated fields to print (id always; url in online mode; error when a page fails); known: ${EXTRACT_FIELDS.join(',')}`).argParser(parseFields).default(DEFAULT_EXTRACT_FIELDS, DEFAULT_EXTRACT_FIELDS.join(',')))
     .option('--out <dir>', 'write one file per page into <dir> (created if missing) instead of stdout')
     .option('--resume [file]', 'skip pages already done: with --out, those whose file exists; else those with a good record in <file> (JSON Lines)')
-    .addOption(new Option('--jobs <n>', 'worker threads extracting pages (0: in the main thread)').argParser(parseCount).default(availableParallelism(), 'number of cores'))
+    .addOption(new Option('--jobs <n>', 'worker threads extracting pages (0: in the main thread, which isolates nothing: no --page-timeout, no --worker-memory, and a page that exhausts memory ends the run)').argParser(parseCount).default(availableParallelism(), 'number of cores'))
+    .addOption(new Option('--page-timeout <ms>', 'time one page may take in a worker; past it the worker is ended and the page gets a timeout record').argParser(parsePositive).default(DEFAULT_POOL_OPTIONS.pageTimeoutMs))
+    .addOption(new Option('--worker-memory <mib>', 'V8 heap of each worker in MiB; a page that needs more gets an out-of-memory record').argParser(parsePositive).default(DEFAULT_POOL_OPTIONS.workerMemoryMb))
     .option('--ordered', 'print pages in input order (default: as they complete)')
     .option('-q, --quiet', 'no progress bar and no summary line on stderr')
     .option('--content-type <value>', 'HTTP Content-Type of the files (its charset is a transport declaration); online, the response header is used')

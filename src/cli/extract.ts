@@ -17,7 +17,7 @@ import { RecordWriter, write, type CliIo } from './io.js';
 import { exists, outputPath, readDoneIds, removeStaleTempFiles } from './out-dir.js';
 import { failedOutcome, type PageConfig, type PageOutcome } from './page.js';
 import { PageError } from './page-error.js';
-import { createPageRunner, type PageRunner } from './pool.js';
+import { createPageRunner, DEFAULT_POOL_OPTIONS, type PageRunner } from './pool.js';
 import { countOutcome, createProgress, formatSummary, newCounts, type BatchCounts } from './progress.js';
 import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
 import { runBounded } from './batch.js';
@@ -59,6 +59,10 @@ export interface ExtractCommandOptions extends ReadOptions {
   maxRedirects?: number;
   userAgent?: string;
   allowPrivate?: boolean;
+  /** Time one page may take in a worker (milliseconds); `timeout` record past it. @default 60000 */
+  pageTimeout?: number;
+  /** V8 heap of each worker (MiB); `out-of-memory` record past it. @default 2048 */
+  workerMemory?: number;
   /** Requests in flight, at most, overall. @default 16 */
   concurrency?: number;
   /** Requests in flight, at most, per host. @default 2 */
@@ -120,21 +124,37 @@ interface BatchContext {
   readonly runner: PageRunner;
   readonly options: ExtractCommandOptions;
   readonly done: ReadonlySet<string> | null;
-  readonly seen: Set<string> | null;
+  /** Ids of the batch so far: a second page with one gets `duplicate-id` (files get unique ids; a URL listed twice does not). */
+  readonly seen: Set<string>;
   readonly fetcher: Fetcher | null;
   /** Standard input, for the `-` argument. */
   readonly stdin: CliIo['stdin'];
 }
 
+/** What a failed record says of its input: the id, and the file or the URL. */
+function taskOf(source: PageSource): { id: string; file?: string; url?: string } {
+  if (source.kind === 'file') return { id: source.id, file: source.path };
+  return source.kind === 'url' || source.kind === 'bytes' ? { id: source.id, url: source.url } : { id: source.id };
+}
+
+/** Processes one input; never rejects, so one page cannot stop the batch. */
 async function processSource(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
-  const { config } = ctx;
-  const task = source.kind === 'file' ? { id: source.id, file: source.path } : source.kind === 'url' ? { id: source.id, url: source.url } : { id: source.id };
-  if (ctx.seen) {
-    if (ctx.seen.has(source.id)) {
-      return failedOutcome(task, new PageError('duplicate-id', `another page of this batch has the id "${source.id}"; with --out its file would be overwritten (rename one of them)`), config.format, config.outDir);
-    }
-    ctx.seen.add(source.id);
+  const task = taskOf(source);
+  try {
+    return await processSourceOrThrow(source, ctx);
+  } catch (error) {
+    return failedOutcome(task, error, ctx.config.format, ctx.config.outDir);
   }
+}
+
+async function processSourceOrThrow(source: PageSource, ctx: BatchContext): Promise<PageOutcome> {
+  const { config } = ctx;
+  const task = taskOf(source);
+  if (source.kind === 'file' && source.problem) return failedOutcome(task, new PageError(source.problem.code, source.problem.message), config.format, config.outDir);
+  if (ctx.seen.has(source.id)) {
+    return failedOutcome(task, new PageError('duplicate-id', `another page of this batch has the id "${source.id}" (the same URL listed twice?); its record would be taken for the other's`), config.format, config.outDir);
+  }
+  ctx.seen.add(source.id);
   if (ctx.options.resume) {
     const done = config.outDir !== null ? await exists(outputPath(config.outDir, source.id, outputExtension(config.format))) : ctx.done?.has(source.id) === true;
     if (done) return { id: source.id, ok: true, skipped: true };
@@ -223,6 +243,9 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   const previous = typeof options.resume === 'string' ? await readDoneIds(options.resume) : null;
   // appending to a file a killed run left mid-line: start on a new line so no record is glued to it
   if (previous?.endsMidLine) await write(io.stdout, '\n');
+  if (previous && previous.duplicates > 0) {
+    await write(io.stderr, `matn: warning: ${options.resume as string} has ${previous.duplicates} duplicate id(s) (e.g. "${previous.firstDuplicate ?? ''}"): those pages are skipped once done under any of them\n`);
+  }
   const jobs = options.jobs ?? availableParallelism();
   const fetcher = await fetcherOf(options, paths);
   const sources = (): AsyncIterable<PageSource> => (options.warc !== undefined ? iterateWarcSources(options.warc, options.maxBytes)
@@ -230,8 +253,12 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   const progress = await createProgress(io.stderr, options.quiet === true);
   // a WARC is not read twice for the bar's total
   if (progress.active && options.urls !== '-' && !paths.includes('-') && options.warc === undefined) void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
-  const runner = createPageRunner(config, jobs);
-  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: config.outDir !== null ? new Set() : null, fetcher, stdin: io.stdin };
+  const runner = createPageRunner(config, {
+    jobs,
+    pageTimeoutMs: options.pageTimeout ?? DEFAULT_POOL_OPTIONS.pageTimeoutMs,
+    workerMemoryMb: options.workerMemory ?? DEFAULT_POOL_OPTIONS.workerMemoryMb,
+  });
+  const ctx: BatchContext = { config, runner, options, done: previous?.ids ?? null, seen: new Set(), fetcher, stdin: io.stdin };
   const output = outputOf(io, format, config.outDir);
   const counts = newCounts();
   const started = performance.now();

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 
@@ -15,7 +15,13 @@ export const PAGE_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.htm', '.
 
 /** One page to process: a file, a URL or standard input, and its id. */
 export type PageSource =
-  | { readonly kind: 'file'; readonly id: string; readonly path: string }
+  | {
+    readonly kind: 'file';
+    readonly id: string;
+    readonly path: string;
+    /** Set when the input cannot be read as a page at all (a symlink loop); it still gets a record. */
+    readonly problem?: { readonly code: 'symlink-loop'; readonly message: string };
+  }
   | { readonly kind: 'url'; readonly id: string; readonly url: string }
   /** The page on standard input (`matn extract -`). */
   | { readonly kind: 'stdin'; readonly id: string }
@@ -46,40 +52,97 @@ export function isPageName(name: string): boolean {
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Files under `dir`, depth first, each directory's entries in sorted order. */
-async function* walk(dir: string): AsyncGenerator<string> {
+/** A file found by a walk, or a directory symlink that leads back into the walk. */
+type Found = { readonly path: string; readonly loop?: boolean };
+
+/**
+ * Files under `dir`, depth first, each directory's entries in sorted order. Symlinks are followed,
+ * to files and to directories (the rule glob patterns follow too); a symlink to a directory already
+ * on the walk (`realDirs`) is a loop and is yielded as such, not entered.
+ */
+async function* walk(dir: string, realDirs: Set<string>): AsyncGenerator<Found> {
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => byName(a.name, b.name));
   for (const entry of entries) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile() && isPageName(entry.name)) yield path;
+    let isDirectory = entry.isDirectory();
+    let isFile = entry.isFile();
+    if (entry.isSymbolicLink()) {
+      const target = await stat(path).catch(() => null);
+      isDirectory = target?.isDirectory() === true;
+      isFile = target === null ? isPageName(entry.name) : target.isFile(); // a broken link gets an io-error record
+    }
+    if (isDirectory) {
+      const real = await realpath(path).catch(() => path);
+      if (realDirs.has(real)) {
+        yield { path, loop: true };
+        continue;
+      }
+      realDirs.add(real);
+      yield* walk(path, realDirs);
+      realDirs.delete(real);
+    } else if (isFile && isPageName(entry.name)) yield { path };
+  }
+}
+
+/**
+ * Ids unique within one run: a file's stem ({@link fileStem}) when no earlier file of the run took
+ * it, else its path relative to the argument it was found under (without the extension, `/`
+ * separators), else that with `~2`, `~3`, ... appended.
+ */
+export class IdAllocator {
+  private readonly used = new Set<string>();
+
+  /** The id of `path`, found under the command-line argument `root` (the file itself when given directly). */
+  idOf(path: string, root: string): string {
+    const stem = fileStem(path);
+    if (this.take(stem)) return stem;
+    const rel = relative(root, path) || path;
+    const base = join(dirname(rel), fileStem(rel)).split(sep).join('/');
+    if (this.take(base)) return base;
+    for (let n = 2; ; n++) if (this.take(`${base}~${n}`)) return `${base}~${n}`;
+  }
+
+  private take(id: string): boolean {
+    if (this.used.has(id)) return false;
+    this.used.add(id);
+    return true;
   }
 }
 
 /**
  * Expands command-line paths into files, lazily: a directory is walked recursively for page names
- * ({@link isPageName}); a glob pattern (`'pages/**\/*.html.gz'`, quoted so the shell leaves it) is
- * expanded with tinyglobby; anything else is taken as a file (a missing one yields an `io-error`
- * record later). With several arguments the same file is yielded once.
+ * ({@link isPageName}), following symlinks; a glob pattern (`'pages/**\/*.html.gz'`, quoted so the
+ * shell leaves it) is expanded with tinyglobby, which follows them too; anything else is taken as a
+ * file (a missing one yields an `io-error` record later). A file reached twice (by two arguments or
+ * through a symlink) is yielded once; a directory symlink loop is yielded with a `problem`, so it
+ * gets a record. Ids are unique within the run ({@link IdAllocator}).
  */
 export async function* iterateFiles(paths: readonly string[]): AsyncGenerator<PageSource> {
-  const seen = paths.length > 1 ? new Set<string>() : null;
+  const seen = new Set<string>();
+  const ids = new IdAllocator();
   for (const arg of paths) {
     const info = await stat(arg).catch(() => null);
-    let files: AsyncIterable<string> | Iterable<string>;
-    if (info?.isDirectory()) files = walk(arg);
+    let files: AsyncIterable<Found> | Iterable<Found>;
+    let root = arg;
+    if (info?.isDirectory()) files = walk(arg, new Set([await realpath(arg).catch(() => arg)]));
     else if (!info && (await import('tinyglobby')).isDynamicPattern(arg)) {
       const { glob } = await import('tinyglobby');
-      files = (await glob(arg, { onlyFiles: true, expandDirectories: false })).sort(byName);
+      files = (await glob(arg, { onlyFiles: true, expandDirectories: false })).sort(byName).map((path) => ({ path }));
+      root = '.';
     }
-    else files = [arg];
-    for await (const path of files) {
-      if (seen) {
-        if (seen.has(path)) continue;
-        seen.add(path);
-      }
-      yield { kind: 'file', id: fileStem(path), path };
+    else {
+      files = [{ path: arg }];
+      root = dirname(arg);
+    }
+    for await (const { path, loop } of files) {
+      const real = loop ? path : await realpath(path).catch(() => path);
+      if (seen.has(real)) continue;
+      seen.add(real);
+      const id = ids.idOf(path, root);
+      yield loop
+        ? { kind: 'file', id, path, problem: { code: 'symlink-loop', message: `${path} is a symlink to a directory that contains it; not followed` } }
+        : { kind: 'file', id, path };
     }
   }
 }

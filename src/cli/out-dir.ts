@@ -12,9 +12,13 @@ import { createInterface } from 'node:readline';
 /** Suffix of temp files; files ending with it are left-overs of a killed run and removed at start. */
 export const TEMP_SUFFIX = '.matn-tmp';
 
-/** The final path of a page's output file. */
+/** Characters of an id that cannot stand in a file name as they are (a relative-path id has `/`). */
+const FILE_NAME_UNSAFE_RE = /[%/\\]/g;
+
+/** The final path of a page's output file: `/`, `\` and `%` of the id percent-encoded, so a relative-path id (`a/x`) stays one file. */
 export function outputPath(dir: string, id: string, extension: string): string {
-  return join(dir, `${id}${extension}`);
+  const name = id.replace(FILE_NAME_UNSAFE_RE, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return join(dir, `${name}${extension}`);
 }
 
 /** Writes `content` to `path` atomically: temp file (`.<name>.<random>.matn-tmp`) + rename. */
@@ -53,6 +57,10 @@ export interface DoneIds {
   readonly ids: Set<string>;
   /** The file does not end with a newline (a run was killed mid-line). */
   readonly endsMidLine: boolean;
+  /** Good records whose id an earlier good record already had (two pages under one id: one would be skipped for good). */
+  readonly duplicates: number;
+  /** The first such id, for the warning. */
+  readonly firstDuplicate?: string;
 }
 
 async function lastByte(file: string): Promise<number | undefined> {
@@ -76,17 +84,25 @@ async function lastByte(file: string): Promise<number | undefined> {
  */
 export async function readDoneIds(file: string): Promise<DoneIds> {
   const ids = new Set<string>();
-  if (!(await exists(file))) return { ids, endsMidLine: false };
+  let duplicates = 0;
+  let firstDuplicate: string | undefined;
+  if (!(await exists(file))) return { ids, endsMidLine: false, duplicates };
   const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() === '') continue;
     try {
       const record = JSON.parse(line) as { id?: unknown; error?: unknown };
-      if (typeof record.id === 'string' && record.error === undefined) ids.add(record.id);
+      if (typeof record.id === 'string' && record.error === undefined) {
+        if (ids.has(record.id)) {
+          duplicates++;
+          firstDuplicate ??= record.id;
+        }
+        ids.add(record.id);
+      }
     } catch {
       // a line cut short by a killed run: that page is done again
     }
   }
   const last = await lastByte(file);
-  return { ids, endsMidLine: last !== undefined && last !== 0x0a };
+  return { ids, endsMidLine: last !== undefined && last !== 0x0a, duplicates, ...(firstDuplicate !== undefined ? { firstDuplicate } : {}) };
 }

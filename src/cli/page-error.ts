@@ -15,7 +15,10 @@ export type PageErrorCode =
   | 'not-html'
   | 'input-too-large'
   | 'bad-gzip'
-  | 'duplicate-id';
+  | 'duplicate-id'
+  | 'worker-crashed'
+  | 'out-of-memory'
+  | 'symlink-loop';
 
 /** A page-level failure with a stable code and facts a person can act on. */
 export class PageError extends Error {

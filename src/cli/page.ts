@@ -62,7 +62,7 @@ export interface PageOutcome {
 
 /** `{code, message, ...details}` of a failure: a PageError's or MatnError's code, else `internal-error`. */
 export function describeFailure(error: unknown): ErrorInfo {
-  if (isPageError(error)) return { code: error.code, message: error.message, ...pick(error.details, ['status', 'contentType', 'address']) };
+  if (isPageError(error)) return { code: error.code, message: error.message, ...pick(error.details, ['status', 'contentType', 'address', 'pageTimeoutMs', 'workerMemoryMb']) };
   if (isMatnError(error)) return { code: error.code, message: error.message };
   return { code: 'internal-error', message: error instanceof Error ? error.message : String(error) };
 }

@@ -6,7 +6,7 @@ import { isMatnError, RECORD_FIELDS, toRecord, type PageResult, type RecordField
 
 /** Fields `--fields` may name. `id` is always printed (and `url` in online mode, `error` when a page fails). */
 export const EXTRACT_FIELDS = [
-  'id', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
+  'id', 'url', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
   'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
   'confidence', 'diagnostics', 'timings', 'contentHtml',
   // moderation (docs/moderation.md): asking for either turns matching on
@@ -46,11 +46,11 @@ export function needsMatching(fields: readonly ExtractField[]): boolean {
 /** The record of one page: `id` (and `url` when fetched), then the selected fields in {@link EXTRACT_FIELDS} order. */
 export function extractRecord(source: RecordSource, page: PageResult, fields: readonly ExtractField[]): Record<string, unknown> {
   const record: Record<string, unknown> = { id: source.id };
-  if (source.url !== undefined) record.url = source.url;
+  if (source.url !== undefined || fields.includes('url')) record.url = source.url ?? null;
   // the page's own fields are the library's compact record (toRecord), the source's are ours
   const pageRecord = toRecord(page, fields.filter(isRecordField));
   for (const field of EXTRACT_FIELDS) {
-    if (field === 'id' || !fields.includes(field)) continue;
+    if (field === 'id' || field === 'url' || !fields.includes(field)) continue;
     if (field === 'file') record.file = source.file ?? null;
     else if (field === 'finalUrl') record.finalUrl = source.finalUrl ?? null;
     else record[field] = pageRecord[field];

@@ -4,12 +4,15 @@
  */
 export type DiagnosticCode =
   // normalize
-  | 'empty-input' | 'undecodable-bytes' | 'unsupported-charset' | 'charset-override'
+  | 'empty-input' | 'undecodable-bytes' | 'unsupported-charset' | 'charset-override' | 'control-characters' | 'lone-surrogates'
+  // parse and analyze
+  | 'nesting-flattened'
   // extractors
   | 'no-main-content' | 'main-block' | 'noise-removed' | 'long-lines-cut' | 'list-page' | 'list-chunks-dropped'
   | 'template-chunks-dropped' | 'template-miss' | 'page-kind' | 'thread-not-main'
   // metadata and pipeline
   | 'no-title' | 'empty-page' | 'opening-post-not-on-page' | 'post-bidi-override' | 'relative-date-unresolved'
+  | 'control-characters-output'
   // moderation (opt-in `matching` stage, docs/moderation.md)
   | 'text-checks';
 

@@ -83,3 +83,30 @@ export function classifyNulPattern(bytes: Uint8Array): NulPattern {
   if (even >= 0.3 * (n / 2) && odd <= 0.05 * nul) return 'utf-16be';
   return 'binary';
 }
+
+/**
+ * Binary data bytes of the WHATWG MIME Sniffing standard (§ "binary data byte"): 0x00–0x08, 0x0B,
+ * 0x0E–0x1A, 0x1C–0x1F. No text in an ASCII-compatible charset has them, except the shift bytes
+ * SO/SI (0x0E/0x0F) of ISO-2022 charsets; ESC (0x1B) is left out by the standard for ISO-2022-JP.
+ */
+function isBinaryDataByte(byte: number, shiftsAreText: boolean): boolean {
+  if (byte <= 0x08 || byte === 0x0b || (byte >= 0x1c && byte <= 0x1f)) return true;
+  if (byte === 0x0e || byte === 0x0f) return !shiftsAreText;
+  return byte >= 0x10 && byte <= 0x1a;
+}
+
+/**
+ * Share of binary data bytes (see the MIME Sniffing standard) in the first `sampleBytes` of `bytes`.
+ * `shiftsAreText`: the charset is an ISO-2022 one, whose SO/SI bytes are text. Meaningless for
+ * UTF-16/UTF-32, whose code units hold such bytes in every other position.
+ */
+export function binaryDataShare(bytes: Uint8Array, sampleBytes: number, shiftsAreText: boolean): number {
+  const n = Math.min(bytes.length, sampleBytes);
+  if (n === 0) return 0;
+  let binary = 0;
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i] as number;
+    if (b < 0x20 && isBinaryDataByte(b, shiftsAreText)) binary++;
+  }
+  return binary / n;
+}

@@ -7,7 +7,8 @@ import { isUtf8 } from 'node:buffer';
 import { MatnError } from '../core/errors.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { resolveOptions } from '../core/options.js';
-import { classifyNulPattern, findBinarySignature } from './binary.js';
+import { binaryDataShare, classifyNulPattern, findBinarySignature } from './binary.js';
+import { cleanHtmlSource, type CleanTextCounts } from '../core/clean-text.js';
 import { detectCharset } from './detect.js';
 import { decodeBytes, isSupportedCharset } from './iconv.js';
 import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible } from './invisible.js';
@@ -46,6 +47,15 @@ export interface NormalizeOptions {
    * @default 'auto'
    */
   profile?: NormalizeProfile;
+  /**
+   * Largest share of binary data bytes (the WHATWG MIME Sniffing standard's: 0x00–0x08, 0x0B,
+   * 0x0E–0x1A, 0x1C–0x1F) in the first 64 KiB of input that is still taken as text; above it
+   * `not-text` is thrown. Text in any charset but UTF-16/UTF-32 (not checked) has none, ISO-2022's
+   * SO/SI aside; uniformly random bytes have 25/256 ≈ 9.8 %. The standard rejects on the first such
+   * byte; real pages carry a few stray ones (a control byte pasted into an article), hence a share.
+   * @default 0.05
+   */
+  maxBinaryShare?: number;
 }
 
 /** Defaults of {@link NormalizeOptions}. @category Encoding */
@@ -55,6 +65,7 @@ export const DEFAULT_NORMALIZE_OPTIONS: Readonly<Required<NormalizeOptions>> = O
   maxBytes: 32 * 1024 * 1024,
   stripInvisible: false,
   profile: 'auto',
+  maxBinaryShare: 0.05,
 });
 
 const PROFILES: ReadonlySet<string> = new Set(['auto', 'uyghur', 'arabic', 'generic']);
@@ -151,6 +162,21 @@ function decodeText(bytes: Uint8Array, charset: string): { text: string; replace
   return { text: UTF8_DECODER.decode(decoded.bytes), replacements: 0, references: decoded.count };
 }
 
+/** ISO-2022 charsets, whose SO/SI shift bytes are text. */
+const ISO_2022_RE = /^iso-2022-/;
+
+/**
+ * The MIME Sniffing standard's "text or binary" rule, as a share (see `maxBinaryShare`): skipped after
+ * a BOM (the standard's first rule) and for UTF-16/UTF-32.
+ */
+function checkBinaryShare(bytes: Uint8Array, charset: string, exempt: boolean, maxShare: number): void {
+  if (exempt) return;
+  const share = binaryDataShare(bytes, NUL_SAMPLE_BYTES, ISO_2022_RE.test(charset));
+  if (share > maxShare) {
+    throw new MatnError('not-text', `input is not text: ${(share * 100).toFixed(1)} % of its first bytes are binary data bytes`, { charset, binaryShare: share, maxBinaryShare: maxShare });
+  }
+}
+
 /** Bytes input: binary check, charset decision, decoding. */
 function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOptions>>): Decoded {
   checkSize(bytes.length, options.maxBytes);
@@ -178,6 +204,7 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
       bomLength = 0;
     }
   }
+  checkBinaryShare(bytes.subarray(bomLength), charset, bomLength > 0 || WIDE_UNICODE_RE.test(charset), options.maxBinaryShare);
   if (override !== null) {
     repairs.push({ kind: 'charset-override', count: 1, from: override.from, to: override.to, reason: override.reason });
     diagnostics.push(diagnostic('charset-override', `decoded as ${override.to} instead of ${override.from}: ${override.reason}`, 'warning', { ...override }));
@@ -287,9 +314,39 @@ function handleInvisible(text: string, html: string, options: Readonly<Required<
   return scanInvisible(text, { strip: true, script: chooseScript(html, options.profile) });
 }
 
+/**
+ * Drops C0 controls that are not HTML whitespace and replaces lone surrogates (see `cleanHtmlSource`),
+ * listing each kind in `repairs` and `diagnostics` with its count.
+ */
+function removeControls(text: string, repairs: Repair[], diagnostics: Diagnostic[]): string {
+  const counts: CleanTextCounts = { controls: 0, surrogates: 0 };
+  const cleaned = cleanHtmlSource(text, counts);
+  if (counts.controls > 0) {
+    repairs.push({ kind: 'control-removed', count: counts.controls });
+    diagnostics.push(diagnostic('control-characters', `${counts.controls} control character(s) (NUL, U+0001–U+001F but tab, LF, FF, CR) removed`, 'warning', { count: counts.controls }));
+  }
+  if (counts.surrogates > 0) {
+    repairs.push({ kind: 'lone-surrogate', count: counts.surrogates });
+    diagnostics.push(diagnostic('lone-surrogates', `${counts.surrogates} lone surrogate(s) replaced by U+FFFD`, 'warning', { count: counts.surrogates }));
+  }
+  return cleaned;
+}
+
 function validateOptions(options: Readonly<Required<NormalizeOptions>>): void {
   if (typeof options.maxBytes !== 'number' || !(options.maxBytes >= 0)) {
     throw new MatnError('invalid-argument', 'normalize: maxBytes must be a non-negative number', { maxBytes: options.maxBytes });
+  }
+  if (typeof options.contentType !== 'string') {
+    throw new MatnError('invalid-argument', 'normalize: contentType must be a string (an HTTP Content-Type header)', { contentType: options.contentType });
+  }
+  if (typeof options.defaultCharset !== 'string' || resolveCharsetLabel(options.defaultCharset) === null) {
+    throw new MatnError('invalid-argument', `normalize: defaultCharset "${String(options.defaultCharset)}" is not a WHATWG encoding label`, { defaultCharset: options.defaultCharset });
+  }
+  if (typeof options.stripInvisible !== 'boolean') {
+    throw new MatnError('invalid-argument', 'normalize: stripInvisible must be true or false', { stripInvisible: options.stripInvisible });
+  }
+  if (typeof options.maxBinaryShare !== 'number' || !(options.maxBinaryShare >= 0 && options.maxBinaryShare <= 1)) {
+    throw new MatnError('invalid-argument', 'normalize: maxBinaryShare must be a number from 0 to 1', { maxBinaryShare: options.maxBinaryShare });
   }
   if (!PROFILES.has(options.profile)) {
     throw new MatnError('invalid-argument', `normalize: unknown profile "${String(options.profile)}"`, { profile: options.profile, known: [...PROFILES] });
@@ -325,7 +382,9 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
   else throw new MatnError('invalid-argument', 'normalize: input must be a string or a Uint8Array (e.g. a Buffer)', { type: typeof input });
 
   const repairs = [...decoded.repairs];
-  const references = decoded.references === undefined ? decodeCharacterReferences(decoded.text) : { html: decoded.text, count: decoded.references };
+  const diagnostics = [...decoded.diagnostics];
+  const cleaned = removeControls(decoded.text, repairs, diagnostics);
+  const references = decoded.references === undefined ? decodeCharacterReferences(cleaned) : { html: cleaned, count: decoded.references };
   if (references.count > 0) repairs.push({ kind: 'ncr', count: references.count });
   const special = FORM_OR_INVISIBLE_RE.test(references.html);
   const folded = special && hasPresentationForms(references.html)
@@ -345,8 +404,8 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
     evidence: decoded.evidence,
     repairs,
     invisible: invisible.report,
-    warnings: decoded.diagnostics.map((d) => d.message),
-    diagnostics: decoded.diagnostics,
+    warnings: diagnostics.map((d) => d.message),
+    diagnostics,
     byteLength: decoded.byteLength,
   };
 }

@@ -32,6 +32,10 @@ export type Repair =
   | { readonly kind: 'nfc'; readonly count: number }
   | { readonly kind: 'replacement-char'; readonly count: number }
   | { readonly kind: 'invisible-stripped'; readonly count: number }
+  /** C0 controls (NUL included) that are not HTML whitespace, removed. */
+  | { readonly kind: 'control-removed'; readonly count: number }
+  /** Lone surrogates (from UTF-16/UTF-32 decoding or string input), replaced by U+FFFD. */
+  | { readonly kind: 'lone-surrogate'; readonly count: number }
   | { readonly kind: 'charset-override'; readonly count: 1; readonly from: string; readonly to: string; readonly reason: string };
 
 /**

@@ -1,4 +1,5 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
+import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { cutName, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
@@ -254,6 +255,7 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext,
  * @category Metadata
  */
 export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: AuthorContext = {}): Field<string> | null {
+  assertAnalyzedDocument(doc, 'extractAuthor');
   const anchor = context.anchor ?? start;
   const o = context.options ?? DEFAULT_METADATA_OPTIONS;
   const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName) && !isNotAuthorName(n));

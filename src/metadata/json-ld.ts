@@ -4,6 +4,7 @@
  * top-level arrays and `@graph`. Broken JSON is skipped (it is page content, never an error).
  * @module
  */
+import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf, collapseWhitespace, findElements, rawTextOf } from './elements.js';
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
@@ -137,6 +138,7 @@ function toArticle(object: JsonObject, node: number): JsonLdArticle {
  * @category Metadata
  */
 export function readJsonLd(doc: AnalyzedDocument, options: Pick<MetadataOptions, 'maxJsonLdObjects'> = DEFAULT_METADATA_OPTIONS): JsonLdArticle | null {
+  assertAnalyzedDocument(doc, 'readJsonLd');
   const maxObjects = options.maxJsonLdObjects ?? DEFAULT_METADATA_OPTIONS.maxJsonLdObjects;
   for (const id of findElements(doc, SCRIPT_TAG)) {
     const type = attributeOf(doc, id, 'type');

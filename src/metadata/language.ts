@@ -1,3 +1,4 @@
+import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf, findElements } from './elements.js';
 import { field, type Field } from './field.js';
@@ -136,6 +137,7 @@ function feedLanguage(doc: AnalyzedDocument): string | null {
  * @category Metadata
  */
 export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags, options: LanguageOptions = DEFAULT_METADATA_OPTIONS): Field<string> | null {
+  assertAnalyzedDocument(doc, 'extractLanguage');
   const html = findElements(doc, HTML_TAG, 1)[0];
   const declared = html === undefined ? undefined : attributeOf(doc, html, 'lang') ?? attributeOf(doc, html, 'xml:lang');
   const fromHtml = declared === undefined ? null : primaryLanguage(declared);
@@ -158,6 +160,7 @@ export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags, options: 
  * @category Metadata
  */
 export function extractDirection(doc: AnalyzedDocument): Field<Direction> {
+  assertAnalyzedDocument(doc, 'extractDirection');
   for (const tags of [HTML_TAG, BODY_TAG]) {
     const id = findElements(doc, tags, 1)[0];
     const dir = id === undefined ? undefined : attributeOf(doc, id, 'dir')?.trim();

@@ -1,3 +1,4 @@
+import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf, collapseWhitespace, findElements } from './elements.js';
 
@@ -35,6 +36,7 @@ function keysOf(value: string | undefined, split: boolean): string[] {
  * @category Metadata
  */
 export function readMetaTags(doc: AnalyzedDocument): MetaTags {
+  assertAnalyzedDocument(doc, 'readMetaTags');
   const byProperty = new Map<string, string[]>();
   const byName = new Map<string, string[]>();
   for (const id of findElements(doc, META_TAGS)) {

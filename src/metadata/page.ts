@@ -1,3 +1,4 @@
+import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { extractAuthor } from './author.js';
 import { findElements } from './elements.js';
@@ -96,6 +97,7 @@ function mainRange(doc: AnalyzedDocument, extraction: MainContent | undefined): 
  * meta.title?.value; meta.title?.source; // 'Notes by hand', 'h1'
  */
 export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions, extraction?: MainContent): PageMetadata {
+  assertAnalyzedDocument(doc, 'extractMetadata');
   const o = resolveMetadataOptions(options, 'extractMetadata');
   const meta = readMetaTags(doc);
   const jsonLd = readJsonLd(doc, o);

@@ -1,4 +1,5 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
+import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { cueBefore, findDocumentDateCue } from './cues.js';
 import { findDates, type DateOptions } from './dates.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
@@ -217,6 +218,7 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): 
  * @category Metadata
  */
 export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: DateContext = {}): Field<string> | null {
+  assertAnalyzedDocument(doc, 'extractPublishedDate');
   const anchor = context.anchor ?? start;
   const structured = fromStructured(doc, meta, context);
   if (structured !== null) return toLocalDay(structured, doc, anchor, context);

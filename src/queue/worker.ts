@@ -71,7 +71,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   if (outDir !== null) await mkdir(outDir, { recursive: true });
   // stream mode: the pool serializes records (JSON Lines), the worker appends them
   const config: PageConfig = { ...options.page, outDir, ...(outDir === null ? { format: 'jsonl' as const } : {}) };
-  const runner = createPageRunner(config, jobs);
+  const runner = createPageRunner(config, { jobs });
   let dispatcher: Dispatcher | null = null;
   let fetchClient: { fetch: (url: string) => Promise<{ bytes: Uint8Array; finalUrl: string; contentType: string }> } | null = null;
   const fetcher = async (): Promise<NonNullable<typeof fetchClient>> => {

@@ -132,7 +132,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     normalize: { maxBytes: o.maxBodyBytes }, fields: o.fields ?? DEFAULT_EXTRACT_FIELDS,
     format: 'jsonl', maxBytes: o.maxBodyBytes, outDir: null,
   };
-  const runner = createPageRunner(config, o.jobs);
+  const runner = createPageRunner(config, { jobs: o.jobs });
   let dispatcher: Dispatcher | null = null;
   let inFlight = 0;
   const fetchPage = async (url: string): Promise<{ bytes: Uint8Array; finalUrl: string; contentType: string }> => {

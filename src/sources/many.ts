@@ -48,6 +48,14 @@ export interface ExtractManyOptions {
   normalize?: NormalizeOptions;
   /** Largest page in bytes. @default 33554432 */
   maxBytes?: number;
+  /**
+   * With `jobs` ≥ 1: time one page may take in a worker; past it the worker is ended and the page's
+   * record is `{ id, error: { code: 'timeout' } }`. (A crashed worker gives `worker-crashed`, one out
+   * of memory `out-of-memory`; the pool replaces it and goes on.) @default 60000
+   */
+  pageTimeoutMs?: number;
+  /** With `jobs` ≥ 1: V8 old-generation heap of each worker, in MiB. @default 2048 */
+  workerMemoryMb?: number;
 }
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -100,7 +108,7 @@ export async function* extractMany(items: Iterable<ManyItem> | AsyncIterable<Man
     format: 'jsonl',
     maxBytes,
     outDir: null,
-  }, jobs);
+  }, { jobs, ...(options.pageTimeoutMs !== undefined ? { pageTimeoutMs: options.pageTimeoutMs } : {}), ...(options.workerMemoryMb !== undefined ? { workerMemoryMb: options.workerMemoryMb } : {}) });
   // results are handed to the consumer one at a time: the scheduler waits while one is unread
   const queue: Record<string, unknown>[] = [];
   let notify: (() => void) | null = null;

@@ -5,6 +5,7 @@
  * that is not repeated) rather than from an engine's class names.
  * @module
  */
+import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { listTextBlocks, type TextBlock } from '../analysis/text-blocks.js';
 import { resolveOptions } from '../core/options.js';
@@ -64,6 +65,7 @@ export interface ThreadDetection {
  * @category Threads
  */
 export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOptions>, blocks?: readonly TextBlock[]): ThreadDetection | null {
+  assertAnalyzedDocument(doc, 'detectThread');
   const o = resolveOptions(DEFAULT_THREAD_OPTIONS, options, 'detectThread');
   const textBlocks = blocks ?? listTextBlocks(doc);
   const facts = pageFacts(doc, textBlocks);

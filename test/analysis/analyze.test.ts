@@ -252,7 +252,7 @@ describe('analyze: API', () => {
   });
 
   it('has documented defaults', () => {
-    expect(DEFAULT_ANALYZE_OPTIONS).toEqual({ excludeHidden: true, maxNodes: 10_000_000 });
+    expect(DEFAULT_ANALYZE_OPTIONS).toEqual({ excludeHidden: true, maxNodes: 10_000_000, maxDepth: 512 });
     expect(Object.isFrozen(DEFAULT_ANALYZE_OPTIONS)).toBe(true);
   });
 });

@@ -43,6 +43,10 @@ describe('isPublicAddress', () => {
     ['::ffff:8.8.8.8', true], // IPv4-mapped public
     ['2002:7f00:1::', false], // 6to4 of 127.0.0.1
     ['64:ff9b::a00:1', false], // NAT64 of 10.0.0.1
+    ['::127.0.0.1', false], // IPv4-compatible (::/96) loopback
+    ['[::127.0.0.1]', false],
+    ['::10.0.0.1', false],
+    ['::8.8.8.8', true], // IPv4-compatible public: judged as 8.8.8.8
     ['not-an-ip', false],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);

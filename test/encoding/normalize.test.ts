@@ -1,3 +1,4 @@
+import { cleanHtmlSource } from '../../src/core/clean-text.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,7 +142,7 @@ describe('normalize: transforms and repairs', () => {
   });
 
   it('echoes sensible defaults', () => {
-    expect(DEFAULT_NORMALIZE_OPTIONS).toEqual({ contentType: '', defaultCharset: 'windows-1252', maxBytes: 33554432, stripInvisible: false, profile: 'auto' });
+    expect(DEFAULT_NORMALIZE_OPTIONS).toEqual({ contentType: '', defaultCharset: 'windows-1252', maxBytes: 33554432, stripInvisible: false, profile: 'auto', maxBinaryShare: 0.05 });
     expect(Object.isFrozen(DEFAULT_NORMALIZE_OPTIONS)).toBe(true);
   });
 });
@@ -241,7 +242,8 @@ describe('normalize: properties', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => {
         const input = s.replace(/[\uFB50-\uFDFF\uFE70-\uFEFF&\u00AD\u034F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFFF9-\uFFFB]/g, '');
-        expect(normalize(input).html).toBe(input.replace(/^\uFEFF/, '').normalize('NFC'));
+        // controls and lone surrogates are cleaned first (tested on their own below)
+        expect(normalize(input).html).toBe(cleanHtmlSource(input.replace(/^\uFEFF/, '')).normalize('NFC'));
       }),
     );
   });
@@ -256,5 +258,50 @@ describe('normalize: large input', () => {
     expect(PRESENTATION_RE.test(doc.html)).toBe(false);
     const bytesDoc = normalize(utf8(big), { contentType: 'text/html; charset=utf-8', stripInvisible: true });
     expect(bytesDoc.html).toBe(doc.html);
+  });
+});
+
+describe('normalize: clean text and binary sniff', () => {
+  it('drops NUL and C0 controls that are not HTML whitespace, counting them', () => {
+    const doc = normalize('<p>a\u0000b\u0001c\u000Bd\te\nf\rg\fh</p>');
+    expect(doc.html).toBe('<p>abcd\te\nf\rg\fh</p>');
+    expect(doc.repairs).toContainEqual({ kind: 'control-removed', count: 3 });
+    expect(doc.diagnostics.map((d) => d.code)).toContain('control-characters');
+  });
+
+  it('replaces lone surrogates of string input and keeps pairs', () => {
+    const doc = normalize('<p>a\uD800b\uDC00c\uD83D\uDE00</p>');
+    expect(doc.html).toBe('<p>a\uFFFDb\uFFFDc\uD83D\uDE00</p>');
+    expect(doc.repairs).toContainEqual({ kind: 'lone-surrogate', count: 2 });
+  });
+
+  it('replaces a lone surrogate decoded from UTF-16BE', () => {
+    const bytes = Uint8Array.from([0xfe, 0xff, 0x00, 0x3c, 0x00, 0x70, 0x00, 0x61, 0xd8, 0x00, 0x00, 0x62]);
+    const doc = normalize(bytes);
+    expect(doc.charset).toBe('utf-16be');
+    expect(doc.html).not.toMatch(/[\uD800-\uDFFF]/);
+    expect(doc.html).toContain('a');
+  });
+
+  it('rejects random bytes as not-text', () => {
+    let seed = 7;
+    const random = Uint8Array.from({ length: 3000 }, () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) >>> 16 & 0xff);
+    expect(() => normalize(random)).toThrow(expect.objectContaining({ code: 'not-text' }));
+  });
+
+  it('keeps ISO-2022-KR text, whose SO/SI bytes are binary data bytes elsewhere', () => {
+    const head = new TextEncoder().encode('<meta charset="iso-2022-kr"><p>');
+    const body = Uint8Array.from([0x0e, 0x30, 0x21, 0x0f, 0x20, 0x0e, 0x30, 0x22, 0x0f]);
+    const bytes = new Uint8Array([...head, ...body]);
+    expect(() => normalize(bytes)).not.toThrow();
+  });
+
+  it.each([
+    [{ contentType: 5 }],
+    [{ defaultCharset: 'bogus' }],
+    [{ stripInvisible: 'yes' }],
+    [{ maxBinaryShare: 2 }],
+  ])('rejects the option value %o with invalid-argument', (options) => {
+    expect(() => normalize('<p>a</p>', options as never)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
   });
 });

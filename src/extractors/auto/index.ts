@@ -7,6 +7,7 @@
  * docs/algorithms/auto.md.
  * @module
  */
+import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
@@ -299,6 +300,7 @@ function memberIds(weights: Readonly<Record<string, number>>): MemberName[] {
  * @category Extraction
  */
 export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions>): Extraction<Required<AutoOptions>> {
+  assertAnalyzedDocument(doc, 'extractAuto');
   const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'extractAuto');
   const diagnostics: Diagnostic[] = [];
   const ids = memberIds(o.weights);

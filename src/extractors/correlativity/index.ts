@@ -7,6 +7,7 @@
  * @see Wang Rui, Zhou Xi, Li Xiao, 基于正文相关度的维吾尔网页正文提取, Computer Engineering 38(21), 2012
  * @module
  */
+import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
@@ -141,6 +142,7 @@ function articleConfidence(blocks: readonly TextBlock[], kept: readonly number[]
 export function extractCorrelated(
   doc: AnalyzedDocument, options?: Partial<CorrelativityOptions>,
 ): Extraction<Required<CorrelativityOptions>> {
+  assertAnalyzedDocument(doc, 'extractCorrelated');
   const o = resolveOptions(DEFAULT_CORRELATIVITY_OPTIONS, options, 'extractCorrelated');
   const cc = computeCorrelativity(doc);
   const blocks = listTextBlocks(doc);

@@ -4,6 +4,7 @@
  * @see Hong Honghui et al., 基于文本符号密度的网页正文提取方法, 2019; tutorial 002 (smart parsing of news pages)
  * @module
  */
+import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
@@ -123,6 +124,7 @@ function validate(o: Readonly<Required<DensityOptions>>): void {
  * @category Extraction
  */
 export function extractDensity(doc: AnalyzedDocument, options?: Partial<DensityOptions>): DensityExtraction {
+  assertAnalyzedDocument(doc, 'extractDensity');
   const o = resolveOptions(DEFAULT_DENSITY_OPTIONS, options, 'extractDensity');
   validate(o);
   const s = computeDensityScores(doc, o.minSymbolDensity);

@@ -4,6 +4,8 @@
  * @see Chen Xin (陈鑫), 基于行块分布函数的通用网页正文抽取, HIT-SCIR, 2009
  * @module
  */
+import { assertAnalyzedDocument } from '../../analysis/guards.js';
+import { assertString } from '../../core/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
@@ -39,6 +41,7 @@ function linesOf(html: string, o: Readonly<Required<LineBlockOptions>>): Line[] 
  * @category Extraction
  */
 export function lineBlockDistribution(html: string, options?: Partial<LineBlockOptions>): number[] {
+  assertString(html, 'lineBlockDistribution', 'html');
   const o = resolveOptions(DEFAULT_LINE_BLOCK_OPTIONS, options, 'lineBlockDistribution');
   validate(o, 'lineBlockDistribution');
   const lines = linesOf(html, o);
@@ -66,6 +69,7 @@ function confidenceOf(lines: readonly Line[], all: readonly LineRegion[], kept: 
  * @category Extraction
  */
 export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineBlockOptions>): Extraction<Required<LineBlockOptions>> {
+  assertAnalyzedDocument(doc, 'extractLineBlocks');
   const o = resolveOptions(DEFAULT_LINE_BLOCK_OPTIONS, options, 'extractLineBlocks');
   validate(o, 'extractLineBlocks');
   const lines = linesOf(doc.source.html, o);

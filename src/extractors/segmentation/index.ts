@@ -5,6 +5,7 @@
  * @see Hou Mingyan, Yang Tianqi, 基于网页分割的 Web 信息提取算法, 电子技术应用, 2011
  * @module
  */
+import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
@@ -37,6 +38,7 @@ export const SEGMENTATION_REFERENCE =
  * @category Extraction
  */
 export function extractSegmented(doc: AnalyzedDocument, options?: Partial<SegmentationOptions>): Extraction<Required<SegmentationOptions>> {
+  assertAnalyzedDocument(doc, 'extractSegmented');
   const o = resolveOptions(DEFAULT_SEGMENTATION_OPTIONS, options, 'extractSegmented');
   validateOptions(o, 'extractSegmented');
   const leaves = listLeaves(doc);

@@ -4,6 +4,7 @@
  * @see Zou Yongqiang, Zhong Zhinong, 一种高效的新闻网页噪声过滤方法, 微型机与应用 30(16), 2011
  * @module
  */
+import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import { listBoundaryBlocks, type BoundaryBlock } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
@@ -63,6 +64,7 @@ function confidenceOf(raw: readonly number[], kept: readonly number[]): number {
  * @category Extraction
  */
 export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextBlockOptions>): Extraction<Required<TextBlockOptions>> {
+  assertAnalyzedDocument(doc, 'extractTextBlocks');
   const o = resolveOptions(DEFAULT_TEXT_BLOCK_OPTIONS, options, 'extractTextBlocks');
   validate(o);
   const all = buildBlocks(doc, o);

@@ -1,0 +1,127 @@
+/**
+ * Clean text: what matn guarantees about every string it outputs. No NUL, no C0 control other than
+ * tab and line feed, no lone surrogate (a UTF-16 code unit that is half of a pair without the other
+ * half, which UTF-16/UTF-32 decoding, JSON `\ud800` escapes and string input can all produce).
+ * @module
+ */
+
+/** Anything {@link cleanText} changes: C0 controls but tab and line feed, and lone surrogates. */
+const UNCLEAN_RE = /[\x00-\x08\x0B-\x1F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNCLEAN_GLOBAL_RE = new RegExp(UNCLEAN_RE.source, 'g');
+
+/** The controls {@link cleanHtmlSource} drops: C0 but the HTML whitespace (tab, LF, FF, CR), which the parser needs. */
+const UNCLEAN_SOURCE_GLOBAL_RE = /[\x00-\x08\x0B\x0E-\x1F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** How many characters {@link cleanText} changed, by kind. @category Text */
+export interface CleanTextCounts {
+  /** C0 controls removed (NUL included); a carriage return became a line feed or was dropped before one. */
+  controls: number;
+  /** Lone surrogates replaced by U+FFFD. */
+  surrogates: number;
+}
+
+/** True when `text` holds a character {@link cleanText} would change. @category Text */
+export function hasUncleanText(text: string): boolean {
+  return UNCLEAN_RE.test(text);
+}
+
+/**
+ * `text` with C0 controls removed (a carriage return becomes a line feed, or goes when a line feed
+ * follows), tab and line feed kept, and lone surrogates replaced by U+FFFD (what the WHATWG decoders
+ * do with unpaired halves). `counts` is incremented in place when given.
+ * @category Text
+ */
+export function cleanText(text: string, counts?: CleanTextCounts): string {
+  if (!UNCLEAN_RE.test(text)) return text;
+  return text.replace(UNCLEAN_GLOBAL_RE, (ch: string, offset: number) => {
+    const code = ch.charCodeAt(0);
+    if (code >= 0xd800) {
+      if (counts) counts.surrogates++;
+      return '\uFFFD';
+    }
+    if (counts) counts.controls++;
+    if (code === 0x0d) return text.charCodeAt(offset + 1) === 0x0a ? '' : '\n';
+    return '';
+  });
+}
+
+/**
+ * An HTML source with C0 controls that are not HTML whitespace (NUL, U+0001–U+0008, VT, U+000E–U+001F)
+ * dropped and lone surrogates replaced by U+FFFD; tab, LF, FF and CR stay for the parser, which
+ * reads them as whitespace. `counts` is incremented in place when given.
+ * @category Text
+ */
+export function cleanHtmlSource(html: string, counts?: CleanTextCounts): string {
+  if (!UNCLEAN_RE.test(html)) return html;
+  return html.replace(UNCLEAN_SOURCE_GLOBAL_RE, (ch: string) => {
+    if (ch.charCodeAt(0) >= 0xd800) {
+      if (counts) counts.surrogates++;
+      return '\uFFFD';
+    }
+    if (counts) counts.controls++;
+    return '';
+  });
+}
+
+/**
+ * A deep copy of plain data (objects, arrays, strings) with every string passed through
+ * {@link cleanText}; anything else (numbers, typed arrays, class instances) is kept as it is.
+ * Values with no unclean string are returned unchanged (same reference), so the common case copies
+ * nothing. Iterative, so deeply nested data cannot overflow the stack.
+ * @category Text
+ */
+export function cleanStrings<T>(value: T, counts?: CleanTextCounts): T {
+  if (typeof value === 'string') return cleanText(value, counts) as T;
+  if (!isPlainContainer(value) || !containsUnclean(value)) return value;
+  return copyClean(value, counts) as T;
+}
+
+function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** True when some string inside `root` (plain containers only) is unclean. */
+function containsUnclean(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  const seen = new Set<unknown>();
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (UNCLEAN_RE.test(value)) return true;
+    } else if (isPlainContainer(value) && !seen.has(value)) {
+      seen.add(value);
+      for (const child of Object.values(value)) stack.push(child);
+    }
+  }
+  return false;
+}
+
+/** The copy of {@link cleanStrings}, built top-down with an explicit stack (shared sub-values copied once). */
+function copyClean(root: Record<string, unknown> | unknown[], counts?: CleanTextCounts): unknown {
+  const copies = new Map<unknown, Record<string, unknown> | unknown[]>();
+  const copyOf = (value: Record<string, unknown> | unknown[]): Record<string, unknown> | unknown[] => {
+    let copy = copies.get(value);
+    if (!copy) {
+      copy = Array.isArray(value) ? new Array<unknown>(value.length) : (Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>);
+      copies.set(value, copy);
+      pending.push([value, copy]);
+    }
+    return copy;
+  };
+  const pending: [Record<string, unknown> | unknown[], Record<string, unknown> | unknown[]][] = [];
+  const frozen: object[] = []; // frozen after filling: a frozen source gives a frozen copy
+  const top = copyOf(root);
+  while (pending.length > 0) {
+    const [source, target] = pending.pop()!;
+    for (const [key, child] of Object.entries(source)) {
+      const cleaned = typeof child === 'string' ? cleanText(child, counts) : isPlainContainer(child) ? copyOf(child) : child;
+      (target as Record<string, unknown>)[key] = cleaned;
+    }
+    if (Object.isFrozen(source)) frozen.push(target);
+  }
+  for (const target of frozen) Object.freeze(target);
+  return top;
+}
