@@ -25,6 +25,7 @@ import { renderContent } from './content/content.js';
 import type { ContentOptions } from './content/options.js';
 import type { ContentImage } from './content/render-html.js';
 import { toTextOrBytes, type ExtractInput } from './core/input.js';
+import { defineLazyField, once } from './core/lazy.js';
 import { RECORD_FIELDS, toRecord } from './output/record.js';
 
 /**
@@ -241,21 +242,23 @@ export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractI
   const posts = (extraction.posts ?? []).map((p, i) => withPostFields(p, i, 'posts', pageLanguage, pageDiagnostics));
   const comments = (extraction.comments ?? []).map((p, i) => withPostFields(p, i, 'comments', pageLanguage, pageDiagnostics));
   // structured content: rendered from the same kept nodes, never feeding the plain body
-  const content = renderContent(doc, { blocks: extraction.blocks, posts, comments, title, url: o.url }, o.content);
-  const postsWithHtml = posts.map((p, i) => ({ ...p, contentHtml: content.posts[i] }));
-  const commentsWithHtml = comments.map((p, i) => ({ ...p, contentHtml: content.comments[i] }));
+  // rendered on the first read of a contentHtml or images field (most callers read none): until
+  // then the result holds the analyzed document; the same rendering answers every field
+  // rendered on first read, and cleaned then like the other strings (see withCleanStrings)
+  const content = once(() => cleanStrings(renderContent(doc, { blocks: extraction.blocks, posts, comments, title, url: o.url }, o.content)));
+  const postsWithHtml = posts.map((p, i) => defineLazyField({ ...p }, 'contentHtml', () => content().posts[i]));
+  const commentsWithHtml = comments.map((p, i) => defineLazyField({ ...p }, 'contentHtml', () => content().comments[i]));
   const unresolved = [...posts, ...comments].filter((p) => p.dateText !== undefined).length;
   if (unresolved > 0) {
     pageDiagnostics.push(diagnostic('relative-date-unresolved', `${unresolved} post date(s) are relative ("3 hours ago") and the page shows no current date to read them against: kept as dateText`, 'info', { count: unresolved }));
   }
-  const result: Omit<PageResult, 'toJSON'> = {
+  const result: EagerResult = {
     title,
     author,
     date,
     lang: metadata.lang?.value ?? null,
     dir: metadata.dir.value,
     body,
-    contentHtml: content.html,
     kind: extraction.kind ?? 'other',
     posts: postsWithHtml,
     comments: commentsWithHtml,
@@ -265,7 +268,6 @@ export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractI
     description: metadata.description?.value ?? null,
     siteName: metadata.siteName,
     canonicalUrl: metadata.canonicalUrl?.value ?? null,
-    images: content.images,
     dateSource: date !== null && date === extraction.posts?.[0]?.date ? 'post' : date === null ? null : metadata.date?.source ?? null,
     encoding: normalized.charset,
     charsetSource: normalized.charsetSource,
@@ -278,14 +280,18 @@ export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractI
     diagnostics: [...normalized.diagnostics, ...doc.diagnostics, ...extraction.diagnostics, ...metadataDiagnostics(metadata, doc), ...pageDiagnostics],
     timings: { normalizeMs, analyzeMs, extractMs, metadataMs },
   };
+  const clean = withCleanStrings(result);
+  defineLazyField(defineLazyField(clean, 'contentHtml', () => content().html), 'images', () => content().images);
   // opt-in moderation stage: reads the finished, cleaned result (its offsets are into the strings
-  // returned), changes none of its fields
-  const cleaned = withCleanStrings(result);
+  // returned), changes none of its fields; it copies by property descriptors, so the lazy fields stay lazy
   const matching = resolveMatching(o.matching);
-  const finished = matching === null ? cleaned : withMatching(cleaned, matching);
+  const finished = matching === null ? clean : withMatching(clean, matching);
   // not enumerable: spreading or copying a result does not copy it
   return Object.defineProperty(finished, 'toJSON', { value: compactJson, enumerable: false }) as PageResult;
 }
+
+/** The fields of a {@link PageResult} computed in `extract()` itself (the structured content is rendered on first read). */
+type EagerResult = Omit<PageResult, 'toJSON' | 'contentHtml' | 'images'>;
 
 /** `PageResult.toJSON`: the record of every field. */
 function compactJson(this: PageResult): Record<string, unknown> {
@@ -297,7 +303,7 @@ function compactJson(this: PageResult): Record<string, unknown> {
  * (`&#1;`) and JSON-LD escapes (`\u0000`, `\ud800`) can still put controls and lone surrogates into
  * text after normalize cleaned the source. Counted in a `control-characters-output` diagnostic.
  */
-function withCleanStrings(result: Omit<PageResult, 'toJSON'>): Omit<PageResult, 'toJSON'> {
+function withCleanStrings(result: EagerResult): EagerResult {
   const { normalized, timings, ...rest } = result;
   const counts: CleanTextCounts = { controls: 0, surrogates: 0 };
   const cleaned = cleanStrings(rest, counts);

@@ -49,13 +49,14 @@ export interface PageLanguage {
  * Uyghur thread) gets its own trigram guess.
  */
 export function withPostFields(post: Post, index: number, list: 'posts' | 'comments', page: PageLanguage, diagnostics: Diagnostic[]): Omit<PagePost, 'contentHtml'> {
-  const script = detectScript(post.text, { markup: false }).script;
+  const scriptReport = detectScript(post.text, { markup: false });
+  const script = scriptReport.script;
   const { report } = scanInvisible(post.text, { strip: false, script });
   const overrides = report.characters.filter((c) => OVERRIDES.has(c.codePoint));
   if (overrides.length > 0) {
     diagnostics.push(diagnostic('post-bidi-override', `${list}[${index}] holds a direction override (${overrides.map((c) => c.codePoint).join(', ')})`, 'warning', { list, index, positions: overrides.flatMap((c) => c.positions) }));
   }
-  const byScript = guessByScript(post.text);
+  const byScript = guessByScript(post.text, undefined, scriptReport);
   const lang = byScript !== undefined ? byScript : page.lang !== null && script === page.script ? page.lang : guessLanguage(post.text);
   return { ...post, lang, dir: isRightToLeftScript(script) ? 'rtl' : 'ltr', invisible: report };
 }

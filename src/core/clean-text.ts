@@ -67,7 +67,8 @@ export function cleanHtmlSource(html: string, counts?: CleanTextCounts): string 
  * A deep copy of plain data (objects, arrays, strings) with every string passed through
  * {@link cleanText}; anything else (numbers, typed arrays, class instances) is kept as it is.
  * Values with no unclean string are returned unchanged (same reference), so the common case copies
- * nothing. Iterative, so deeply nested data cannot overflow the stack.
+ * nothing. Iterative, so deeply nested data cannot overflow the stack. Accessor properties (fields
+ * computed on first read) are neither read nor cleaned: they are carried over as they are.
  * @category Text
  */
 export function cleanStrings<T>(value: T, counts?: CleanTextCounts): T {
@@ -93,10 +94,18 @@ function containsUnclean(root: unknown): boolean {
       if (UNCLEAN_RE.test(value)) return true;
     } else if (isPlainContainer(value) && !seen.has(value)) {
       seen.add(value);
-      for (const child of Object.values(value)) stack.push(child);
+      for (const [, child] of dataEntries(value)) stack.push(child);
     }
   }
   return false;
+}
+
+/** The own enumerable data properties of `value` (an accessor is not read: it may compute its value on first read). */
+function dataEntries(value: Record<string, unknown> | unknown[]): [string, unknown][] {
+  if (Array.isArray(value)) return value.map((v, i) => [String(i), v]);
+  const out: [string, unknown][] = [];
+  for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(value))) if (d.enumerable && 'value' in d) out.push([key, d.value]);
+  return out;
 }
 
 /** The copy of {@link cleanStrings}, built top-down with an explicit stack (shared sub-values copied once). */
@@ -116,9 +125,12 @@ function copyClean(root: Record<string, unknown> | unknown[], counts?: CleanText
   const top = copyOf(root);
   while (pending.length > 0) {
     const [source, target] = pending.pop()!;
-    for (const [key, child] of Object.entries(source)) {
-      const cleaned = typeof child === 'string' ? cleanText(child, counts) : isPlainContainer(child) ? copyOf(child) : child;
-      (target as Record<string, unknown>)[key] = cleaned;
+    for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(source))) {
+      if (!d.enumerable || key === 'length' && Array.isArray(source)) continue;
+      // a field computed on first read goes over unread, getter and all
+      if (!('value' in d)) { Object.defineProperty(target, key, d); continue; }
+      const child: unknown = d.value;
+      (target as Record<string, unknown>)[key] = typeof child === 'string' ? cleanText(child, counts) : isPlainContainer(child) ? copyOf(child) : child;
     }
     if (Object.isFrozen(source)) frozen.push(target);
   }

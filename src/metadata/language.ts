@@ -3,7 +3,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf, findElements } from './elements.js';
 import { field, type Field } from './field.js';
 import { firstMeta, type MetaTags } from './meta-tags.js';
-import { detectScript, isRightToLeftScript, type ScriptName } from '../encoding/script.js';
+import { detectScript, isRightToLeftScript, type ScriptName, type ScriptReport } from '../encoding/script.js';
 import { identifyLanguage } from './language-id.js';
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 
@@ -77,8 +77,8 @@ export function guessLanguage(text: string, options: LanguageOptions = DEFAULT_M
 }
 
 /** {@link guessLanguage} and how: `script` (the letters alone decide) or `trigrams` (franc). */
-function guessLanguageWithSource(text: string, o: LanguageOptions): { lang: string; source: 'script' | 'trigrams' } | null {
-  const byScript = guessByScript(text, o);
+function guessLanguageWithSource(text: string, o: LanguageOptions, report?: ScriptReport): { lang: string; source: 'script' | 'trigrams' } | null {
+  const byScript = guessByScript(text, o, report);
   if (byScript !== undefined) return byScript === null ? null : { lang: byScript, source: 'script' };
   const lang = identifyLanguage(text);
   return lang === null ? null : { lang, source: 'trigrams' };
@@ -90,8 +90,12 @@ function guessLanguageWithSource(text: string, o: LanguageOptions): { lang: stri
  * Cyrillic, …: then only letter trigrams can tell).
  * @category Metadata
  */
-export function guessByScript(text: string, o: LanguageOptions = DEFAULT_METADATA_OPTIONS): string | null | undefined {
-  const report = detectScript(text, { markup: false });
+export function guessByScript(
+  text: string,
+  o: LanguageOptions = DEFAULT_METADATA_OPTIONS,
+  /** `detectScript(text, { markup: false })` when the caller has it already (it is not counted twice). */
+  report: ScriptReport = detectScript(text, { markup: false }),
+): string | null | undefined {
   const script = report.script;
   if (script === 'arabic') {
     const letters = report.counts.arabic ?? 0;
@@ -117,6 +121,19 @@ function isContradicted(lang: string, report: ReturnType<typeof detectScript>, o
     return false; // a code Intl does not know is never contradicted
   }
   return usual !== undefined && !expected.includes(usual);
+}
+
+/** {@link scriptOfPage} of the documents asked about, dropped with them. */
+const PAGE_SCRIPTS = new WeakMap<AnalyzedDocument, ScriptReport>();
+
+/**
+ * `detectScript(doc.text, { markup: false })`, counted once per document: the language (declared
+ * language contradicted? guess) and the direction all read it.
+ */
+function scriptOfPage(doc: AnalyzedDocument): ScriptReport {
+  let report = PAGE_SCRIPTS.get(doc);
+  if (report === undefined) PAGE_SCRIPTS.set(doc, (report = detectScript(doc.text, { markup: false })));
+  return report;
 }
 
 /** The language a feed declares: RSS `<channel><language>el</language>`, Atom `<feed xml:lang="en-US">`. */
@@ -146,10 +163,10 @@ export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags, options: 
   const feed = fromHtml ?? metaLang ?? feedLanguage(doc);
   if (fromHtml === null && metaLang === null && feed !== null) return field(feed, 'feed');
   const stated = fromHtml ?? metaLang;
-  if (stated !== null && !isContradicted(stated, detectScript(doc.text, { markup: false }), options)) {
+  if (stated !== null && !isContradicted(stated, scriptOfPage(doc), options)) {
     return fromHtml ? field(fromHtml, 'html[lang]', html) : field(stated, `meta:${fromMeta?.key ?? ''}`);
   }
-  const guessed = guessLanguageWithSource(doc.text, options);
+  const guessed = guessLanguageWithSource(doc.text, options, scriptOfPage(doc));
   if (guessed !== null) return field(guessed.lang, guessed.source);
   return stated === null ? null : fromHtml ? field(fromHtml, 'html[lang]', html) : field(stated, `meta:${fromMeta?.key ?? ''}`);
 }
@@ -166,5 +183,5 @@ export function extractDirection(doc: AnalyzedDocument): Field<Direction> {
     const dir = id === undefined ? undefined : attributeOf(doc, id, 'dir')?.trim();
     if (dir !== undefined && DIR_RE.test(dir)) return field(dir.toLowerCase() as Direction, `${doc.index.tag[id]}[dir]`, id);
   }
-  return field(isRightToLeftScript(detectScript(doc.text, { markup: false }).script) ? 'rtl' : 'ltr', 'script');
+  return field(isRightToLeftScript(scriptOfPage(doc).script) ? 'rtl' : 'ltr', 'script');
 }

@@ -99,13 +99,16 @@ export interface PostRecordFields {
 
 /** A post as written in a record. */
 export function toPostRecord(post: PagePost, include: PostRecordFields = {}): PostRecord {
-  const { node: _node, content: _content, contentHtml, match, checks, ...record } = post;
-  return {
-    ...record,
-    ...(include.contentHtml === true ? { contentHtml } : {}),
-    ...(include.match === true && match !== undefined ? { match } : {}),
-    ...(include.checks === true && checks !== undefined ? { checks: checks.map((c) => ({ ...c })) } : {}),
-  };
+  // field by field, not a rest pattern: naming contentHtml there would read it, and reading it
+  // renders the page's content (a lazy field of extract()'s result)
+  const record: Record<string, unknown> = {};
+  for (const key of Object.keys(post) as (keyof PagePost)[]) {
+    if (key !== 'node' && key !== 'content' && key !== 'contentHtml' && key !== 'match' && key !== 'checks') record[key] = post[key];
+  }
+  if (include.contentHtml === true) record.contentHtml = post.contentHtml;
+  if (include.match === true && post.match !== undefined) record.match = post.match;
+  if (include.checks === true && post.checks !== undefined) record.checks = post.checks.map((c) => ({ ...c }));
+  return record as PostRecord;
 }
 
 function valueOf(page: RecordablePage, field: RecordField, include: PostRecordFields): unknown {

@@ -81,8 +81,7 @@ function tokensOf(value: string): string[] {
 }
 
 /** True when a token of `value` is in one of the vocabularies (see {@link isVocabularyToken}). */
-function valueHasToken(value: string | undefined, vocabularies: readonly ReadonlySet<string>[]): boolean {
-  if (!value) return false;
+function valueHasToken(value: string, vocabularies: readonly ReadonlySet<string>[]): boolean {
   const tokens = tokensOf(value);
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t];
@@ -93,17 +92,42 @@ function valueHasToken(value: string | undefined, vocabularies: readonly Readonl
   return false;
 }
 
-/** True when one of the element's class or id tokens is in one of the vocabularies. */
-function hasAnyToken(doc: AnalyzedDocument, id: number, vocabularies: readonly ReadonlySet<string>[]): boolean {
+/**
+ * Most attribute values remembered per vocabulary list by {@link memoizedValueHasToken} (the memo is
+ * emptied when full): enough for the distinct class/id values of several pages.
+ */
+const MAX_REMEMBERED_VALUES = 8192;
+/** Answers of {@link valueHasToken} by attribute value, per vocabulary list (the same frozen list or set object). */
+const VALUE_MEMOS = new WeakMap<object, Map<string, boolean>>();
+
+/**
+ * {@link valueHasToken}, remembered by value: a page repeats the same few class values on every
+ * record ("post", "postbody", "signature"), and thread detection asks about them many times. `owner`
+ * is the object the vocabularies belong to (the memo's key).
+ */
+function memoizedValueHasToken(value: string | undefined, vocabularies: readonly ReadonlySet<string>[], owner: object): boolean {
+  if (!value) return false;
+  let memo = VALUE_MEMOS.get(owner);
+  if (memo === undefined) VALUE_MEMOS.set(owner, (memo = new Map()));
+  let answer = memo.get(value);
+  if (answer === undefined) {
+    if (memo.size >= MAX_REMEMBERED_VALUES) memo.clear();
+    memo.set(value, (answer = valueHasToken(value, vocabularies)));
+  }
+  return answer;
+}
+
+/** True when one of the element's class or id tokens is in one of the vocabularies (`owner`: see {@link memoizedValueHasToken}). */
+function hasAnyToken(doc: AnalyzedDocument, id: number, vocabularies: readonly ReadonlySet<string>[], owner: object): boolean {
   const el = elementOf(doc, id);
   if (!el) return false;
   const attrs = el.attribs;
-  return valueHasToken(attrs.class, vocabularies) || valueHasToken(attrs.id, vocabularies);
+  return memoizedValueHasToken(attrs.class, vocabularies, owner) || memoizedValueHasToken(attrs.id, vocabularies, owner);
 }
 
 /** True when one of the element's class or id tokens is in `vocabulary` (see {@link isVocabularyToken}). */
 export function hasToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>): boolean {
-  return hasAnyToken(doc, id, [vocabulary]);
+  return hasAnyToken(doc, id, [vocabulary], vocabulary);
 }
 
 /** The vocabularies of {@link hasNoiseToken}. */
@@ -111,7 +135,7 @@ const NOISE_VOCABULARIES: readonly ReadonlySet<string>[] = Object.freeze([SIGNAT
 
 /** True when an element has a token of the signature, quote, edit-notice or pager vocabularies. */
 export function hasNoiseToken(doc: AnalyzedDocument, id: number): boolean {
-  return hasAnyToken(doc, id, NOISE_VOCABULARIES);
+  return hasAnyToken(doc, id, NOISE_VOCABULARIES, NOISE_VOCABULARIES);
 }
 
 /** The first class token of an element ('' when none), used to tell repeated containers apart. */
@@ -129,5 +153,31 @@ export function firstClass(doc: AnalyzedDocument, id: number): string {
 export function isProfileLink(doc: AnalyzedDocument, id: number): boolean {
   const href = elementOf(doc, id)?.attribs.href;
   if (!href) return false;
-  return href.toLowerCase().split(HREF_SPLIT).some((t) => PROFILE_HREF_TOKENS.has(t));
+  return hasHrefToken(href.toLowerCase(), PROFILE_HREF_TOKENS);
+}
+
+/**
+ * True when a token of `href` (its runs of letters and digits, as `href.split(HREF_SPLIT)` gives them)
+ * is in `vocabulary`: the runs are found by one scan, without the split's array and strings (every
+ * link of every post is asked about). ASCII is classified by its code, other characters by
+ * {@link HREF_SPLIT} itself, code point by code point.
+ */
+function hasHrefToken(href: string, vocabulary: ReadonlySet<string>): boolean {
+  let start = 0;
+  for (let k = 0; k <= href.length; ) {
+    const cp = k < href.length ? href.codePointAt(k)! : -1;
+    const width = cp > 0xffff ? 2 : 1;
+    if (cp < 0 || !isLetterOrDigit(cp)) {
+      if (k > start && vocabulary.has(href.slice(start, k))) return true;
+      start = k + width;
+    }
+    k += width;
+  }
+  return false;
+}
+
+/** True when a code point is a letter or a number (`\p{L}` or `\p{N}`: not a separator of {@link HREF_SPLIT}). */
+function isLetterOrDigit(cp: number): boolean {
+  if (cp < 0x80) return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a);
+  return !HREF_SPLIT.test(String.fromCodePoint(cp));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { normalize } from '../../src/encoding/normalize.js';
 import {
-  AUTHOR_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, firstClass, hasNoiseToken, hasToken, isVocabularyToken,
+  AUTHOR_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, firstClass, hasNoiseToken, hasToken, isProfileLink, isVocabularyToken, PROFILE_HREF_TOKENS,
 } from '../../src/threads/vocabulary.js';
 
 describe('isVocabularyToken: whole tokens, or the head (last -/_ part) of a compound', () => {
@@ -55,5 +55,28 @@ describe('class/id tokens of an element', () => {
     expect(firstClass(doc, id)).toBe(first);
     expect(hasToken(doc, id, AUTHOR_TOKENS)).toBe(author);
     expect(hasNoiseToken(doc, id)).toBe(noise);
+  });
+});
+
+describe('isProfileLink: a token of the href (runs of letters and digits) names a profile', () => {
+  /** The definition: the href split on everything that is not a letter or a digit. */
+  const bySplit = (href: string): boolean => href.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((t) => PROFILE_HREF_TOKENS.has(t));
+  it.each([
+    ['/member.php?u=42', true],
+    ['/users/alim', true],
+    ['https://bbs.example.org/Profile/Nigora', true],
+    ['/memberlist', false], // a run is a token whole, never a substring
+    ['/ئەزا/user', true], // Uyghur letters are a token of their own
+    ['/ئەزاuser', false], // a letter of another script joins the run
+    ['/𝐀user/1', false], // an astral letter joins the run too
+    ['/x\ud800user', true], // a lone surrogate is not a letter: it separates
+    ['/user١/', false], // Arabic-Indic digits are digits (\p{N})
+    ['#post-12', false],
+    ['', false],
+  ])('%j → %s', (href, expected) => {
+    const doc = analyze(normalize(`<html><body><a href="${href}">x</a></body></html>`));
+    const id = doc.index.tag.indexOf('a');
+    expect(bySplit(href)).toBe(expected);
+    expect(isProfileLink(doc, id)).toBe(expected);
   });
 });

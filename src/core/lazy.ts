@@ -1,0 +1,41 @@
+/**
+ * Fields computed on first read. The structured content of a result (`contentHtml`, `images`) is
+ * rendered from the analyzed document; most callers (the CLI's default record, a moderation feed
+ * reading `posts[i].text`) never read it, so it is rendered only when read.
+ * @module
+ */
+
+/**
+ * `compute`, called at most once: the first call runs it and keeps its answer, later calls return
+ * that answer. `compute` (and what it holds, e.g. an analyzed document) is released after its run.
+ */
+export function once<T>(compute: () => T): () => T {
+  let pending: (() => T) | null = compute;
+  let value: T;
+  return () => {
+    if (pending !== null) {
+      value = pending();
+      pending = null;
+    }
+    return value;
+  };
+}
+
+/**
+ * Defines `key` on `target` as an enumerable read-only field whose value is `read()`, asked on the
+ * first read only: the getter then replaces itself by a plain data property. Spreading the object,
+ * `Object.keys`, `JSON.stringify` and deep equality see it like any other field (they read it).
+ * @returns `target`, with the field added after its current fields (key order as if assigned).
+ */
+export function defineLazyField<T extends object, K extends string, V>(target: T, key: K, read: () => V): T & { readonly [P in K]: V } {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get(this: T): V {
+      const value = read();
+      Object.defineProperty(this, key, { value, enumerable: true, configurable: false, writable: false });
+      return value;
+    },
+  });
+  return target as T & { readonly [P in K]: V };
+}
