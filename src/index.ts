@@ -92,6 +92,18 @@ export { textSimilarity } from './metadata/similarity.js';
 export { extract, DEFAULT_EXTRACT_OPTIONS } from './pipeline.js';
 export type { ExtractOptions, PageResult, StageTimings } from './pipeline.js';
 
+// moderation (docs/moderation.md): matching form, Uyghur script conversion, mixed-script and confusable checks
+export {
+  foldForMatching, originalSpan, DEFAULT_FOLD_OPTIONS, LETTER_RULES, letterRulesFor,
+  convertUyghur, toUyghurLatin, toUyghurArabic, toUyghurCyrillic, fromUyghurLatin, fromUyghurCyrillic, detectUyghurScript, UYGHUR_SCRIPTS,
+  skeleton, areConfusable, lookAlikesOf, CONFUSABLES_UNICODE_VERSION,
+  checkText, TEXT_CHECK_KINDS, DEFAULT_CHECK_OPTIONS, scriptOfLetter, withMatching, matchingFields, resolveMatching,
+} from './moderation/index.js';
+export type {
+  FoldOptions, FoldSteps, FoldedText, LetterRules, UyghurScript, ConvertUyghurOptions, TextCheck, TextCheckKind, CheckOptions,
+  LetterScript, MatchingOptions, MatchingFields,
+} from './moderation/index.js';
+
 // inspect (issue 21): the HTML report of `matn inspect`, and the extractors' traces it draws
 export { inspect, inspectPage, renderReport, renderPlot, DEFAULT_INSPECT_OPTIONS, DEFAULT_PLOT_OPTIONS } from './inspect/index.js';
 export type { InspectOptions, Inspection, MemberRun, RenderOptions, PlotSpec, PlotSeries, PlotThreshold, PlotBand, PlotOptions } from './inspect/index.js';
@@ -132,7 +144,7 @@ export type { ExtractorOptionsMap, ExtractorOptions } from './extractors/registr
 
 // the compact record (what `matn extract` prints, and PageResult.toJSON)
 export { toRecord, toPostRecord, RECORD_FIELDS, DEFAULT_RECORD_FIELDS } from './output/record.js';
-export type { RecordField, PostRecord, RecordablePage } from './output/record.js';
+export type { RecordField, PostRecord, PostRecordFields, RecordablePage } from './output/record.js';
 
 // many pages: the CLI's worker pool as a library
 export { extractMany } from './sources/many.js';

@@ -19,6 +19,7 @@ import { detectScript } from './encoding/script.js';
 import type { Direction } from './metadata/language.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
 import type { MetadataOptions } from './metadata/options.js';
+import { resolveMatching, withMatching, type MatchingFields, type MatchingOptions } from './moderation/page.js';
 // structured content (contentHtml, images)
 import { renderContent } from './content/content.js';
 import type { ContentOptions } from './content/options.js';
@@ -56,6 +57,12 @@ export interface ExtractOptions<A extends AlgorithmName = AlgorithmName> {
    * @default {}
    */
   metadata?: MetadataOptions;
+  /**
+   * Adds the matching form (`match`) and the moderation checks (`checks`) to the page and to each
+   * post and comment (docs/moderation.md). Off by default: then nothing is computed.
+   * @default false
+   */
+  matching?: boolean | MatchingOptions;
   /** Options of the structured content (`contentHtml`, `images`): region growth, image filters. @default {} */
   content?: ContentOptions;
 }
@@ -72,6 +79,7 @@ export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Objec
   url: '',
   headline: Object.freeze({}),
   metadata: Object.freeze({}),
+  matching: false,
   content: Object.freeze({}),
 });
 
@@ -145,6 +153,10 @@ export interface PageResult {
   /** Diagnostics of all stages, in stage order. */
   readonly diagnostics: readonly Diagnostic[];
   readonly timings: StageTimings;
+  /** The body's matching form; only with `matching` on (docs/moderation.md). */
+  readonly match?: MatchingFields['match'];
+  /** Moderation checks on the body (offsets into `body`); only with `matching` on. */
+  readonly checks?: MatchingFields['checks'];
   /**
    * The compact record (every field of `toRecord`, posts without node ids, no typed arrays, no
    * decoded HTML): what `JSON.stringify(page)` writes. The full analysis stays on the object.
@@ -270,8 +282,12 @@ export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractI
   };
   const clean = withCleanStrings(result);
   defineLazyField(defineLazyField(clean, 'contentHtml', () => content().html), 'images', () => content().images);
+  // opt-in moderation stage: reads the finished, cleaned result (its offsets are into the strings
+  // returned), changes none of its fields; it copies by property descriptors, so the lazy fields stay lazy
+  const matching = resolveMatching(o.matching);
+  const finished = matching === null ? clean : withMatching(clean, matching);
   // not enumerable: spreading or copying a result does not copy it
-  return Object.defineProperty(clean, 'toJSON', { value: compactJson, enumerable: false }) as PageResult;
+  return Object.defineProperty(finished, 'toJSON', { value: compactJson, enumerable: false }) as PageResult;
 }
 
 /** The fields of a {@link PageResult} computed in `extract()` itself (the structured content is rendered on first read). */

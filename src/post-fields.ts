@@ -11,6 +11,7 @@ import type { InvisibleReport } from './encoding/types.js';
 import type { Direction } from './metadata/language.js';
 import { guessByScript, guessLanguage } from './metadata/language.js';
 import type { Post } from './threads/types.js';
+import type { MatchingFields } from './moderation/page.js';
 
 /**
  * A post or comment as {@link extract} returns it.
@@ -25,6 +26,10 @@ export interface PagePost extends Post {
   readonly invisible: InvisibleReport;
   /** The post's own words as minimal, safe HTML (see `PageResult.contentHtml`). */
   readonly contentHtml: string;
+  /** The post's matching form; only with `ExtractOptions.matching` on (docs/moderation.md). */
+  readonly match?: MatchingFields['match'];
+  /** Moderation checks on the post (offsets into {@link Post.text}); only with `matching` on. */
+  readonly checks?: MatchingFields['checks'];
 }
 
 /** Code points that override the text's direction (LRO, RLO) or isolate/embed it. */

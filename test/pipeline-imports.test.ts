@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Enforces the dependency direction of docs/architecture.md:
- * core ◄ encoding, dom ◄ analysis ◄ threads ◄ extractors, metadata ◄ content ◄ pipeline ◄ inspect ◄ index ◄ eval ◄ cli
+ * core ◄ encoding, dom, moderation ◄ analysis ◄ threads ◄ extractors, metadata ◄ content ◄ pipeline ◄ inspect ◄ index ◄ eval ◄ cli
  * (`types/` holds ambient declarations of untyped packages and imports nothing).
  * A module may import its own layer's folder and lower layers only. Documented deviation:
  * sources/ (extractFrom, extractUrl) may import the CLI's fetcher (cli/fetch.ts, cli/fetch-options.ts);
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = resolve(import.meta.dirname, '../src');
 const LAYER: Readonly<Record<string, number>> = {
-  types: 0, core: 0, encoding: 1, dom: 1, analysis: 2, threads: 2.5, extractors: 3, metadata: 3, 'post-fields.ts': 3.5, content: 3.5, 'pipeline.ts': 4, inspect: 4.5, sources: 4.5, output: 3.9, 'index.ts': 5, eval: 6, queue: 6.5, serve: 6.5, cli: 7,
+  types: 0, core: 0, encoding: 1, dom: 1, moderation: 1, analysis: 2, threads: 2.5, extractors: 3, metadata: 3, 'post-fields.ts': 3.5, content: 3.5, 'pipeline.ts': 4, inspect: 4.5, sources: 4.5, output: 3.9, 'index.ts': 5, eval: 6, queue: 6.5, serve: 6.5, cli: 7,
 };
 const ALLOWED_EXCEPTIONS: ReadonlyArray<readonly [string, string]> = [
   // extractUrl reuses the CLI's SSRF-safe fetcher rather than keeping a second one (docs/architecture.md)

@@ -11,6 +11,7 @@ import { addExtractCommand } from './extract-command.js';
 import { addEvalCommand } from './eval.js';
 // matn inspect (issue 21)
 import { addInspectCommand } from './inspect.js';
+import { addModerationCommands } from './moderation.js';
 import type { CliIo } from './io.js';
 // distributed mode and HTTP service (issue 22)
 import { addQueueCommands } from './queue.js';
@@ -62,6 +63,9 @@ function buildProgram(io: CliIo, setResult: (failed: number) => void): Command {
 
   // matn inspect (issue 21): one page's HTML report
   addInspectCommand(program, io, setResult);
+
+  // moderation: matn fold, matn convert (docs/moderation.md)
+  addModerationCommands(program, io, setResult);
 
   // issue 22: matn queue add|status, matn worker, matn serve
   addQueueCommands(program, io, setResult);

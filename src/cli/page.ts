@@ -11,7 +11,7 @@ import { outputExtension, serializeFile, serializeRecord, type OutputFormat } fr
 import { isGzipName } from './inputs.js';
 import { outputPath, writeFileAtomic } from './out-dir.js';
 import { isPageError, PageError } from './page-error.js';
-import { errorRecord, extractRecord, type ExtractField, type RecordSource } from './record.js';
+import { errorRecord, extractRecord, needsMatching, type ExtractField, type RecordSource } from './record.js';
 
 /** What every page of a batch shares (sent once to each worker). */
 export interface PageConfig {
@@ -136,6 +136,8 @@ export async function processPage(task: PageTask, config: PageConfig): Promise<P
       headline: { dropHeadline: !config.keepHeadline },
       // the page's address resolves its links, images and pager: the fetched URL, else --url
       url: task.finalUrl ?? task.url ?? config.url ?? '',
+      // --fields match/checks turn on the opt-in moderation stage (docs/moderation.md)
+      ...(needsMatching(config.fields) ? { matching: true } : {}),
     });
     const record = extractRecord(sourceOf(task), page, config.fields);
     if (config.outDir === null) return { id: task.id, ok: true, output: serializeRecord(record, config.format) };

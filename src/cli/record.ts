@@ -9,6 +9,8 @@ export const EXTRACT_FIELDS = [
   'id', 'url', 'file', 'finalUrl', 'title', 'keywords', 'author', 'date', 'dateSource', 'lang', 'dir', 'description', 'siteName',
   'canonicalUrl', 'images', 'kind', 'body', 'posts', 'comments', 'pages', 'nextPage', 'encoding', 'charsetSource', 'algorithm',
   'confidence', 'diagnostics', 'timings', 'contentHtml',
+  // moderation (docs/moderation.md): asking for either turns matching on
+  'match', 'checks',
 ] as const;
 
 /** One field of {@link EXTRACT_FIELDS}. */
@@ -32,6 +34,14 @@ export interface RecordSource {
 
 /** A post or comment as printed (the library's record of it). */
 export type { PostRecord } from '../index.js';
+
+/** Fields that need `extract(…, { matching: true })`. */
+const MATCHING_FIELDS: readonly ExtractField[] = ['match', 'checks'];
+
+/** True when `fields` asks for what only the matching stage computes. */
+export function needsMatching(fields: readonly ExtractField[]): boolean {
+  return fields.some((f) => MATCHING_FIELDS.includes(f));
+}
 
 /** The record of one page: `id` (and `url` when fetched), then the selected fields in {@link EXTRACT_FIELDS} order. */
 export function extractRecord(source: RecordSource, page: PageResult, fields: readonly ExtractField[]): Record<string, unknown> {

@@ -12,7 +12,9 @@ export type DiagnosticCode =
   | 'template-chunks-dropped' | 'template-miss' | 'page-kind' | 'thread-not-main'
   // metadata and pipeline
   | 'no-title' | 'empty-page' | 'opening-post-not-on-page' | 'post-bidi-override' | 'relative-date-unresolved'
-  | 'control-characters-output';
+  | 'control-characters-output'
+  // moderation (opt-in `matching` stage, docs/moderation.md)
+  | 'text-checks';
 
 /**
  * A content problem noticed while processing a page (never an exception).
