@@ -2,15 +2,17 @@ import { spawn } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { runCli } from '../../src/cli/main.js';
 
-/** Runs the CLI in-process and collects its output. */
-export async function runInProcess(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the CLI in-process and collects its output; `input` is given on stdin. */
+export async function runInProcess(argv: string[], input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   stdout.on('data', (c: Buffer) => out.push(c));
   stderr.on('data', (c: Buffer) => err.push(c));
-  const code = await runCli(argv, { stdout, stderr });
+  let stdin: PassThrough | undefined;
+  if (input !== undefined) (stdin = new PassThrough()).end(input);
+  const code = await runCli(argv, { stdout, stderr, ...(stdin ? { stdin } : {}) });
   return { code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
 }
 

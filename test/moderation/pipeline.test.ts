@@ -1,12 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/pipeline.js';
 import { extractRecord } from '../../src/cli/record.js';
 import { RECORD_FIELDS, toRecord } from '../../src/output/record.js';
-import { runCli } from '../../src/cli/main.js';
 import { withMatching } from '../../src/moderation/page.js';
 import { parseLines, runInProcess } from '../cli/run.js';
 
@@ -136,29 +134,16 @@ describe('matn extract --fields …,match,checks', () => {
   });
 });
 
-/** Runs the CLI with `input` on stdin. */
-async function withStdin(argv: string[], input: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (c: Buffer) => out.push(c));
-  stderr.on('data', (c: Buffer) => err.push(c));
-  stdin.end(input);
-  const code = await runCli(argv, { stdout, stderr, stdin });
-  return { code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
-}
 
 describe('matn fold and matn convert', () => {
   it('fold reads stdin and files; --no-<step> switches a step off', async () => {
-    expect(await withStdin(['fold', '--lang', 'ar'], 'الكِتَـــابُ ٢٠٢٤\n')).toMatchObject({ code: 0, stdout: 'الكتاب 2024\n' });
-    expect((await withStdin(['fold', '--no-digits'], 'ＡＢ ٢\n')).stdout).toBe('ab ٢\n');
-    expect((await withStdin(['fold', '--no-case-fold', '--no-nfkc'], 'ＡＢ Ab\n')).stdout).toBe('ＡＢ Ab\n');
+    expect(await runInProcess(['fold', '--lang', 'ar'], 'الكِتَـــابُ ٢٠٢٤\n')).toMatchObject({ code: 0, stdout: 'الكتاب 2024\n' });
+    expect((await runInProcess(['fold', '--no-digits'], 'ＡＢ ٢\n')).stdout).toBe('ab ٢\n');
+    expect((await runInProcess(['fold', '--no-case-fold', '--no-nfkc'], 'ＡＢ Ab\n')).stdout).toBe('ＡＢ Ab\n');
     const dir = mkdtempSync(path.join(tmpdir(), 'matn-fold-'));
     writeFileSync(path.join(dir, 'a.txt'), 'کتابی');
     expect((await runInProcess(['fold', '--lang', 'ar', path.join(dir, 'a.txt')])).stdout).toBe('كتابي');
-    const offsets = JSON.parse((await withStdin(['fold', '--offsets'], 'Aـb')).stdout) as { text: string; starts: number[] };
+    const offsets = JSON.parse((await runInProcess(['fold', '--offsets'], 'Aـb')).stdout) as { text: string; starts: number[] };
     expect(offsets).toEqual({ text: 'ab', starts: [0, 2], ends: [1, 3] });
   });
   it('fold reports a missing file and exits 1', async () => {
@@ -167,10 +152,10 @@ describe('matn fold and matn convert', () => {
     expect(result.stderr).toContain('nonexistent');
   });
   it('convert writes each script and needs --to', async () => {
-    expect((await withStdin(['convert', '--to', 'uly'], 'ئۇيغۇر تىلى سائەت\n')).stdout).toBe("uyghur tili sa'et\n");
-    expect((await withStdin(['convert', '--to', 'usy'], 'uyghur tili\n')).stdout).toBe('уйғур тили\n');
-    expect((await withStdin(['convert', '--to', 'uey', '--from', 'usy'], 'уйғур тили\n')).stdout).toBe('ئۇيغۇر تىلى\n');
-    expect((await withStdin(['convert'], 'x')).code).toBe(2);
-    expect((await withStdin(['convert', '--to', 'xyz'], 'x')).code).toBe(2);
+    expect((await runInProcess(['convert', '--to', 'uly'], 'ئۇيغۇر تىلى سائەت\n')).stdout).toBe("uyghur tili sa'et\n");
+    expect((await runInProcess(['convert', '--to', 'usy'], 'uyghur tili\n')).stdout).toBe('уйғур тили\n');
+    expect((await runInProcess(['convert', '--to', 'uey', '--from', 'usy'], 'уйғур тили\n')).stdout).toBe('ئۇيغۇر تىلى\n');
+    expect((await runInProcess(['convert'], 'x')).code).toBe(2);
+    expect((await runInProcess(['convert', '--to', 'xyz'], 'x')).code).toBe(2);
   });
 });
