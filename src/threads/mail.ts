@@ -46,8 +46,8 @@ interface Line {
   readonly block: number;
 }
 
-/** True when element `id` or an ancestor keeps its white space (`pre`, `listing`, `xmp`, `plaintext`). */
-function inPreformatted(doc: AnalyzedDocument, id: number): number {
+/** The nearest ancestor-or-self of `id` that keeps its white space (`pre`, `listing`, `xmp`, `plaintext`), or −1. */
+function preformattedAncestor(doc: AnalyzedDocument, id: number): number {
   for (let i = id; i >= 0; i = doc.index.parent[i]) {
     const tag = doc.index.tag[i];
     if (tag === 'pre' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext') return i;
@@ -72,7 +72,7 @@ function pageLines(doc: AnalyzedDocument, blocks: readonly TextBlock[]): Line[] 
   const out: Line[] = [];
   const seenPre = new Set<number>();
   blocks.forEach((b, k) => {
-    const pre = inPreformatted(doc, b.node);
+    const pre = preformattedAncestor(doc, b.node);
     if (pre < 0) {
       for (const text of b.text.split('\n')) if (text.trim()) out.push({ text: text.trim(), block: k });
     } else if (!seenPre.has(pre)) {
@@ -209,7 +209,10 @@ function splitBody(body: readonly Line[], o: MailOptions): { own: string[]; quot
 export function readMailMessage(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], bodyBlocks: readonly number[], o: MailOptions,
 ): Post | null {
-  if (bodyBlocks.length === 0) return null;
+  // the body must be preformatted or quote with `>` lines: checked on the kept blocks first, so that an
+  // article page (every page without a thread comes here) is not split into lines for nothing
+  const mayBeMail = bodyBlocks.some((k) => preformattedAncestor(doc, blocks[k].node) >= 0 || blocks[k].text.split('\n').some((l) => QUOTE_MARKS.test(l.trim())));
+  if (!mayBeMail) return null;
   const lines = pageLines(doc, blocks);
   const header = findHeader(lines, o);
   if (!header) return null;
@@ -218,7 +221,7 @@ export function readMailMessage(
   while (body.length > 0 && isArchiveTrailer(body[body.length - 1].text)) body.pop();
   if (body.length === 0) return null;
   const texts = body.map((l) => l.text);
-  const preformatted = body.some((l) => inPreformatted(doc, blocks[l.block].node) >= 0);
+  const preformatted = body.some((l) => preformattedAncestor(doc, blocks[l.block].node) >= 0);
   if (!preformatted && !texts.some((t) => QUOTE_MARKS.test(t))) return null;
   const { own, quotes } = splitBody(body, o);
   if (own.length === 0) return null;

@@ -100,7 +100,7 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
   const { textChars } = doc.stats;
   const quotes: FoundQuote[] = [];
   const cut: number[] = [];
-  const bodyChars = postTextChars(doc, body);
+  let bodyChars = -1; // postTextChars(body), counted when a quote candidate stands directly in the body
   const visit = (root: number, into: number[] | null, ownChars: number): void => {
     for (let i = root + 1; i < subtreeEnd[root]; i++) {
       if (!isQuoteElement(doc, i) || textChars[i] === 0) continue;
@@ -113,7 +113,7 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
         continue;
       }
       // the whole body in one blockquote (its title and signature aside) is the body (vBulletin's `blockquote.postcontent`)
-      if (root === body && textChars[i] >= bodyChars) continue;
+      if (root === body && textChars[i] >= (bodyChars < 0 ? (bodyChars = postTextChars(doc, body)) : bodyChars)) continue;
       const headers = headersInside(doc, i, maxHeaderChars);
       const before = previousQuoteHeader(doc, i, maxHeaderChars);
       if (before >= 0) headers.unshift(before);
