@@ -224,7 +224,15 @@ interface ArticleAnalysis {
   /** Segments the threshold rules keep, in order. */
   readonly kept: readonly number[];
   readonly markupBody: number;
-  readonly evidence: SegmentEvidence;
+  /** What the learned model reads of each segment: built only when a model asks (`model` is off by default). */
+  readonly evidence: () => SegmentEvidence;
+}
+
+/** 1 at each index of `indexes`, 0 elsewhere. */
+function marksOf(length: number, indexes: readonly number[]): Uint8Array {
+  const marks = new Uint8Array(length);
+  for (const k of indexes) marks[k] = 1;
+  return marks;
 }
 
 /** Runs the members, the vote and the threshold cleanup on an article page. */
@@ -247,21 +255,19 @@ function analyzeArticle(
     if (inForm[s.anchor]) vote[k] = 0;
   });
   const { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o);
-  const ruleKept = new Uint8Array(segments.length);
-  for (const k of kept) ruleKept[k] = 1;
   const flag = (marks: Uint8Array) => Uint8Array.from(segments, (s) => marks[s.anchor]);
-  const evidence: SegmentEvidence = {
-    segments, vote, shares, ruleKept,
+  const evidence = (): SegmentEvidence => ({
+    segments, vote, shares, ruleKept: marksOf(segments.length, kept),
     markup: Int8Array.from(segments, (s) => (markup.length === 0 ? 0 : isInsideAny(doc, s.anchor, markup) ? 1 : -1)),
     inRegion: Uint8Array.from(segments, (s) => (isInside(doc, s.anchor, region) ? 1 : 0)),
     furniture: flag(furniture), comment: flag(inComment), form: flag(inForm),
-  };
+  });
   return { segments, vote, kept, markupBody, evidence };
 }
 
 /** Segments the learned model keeps, in order. */
 function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel): number[] {
-  const rows = segmentFeatures(doc, a.evidence);
+  const rows = segmentFeatures(doc, a.evidence());
   return rows.map((row, k) => (keepProbability(model, row) >= model.threshold ? k : -1)).filter((k) => k >= 0);
 }
 
@@ -276,7 +282,7 @@ export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOp
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
   if (correlated?.posts && isThread(correlated.posts)) return [];
   const a = analyzeArticle(doc, o, ids, correlated);
-  const rows = segmentFeatures(doc, a.evidence);
+  const rows = segmentFeatures(doc, a.evidence());
   return a.segments.map((s, k) => ({ text: segmentText(doc, s), chars: s.chars, features: rows[k] }));
 }
 
