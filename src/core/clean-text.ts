@@ -4,14 +4,22 @@
  * half, which UTF-16/UTF-32 decoding, JSON `\ud800` escapes and string input can all produce).
  * @module
  */
-import { hasLazyFields } from './lazy.js';
+import { hasLazyFields, lazyFieldNames } from './lazy.js';
 
 /** Anything {@link cleanText} changes: C0 controls but tab and line feed, and lone surrogates. */
 const UNCLEAN_RE = /[\x00-\x08\x0B-\x1F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNCLEAN_GLOBAL_RE = new RegExp(UNCLEAN_RE.source, 'g');
+/**
+ * Any C0 control but tab and line feed, or any surrogate (paired or not): one character class, which
+ * the regex engine scans much faster than {@link UNCLEAN_RE}'s lookarounds. A text without one is
+ * clean; a text with one (an emoji is a surrogate pair) is asked {@link UNCLEAN_RE}.
+ */
+const MAYBE_UNCLEAN_RE = /[\x00-\x08\x0B-\x1F\uD800-\uDFFF]/;
 
 /** The controls {@link cleanHtmlSource} drops: C0 but the HTML whitespace (tab, LF, FF, CR), which the parser needs. */
 const UNCLEAN_SOURCE_GLOBAL_RE = /[\x00-\x08\x0B\x0E-\x1F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** {@link MAYBE_UNCLEAN_RE} for a source: the HTML whitespace controls (tab, LF, FF, CR) left out, as {@link cleanHtmlSource} keeps them. */
+const MAYBE_UNCLEAN_SOURCE_RE = /[\x00-\x08\x0B\x0E-\x1F\uD800-\uDFFF]/;
 
 /** How many characters {@link cleanText} changed, by kind. @category Text */
 export interface CleanTextCounts {
@@ -23,7 +31,7 @@ export interface CleanTextCounts {
 
 /** True when `text` holds a character {@link cleanText} would change. @category Text */
 export function hasUncleanText(text: string): boolean {
-  return UNCLEAN_RE.test(text);
+  return MAYBE_UNCLEAN_RE.test(text) && UNCLEAN_RE.test(text);
 }
 
 /**
@@ -33,7 +41,7 @@ export function hasUncleanText(text: string): boolean {
  * @category Text
  */
 export function cleanText(text: string, counts?: CleanTextCounts): string {
-  if (!UNCLEAN_RE.test(text)) return text;
+  if (!hasUncleanText(text)) return text;
   return text.replace(UNCLEAN_GLOBAL_RE, (ch: string, offset: number) => {
     const code = ch.charCodeAt(0);
     if (code >= 0xd800) {
@@ -53,7 +61,8 @@ export function cleanText(text: string, counts?: CleanTextCounts): string {
  * @category Text
  */
 export function cleanHtmlSource(html: string, counts?: CleanTextCounts): string {
-  if (!UNCLEAN_RE.test(html)) return html;
+  // a CRLF page holds nothing to drop: the quick class test answers without the lookaround pattern
+  if (!MAYBE_UNCLEAN_SOURCE_RE.test(html)) return html;
   return html.replace(UNCLEAN_SOURCE_GLOBAL_RE, (ch: string) => {
     if (ch.charCodeAt(0) >= 0xd800) {
       if (counts) counts.surrogates++;
@@ -92,13 +101,34 @@ function containsUnclean(root: unknown): boolean {
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (UNCLEAN_RE.test(value)) return true;
-    } else if (isPlainContainer(value) && !seen.has(value)) {
+      if (hasUncleanText(value)) return true;
+    } else if (typeof value === 'object' && value !== null && !seen.has(value) && isPlainContainer(value)) {
       seen.add(value);
-      for (const [, child] of dataEntries(value)) stack.push(child);
+      pushDataValues(value, stack);
     }
   }
   return false;
+}
+
+/**
+ * Pushes the values of the own enumerable data properties of `value` onto `stack` (an accessor is not
+ * read: it may compute its value on first read). Values only, no `[key, value]` pair per property:
+ * this walk runs over every result `extract()` returns.
+ */
+function pushDataValues(value: Record<string, unknown> | unknown[], stack: unknown[]): void {
+  const lazy = lazyFieldNames(value);
+  if (lazy === undefined) {
+    for (const child of Object.values(value)) stack.push(child);
+    return;
+  }
+  // only the fields defineLazyField made can be accessors (result objects are built as plain data)
+  for (const key of Object.keys(value)) {
+    if (!lazy.has(key)) stack.push((value as Record<string, unknown>)[key]);
+    else {
+      const d = Object.getOwnPropertyDescriptor(value, key)!;
+      if ('value' in d) stack.push(d.value);
+    }
+  }
 }
 
 /** The own enumerable data properties of `value` (an accessor is not read: it may compute its value on first read). */

@@ -21,12 +21,20 @@ export function once<T>(compute: () => T): () => T {
   };
 }
 
-/** Objects given a field by {@link defineLazyField}: walkers that must not compute it look them up here. */
-const WITH_LAZY_FIELDS = new WeakSet<object>();
+/** Objects given a field by {@link defineLazyField}, with the names of those fields: walkers that must not compute them look them up here. */
+const LAZY_KEYS = new WeakMap<object, Set<string>>();
 
 /** True when `value` was given a field computed on first read (its getter may still be unread). */
 export function hasLazyFields(value: object): boolean {
-  return WITH_LAZY_FIELDS.has(value);
+  return LAZY_KEYS.has(value);
+}
+
+/**
+ * Names of the fields {@link defineLazyField} gave `value` (computed or not yet), or undefined when it
+ * gave none: a walker checks only these for a getter, not every property.
+ */
+export function lazyFieldNames(value: object): ReadonlySet<string> | undefined {
+  return LAZY_KEYS.get(value);
 }
 
 /**
@@ -36,7 +44,9 @@ export function hasLazyFields(value: object): boolean {
  * @returns `target`, with the field added after its current fields (key order as if assigned).
  */
 export function defineLazyField<T extends object, K extends string, V>(target: T, key: K, read: () => V): T & { readonly [P in K]: V } {
-  WITH_LAZY_FIELDS.add(target);
+  const names = LAZY_KEYS.get(target);
+  if (names) names.add(key);
+  else LAZY_KEYS.set(target, new Set([key]));
   Object.defineProperty(target, key, {
     enumerable: true,
     configurable: true,

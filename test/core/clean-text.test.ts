@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanHtmlSource, cleanStrings, cleanText, hasUncleanText, type CleanTextCounts } from '../../src/core/clean-text.js';
+import { defineLazyField } from '../../src/core/lazy.js';
 
 describe('cleanText', () => {
   it.each([
@@ -20,9 +21,26 @@ describe('cleanText', () => {
   });
 });
 
+describe('hasUncleanText', () => {
+  // the quick character-class test lets paired surrogates and tab/LF through to the full pattern, or answers alone
+  it.each([
+    ['plain', false], ['tab\tand\nline', false], ['emoji \uD83D\uDE00 pair', false], ['ئۇيغۇرچە 中文', false],
+    ['cr\r', true], ['ff\f', true], ['nul\u0000', true], ['high \uD83D', true], ['low \uDE00', true], ['pair then lone \uD83D\uDE00\uDE00', true],
+  ])('%j → %s', (text, unclean) => {
+    expect(hasUncleanText(text)).toBe(unclean);
+  });
+});
+
 describe('cleanHtmlSource', () => {
   it('keeps the HTML whitespace controls (tab, LF, FF, CR) for the parser', () => {
     expect(cleanHtmlSource('a\t\n\f\r\u0000\u000B\u0007b\uDBFF')).toBe('a\t\n\f\rb\uFFFD');
+  });
+
+  it('returns a source with only whitespace controls and paired surrogates as it is', () => {
+    const html = '<p>a\r\nb\f\uD83D\uDE00</p>';
+    const counts: CleanTextCounts = { controls: 0, surrogates: 0 };
+    expect(cleanHtmlSource(html, counts)).toBe(html);
+    expect(counts).toEqual({ controls: 0, surrogates: 0 });
   });
 });
 
@@ -43,6 +61,25 @@ describe('cleanStrings', () => {
     expect(Object.isFrozen(cleaned.b)).toBe(true);
     expect(data.a).toBe('x\u0000'); // input not mutated
     expect(counts).toEqual({ controls: 1, surrogates: 1 });
+  });
+
+  it('neither reads nor cleans a field computed on first read, and cleans the other fields beside it', () => {
+    let reads = 0;
+    const post = defineLazyField({ text: 'a\u0001', author: 'b' }, 'contentHtml', () => { reads++; return 'x\u0000'; });
+    const clean = cleanStrings({ posts: [post] });
+    expect(reads).toBe(0);
+    expect(clean.posts[0].text).toBe('a');
+    expect(clean.posts[0].author).toBe('b');
+    expect(Object.getOwnPropertyDescriptor(clean.posts[0], 'contentHtml')?.get).toBeTypeOf('function');
+    const untouched = defineLazyField({ text: 'fine' }, 'contentHtml', () => { reads++; return '\u0000'; });
+    expect(cleanStrings(untouched)).toBe(untouched);
+    expect(reads).toBe(0);
+  });
+
+  it('cleans a lazy field once it was read (it is plain data then)', () => {
+    const post = defineLazyField({ text: 'ok' }, 'contentHtml', () => 'x\u0000');
+    expect(post.contentHtml).toBe('x\u0000');
+    expect(cleanStrings(post).contentHtml).toBe('x');
   });
 
   it('walks deeply nested data without recursion', () => {
