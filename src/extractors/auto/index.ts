@@ -22,7 +22,7 @@ import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
-import { charsAbove, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
+import { charsAbove, keepableSegments, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -210,6 +210,17 @@ function markForms(doc: AnalyzedDocument, maxShare: number): Uint8Array {
 }
 
 /**
+ * 1 for every node whose segments an article reading with `records` as its comments surely votes 0:
+ * inside a record (see `markComments`) or inside a small form (see `markForms`). Comment-token elements
+ * are left out (they need every element's class tokens), so this marks a subset of what the reading silences.
+ */
+function silencedNodes(doc: AnalyzedDocument, records: readonly { node: number }[], maxFormShare: number): Uint8Array {
+  const out = markForms(doc, maxFormShare);
+  for (const r of records) out.fill(1, r.node, doc.index.subtreeEnd[r.node]);
+  return out;
+}
+
+/**
  * True when `correlated`'s posts make a thread: most posts name an author or a date. Repeated blocks
  * without either are an article's sections that look alike (a paywall split, a two-part layout).
  */
@@ -319,15 +330,16 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     // the records may be reader comments (or a link box) below an article the record finder did not count:
     // read the page as an article with the records as its comments, and keep that reading when it outweighs the opening post
     // or the records as a whole (docs/algorithms/auto.md, "Thread or article")
-    // first with every segment counted as kept: an upper bound of the kept text, so when even that
-    // outweighs neither, the article reading (four more members) cannot and is not run
+    // first with every segment it can keep counted as kept (whatever the members vote): an upper bound
+    // of the kept text, so when even that outweighs neither, the article reading (four more members)
+    // cannot and is not run
     const segments = listSegments(doc);
-    const all = segments.map((_, k) => k);
     const records = correlated.posts;
+    const keepable = keepableSegments(segments, silencedNodes(doc, records, o.maxFormShare), o);
     const outweighs = (kept: readonly number[]): boolean =>
       outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
       outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
-    if (outweighs(all)) {
+    if (outweighs(keepable)) {
       asComments = { ...correlated, posts: undefined, comments: correlated.posts };
       article = analyzeArticle(doc, o, ids, asComments, segments);
       if (!outweighs(article.kept)) {

@@ -6,10 +6,43 @@
  */
 import type { Post } from '../types.js';
 import type { AutoOptions } from './defaults.js';
+import { linkDensity } from './cleanup.js';
 import type { Segment } from './segments.js';
 
 /** Whitespace, which segment counts leave out. */
 const WHITESPACE = /\s/gu;
+
+/** The options {@link keepableSegments} reads: the votes and the link limit of `auto`'s cleanup. */
+export type KeepableOptions = Pick<Required<AutoOptions>, 'keepVote' | 'regionVote' | 'strongVote' | 'siblingLeadVote' | 'maxLinkDensity'>;
+
+/**
+ * Indexes of the segments an article reading of the page can keep, whatever the members vote: a
+ * superset of its kept segments, computed without running the members. `silenced` marks the nodes
+ * whose segments the reading gives vote 0 for certain (inside the records read as comments, inside a
+ * small form): it may mark fewer nodes than the reading does (comment-token elements), never more.
+ *
+ * Why it is a superset (`cleanSegments` in index.ts): a segment is kept only (a) with link density under
+ * `maxLinkDensity`, when it lies between the first and last segments of the kept range or has a vote of at
+ * least `strongVote`, or (b) as a linked list item or section heading rescued inside that range with a vote
+ * of at least `keepVote`. The ends of the range are segments with link density under `maxLinkDensity` and
+ * a vote of at least the least of `keepVote`, `regionVote` and `siblingLeadVote` (the region bound, the
+ * markup extension, the lead moved back). With all those votes above 0, every end and every segment kept
+ * by its own vote has a vote above 0, so it is not silenced: the range lies within the first and last
+ * segments that are neither silenced nor link-dense, and outside that span nothing is kept. When a vote
+ * option is 0 or less, every segment is returned.
+ */
+export function keepableSegments(segments: readonly Segment[], silenced: Uint8Array, o: Readonly<KeepableOptions>): number[] {
+  const all = segments.map((_, k) => k);
+  if (Math.min(o.keepVote, o.regionVote, o.strongVote, o.siblingLeadVote) <= 0) return all;
+  const open = (k: number): boolean => silenced[segments[k].anchor] === 0;
+  const light = (k: number): boolean => linkDensity(segments[k]) < o.maxLinkDensity;
+  const from = all.findIndex((k) => open(k) && light(k));
+  if (from < 0) return [];
+  let to = segments.length - 1;
+  while (!(open(to) && light(to))) to--;
+  // inside the span: a light segment can be kept by the range; a link-dense one only by a rescue, which needs a vote
+  return all.filter((k) => k >= from && k <= to && (light(k) || open(k)));
+}
 
 /**
  * Characters of the kept segments that stand above the first record (preorder id below `firstRecord`):

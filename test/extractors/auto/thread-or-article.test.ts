@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { listSegments } from '../../../src/extractors/auto/segments.js';
-import { charsAbove, outweighsOpeningPost, outweighsRecords } from '../../../src/extractors/auto/thread-or-article.js';
+import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
+import { charsAbove, keepableSegments, outweighsOpeningPost, outweighsRecords } from '../../../src/extractors/auto/thread-or-article.js';
 import { asNormalized } from '../../helpers/normalized.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
@@ -69,5 +70,50 @@ describe('thread or article', () => {
     for (const p of PARAS) expect(r.text).toContain(p);
     expect(r.text).not.toContain('Salam hemmige');
     expect(r.comments?.length).toBe(4);
+  });
+
+  describe('keepableSegments (the segments an article reading can keep, without running the members)', () => {
+    const html = '<div><ul><li><a href="/a">Home</a></li><li><a href="/b">Forums</a></li></ul><p>Breadcrumb text here</p>'
+      + '<div id="r"><p>record one text</p><p>record two text</p></div><p>A light line after</p>'
+      + '<p><a href="/c">Footer link one</a> <a href="/d">two</a></p></div>';
+    const d = doc(html);
+    const segments = listSegments(d);
+    const texts = (ks: readonly number[], on = d) => { const segs = listSegments(on); return ks.map((k) => on.textOf(segs[k].node).trim()); };
+    const silenced = (d2: typeof d) => {
+      const out = new Uint8Array(d2.index.size);
+      const r = d2.index.tag.findIndex((t, i) => t === 'div' && d2.textOf(i).startsWith('record one'));
+      out.fill(1, r, d2.index.subtreeEnd[r]);
+      return out;
+    };
+
+    it('leaves out the link-dense segments outside the span of light, unsilenced ones, and keeps the records inside it', () => {
+      expect(texts(keepableSegments(segments, silenced(d), DEFAULT_AUTO_OPTIONS))).toEqual(
+        ['Breadcrumb text here', 'record one text', 'record two text', 'A light line after']);
+    });
+
+    it('keeps inside the span a link-dense segment (a linked list item can be rescued) and a silenced light one (the range fills it), not one both silenced and link-dense', () => {
+      const d2 = doc('<div><p>Light lead text</p><ul><li><a href="/x">Linked item</a></li></ul><div id="r"><p>record one text</p>'
+        + '<p><a href="/y">linked record line</a></p></div><p>Light tail text</p></div>');
+      expect(texts(keepableSegments(listSegments(d2), silenced(d2), DEFAULT_AUTO_OPTIONS), d2)).toEqual(
+        ['Light lead text', 'Linked item', 'record one text', 'Light tail text']);
+    });
+
+    it('returns every segment when a vote option is 0 (then a segment with no vote can bound the range)', () => {
+      expect(keepableSegments(segments, silenced(d), { ...DEFAULT_AUTO_OPTIONS, siblingLeadVote: 0 })).toEqual(segments.map((_, k) => k));
+    });
+
+    it('holds every segment the article reading kept', () => {
+      const article = `<ul><li><a href="/n">News</a></li><li><a href="/s">Sport</a></li></ul><h1>River rises</h1>${PARAS.map((p) => `<p>${p}</p>`).join('')}`;
+      const d2 = doc(page(article, '<p><a href="/x">About</a> <a href="/y">Contact</a></p>'));
+      const r = extractAuto(d2);
+      expect(r.kind).toBe('comments');
+      const segs = listSegments(d2);
+      const marks = new Uint8Array(d2.index.size);
+      for (const c of r.comments ?? []) marks.fill(1, c.node, d2.index.subtreeEnd[c.node]);
+      const keepable = new Set(keepableSegments(segs, marks, DEFAULT_AUTO_OPTIONS).map((k) => segs[k].node));
+      expect(r.blocks.length).toBeGreaterThan(0);
+      for (const b of r.blocks) expect(keepable.has(b.node)).toBe(true);
+      expect(keepable.size).toBeLessThan(new Set(segs.map((s) => s.node)).size); // the menus are left out
+    });
   });
 });
