@@ -31,6 +31,28 @@ const UNIT_MINUTES: ReadonlyMap<string, number> = new Map([
 const AGO_BEFORE: readonly string[] = ['منذ', 'قبل'];
 const AGO_AFTER: readonly string[] = ['ago', 'назад', 'پیش', 'قبل', 'ئىلگىرى', 'بۇرۇن', '前', '以前'];
 
+/** `words` as one regex matching any of them anywhere (a substring test: whole-word checks come after it). */
+function anyOf(words: readonly string[]): RegExp {
+  return new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|'), 'u');
+}
+
+/** A day word anywhere, as a substring. */
+const ANY_DAY_WORD = anyOf([...TODAY_WORDS, ...YESTERDAY_WORDS]);
+/** An "ago" word anywhere, as a substring. */
+const ANY_AGO_WORD = anyOf([...AGO_BEFORE, ...AGO_AFTER]);
+/** A decimal digit of any script: every digit `foldDigits` folds to ASCII is one. */
+const ANY_DIGIT = /\p{Nd}/u;
+
+/**
+ * True when lower-cased `text` can hold a relative date: a day word, or a digit and an "ago" word.
+ * Every relative date {@link resolveRelativeDate} reads has one or the other (its words hold no digit,
+ * and `foldDigits` changes digits only), so a text without is none; most header and post lines are
+ * answered here, without the per-word search.
+ */
+function mayHoldRelativeDate(text: string): boolean {
+  return ANY_DAY_WORD.test(text) || (ANY_DIGIT.test(text) && ANY_AGO_WORD.test(text));
+}
+
 const TIME = /(\d{1,2})[:：](\d{2})(?::\d{2})?\s*(am|pm|a\.m\.|p\.m\.|ص|م|ق\.ظ|ب\.ظ)?/iu;
 /** Most words around a bare "today"/"yesterday" (no time of day) for it to be a date: "Yesterday", "posted today". */
 const MAX_BARE_DAY_WORDS = 2;
@@ -89,7 +111,9 @@ function timeOf(text: string): string | null {
  * @category Threads
  */
 export function resolveRelativeDate(text: string, reference: string): string | null {
-  const t = foldDigits(text.toLowerCase());
+  const lower = text.toLowerCase();
+  if (!mayHoldRelativeDate(lower)) return null;
+  const t = foldDigits(lower);
   let dayOffset = -1;
   if (TODAY_WORDS.some((w) => hasWord(t, w))) dayOffset = 0;
   else if (YESTERDAY_WORDS.some((w) => hasWord(t, w))) dayOffset = 1;

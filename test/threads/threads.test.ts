@@ -30,11 +30,16 @@ describe('resolveRelativeDate', () => {
     ['3 天前', '2013-03-21T17:16', '2013-03-18'],
     ['منذ 3 ساعات', '2013-03-21T17:16', '2013-03-21T14:16'],
     ['5 days ago', '2016-11-24T15:24', '2016-11-19'],
+    // upper case, folded digits and an "ago" word before the number: what the quick pre-check must let through
+    ['TODAY, 10:22', '2016-09-08T16:29', '2016-09-08T10:22'],
+    ['منذ ٣ ساعات', '2013-03-21T17:16', '2013-03-21T14:16'],
+    ['۲ روز پیش', '2013-03-21T17:16', '2013-03-19'],
+    ['3 часа назад', '2020-03-02T08:00', '2020-03-02T05:00'],
   ])('%s against %s is %s', (text, reference, expected) => {
     expect(resolveRelativeDate(text, reference)).toBe(expected);
   });
 
-  it.each([["Today's paper"], ['Read what happened today in the city council and why it matters'], ['3 apples']])('%s is no date', (text) => {
+  it.each([["Today's paper"], ['Read what happened today in the city council and why it matters'], ['3 apples'], ['3 days'], ['posted 12.03.2019'], ['ago']])('%s is no date', (text) => {
     expect(resolveRelativeDate(text, '2020-01-01T00:00')).toBeNull();
   });
 });
