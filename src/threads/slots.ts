@@ -45,8 +45,8 @@ function isDateLine(text: string, datesIn: PageFacts['dates']): boolean {
 export interface PageFacts {
   /** Slot of each block. */
   readonly slot: readonly string[];
-  /** Interned id of slot + text: equal ids mean the same text in the same slot. */
-  readonly key: Int32Array;
+  /** Interned id of slot + text of a block (computed on first ask): equal ids mean the same text in the same slot. */
+  readonly key: (k: number) => number;
   /** 1 date line, 0 not, -1 unknown yet. */
   readonly dateLine: Int8Array;
   /** Per block, for thread.ts's `hasDate`: bit 1 an absolute date, bit 2 a short relative date line; -1 unknown yet. */
@@ -80,33 +80,32 @@ function collapseSpaces(text: string): string {
 }
 
 /**
- * Interned ids of `slot|text` per block, in order of first appearance. Looked up per slot, then per
- * text (no `slot|text` string built); when a slot holds `|` (so two different pairs could spell the
- * same string) the joined string is the key, as its definition says.
+ * Interned id of `slot|text` of a block, asked block by block and memoized (only the blocks of the
+ * candidate groups that pass the date test are ever asked; interning every block of the page hashed
+ * every post's text). Looked up per slot, then per text (no `slot|text` string built); when a slot
+ * holds `|` (so two different pairs could spell the same string) the joined string is the key, as its
+ * definition says. Equal ids mean equal pairs, whatever order the blocks are asked in.
  */
-function internKeys(blocks: readonly TextBlock[], slot: readonly string[]): Int32Array {
-  const key = new Int32Array(blocks.length);
+function internKeys(blocks: readonly TextBlock[], slot: readonly string[]): (k: number) => number {
+  const key = new Int32Array(blocks.length).fill(-1);
   let next = 0;
-  if (slot.some((s) => s.includes('|'))) {
-    const ids = new Map<string, number>();
-    blocks.forEach((b, k) => {
-      const text = `${slot[k]}|${collapseSpaces(b.text)}`;
-      let id = ids.get(text);
-      if (id === undefined) ids.set(text, (id = next++));
-      key[k] = id;
-    });
-    return key;
-  }
+  const joined = slot.some((s) => s.includes('|')) ? new Map<string, number>() : null;
   const bySlot = new Map<string, Map<string, number>>();
-  blocks.forEach((b, k) => {
+  const idsOf = (k: number): Map<string, number> => {
+    if (joined !== null) return joined;
     let ids = bySlot.get(slot[k]);
     if (ids === undefined) bySlot.set(slot[k], (ids = new Map()));
-    const text = collapseSpaces(b.text);
+    return ids;
+  };
+  return (k) => {
+    if (key[k] >= 0) return key[k];
+    const ids = idsOf(k);
+    const text = joined !== null ? `${slot[k]}|${collapseSpaces(blocks[k].text)}` : collapseSpaces(blocks[k].text);
     let id = ids.get(text);
     if (id === undefined) ids.set(text, (id = next++));
     key[k] = id;
-  });
-  return key;
+    return id;
+  };
 }
 
 /** Memo value of a node whose nearest noise ancestor is not known yet. */
@@ -259,12 +258,12 @@ function isNoiseBlock(blocks: readonly TextBlock[], facts: PageFacts, k: number,
 function uniqueWeights(blocks: readonly TextBlock[], group: Group, facts: PageFacts): Map<number, number> {
   const seen = new Map<number, number>(); // slot|text -> items count
   for (const ks of group.perItem) {
-    for (const key of new Set(ks.map((k) => facts.key[k]))) seen.set(key, (seen.get(key) ?? 0) + 1);
+    for (const key of new Set(ks.map((k) => facts.key(k)))) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const weight = new Map<number, number>();
   group.perItem.forEach((ks, n) => {
     for (const k of ks) {
-      const repeated = (seen.get(facts.key[k]) ?? 0) > 1;
+      const repeated = (seen.get(facts.key(k)) ?? 0) > 1;
       const w = repeated || isNoiseBlock(blocks, facts, k, group.items[n]) || isDateLineCached(facts, blocks, k) ? 0 : blocks[k].ta / Math.max(blocks[k].la, 1);
       weight.set(k, w);
     }
