@@ -33,6 +33,35 @@ const ISO_SCRIPTS: Partial<Record<ScriptName, readonly string[]>> = {
 /** Languages commonly written in two scripts (Serbian in Cyrillic and Latin, ...): their declaration is never overruled by the letters. */
 const BISCRIPTAL: ReadonlySet<string> = new Set(['sr', 'bs', 'uz', 'az', 'kk', 'ky', 'tk', 'tg', 'ku', 'ms', 'mn', 'pa', 'sd', 'ks', 'sh']);
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+/** Most language codes each {@link rememberedByCode} memo holds before it starts over (pages name a few dozen). */
+const MAX_REMEMBERED_CODES = 1024;
+
+/**
+ * `answer` remembered by language code: the `Intl` look-ups below are fixed data but cost more than the
+ * rest of the language rules of a page together. Bounded, so odd codes cannot grow it without end.
+ */
+function rememberedByCode<T>(answer: (code: string) => T): (code: string) => T {
+  const memo = new Map<string, T>();
+  return (code) => {
+    if (memo.has(code)) return memo.get(code) as T;
+    if (memo.size >= MAX_REMEMBERED_CODES) memo.clear();
+    const value = answer(code);
+    memo.set(code, value);
+    return value;
+  };
+}
+
+/** True when `code` is an ISO 639 code `Intl` names. */
+const isKnownLanguage = rememberedByCode((code) => LANGUAGE_NAMES.of(code) !== undefined);
+
+/** The usual script of a language tag (`Intl.Locale#maximize`), or undefined when `Intl` gives none or does not know the tag. */
+const usualScriptOf = rememberedByCode((lang): string | undefined => {
+  try {
+    return new Intl.Locale(lang).maximize().script;
+  } catch {
+    return undefined; // a code Intl does not know is never contradicted
+  }
+});
 
 /** Primary subtag of a BCP 47 tag, lower-cased (`zh-CN` → `zh`), or null when malformed. @category Metadata */
 export function primaryLanguage(tag: string): string | null {
@@ -40,7 +69,7 @@ export function primaryLanguage(tag: string): string | null {
   if (!m) return null;
   const code = m[1].toLowerCase();
   // a known ISO 639 code only (`lang="utf-8"` names no language)
-  return LANGUAGE_NAMES.of(code) === undefined ? null : code;
+  return isKnownLanguage(code) ? code : null;
 }
 
 /** True for the code units of JavaScript's `\s` (WhiteSpace and LineTerminator, with or without the `u` flag). */
@@ -114,12 +143,7 @@ function isContradicted(lang: string, report: ReturnType<typeof detectScript>, o
   if (BISCRIPTAL.has(lang) || report.share < o.scriptOverruleShare) return false;
   const expected = ISO_SCRIPTS[report.script];
   if (expected === undefined) return false;
-  let usual: string | undefined;
-  try {
-    usual = new Intl.Locale(lang).maximize().script;
-  } catch {
-    return false; // a code Intl does not know is never contradicted
-  }
+  const usual = usualScriptOf(lang);
   return usual !== undefined && !expected.includes(usual);
 }
 
