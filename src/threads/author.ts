@@ -25,6 +25,30 @@ export function nameAttribute(doc: AnalyzedDocument, id: number): string | null 
   return null;
 }
 
+/** {@link namedElements} of the documents asked about, dropped with them. */
+const NAMED_ELEMENTS = new WeakMap<AnalyzedDocument, Uint8Array | null>();
+
+/**
+ * 1 for each element whose attributes state a user name ({@link nameAttribute} not null), or null when
+ * the page has none (most pages: then the attribute walk of {@link findAuthor} is skipped). One pass per
+ * document: findAuthor walks every record of every candidate thread, and asked the attributes each time.
+ */
+function namedElements(doc: AnalyzedDocument): Uint8Array | null {
+  let marks = NAMED_ELEMENTS.get(doc);
+  if (marks === undefined) {
+    const out = new Uint8Array(doc.index.size);
+    let any = false;
+    for (let i = 0; i < doc.index.size; i++) {
+      if (doc.index.kind[i] === NodeKind.Element && nameAttribute(doc, i) !== null) {
+        out[i] = 1;
+        any = true;
+      }
+    }
+    NAMED_ELEMENTS.set(doc, (marks = any ? out : null));
+  }
+  return marks;
+}
+
 /**
  * Words of bylines and quote headers that are not a name ("by", "Posted by:", "wrote", "said…",
  * "Quote from … on"), lower-cased, matched whole; one vocabulary for the languages served.
@@ -125,8 +149,9 @@ export function findAuthor(
     }
     return null;
   };
+  const named = namedElements(doc);
   return (
-    walk((i) => nameAttribute(doc, i)) ??
+    (named === null ? null : walk((i) => (named[i] === 1 ? nameAttribute(doc, i) : null))) ??
     walk((i) => (isAuthorElement(i) ? firstLinkIn(i) ?? (hasAuthorInside(i) ? null : usable(i)) : null)) ??
     walk((i) => (tag[i] === 'a' && isProfileLink(doc, i) ? usable(i) : null))
   );

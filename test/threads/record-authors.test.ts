@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/pipeline.js';
+import { analyze } from '../../src/analysis/analyze.js';
+import { findAuthor } from '../../src/threads/author.js';
+import { asNormalized } from '../helpers/normalized.js';
 
 // Comment lists written for these tests: where a record's author stands when the template repeats a
 // label in the author's place, or prints the byline inside the comment body.
@@ -48,5 +51,30 @@ describe('record authors', () => {
     const result = extract(commentPage(records));
     expect(result.comments).toHaveLength(4);
     expect(result.comments.map((c) => c.author)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('findAuthor and the name attributes of a page', () => {
+  const doc = (html: string) => analyze(asNormalized(html));
+  const record = (inner: string) => `<html><body><div id="r"><div class="head">${inner}</div><div class="body"><p>Bu yil baharda yengi mektep selindi.</p></div></div></body></html>`;
+  const range = (d: ReturnType<typeof doc>) => {
+    const r = d.index.tag.findIndex((t, i) => t === 'div' && d.textOf(i).includes('mektep') && d.index.tag[i + 1] === 'div');
+    const body = d.index.tag.findIndex((t, i) => t === 'div' && i > r && d.textOf(i).trim().startsWith('Bu yil'));
+    return { start: r, end: d.index.subtreeEnd[r], skip: [[body, d.index.subtreeEnd[body]] as const] };
+  };
+
+  it.each([
+    ['a data-username attribute first', '<span data-username="aygul_77">Aygül</span> <a href="/member/5">nurgul</a>', 'aygul_77'],
+    ['no name attribute on the page: the profile link', '<span>Aygül</span> <a href="/member/5">nurgul</a>', 'nurgul'],
+  ])('%s', (_, inner, expected) => {
+    const d = doc(record(inner));
+    const { start, end, skip } = range(d);
+    expect(findAuthor(d, start, end, skip, 40)).toBe(expected);
+  });
+
+  it('skips a name attribute inside a skipped range (the body)', () => {
+    const d = doc(record('<a href="/member/5">nurgul</a>').replace('<p>Bu yil', '<p data-author="quoted_one">Bu yil'));
+    const { start, end, skip } = range(d);
+    expect(findAuthor(d, start, end, skip, 40)).toBe('nurgul');
   });
 });
