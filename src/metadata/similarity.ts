@@ -36,19 +36,40 @@ function bigrams(text: string): Map<number, number> {
 }
 
 /**
+ * A text prepared for {@link textSimilarity}: its comparison form and that form's bigram counts,
+ * built once when one text is compared with many (a heading with every run of the `<title>`).
+ * @category Metadata
+ */
+export interface ComparableText {
+  /** {@link normalizeForComparison} of the text. */
+  readonly normalized: string;
+  readonly bigrams: ReadonlyMap<number, number>;
+}
+
+/** The {@link ComparableText} of `text`. @category Metadata */
+export function comparable(text: string): ComparableText {
+  const normalized = normalizeForComparison(text);
+  return { normalized, bigrams: bigrams(normalized) };
+}
+
+/** {@link textSimilarity} of two prepared texts. @category Metadata */
+export function comparableSimilarity(a: ComparableText, b: ComparableText): number {
+  const x = a.bigrams;
+  let total = 0;
+  let shared = 0;
+  for (const n of x.values()) total += n;
+  for (const [k, n] of b.bigrams) {
+    total += n;
+    shared += Math.min(n, x.get(k) ?? 0);
+  }
+  return total === 0 ? 0 : (2 * shared) / total;
+}
+
+/**
  * Dice coefficient of character bigrams (whitespace ignored): 1 for equal texts, 0 for nothing in
  * common. Works the same for every script (no word segmentation needed).
  * @category Metadata
  */
 export function textSimilarity(a: string, b: string): number {
-  const x = bigrams(normalizeForComparison(a));
-  const y = bigrams(normalizeForComparison(b));
-  let total = 0;
-  let shared = 0;
-  for (const n of x.values()) total += n;
-  for (const [k, n] of y) {
-    total += n;
-    shared += Math.min(n, x.get(k) ?? 0);
-  }
-  return total === 0 ? 0 : (2 * shared) / total;
+  return comparableSimilarity(comparable(a), comparable(b));
 }

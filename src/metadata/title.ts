@@ -5,7 +5,7 @@ import { field, type Field } from './field.js';
 import { readJsonLd, type JsonLdArticle } from './json-ld.js';
 import { firstMeta, readMetaTags, type MetaTags } from './meta-tags.js';
 import { DEFAULT_METADATA_OPTIONS, resolveMetadataOptions, type MetadataOptions } from './options.js';
-import { normalizeForComparison, textSimilarity } from './similarity.js';
+import { comparable, type ComparableText, comparableSimilarity, normalizeForComparison, textSimilarity } from './similarity.js';
 
 /**
  * Options of {@link extractTitle}: the title's part of {@link MetadataOptions}.
@@ -137,11 +137,11 @@ function runsOf(title: string, all: readonly Segment[], siteName: string | null,
 }
 
 /** How well a heading confirms a run: similarity, or 1 when the heading is the run plus a short label (`[News] run`). */
-function confirmation(heading: string, run: string): number {
-  const h = normalizeForComparison(heading);
-  const r = normalizeForComparison(run);
+function confirmation(heading: ComparableText, run: ComparableText): number {
+  const h = heading.normalized;
+  const r = run.normalized;
   if (r !== '' && h.includes(r) && r.length * 2 >= h.length) return 1;
-  return textSimilarity(heading, run);
+  return comparableSimilarity(heading, run);
 }
 
 interface Confirmed {
@@ -203,12 +203,17 @@ function isBetter(a: Confirmed, b: Confirmed | null): boolean {
 function confirmRun(doc: AnalyzedDocument, runs: readonly Run[], mainStart: number, o: O): Confirmed | null {
   let best: Confirmed | null = null;
   const { excluded } = doc.index;
+  // each text prepared once, not once per heading-run pair (a thread has a heading per post)
+  let prepared: ComparableText[] | null = null;
   for (const id of findElements(doc, HEADING_TAGS, o.maxHeadings)) {
     if (excluded[id] === 1 || isLogoHeading(doc, id, o) || isBylineHeading(doc, id)) continue;
     const headingText = collapseWhitespace(doc.textOf(id));
     if (headingText === '') continue;
-    for (const run of runs) {
-      const score = Math.round(confirmation(headingText, run.text) * 100) / 100;
+    const heading = comparable(headingText);
+    prepared ??= runs.map((run) => comparable(run.text));
+    for (let k = 0; k < runs.length; k++) {
+      const run = runs[k];
+      const score = Math.round(confirmation(heading, prepared[k]) * 100) / 100;
       if (score < o.minHeadingSimilarity) continue;
       const candidate = { run, heading: id, headingText, score, distance: distanceTo(doc, id, mainStart) };
       if (isBetter(candidate, best)) best = candidate;

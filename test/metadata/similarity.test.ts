@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeForComparison, textSimilarity } from '../../src/metadata/similarity.js';
+import { comparable, comparableSimilarity, normalizeForComparison, textSimilarity } from '../../src/metadata/similarity.js';
 
 /** The definition: Dice coefficient of string bigrams of the code points, whitespace removed. */
 function reference(a: string, b: string): number {
@@ -51,5 +51,14 @@ describe('textSimilarity', () => {
     const alphabet = fc.constantFrom('a', 'b', 'A', ' ', '\n', '中', '文', 'ئ', 'ۇ', '𝒜', '\uD835', '\uDC9C', ',', '-');
     const text = fc.array(alphabet, { maxLength: 12 }).map((cs) => cs.join(''));
     fc.assert(fc.property(text, text, (a, b) => textSimilarity(a, b) === reference(a, b)), { numRuns: 2000 });
+  });
+
+  it('equals the definition on texts prepared once (comparable), whichever side is prepared first', () => {
+    const alphabet = fc.constantFrom('a', 'b', 'A', ' ', '\n', '中', '文', 'ئ', 'ۇ', '𝒜', '\uD835', '\uDC9C', ',', '-');
+    const text = fc.array(alphabet, { maxLength: 12 }).map((cs) => cs.join(''));
+    fc.assert(fc.property(text, text, (a, b) => {
+      const [x, y] = [comparable(a), comparable(b)];
+      return x.normalized === normalizeForComparison(a) && comparableSimilarity(x, y) === reference(a, b) && comparableSimilarity(y, x) === reference(b, a);
+    }), { numRuns: 2000 });
   });
 });
