@@ -36,11 +36,15 @@ describe('cleanHtmlSource', () => {
     expect(cleanHtmlSource('a\t\n\f\r\u0000\u000B\u0007b\uDBFF')).toBe('a\t\n\f\rb\uFFFD');
   });
 
-  it('returns a source with only whitespace controls and paired surrogates as it is', () => {
-    const html = '<p>a\r\nb\f\uD83D\uDE00</p>';
+  it.each([
+    ['a source with CRLF line ends and a pair', '<p>a\r\n\f\uD83D\uDE00</p>\r\n', '<p>a\r\n\f\uD83D\uDE00</p>\r\n', 0, 0],
+    ['a lone surrogate beside CRLF', '<p>\r\n\uDC00</p>', '<p>\r\n\uFFFD</p>', 0, 1],
+    ['a high surrogate at the end', '<p>x</p>\uD83D', '<p>x</p>\uFFFD', 0, 1],
+    ['a vertical tab', '<p>\u000Bx</p>', '<p>x</p>', 1, 0],
+  ])('cleans %s', (_, input, expected, controls, surrogates) => {
     const counts: CleanTextCounts = { controls: 0, surrogates: 0 };
-    expect(cleanHtmlSource(html, counts)).toBe(html);
-    expect(counts).toEqual({ controls: 0, surrogates: 0 });
+    expect(cleanHtmlSource(input, counts)).toBe(expected);
+    expect(counts).toEqual({ controls, surrogates });
   });
 });
 
