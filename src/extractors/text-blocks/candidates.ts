@@ -2,14 +2,13 @@
  * Title and date candidates of the text-block algorithm (Zou & Zhong, §1.2.3): looked for only
  * around the first (i) and last (j) main blocks, so subtitles and dates inside the body are not taken.
  *
- * Note: imports `metadata/dates` (a pure date recognizer), the accepted exception to the one-way
- * dependency rule that the correlativity extractor also uses.
+ * Dates are read by `vocabulary/dates.ts`, the recognizer the metadata stage also uses (a floor below both).
  * @module
  */
 import type { BoundaryBlock } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
-import { findDates } from '../../metadata/dates.js';
+import { findDates } from '../../vocabulary/dates.js';
 
 /** Separators between a title and site or channel names. Linear: one class per alternative. */
 const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*[|_·•»–—]\s*|\s*::\s*/u;
