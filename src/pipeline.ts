@@ -221,6 +221,26 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
  * @category Pipeline
  */
 export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractInput, options?: ExtractOptions<A>): PageResult {
+  return extractAnalyzed(input, options).page;
+}
+
+/**
+ * The result of {@link extractAnalyzed}: the page and the one analysis it was extracted from.
+ * @internal
+ */
+export interface AnalyzedExtraction {
+  readonly page: PageResult;
+  /** The analyzed document every stage of the call read (read-only, like every analysis). */
+  readonly doc: AnalyzedDocument;
+}
+
+/**
+ * {@link extract}, also handing out the page's analysis, so a caller that draws or re-runs algorithms on
+ * it (`inspect`) parses and analyzes the page once. Internal: `index.ts` does not export it, since the
+ * public result stays a plain record.
+ * @internal
+ */
+export function extractAnalyzed<A extends AlgorithmName = AlgorithmName>(input: ExtractInput, options?: ExtractOptions<A>): AnalyzedExtraction {
   const o = resolveOptions(DEFAULT_EXTRACT_OPTIONS, options, 'extract');
   assertString(o.url, 'extract', 'options.url');
   assertString(o.algorithm, 'extract', 'options.algorithm');
@@ -287,7 +307,7 @@ export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractI
   const matching = resolveMatching(o.matching);
   const finished = matching === null ? clean : withMatching(clean, matching);
   // not enumerable: spreading or copying a result does not copy it
-  return Object.defineProperty(finished, 'toJSON', { value: compactJson, enumerable: false }) as PageResult;
+  return { page: Object.defineProperty(finished, 'toJSON', { value: compactJson, enumerable: false }) as PageResult, doc };
 }
 
 /** The fields of a {@link PageResult} computed in `extract()` itself (the structured content is rendered on first read). */
