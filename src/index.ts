@@ -90,7 +90,8 @@ export { textSimilarity } from './metadata/similarity.js';
 
 // pipeline
 export { extract, DEFAULT_EXTRACT_OPTIONS } from './pipeline.js';
-export type { ExtractOptions, PageResult, StageTimings } from './pipeline.js';
+export type { ExtractOptions, PageResult } from './pipeline.js';
+export type { PageFields, StageTimings } from './output/types.js';
 
 // moderation (docs/moderation.md): matching form, Uyghur script conversion, mixed-script and confusable checks
 export {
