@@ -46,14 +46,12 @@ export function findTitle(doc: AnalyzedDocument, blocks: readonly BoundaryBlock[
 
 /** Text of the first `<title>` element (excluded from the visible text, so read from the nodes). */
 function pageTitle(doc: AnalyzedDocument): string {
-  const { size, tag, kind, nodes, subtreeEnd } = doc.index;
-  for (let id = 0; id < size; id++) {
-    if (tag[id] !== 'title') continue;
-    let text = '';
-    for (let c = id + 1; c < subtreeEnd[id]; c++) if (kind[c] === NodeKind.Text) text += (nodes[c] as unknown as { data: string }).data;
-    return text.replace(WHITESPACE_RUN_RE, ' ').trim();
-  }
-  return '';
+  const { kind, nodes, subtreeEnd, elementsByTag } = doc.index;
+  const id = elementsByTag('title')[0];
+  if (id === undefined) return '';
+  let text = '';
+  for (let c = id + 1; c < subtreeEnd[id]; c++) if (kind[c] === NodeKind.Text) text += (nodes[c] as unknown as { data: string }).data;
+  return text.replace(WHITESPACE_RUN_RE, ' ').trim();
 }
 
 /** Drops stop-word segments of a `<title>`; the first remaining segment (the longest if much longer). */
