@@ -47,6 +47,19 @@ export const COMMENT_TOKENS: readonly string[] = Object.freeze([
   'comments', 'comment', 'comment-list', 'commentlist', 'comments-area',
 ]);
 
+/**
+ * Class/id tokens of noise the `density` extractor cuts (matched whole, its paper's rule): GeneralNewsExtractor's `USELESS_ATTR` (share, contribution, copyright,
+ * copy-right, disclaimer, recommend, related, footer, comment, social, submeta, report-infor) and
+ * the common names of the same roles.
+ * @category Extraction
+ */
+export const DENSITY_NOISE_TOKENS: readonly string[] = Object.freeze([
+  'share', 'sharing', 'social', 'contribution', 'copyright', 'copy-right', 'disclaimer', 'recommend',
+  'recommended', 'related', 'related-posts', 'footer', 'comment', 'comments', 'submeta', 'report-infor',
+  'advertisement', 'ad', 'ads', 'advert', 'sidebar', 'breadcrumb', 'breadcrumbs', 'nav', 'navbar',
+  'navigation', 'menu', 'subscribe', 'newsletter', 'promo', 'sponsor', 'sponsored', 'tags', 'tag-list', 'pagination',
+]);
+
 /** Elements that are furniture by their tag. */
 export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 'footer', 'form', 'button', 'figcaption']);
 
