@@ -70,6 +70,10 @@ describe('import direction in src/', () => {
     expect(violations).toEqual([]);
   });
 
+  it('no exception is left below the pipeline: threads, extractors and metadata share through vocabulary/', () => {
+    expect(ALLOWED_EXCEPTIONS.filter(([fromArea]) => LAYER[fromArea] <= LAYER['pipeline.ts']).map(([f, t]) => `${f} → ${t}`)).toEqual([]);
+  });
+
   it('extractor folders import each other only through auto → <extractor>/index.ts', () => {
     const violations: string[] = [];
     for (const { from, spec, path } of EDGES) {
