@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Leave-one-corpus-out check of every tuned constant and vocabulary list of `auto`
-// (src/extractors/auto/defaults.ts, vocabulary.ts) and of `correlated`'s own constants
+// (src/extractors/auto/defaults.ts, src/vocabulary/page-tokens.ts) and of `correlated`'s own constants
 // (src/extractors/correlativity/defaults.ts; the paper's C, S, D are not ours and are left out).
 // Usage: npm run build && node --max-old-space-size=8192 bench/auto-loo.mjs [CORPORA_DIR] [--only auto|correlated]
 //

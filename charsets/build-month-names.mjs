@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the month-name table of src/metadata/month-names-table.ts from CLDR as compiled into Node's ICU:
+// Generates the month-name table of src/vocabulary/month-names-table.ts from CLDR as compiled into Node's ICU:
 // for every language of LANGUAGES that Intl.DateTimeFormat supports, the names of the 12 Gregorian months
 // (calendar forced to `gregory`) in the forms pages print them: the stand-alone long and short names
 // (`month: 'long' | 'short'`) and the forms used inside a full date (the `month` part of
@@ -11,13 +11,13 @@
 // are left out: they are not distinctive in running text. A language keeps the months that have a name.
 //
 // Usage: node charsets/build-month-names.mjs   (writes the table)
-//        test/metadata/month-names.test.ts calls renderMonthNames() and fails on drift when the ICU version matches.
+//        test/vocabulary/month-names.test.ts calls renderMonthNames() and fails on drift when the ICU version matches.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const TS_PATH = path.join(HERE, '..', 'src', 'metadata', 'month-names-table.ts');
+export const TS_PATH = path.join(HERE, '..', 'src', 'vocabulary', 'month-names-table.ts');
 
 /**
  * Languages (BCP 47 primary subtags, and a few regional variants whose month names differ from the

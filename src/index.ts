@@ -60,7 +60,7 @@ export type { SegmentationOptions, SiteTemplate } from './extractors/segmentatio
 // auto's vocabularies and their per-site extension (docs/algorithms/auto.md, "Site tokens")
 export { withSiteTokens } from './extractors/auto/site.js';
 export type { SiteTokens } from './extractors/auto/site.js';
-export { BODY_TOKENS, FURNITURE_TOKENS, COMMENT_TOKENS } from './extractors/auto/vocabulary.js';
+export { BODY_TOKENS, FURNITURE_TOKENS, COMMENT_TOKENS } from './vocabulary/page-tokens.js';
 export { AUTO_MODEL, SEGMENT_FEATURES, autoSegmentTable } from './extractors/auto/index.js';
 export type { AutoModel, AutoTree } from './extractors/auto/index.js';
 export { ALGORITHMS, getExtractor, isAlgorithmName } from './extractors/registry.js';
@@ -84,13 +84,14 @@ export { extractLanguage, extractDirection, guessLanguage, primaryLanguage } fro
 export type { Direction } from './metadata/language.js';
 export { readMetaTags } from './metadata/meta-tags.js';
 export type { MetaTags } from './metadata/meta-tags.js';
-export { findDates, parseDate, DEFAULT_DATE_OPTIONS } from './metadata/dates.js';
-export type { DateOptions, DateMatch } from './metadata/dates.js';
+export { findDates, parseDate, DEFAULT_DATE_OPTIONS } from './vocabulary/dates.js';
+export type { DateOptions, DateMatch } from './vocabulary/dates.js';
 export { textSimilarity } from './metadata/similarity.js';
 
 // pipeline
 export { extract, DEFAULT_EXTRACT_OPTIONS } from './pipeline.js';
-export type { ExtractOptions, PageResult, StageTimings } from './pipeline.js';
+export type { ExtractOptions, PageResult } from './pipeline.js';
+export type { PageFields, StageTimings } from './output/types.js';
 
 // moderation (docs/moderation.md): matching form, Uyghur script conversion, mixed-script and confusable checks
 export {

@@ -10,23 +10,22 @@ import { resolveOptions } from './core/options.js';
 import { assertString } from './core/guards.js';
 import { cleanStrings, type CleanTextCounts } from './core/clean-text.js';
 import { normalize, type NormalizeOptions } from './encoding/normalize.js';
-import type { CharsetSource, NormalizedDocument } from './encoding/types.js';
+import type { NormalizedDocument } from './encoding/types.js';
 import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.js';
 import { getExtractor, type AlgorithmName, type ExtractorOptions } from './extractors/registry.js';
-import type { Extraction, PageKind } from './extractors/types.js';
-import { type PagePost, withPostFields } from './post-fields.js';
+import type { Extraction } from './extractors/types.js';
+import { withPostFields } from './post-fields.js';
 import { detectScript } from './encoding/script.js';
-import type { Direction } from './metadata/language.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
 import type { MetadataOptions } from './metadata/options.js';
-import { resolveMatching, withMatching, type MatchingFields, type MatchingOptions } from './moderation/page.js';
+import { resolveMatching, withMatching, type MatchingOptions } from './moderation/page.js';
 // structured content (contentHtml, images)
 import { renderContent } from './content/content.js';
 import type { ContentOptions } from './content/options.js';
-import type { ContentImage } from './content/render-html.js';
 import { toTextOrBytes, type ExtractInput } from './core/input.js';
 import { defineLazyField, once } from './core/lazy.js';
 import { RECORD_FIELDS, toRecord } from './output/record.js';
+import type { PageFields } from './output/types.js';
 
 /**
  * Options of {@link extract}.
@@ -84,79 +83,17 @@ export const DEFAULT_EXTRACT_OPTIONS: Readonly<Required<ExtractOptions>> = Objec
 });
 
 /**
- * Milliseconds spent in each stage of {@link extract}.
+ * Everything {@link extract} found on one page: the plain fields ({@link PageFields}) and the stages'
+ * full results.
  * @category Pipeline
  */
-export interface StageTimings {
-  readonly normalizeMs: number;
-  /** Parsing and analysis. */
-  readonly analyzeMs: number;
-  readonly extractMs: number;
-  readonly metadataMs: number;
-}
-
-/**
- * Everything {@link extract} found on one page.
- * @category Pipeline
- */
-export interface PageResult {
-  readonly title: string | null;
-  /** The article's author, or the opening post's author for a forum thread. */
-  readonly author: string | null;
-  /** ISO 8601 (`YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`, with the UTC offset (`Z`, `+08:00`) when the page gives one): the article's date or the opening post's. */
-  readonly date: string | null;
-  /** Primary language subtag, e.g. `ug`. */
-  readonly lang: string | null;
-  readonly dir: Direction;
-  /** Main text, one block per line; for a thread the opening post. */
-  readonly body: string;
-  /** What the page is: `thread`, `qa`, `comments` (an article with reader comments), `article`, `list` or `other`. */
-  readonly kind: PageKind;
-  /** Forum posts in page order (opening post first on page 1); empty when the page is not a thread. */
-  readonly posts: readonly PagePost[];
-  /** Reader comments under an article; empty when there are none. */
-  readonly comments: readonly PagePost[];
-  /** Links to the thread's numbered pages (resolved against `url` when given); empty when none are shown. */
-  readonly pages: readonly string[];
-  /** Link to the thread's next page (resolved against `url` when given), or null. */
-  readonly nextPage: string | null;
-  /** Keywords (meta keywords/news_keywords, article:tag, JSON-LD). */
-  readonly keywords: readonly string[];
-  readonly description: string | null;
-  readonly siteName: string | null;
-  readonly canonicalUrl: string | null;
-  /** Images of the content region (absolute URLs when the page URL or `<base href>` gives a base). */
-  readonly images: readonly ContentImage[];
-  /**
-   * The main content as minimal, safe HTML (headings, paragraphs, lists, tables, pre/code,
-   * blockquote, figure, links and images with resolved URLs; never scripts, styles, event handlers
-   * or `javascript:` URLs). For a thread: the opening post's. {@link PageResult.body} is the plain text.
-   */
-  readonly contentHtml: string;
-  /** Where {@link PageResult.date} came from: `post` (the opening post's header) or a metadata source. */
-  readonly dateSource: string | null;
-  /** WHATWG name of the charset the page was decoded with. */
-  readonly encoding: string;
-  readonly charsetSource: CharsetSource;
-  /** The algorithm that produced {@link PageResult.body}. */
-  readonly algorithm: string;
-  /** 0..1, the extractor's confidence. */
-  readonly confidence: number;
-  /** The URL given in the options, or null. */
-  readonly url: string | null;
+export interface PageResult extends PageFields {
   /** The normalize stage's full result (including the decoded `html`). */
   readonly normalized: NormalizedDocument;
   /** The extractor's full result (blocks, candidates, series). */
   readonly extraction: Extraction;
   /** Every metadata value with where it came from. */
   readonly metadata: PageMetadata;
-  /** Diagnostics of all stages, in stage order. */
-  readonly diagnostics: readonly Diagnostic[];
-  readonly timings: StageTimings;
-  /** The body's matching form; only with `matching` on (docs/moderation.md). */
-  readonly match?: MatchingFields['match'];
-  /** Moderation checks on the body (offsets into `body`); only with `matching` on. */
-  readonly checks?: MatchingFields['checks'];
   /**
    * The compact record (every field of `toRecord`, posts without node ids, no typed arrays, no
    * decoded HTML): what `JSON.stringify(page)` writes. The full analysis stays on the object.
@@ -221,6 +158,26 @@ function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Dia
  * @category Pipeline
  */
 export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractInput, options?: ExtractOptions<A>): PageResult {
+  return extractAnalyzed(input, options).page;
+}
+
+/**
+ * The result of {@link extractAnalyzed}: the page and the one analysis it was extracted from.
+ * @internal
+ */
+export interface AnalyzedExtraction {
+  readonly page: PageResult;
+  /** The analyzed document every stage of the call read (read-only, like every analysis). */
+  readonly doc: AnalyzedDocument;
+}
+
+/**
+ * {@link extract}, also handing out the page's analysis, so a caller that draws or re-runs algorithms on
+ * it (`inspect`) parses and analyzes the page once. Internal: `index.ts` does not export it, since the
+ * public result stays a plain record.
+ * @internal
+ */
+export function extractAnalyzed<A extends AlgorithmName = AlgorithmName>(input: ExtractInput, options?: ExtractOptions<A>): AnalyzedExtraction {
   const o = resolveOptions(DEFAULT_EXTRACT_OPTIONS, options, 'extract');
   assertString(o.url, 'extract', 'options.url');
   assertString(o.algorithm, 'extract', 'options.algorithm');
@@ -287,7 +244,7 @@ export function extract<A extends AlgorithmName = AlgorithmName>(input: ExtractI
   const matching = resolveMatching(o.matching);
   const finished = matching === null ? clean : withMatching(clean, matching);
   // not enumerable: spreading or copying a result does not copy it
-  return Object.defineProperty(finished, 'toJSON', { value: compactJson, enumerable: false }) as PageResult;
+  return { page: Object.defineProperty(finished, 'toJSON', { value: compactJson, enumerable: false }) as PageResult, doc };
 }
 
 /** The fields of a {@link PageResult} computed in `extract()` itself (the structured content is rendered on first read). */

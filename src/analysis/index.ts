@@ -4,6 +4,7 @@ import { isHiddenElement } from '../dom/hidden.js';
 import { TagFlag, tagFlags } from '../dom/tags.js';
 import { allocateColumns, growColumns, type NodeColumns } from './columns.js';
 import { TextBuilder, createTextMeasure, isSeparatorCode, measureText } from './text.js';
+import { lazyTagLookup } from './tag-index.js';
 import { NodeKind, type DomIndex } from './types.js';
 
 /** Largest depth {@link DomIndex.depth} can hold; deeper nodes are recorded at this depth. */
@@ -283,6 +284,7 @@ function makeIndex(
   return {
     size: parent.length, nodes, parent, subtreeEnd, depth, kind, tag, tagPathId, tagPaths, excluded,
     childElements: (id: number) => listChildElements(kind, subtreeEnd, id),
+    elementsByTag: lazyTagLookup(kind, tag),
   };
 }
 

@@ -4,7 +4,8 @@
  * @module
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { attributeOf, findElements } from '../metadata/elements.js';
+import { findElements } from '../analysis/tag-index.js';
+import { attributeOf } from '../metadata/elements.js';
 
 const BASE_TAG: ReadonlySet<string> = new Set(['base']);
 
@@ -22,7 +23,7 @@ export type UrlUse = 'link' | 'image';
  * @category Content
  */
 export function documentBase(doc: AnalyzedDocument, url: string): string {
-  const baseId = findElements(doc, BASE_TAG, 1)[0];
+  const baseId = findElements(doc.index, BASE_TAG, 1)[0];
   const href = baseId === undefined ? undefined : attributeOf(doc, baseId, 'href')?.trim();
   if (!href) return url;
   try {

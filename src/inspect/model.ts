@@ -3,7 +3,6 @@
  * algorithm run on it (their series and traces are what the plots draw).
  * @module
  */
-import { analyze } from '../analysis/analyze.js';
 import { listTextBlocks, type TextBlock } from '../analysis/text-blocks.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { MatnError } from '../core/errors.js';
@@ -13,7 +12,7 @@ import { DEFAULT_AUTO_OPTIONS } from '../extractors/auto/index.js';
 import { ALGORITHMS, getExtractor, isAlgorithmName, type AlgorithmName } from '../extractors/registry.js';
 import type { Extraction } from '../extractors/types.js';
 import { textSimilarity } from '../metadata/similarity.js';
-import { extract, type PageResult } from '../pipeline.js';
+import { extractAnalyzed, type PageResult } from '../pipeline.js';
 import { keptBlocks, postBlocks } from './coverage.js';
 
 /** Options of {@link inspect}. */
@@ -70,7 +69,7 @@ export interface Inspection {
 
 /**
  * Runs the pipeline and every algorithm on one page and gathers what the report draws.
- * @throws MatnError `unknown-algorithm`, `invalid-argument`, and every error of {@link extract}.
+ * @throws MatnError `unknown-algorithm`, `invalid-argument`, and every error of `extract()`.
  */
 export function inspect(input: Uint8Array | string, options?: InspectOptions): Inspection {
   const o = resolveOptions(DEFAULT_INSPECT_OPTIONS, options, 'inspect');
@@ -79,9 +78,8 @@ export function inspect(input: Uint8Array | string, options?: InspectOptions): I
   if (!Number.isInteger(o.maxTextBlocks) || o.maxTextBlocks < 1) {
     throw new MatnError('invalid-argument', 'inspect: maxTextBlocks must be a positive integer', { maxTextBlocks: o.maxTextBlocks });
   }
-  const page = extract(input, { algorithm, extractor: { ...o.extractor }, normalize: o.normalize, ...(o.url ? { url: o.url } : {}) });
-  // the same normalized html, analyzed again: extract() does not hand out its document
-  const doc = analyze(page.normalized);
+  // the page is parsed and analyzed once: the members below run on extract()'s own analysis
+  const { page, doc } = extractAnalyzed(input, { algorithm, extractor: { ...o.extractor }, normalize: o.normalize, ...(o.url ? { url: o.url } : {}) });
   const blocks = listTextBlocks(doc);
   const weights = DEFAULT_AUTO_OPTIONS.weights;
   const members: MemberRun[] = ALGORITHMS.filter((id) => id !== 'auto').map((id) => {

@@ -3,6 +3,8 @@ import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { cutName, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
+import { hasRoleToken } from '../vocabulary/class-tokens.js';
+import { BYLINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
 import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
@@ -32,11 +34,6 @@ export interface AuthorContext {
 const AUTHOR_META_KEYS = [
   'dc:creator', 'dcterm:creator', 'author', 'parsely-author', 'article:author', 'og:article:author', 'sailthru.author',
 ] as const;
-/** Class/itemprop tokens of elements holding the author (whole tokens, never substrings). */
-const AUTHOR_TOKENS: ReadonlySet<string> = new Set([
-  'author', 'byline', 'by-line', 'writer', 'reporter', 'post-author', 'entry-author', 'article-author', 'author-name', 'vcard',
-  'authors', 'byline-name', 'article-byline', 'p-author', 'writtenby',
-]);
 const URL_LIKE_RE = /^(?:https?:)?\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/?$/iu;
 /** Elements whose text is never a name line: links, headings, list items and controls (menus are made of them). */
 const NOT_NAME_LINE_TAGS: ReadonlySet<string> = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'button', 'option', 'label', 'select']);
@@ -98,7 +95,7 @@ const AUTHOR_ARCHIVE_HREF_RE = /^[^?#]*\/author\/[^/?#]+\/?(?:[?#]|$)|\?author=[
  */
 export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
   return attributeOf(doc, id, 'rel') === 'author' || attributeOf(doc, id, 'itemprop') === 'author'
-    || classTokensOf(doc, id).some((t) => AUTHOR_TOKENS.has(t))
+    || hasRoleToken(classTokensOf(doc, id), BYLINE_TOKENS, 'whole')
     || (doc.index.tag[id] === 'a' && AUTHOR_ARCHIVE_HREF_RE.test(attributeOf(doc, id, 'href') ?? ''));
 }
 

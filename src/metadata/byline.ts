@@ -5,7 +5,7 @@
  * @module
  */
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
-import { escapeRegExp } from '../core/regexp.js';
+import { wordAlternation } from '../vocabulary/alternation.js';
 
 /**
  * "By" words that are ordinary words in running text (`by`, `von`, `par`, `por`, `di`, `door`, `av`,
@@ -74,7 +74,7 @@ export const EDITOR_CUE_RE = /(?:(?:^|\n)[ \t]*(?:[Ee]dited by)|(?:^|[\s|(（【
 
 /** An alternation of `words`, longest first, spaces inside a cue matching any run of spaces. */
 function alternation(words: readonly string[]): string {
-  return [...words].sort((a, b) => b.length - a.length).map((w) => escapeRegExp(w).replace(/ /gu, '[ \\t]+')).join('|');
+  return wordAlternation(words, { spaceRuns: true });
 }
 
 const SEP = '(?:[ \\t\\u3000]*[:：][ \\t\\u3000]*|[ \\t\\u3000]+)';

@@ -9,20 +9,6 @@ export function collapseWhitespace(text: string): string {
   return text.replace(WHITESPACE_RUN_RE, ' ').trim();
 }
 
-/**
- * Ids of the elements whose tag is in `tags`, in document order (at most `limit`).
- * @category Metadata
- */
-export function findElements(doc: AnalyzedDocument, tags: ReadonlySet<string>, limit = Number.MAX_SAFE_INTEGER): number[] {
-  const out: number[] = [];
-  const { tag, kind, size } = doc.index;
-  for (let id = 0; id < size && out.length < limit; id++) {
-    // text and other nodes have the tag '': the kind check spares them a Set lookup
-    if (kind[id] === NodeKind.Element && tags.has(tag[id])) out.push(id);
-  }
-  return out;
-}
-
 /** The value of an element's attribute, or undefined. @category Metadata */
 export function attributeOf(doc: AnalyzedDocument, id: number, name: string): string | undefined {
   if (doc.index.kind[id] !== NodeKind.Element) return undefined;

@@ -7,6 +7,8 @@ import { pushLowerCaseTokens } from '../analysis/text.js';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { resolveOptions } from '../core/options.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
+import { hasRoleToken } from '../vocabulary/class-tokens.js';
+import { HEADLINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 
 /**
  * Options of {@link dropLeadingHeadline}.
@@ -38,17 +40,12 @@ export const DEFAULT_HEADLINE_OPTIONS: Readonly<Required<HeadlineOptions>> = Obj
 // old pages set their headline in big type (<font size=5>) rather than in <h1>; a bold run in a paragraph
 // is the text's own emphasis (a subtitle that repeats the title), not the page's headline
 const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'font']);
-/** Class / id tokens of a headline set in a paragraph or a div (whole tokens, lower-cased). */
-const HEADLINE_TOKENS: ReadonlySet<string> = new Set([
-  'title', 'headline', 'heading', 'entry-title', 'post-title', 'article-title', 'story-title', 'page-title', 'news-title',
-  'titulo', 'titre', 'titel', 'biaoti',
-]);
 
 /** Whether an element's class or id names it a headline. */
 function isNamedHeadline(doc: AnalyzedDocument, id: number): boolean {
   const names = classTokensOf(doc, id);
   pushLowerCaseTokens(attributeOf(doc, id, 'id'), names);
-  return names.some((n) => HEADLINE_TOKENS.has(n));
+  return hasRoleToken(names, HEADLINE_TOKENS, 'whole');
 }
 
 /** Text as {@link dropLeadingHeadline} compares it: whitespace collapsed, lower-cased. */

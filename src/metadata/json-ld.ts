@@ -6,7 +6,8 @@
  */
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { attributeOf, collapseWhitespace, findElements, rawTextOf } from './elements.js';
+import { findElements } from '../analysis/tag-index.js';
+import { attributeOf, collapseWhitespace, rawTextOf } from './elements.js';
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 
 /**
@@ -140,7 +141,7 @@ function toArticle(object: JsonObject, node: number): JsonLdArticle {
 export function readJsonLd(doc: AnalyzedDocument, options: Pick<MetadataOptions, 'maxJsonLdObjects'> = DEFAULT_METADATA_OPTIONS): JsonLdArticle | null {
   assertAnalyzedDocument(doc, 'readJsonLd');
   const maxObjects = options.maxJsonLdObjects ?? DEFAULT_METADATA_OPTIONS.maxJsonLdObjects;
-  for (const id of findElements(doc, SCRIPT_TAG)) {
+  for (const id of findElements(doc.index, SCRIPT_TAG)) {
     const type = attributeOf(doc, id, 'type');
     if (type === undefined || !JSON_LD_TYPE_RE.test(type)) continue;
     const parsed = parseJson(rawTextOf(doc, id));
@@ -176,7 +177,7 @@ function findValue(root: Json, key: string, maxObjects: number): string | null {
  */
 export function findJsonLdDatePublished(doc: AnalyzedDocument, options: Pick<MetadataOptions, 'maxJsonLdObjects'> = DEFAULT_METADATA_OPTIONS): { value: string; node: number } | null {
   const maxObjects = options.maxJsonLdObjects ?? DEFAULT_METADATA_OPTIONS.maxJsonLdObjects;
-  for (const id of findElements(doc, SCRIPT_TAG)) {
+  for (const id of findElements(doc.index, SCRIPT_TAG)) {
     const type = attributeOf(doc, id, 'type');
     if (type === undefined || !JSON_LD_TYPE_RE.test(type)) continue;
     const raw = rawTextOf(doc, id);

@@ -1,6 +1,7 @@
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { attributeOf, findElements } from './elements.js';
+import { findElements } from '../analysis/tag-index.js';
+import { attributeOf } from './elements.js';
 import { field, type Field } from './field.js';
 import { firstMeta, type MetaTags } from './meta-tags.js';
 import { detectScript, isRightToLeftScript, type ScriptName, type ScriptReport } from '../encoding/script.js';
@@ -162,7 +163,7 @@ function scriptOfPage(doc: AnalyzedDocument): ScriptReport {
 
 /** The language a feed declares: RSS `<channel><language>el</language>`, Atom `<feed xml:lang="en-US">`. */
 function feedLanguage(doc: AnalyzedDocument): string | null {
-  for (const id of findElements(doc, FEED_TAGS, 4)) {
+  for (const id of findElements(doc.index, FEED_TAGS, 4)) {
     const tag = doc.index.tag[id];
     const declared = tag === 'feed' ? attributeOf(doc, id, 'xml:lang') : doc.index.tag[doc.index.parent[id]] === 'channel' ? doc.textOf(id) : undefined;
     const lang = declared === undefined ? null : primaryLanguage(declared);
@@ -179,7 +180,7 @@ function feedLanguage(doc: AnalyzedDocument): string | null {
  */
 export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags, options: LanguageOptions = DEFAULT_METADATA_OPTIONS): Field<string> | null {
   assertAnalyzedDocument(doc, 'extractLanguage');
-  const html = findElements(doc, HTML_TAG, 1)[0];
+  const html = findElements(doc.index, HTML_TAG, 1)[0];
   const declared = html === undefined ? undefined : attributeOf(doc, html, 'lang') ?? attributeOf(doc, html, 'xml:lang');
   const fromHtml = declared === undefined ? null : primaryLanguage(declared);
   const fromMeta = firstMeta(meta, ['content-language', 'og:locale']);
@@ -203,7 +204,7 @@ export function extractLanguage(doc: AnalyzedDocument, meta: MetaTags, options: 
 export function extractDirection(doc: AnalyzedDocument): Field<Direction> {
   assertAnalyzedDocument(doc, 'extractDirection');
   for (const tags of [HTML_TAG, BODY_TAG]) {
-    const id = findElements(doc, tags, 1)[0];
+    const id = findElements(doc.index, tags, 1)[0];
     const dir = id === undefined ? undefined : attributeOf(doc, id, 'dir')?.trim();
     if (dir !== undefined && DIR_RE.test(dir)) return field(dir.toLowerCase() as Direction, `${doc.index.tag[id]}[dir]`, id);
   }

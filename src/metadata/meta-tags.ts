@@ -1,6 +1,7 @@
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { attributeOf, collapseWhitespace, findElements } from './elements.js';
+import { findElements } from '../analysis/tag-index.js';
+import { attributeOf, collapseWhitespace } from './elements.js';
 
 const META_TAGS: ReadonlySet<string> = new Set(['meta']);
 const KEY_SPLIT_RE = /\s+/u;
@@ -39,7 +40,7 @@ export function readMetaTags(doc: AnalyzedDocument): MetaTags {
   assertAnalyzedDocument(doc, 'readMetaTags');
   const byProperty = new Map<string, string[]>();
   const byName = new Map<string, string[]>();
-  for (const id of findElements(doc, META_TAGS)) {
+  for (const id of findElements(doc.index, META_TAGS)) {
     const content = attributeOf(doc, id, 'content');
     if (content === undefined) continue;
     const value = collapseWhitespace(content);

@@ -3,7 +3,8 @@
  * @module
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { attributeOf, findElements } from './elements.js';
+import { findElements } from '../analysis/tag-index.js';
+import { attributeOf } from './elements.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import { firstMeta, type MetaTags } from './meta-tags.js';
@@ -42,7 +43,7 @@ export function extractDescription(meta: MetaTags, jsonLd: JsonLdArticle | null)
 
 /** `<link rel="canonical" href>`, else `og:url`. @category Metadata */
 export function extractCanonicalUrl(doc: AnalyzedDocument, meta: MetaTags): Field<string> | null {
-  for (const id of findElements(doc, LINK_TAG)) {
+  for (const id of findElements(doc.index, LINK_TAG)) {
     const rel = attributeOf(doc, id, 'rel')?.toLowerCase().split(/\s+/u) ?? [];
     const href = attributeOf(doc, id, 'href')?.trim();
     if (rel.includes('canonical') && href) return field(href, 'link[rel=canonical]', id);
@@ -63,7 +64,7 @@ function resolveUrl(href: string, base: string): string {
  * @category Metadata
  */
 export function extractImages(doc: AnalyzedDocument, mainNodes: readonly number[], url: string, maxImages = DEFAULT_METADATA_OPTIONS.maxImages): string[] {
-  const baseId = findElements(doc, BASE_TAG, 1)[0];
+  const baseId = findElements(doc.index, BASE_TAG, 1)[0];
   const baseHref = baseId === undefined ? undefined : attributeOf(doc, baseId, 'href');
   const base = baseHref ? resolveUrl(baseHref, url) : url;
   const out: string[] = [];

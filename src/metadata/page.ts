@@ -1,7 +1,7 @@
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { extractAuthor } from './author.js';
-import { findElements } from './elements.js';
+import { findElements } from '../analysis/tag-index.js';
 import type { Field } from './field.js';
 import { readJsonLd } from './json-ld.js';
 import { extractDirection, extractLanguage, type Direction } from './language.js';
@@ -71,7 +71,7 @@ function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { st
     const inText = findTitleText(doc, title, main.start);
     if (inText !== null) return inText;
   }
-  const h1 = findElements(doc, H1_TAG, 1)[0];
+  const h1 = findElements(doc.index, H1_TAG, 1)[0];
   const h1Start = h1 === undefined ? undefined : doc.stats.textStart[h1];
   if (main.start === undefined) return h1Start ?? 0;
   // the page's first <h1> shortly before the main content heads the article even when the title does not name it

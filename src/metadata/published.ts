@@ -1,9 +1,11 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
-import { cueBefore, findDocumentDateCue } from './cues.js';
-import { findDates, type DateOptions } from './dates.js';
+import { cueBefore, findDocumentDateCue } from '../vocabulary/date-cues.js';
+import { findDates, type DateOptions } from '../vocabulary/dates.js';
 import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
 import { field, type Field } from './field.js';
+import { hasRoleToken } from '../vocabulary/class-tokens.js';
+import { DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import { findJsonLdDatePublished, type JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
 import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
@@ -37,11 +39,6 @@ const DATE_META_KEYS = [
   'publish-date', 'pubdate', 'publication_date', 'sailthru.date', 'dc:date.issued', 'dcterms.issued', 'dc:date', 'dcterms.created',
   'dc:created', 'date', 'article.published', 'originalpublicationdate',
 ] as const;
-/** Class/itemprop tokens of elements holding the publication date (whole tokens). */
-const DATE_TOKENS: ReadonlySet<string> = new Set([
-  'date', 'time', 'pubdate', 'published', 'post-date', 'entry-date', 'publish-date', 'article-date', 'timestamp', 'dateline',
-  'publishtime', 'pub-time', 'pubtime', 'post-time', 'article-time', 'info-time', 'datepublished', 'meta-date',
-]);
 const URL_DATE_RE = /\/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?=[/_.-]|\d{2,}|$)/u;
 /** A time stamp at UTC (`Z`, `+00:00`): its calendar day may not be the publisher's. */
 const UTC_STAMP_RE = /T\d{2}:\d{2}(?:Z|\+00:00)$/u;
@@ -90,7 +87,7 @@ function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext):
   const iso = datetime ? firstDate(datetime, context) : null;
   if (iso) return field(iso, 'time[datetime]', id);
   const itemprop = attributeOf(doc, id, 'itemprop');
-  if (isTime || itemprop === 'datePublished' || classTokensOf(doc, id).some((t) => DATE_TOKENS.has(t))) {
+  if (isTime || itemprop === 'datePublished' || hasRoleToken(classTokensOf(doc, id), DATELINE_TOKENS, 'whole')) {
     const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
     const text = collapseWhitespace(doc.textOf(id));
     const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context) : null);

@@ -1,6 +1,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { declaredAuthors, isAuthorElement } from './author.js';
-import { attributeOf, collapseWhitespace, findElements, rawTextOf } from './elements.js';
+import { findElements } from '../analysis/tag-index.js';
+import { attributeOf, collapseWhitespace, rawTextOf } from './elements.js';
 import { field, type Field } from './field.js';
 import { readJsonLd, type JsonLdArticle } from './json-ld.js';
 import { firstMeta, readMetaTags, type MetaTags } from './meta-tags.js';
@@ -205,7 +206,7 @@ function confirmRun(doc: AnalyzedDocument, runs: readonly Run[], mainStart: numb
   const { excluded } = doc.index;
   // each text prepared once, not once per heading-run pair (a thread has a heading per post)
   let prepared: ComparableText[] | null = null;
-  for (const id of findElements(doc, HEADING_TAGS, o.maxHeadings)) {
+  for (const id of findElements(doc.index, HEADING_TAGS, o.maxHeadings)) {
     if (excluded[id] === 1 || isLogoHeading(doc, id, o) || isBylineHeading(doc, id)) continue;
     const headingText = collapseWhitespace(doc.textOf(id));
     if (headingText === '') continue;
@@ -246,7 +247,7 @@ function isCopyrightHolder(doc: AnalyzedDocument, name: string, o: O): boolean {
 
 /** True when a link to the home page is labelled `name` (its text or its `title`): the logo names the site. */
 function isHomeLinkName(doc: AnalyzedDocument, name: string): boolean {
-  for (const id of findElements(doc, LINK_TAGS)) {
+  for (const id of findElements(doc.index, LINK_TAGS)) {
     if (!isHomeLink(doc, id)) continue;
     if (isSameText(collapseWhitespace(doc.textOf(id)), name) || isSameText(attributeOf(doc, id, 'title') ?? '', name)) return true;
   }
@@ -310,7 +311,7 @@ function declaredTitle(meta: MetaTags, jsonLd: JsonLdArticle | null, siteName: s
 
 /** The title from `<title>`, confirmed by a heading when one matches, else its best segment. */
 function fromTitleElement(doc: AnalyzedDocument, siteName: string | null, mainStart: number, o: O, authors: readonly string[]): Field<string> | null {
-  const titleId = findElements(doc, TITLE_TAG, 1)[0];
+  const titleId = findElements(doc.index, TITLE_TAG, 1)[0];
   const title = titleId === undefined ? '' : rawTextOf(doc, titleId);
   const segments = segmentsOf(title);
   const runs = runsOf(title, segments, siteName, o);
@@ -356,12 +357,12 @@ export function extractTitle(
   const o = resolveMetadataOptions(options, 'extractTitle');
   const jsonLd = context.jsonLd === undefined ? readJsonLd(doc, o) : context.jsonLd;
   const siteName = findSiteName(meta, jsonLd);
-  const titleId = findElements(doc, TITLE_TAG, 1)[0];
+  const titleId = findElements(doc.index, TITLE_TAG, 1)[0];
   const declared = declaredTitle(meta, jsonLd, siteName, titleId === undefined ? '' : rawTextOf(doc, titleId), o);
   if (declared) return declared;
   const fromTitle = fromTitleElement(doc, siteName, context.mainStart ?? doc.text.length, o, declaredAuthors(meta, jsonLd));
   if (fromTitle) return fromTitle;
-  const h1 = findElements(doc, H1_TAG, 1)[0];
+  const h1 = findElements(doc.index, H1_TAG, 1)[0];
   const h1Text = h1 === undefined ? '' : collapseWhitespace(doc.textOf(h1));
   return h1Text !== '' && !isSiteSegment(h1Text, siteName) ? field(h1Text, 'h1', h1) : null;
 }

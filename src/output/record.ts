@@ -4,50 +4,16 @@
  * should write — and what `PageResult.toJSON` gives.
  * @module
  */
-import type { ContentImage } from '../content/render-html.js';
-import type { Diagnostic } from '../core/diagnostics.js';
-import type { CharsetSource } from '../encoding/types.js';
-import type { PageKind } from '../extractors/types.js';
-import type { Direction } from '../metadata/language.js';
 import type { MatchingFields } from '../moderation/page.js';
 import type { PagePost } from '../post-fields.js';
+import type { PageFields } from './types.js';
 
 /**
- * The fields of a page result a record is made of (`PageResult` has them all; typed here so the
- * pipeline, which attaches `toJSON`, can import this module).
+ * The page a record is written from: the plain fields of a page result, {@link PageFields}
+ * (`PageResult` extends it, so every result is one).
  * @category Pipeline
  */
-export interface RecordablePage {
-  readonly url: string | null;
-  readonly title: string | null;
-  readonly keywords: readonly string[];
-  readonly author: string | null;
-  readonly date: string | null;
-  readonly dateSource: string | null;
-  readonly lang: string | null;
-  readonly dir: Direction;
-  readonly description: string | null;
-  readonly siteName: string | null;
-  readonly canonicalUrl: string | null;
-  readonly images: readonly ContentImage[];
-  readonly kind: PageKind;
-  readonly body: string;
-  readonly posts: readonly PagePost[];
-  readonly comments: readonly PagePost[];
-  readonly pages: readonly string[];
-  readonly nextPage: string | null;
-  readonly encoding: string;
-  readonly charsetSource: CharsetSource;
-  readonly algorithm: string;
-  readonly confidence: number;
-  readonly diagnostics: readonly Diagnostic[];
-  readonly timings: { readonly normalizeMs: number; readonly analyzeMs: number; readonly extractMs: number; readonly metadataMs: number };
-  readonly contentHtml: string;
-  /** Only with `ExtractOptions.matching` on (docs/moderation.md). */
-  readonly match?: MatchingFields['match'];
-  /** Only with `ExtractOptions.matching` on. */
-  readonly checks?: MatchingFields['checks'];
-}
+export type RecordablePage = PageFields;
 
 /**
  * Fields of a {@link PageResult} a record can hold, in the order they are written.

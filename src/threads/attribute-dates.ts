@@ -8,7 +8,7 @@
 import type { Element } from 'domhandler';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { type DateMatch, memoizedFindDates } from '../metadata/dates.js';
+import { type DateMatch, memoizedFindDates } from '../vocabulary/dates.js';
 
 /**
  * A date stated in an attribute.

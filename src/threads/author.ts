@@ -5,11 +5,11 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
-import { findDates } from '../metadata/dates.js';
-import { MONTH_NAMES_BY_LANGUAGE } from '../metadata/month-names-table.js';
-import { CJK } from './relative-dates.js';
+import { findDates } from '../vocabulary/dates.js';
+import { MONTH_NAMES_BY_LANGUAGE } from '../vocabulary/month-names-table.js';
+import { CJK } from '../vocabulary/relative-dates.js';
 import { recordText } from './slots.js';
-import { AUTHOR_TOKENS, elementOf, hasToken, isProfileLink } from './vocabulary.js';
+import { AUTHOR_TOKENS, elementOf, hasToken, isProfileLink } from '../vocabulary/class-tokens.js';
 
 /** Attributes in which the markup states a user's name (NodeBB, Discourse, XenForo). */
 export const NAME_ATTRIBUTES: readonly string[] = ['data-username', 'data-author', 'data-user'];

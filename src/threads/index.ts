@@ -21,7 +21,7 @@ import type { Post } from './types.js';
 export { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
 export type { Thread } from './thread.js';
 export type { Post, Quote, ThreadKind } from './types.js';
-export { resolveRelativeDate } from './relative-dates.js';
+export { resolveRelativeDate } from '../vocabulary/relative-dates.js';
 export { isLaterPage, type Pager, readThreadPager } from './pager.js';
 export { type MailOptions, readMailMessage } from './mail.js';
 export { isCalendarWord } from './author.js';

@@ -1,12 +1,12 @@
 /**
- * Dates of a record's header and footer lines: those of the page-wide reader (`metadata/dates.ts`)
+ * Dates of a record's header and footer lines: those of the page-wide reader (`vocabulary/dates.ts`)
  * and, in short lines only, numeric dates with a two-digit year followed by a time of day
  * ("07.22.12 at 20:33", "10/28/12 5:41 PM", "11.05.12 at 4:07 pm"), which blog comment systems
  * print. The page-wide reader takes no two-digit years: a bare "10.11.12" in prose is too often a
  * version or a score; beside a time of day in a comment's header line it is a date.
  * @module
  */
-import { type DateMatch, findDates } from '../metadata/dates.js';
+import { type DateMatch, findDates } from '../vocabulary/dates.js';
 import { MAX_SHORT_YEAR_LINE, TWO_DIGIT_YEAR_PIVOT } from './defaults.js';
 
 /** `a.b.yy` (`.`, `/` or `-`), up to six non-digits (" at ", ", "), then `h:mm` and an optional am/pm. */

@@ -11,7 +11,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
-import { findDates } from '../metadata/dates.js';
+import { findDates } from '../vocabulary/dates.js';
 import { BYLINE_CUE_WORDS, nameInLine } from './author.js';
 import type { Post, Quote } from './types.js';
 

@@ -6,8 +6,8 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { foldDigits } from '../metadata/dates.js';
-import { elementOf } from './vocabulary.js';
+import { foldDigits } from '../vocabulary/dates.js';
+import { elementOf } from '../vocabulary/class-tokens.js';
 
 /**
  * The pages of a thread as its pager shows them.

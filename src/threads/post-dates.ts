@@ -11,7 +11,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { recordKind } from './records.js';
-import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
+import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
 import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, RELATIVE_DATE } from './slots.js';
 import type { Thread } from './thread.js';
 

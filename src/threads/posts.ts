@@ -7,7 +7,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { textWithout } from '../analysis/slices.js';
-import { findDates } from '../metadata/dates.js';
+import { findDates } from '../vocabulary/dates.js';
 import type { AttributeDate } from './attribute-dates.js';
 import type { ThreadOptions } from './defaults.js';
 import { chooseRecordDates } from './post-dates.js';
@@ -16,7 +16,7 @@ import type { PageFacts } from './slots.js';
 import type { Thread } from './thread.js';
 import type { Post } from './types.js';
 import { BYLINE_CUE_WORDS, bylineNameIn, findAuthor, findBylineName, type Range } from './author.js';
-import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from './vocabulary.js';
+import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
 
 const HAS_DIGIT = /\d/u;
 const WORD_SPLIT = /\s+/u;

@@ -13,13 +13,13 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
-import { findDates } from '../metadata/dates.js';
+import { findDates } from '../vocabulary/dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { COUNT_LINE_REACH, QUESTION_BODY_SHARE, QUESTION_LENGTH_RATIO, type ThreadOptions } from './defaults.js';
 import { recordKind } from './records.js';
 import { slotOf } from './slots.js';
 import type { Thread } from './thread.js';
-import { elementOf, isProfileLink } from './vocabulary.js';
+import { elementOf, isProfileLink } from '../vocabulary/class-tokens.js';
 import { commonAncestor } from '../analysis/tree.js';
 
 type Options = Readonly<Required<ThreadOptions>>;

@@ -10,8 +10,8 @@ import { NodeKind } from '../analysis/types.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
 import type { Quote } from './types.js';
 import { nameAttribute, nameInLine } from './author.js';
-import { findDates } from '../metadata/dates.js';
-import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, QUOTE_TOKENS, SIGNATURE_TOKENS } from './vocabulary.js';
+import { findDates } from '../vocabulary/dates.js';
+import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, QUOTE_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
 
 /** A quote found in a post body. */
 export interface FoundQuote {

@@ -8,7 +8,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { RecordGroup } from './slots.js';
-import { firstClass } from './vocabulary.js';
+import { firstClass } from '../vocabulary/class-tokens.js';
 
 const DIGITS = /\d+/gu;
 

@@ -14,11 +14,11 @@
 import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { type DateMatch, memoizedFindDates } from '../metadata/dates.js';
+import { type DateMatch, memoizedFindDates } from '../vocabulary/dates.js';
 import { findLineDates } from './line-dates.js';
-import { ANY_DAY, resolveRelativeDate } from './relative-dates.js';
+import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
-import { firstClass, hasNoiseToken } from './vocabulary.js';
+import { firstClass, hasNoiseToken } from '../vocabulary/class-tokens.js';
 import { commonAncestor } from '../analysis/tree.js';
 
 /**

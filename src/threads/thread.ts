@@ -8,7 +8,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
-import { findDates } from '../metadata/dates.js';
+import { findDates } from '../vocabulary/dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { normalize } from '../../src/encoding/normalize.js';
-import { findDates } from '../../src/metadata/dates.js';
+import { findDates } from '../../src/vocabulary/dates.js';
 import { extractMetadata } from '../../src/metadata/page.js';
 
 const UG_MONTHS = ['يانۋار', 'فېۋرال', 'مارت', 'ئاپرېل', 'ماي', 'ئىيۇن', 'ئىيۇل', 'ئاۋغۇست', 'سېنتەبىر', 'ئۆكتەبىر', 'نويابىر', 'دېكابىر'];

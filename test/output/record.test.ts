@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DEFAULT_EXTRACT_FIELDS, extractRecord } from '../../src/cli/record.js';
-import { RECORD_FIELDS, toRecord } from '../../src/output/record.js';
-import { extract } from '../../src/pipeline.js';
+import { RECORD_FIELDS, toRecord, type RecordablePage, type RecordField } from '../../src/output/record.js';
+import type { PageFields } from '../../src/output/types.js';
+import { extract, type PageResult } from '../../src/pipeline.js';
 import { REPO } from '../cli/run.js';
 
 const THREAD = readFileSync(join(REPO, 'corpora/pages/ug-forum-utf8.html'));
@@ -38,5 +39,18 @@ describe('toRecord and PageResult.toJSON', () => {
     expect(plain[0]).not.toHaveProperty('contentHtml');
     expect(rich[0].contentHtml).toBe(page.posts[0].contentHtml);
     expect(plain[0]).not.toHaveProperty('content');
+  });
+});
+
+describe('one page type for the pipeline and the record writer', () => {
+  it('the record fields are the page fields, and PageResult is those plus the stages\' full results (checked by tsc)', () => {
+    expectTypeOf<RecordField>().toEqualTypeOf<keyof PageFields>();
+    expectTypeOf<RecordablePage>().toEqualTypeOf<PageFields>();
+    expectTypeOf<Omit<PageResult, 'normalized' | 'extraction' | 'metadata' | 'toJSON'>>().toEqualTypeOf<PageFields>();
+  });
+
+  it('a result extracted with matching on has every record field', () => {
+    const page = extract(THREAD, { matching: true });
+    expect(RECORD_FIELDS.filter((f) => !(f in page))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { plainChars, type Segment } from './segments.js';
-import { hasRoleToken } from './vocabulary.js';
+import { hasRoleToken } from '../../vocabulary/class-tokens.js';
 
 const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
 

@@ -6,7 +6,7 @@
  */
 import type { ThreadOptions } from '../../threads/defaults.js';
 import type { AutoModel } from './model.js';
-import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from './vocabulary.js';
+import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TAGS, FURNITURE_TOKENS } from '../../vocabulary/page-tokens.js';
 
 /**
  * Options of {@link extractAuto}.

@@ -21,7 +21,7 @@ import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
-import { nodeTokens } from './vocabulary.js';
+import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, keepableSegments, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 

@@ -6,7 +6,7 @@
  * @module
  */
 import type { AutoOptions } from './defaults.js';
-import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS } from './vocabulary.js';
+import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS } from '../../vocabulary/page-tokens.js';
 
 /**
  * Class / id / itemprop tokens of one site or family of sites (a CMS theme, a plugin), added to the

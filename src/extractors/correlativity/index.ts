@@ -1,9 +1,6 @@
 /**
  * The content-correlativity extractor (`correlated`): Wang, Zhou & Li's CC with the forum smoothing,
  * plus thread detection that returns forum posts or news comments.
- *
- * Note: this extractor imports `metadata/dates` (a pure date recognizer) to date posts — an accepted
- * deviation from the one-way dependency rule, see docs/algorithms/correlated.md.
  * @see Wang Rui, Zhou Xi, Li Xiao, 基于正文相关度的维吾尔网页正文提取, Computer Engineering 38(21), 2012
  * @module
  */

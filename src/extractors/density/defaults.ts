@@ -4,6 +4,7 @@
  * text and symbol density), 2019; GeneralNewsExtractor (kingname), which implements it.
  * @module
  */
+import { DENSITY_NOISE_TOKENS } from '../../vocabulary/page-tokens.js';
 
 /**
  * Options of {@link extractDensity}.
@@ -51,19 +52,6 @@ export interface DensityOptions {
    */
   candidateCount?: number;
 }
-
-/**
- * Class/id tokens of noise: GeneralNewsExtractor's `USELESS_ATTR` (share, contribution, copyright,
- * copy-right, disclaimer, recommend, related, footer, comment, social, submeta, report-infor) and
- * the common names of the same roles.
- * @category Extraction
- */
-export const DENSITY_NOISE_TOKENS: readonly string[] = Object.freeze([
-  'share', 'sharing', 'social', 'contribution', 'copyright', 'copy-right', 'disclaimer', 'recommend',
-  'recommended', 'related', 'related-posts', 'footer', 'comment', 'comments', 'submeta', 'report-infor',
-  'advertisement', 'ad', 'ads', 'advert', 'sidebar', 'breadcrumb', 'breadcrumbs', 'nav', 'navbar',
-  'navigation', 'menu', 'subscribe', 'newsletter', 'promo', 'sponsor', 'sponsored', 'tags', 'tag-list', 'pagination',
-]);
 
 /**
  * Defaults of {@link DensityOptions}.

@@ -17,7 +17,8 @@ import { DEFAULT_DENSITY_OPTIONS, type DensityOptions } from './defaults.js';
 import { findNoise } from './noise.js';
 import { computeDensityScores, type DensityScores } from './score.js';
 
-export { DEFAULT_DENSITY_OPTIONS, DENSITY_NOISE_TOKENS } from './defaults.js';
+export { DEFAULT_DENSITY_OPTIONS } from './defaults.js';
+export { DENSITY_NOISE_TOKENS } from '../../vocabulary/page-tokens.js';
 export type { DensityOptions } from './defaults.js';
 export { computeDensityScores, textDensity, type DensityScores } from './score.js';
 

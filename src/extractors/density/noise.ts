@@ -5,11 +5,10 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
+import { pushLowerCaseTokens } from '../../analysis/text.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
+import { hasRoleToken } from '../../vocabulary/class-tokens.js';
 import type { Element } from 'domhandler';
-
-/** Separators of class/id tokens. */
-const WHITESPACE = /\s+/u;
 
 /** What {@link findNoise} needs of the options. */
 export interface NoiseRules {
@@ -26,11 +25,11 @@ export interface NoiseRules {
 export function hasNoiseToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>): boolean {
   if (doc.index.kind[id] !== NodeKind.Element) return false;
   const attrs = (doc.index.nodes[id] as Element).attribs;
-  for (const value of [attrs.class, attrs.id]) {
-    if (!value) continue;
-    for (const token of value.toLowerCase().split(WHITESPACE)) if (token && vocabulary.has(token)) return true;
-  }
-  return false;
+  // the one token reader and matcher of the vocabularies (`whole`: the paper's rule, no compound heads)
+  const tokens: string[] = [];
+  pushLowerCaseTokens(attrs.class, tokens);
+  pushLowerCaseTokens(attrs.id, tokens);
+  return hasRoleToken(tokens, vocabulary, 'whole');
 }
 
 /** True when a block-level element holds at least `maxLinkDensity` link text (a links list). */

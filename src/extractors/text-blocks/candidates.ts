@@ -2,14 +2,13 @@
  * Title and date candidates of the text-block algorithm (Zou & Zhong, §1.2.3): looked for only
  * around the first (i) and last (j) main blocks, so subtitles and dates inside the body are not taken.
  *
- * Note: imports `metadata/dates` (a pure date recognizer), the accepted exception to the one-way
- * dependency rule that the correlativity extractor also uses.
+ * Dates are read by `vocabulary/dates.ts`, the recognizer the metadata stage also uses (a floor below both).
  * @module
  */
 import type { BoundaryBlock } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
-import { findDates } from '../../metadata/dates.js';
+import { findDates } from '../../vocabulary/dates.js';
 
 /** Separators between a title and site or channel names. Linear: one class per alternative. */
 const TITLE_SEPARATOR_RE = /\s+[-/]\s+|\s*[|_·•»–—]\s*|\s*::\s*/u;
@@ -47,14 +46,12 @@ export function findTitle(doc: AnalyzedDocument, blocks: readonly BoundaryBlock[
 
 /** Text of the first `<title>` element (excluded from the visible text, so read from the nodes). */
 function pageTitle(doc: AnalyzedDocument): string {
-  const { size, tag, kind, nodes, subtreeEnd } = doc.index;
-  for (let id = 0; id < size; id++) {
-    if (tag[id] !== 'title') continue;
-    let text = '';
-    for (let c = id + 1; c < subtreeEnd[id]; c++) if (kind[c] === NodeKind.Text) text += (nodes[c] as unknown as { data: string }).data;
-    return text.replace(WHITESPACE_RUN_RE, ' ').trim();
-  }
-  return '';
+  const { kind, nodes, subtreeEnd, elementsByTag } = doc.index;
+  const id = elementsByTag('title')[0];
+  if (id === undefined) return '';
+  let text = '';
+  for (let c = id + 1; c < subtreeEnd[id]; c++) if (kind[c] === NodeKind.Text) text += (nodes[c] as unknown as { data: string }).data;
+  return text.replace(WHITESPACE_RUN_RE, ' ').trim();
 }
 
 /** Drops stop-word segments of a `<title>`; the first remaining segment (the longest if much longer). */

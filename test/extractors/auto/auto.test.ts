@@ -6,7 +6,8 @@ import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurnitu
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { withSiteTokens } from '../../../src/extractors/auto/site.js';
-import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS, hasRoleToken, nodeTokens } from '../../../src/extractors/auto/vocabulary.js';
+import { hasRoleToken } from '../../../src/vocabulary/class-tokens.js';
+import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS, nodeTokens } from '../../../src/vocabulary/page-tokens.js';
 import { getExtractor } from '../../../src/extractors/registry.js';
 import { DEFAULT_EXTRACT_OPTIONS } from '../../../src/pipeline.js';
 import { asNormalized } from '../../helpers/normalized.js';

@@ -71,6 +71,8 @@ describe('extractDensity', () => {
   it.each<[string, string, boolean]>([
     ['a class token in the vocabulary is cut', '<div class="share box"><p>Share this story now, please.</p></div>', false],
     ['a substring of a token is not (padding ≠ ad)', '<div class="padding"><p>Kept sentence, plain text.</p></div>', true],
+    ['tokens match whole, never by a compound\'s head (page-ad ≠ ad)', '<div class="page-ad"><p>Kept sentence, plain text.</p></div>', true],
+    ['a whole token in a mixed-case, tab-separated class is cut', '<div class="Box\tADS"><p>Ads sentence, plain text.</p></div>', false],
     ['an id token is cut', '<div id="related"><p>Related sentence, plain text.</p></div>', false],
     ['a links list is cut', '<div><p><a href="/1">Read one</a> and <a href="/2">read two</a></p></div>', false],
     ['a noise tag is cut', '<aside><p>Aside sentence, plain text.</p></aside>', false],

@@ -5,10 +5,9 @@
  * "Site tokens").
  * @module
  */
-import { pushLowerCaseTokens } from '../../analysis/text.js';
-import type { AnalyzedDocument } from '../../analysis/types.js';
-import { NodeKind } from '../../analysis/types.js';
-import { isVocabularyToken } from '../../threads/vocabulary.js';
+import { pushLowerCaseTokens } from '../analysis/text.js';
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
 
 /**
  * Tokens that name the container of an article's body (schema.org `articleBody`, and the class names
@@ -27,7 +26,7 @@ export const BODY_TOKENS: readonly string[] = Object.freeze([
 /**
  * Tokens of elements that hold page furniture, not the article (sharing, related links, comments,
  * newsletter boxes, navigation, advertising). Matched whole or as the head word of a compound
- * ({@link hasRoleToken}): `related` covers `yarpp-related` and `crp_related`, `tags` covers `post-tags`.
+ * (`hasRoleToken` of `class-tokens.ts`): `related` covers `yarpp-related` and `crp_related`, `tags` covers `post-tags`.
  * @category Extraction
  */
 export const FURNITURE_TOKENS: readonly string[] = Object.freeze([
@@ -46,6 +45,19 @@ export const FURNITURE_TOKENS: readonly string[] = Object.freeze([
  */
 export const COMMENT_TOKENS: readonly string[] = Object.freeze([
   'comments', 'comment', 'comment-list', 'commentlist', 'comments-area',
+]);
+
+/**
+ * Class/id tokens of noise the `density` extractor cuts (matched whole, its paper's rule): GeneralNewsExtractor's `USELESS_ATTR` (share, contribution, copyright,
+ * copy-right, disclaimer, recommend, related, footer, comment, social, submeta, report-infor) and
+ * the common names of the same roles.
+ * @category Extraction
+ */
+export const DENSITY_NOISE_TOKENS: readonly string[] = Object.freeze([
+  'share', 'sharing', 'social', 'contribution', 'copyright', 'copy-right', 'disclaimer', 'recommend',
+  'recommended', 'related', 'related-posts', 'footer', 'comment', 'comments', 'submeta', 'report-infor',
+  'advertisement', 'ad', 'ads', 'advert', 'sidebar', 'breadcrumb', 'breadcrumbs', 'nav', 'navbar',
+  'navigation', 'menu', 'subscribe', 'newsletter', 'promo', 'sponsor', 'sponsored', 'tags', 'tag-list', 'pagination',
 ]);
 
 /** Elements that are furniture by their tag. */
@@ -77,15 +89,4 @@ export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[
     out[i] = tokens.length > 0 ? tokens : none;
   }
   return out;
-}
-
-/**
- * True when one of an element's tokens names a role of `vocabulary`: the whole token, or its head noun
- * (the last part of a compound joined by `-` or `_`: `yarpp-related`, `site-footer`), the rule of the
- * thread vocabularies (`isVocabularyToken`). One generic role word then covers every plugin's or
- * theme's prefixed spelling of it, so the defaults need no plugin's own token.
- * @category Extraction
- */
-export function hasRoleToken(tokens: readonly string[], vocabulary: ReadonlySet<string>): boolean {
-  return tokens.some((t) => isVocabularyToken(t, vocabulary));
 }

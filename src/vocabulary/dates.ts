@@ -16,7 +16,7 @@
  * @module
  */
 
-import { escapeRegExp } from '../core/regexp.js';
+import { wordAlternation } from './alternation.js';
 import { BUDDHIST_ERA_OFFSET, EXTRA_MONTH_NAMES, isThaiMonth, monthOf } from './month-names.js';
 
 /**
@@ -76,10 +76,7 @@ const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
 );
 
 /** Alternation of every month name, longest first so `sept` wins over `sep`. */
-const MONTH_ALT = [...MONTH_BY_NAME.keys()]
-  .sort((a, b) => b.length - a.length)
-  .map(escapeRegExp)
-  .join('|');
+const MONTH_ALT = wordAlternation(MONTH_BY_NAME.keys());
 
 /** Not preceded / followed by a letter or digit: whole-token boundaries for any script. */
 const B = '(?<![\\p{L}\\p{N}])';

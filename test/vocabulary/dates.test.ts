@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, memoizedFindDates, parseDate } from '../../src/metadata/dates.js';
+import { findDates, memoizedFindDates, parseDate } from '../../src/vocabulary/dates.js';
 
 describe('parseDate: a month name of several languages', () => {
   it.each([

@@ -5,7 +5,7 @@
  * header lines (never in post text).
  * @module
  */
-import { foldDigits } from '../metadata/dates.js';
+import { foldDigits } from './dates.js';
 
 /** Words for "today", in the languages the product serves and the common European ones. */
 export const TODAY_WORDS: readonly string[] = Object.freeze([

@@ -64,13 +64,34 @@ function headPart(token: string): string | null {
 }
 
 /**
- * True when `token` is in `vocabulary`, whole or by its head (last `-`/`_` part).
+ * How a class token matches a vocabulary: `head` — the whole token or its head (last `-`/`_` part) is an
+ * entry, the rule of the role vocabularies; `whole` — only the whole token, the rule of the article
+ * metadata vocabularies (`metadata-tokens.ts`: a `comment-date` is not the article's date).
+ */
+export type TokenMatch = 'head' | 'whole';
+
+/**
+ * True when `token` is in `vocabulary`, whole or (with `match` `head`, the default) by its head (last `-`/`_` part).
+ * This is the one matcher of class tokens against the vocabularies of `src/vocabulary/`.
  * @example isVocabularyToken('c-name', AUTHOR_TOKENS) // true; isVocabularyToken('name-box', AUTHOR_TOKENS) // false
  */
-export function isVocabularyToken(token: string, vocabulary: ReadonlySet<string>): boolean {
+export function isVocabularyToken(token: string, vocabulary: ReadonlySet<string>, match: TokenMatch = 'head'): boolean {
   if (vocabulary.has(token)) return true;
+  if (match === 'whole') return false;
   const head = headPart(token);
   return head !== null && vocabulary.has(head);
+}
+
+/**
+ * True when one of an element's tokens names a role of `vocabulary`: the whole token, or its head noun
+ * (the last part of a compound joined by `-` or `_`: `yarpp-related`, `site-footer`), the rule of the
+ * thread vocabularies (`isVocabularyToken`). One generic role word then covers every plugin's or
+ * theme's prefixed spelling of it, so the defaults need no plugin's own token. `match` `whole` asks
+ * for the whole token only (see {@link TokenMatch}).
+ * @category Extraction
+ */
+export function hasRoleToken(tokens: readonly string[], vocabulary: ReadonlySet<string>, match: TokenMatch = 'head'): boolean {
+  return tokens.some((t) => isVocabularyToken(t, vocabulary, match));
 }
 
 /** The lower-cased whitespace-separated tokens of an attribute value. */

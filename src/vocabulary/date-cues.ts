@@ -4,8 +4,7 @@
  * by regular expressions over cue words next to the title).
  * @module
  */
-import { DEFAULT_METADATA_OPTIONS } from './options.js';
-import { escapeRegExp } from '../core/regexp.js';
+import { wordAlternation } from './alternation.js';
 
 /**
  * Words that introduce a publication date: Chinese 发布/发表于/时间/日期, Uyghur
@@ -39,13 +38,12 @@ export const DOCUMENT_DATE_CUES: readonly string[] = ['成文日期', '成文时
 
 /** A regex matching one of `cues` at the end of a text, followed by optional `:`, brackets and spaces. */
 function cueAtEnd(cues: readonly string[]): RegExp {
-  const alt = [...cues].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})[\\s:：﹕\\[【(（]{0,4}$`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(cues)})[\\s:：﹕\\[【(（]{0,4}$`, 'iu');
 }
 
 const DATE_CUE_END_RE = cueAtEnd(DATE_CUES);
 const NOW_CUE_END_RE = cueAtEnd(NOW_CUES);
-const DOCUMENT_DATE_CUE_RE = new RegExp(`(?:${DOCUMENT_DATE_CUES.map(escapeRegExp).join('|')})[\\s:：﹕]{0,4}`, 'u');
+const DOCUMENT_DATE_CUE_RE = new RegExp(`(?:${wordAlternation(DOCUMENT_DATE_CUES)})[\\s:：﹕]{0,4}`, 'u');
 
 /**
  * Offset just after the first official-document date label (成文日期：) of `text`, or -1.
@@ -57,11 +55,11 @@ export function findDocumentDateCue(text: string): number {
 }
 
 /**
- * Which kind of cue precedes offset `index` of `text` within `reach` characters (`cueReach` of
- * {@link MetadataOptions}): `date`, `now` or none.
+ * Which kind of cue precedes offset `index` of `text` within `reach` characters (the metadata
+ * stage passes its `cueReach` option): `date`, `now` or none.
  * @category Metadata
  */
-export function cueBefore(text: string, index: number, reach = DEFAULT_METADATA_OPTIONS.cueReach): 'date' | 'now' | null {
+export function cueBefore(text: string, index: number, reach: number): 'date' | 'now' | null {
   const before = text.slice(Math.max(0, index - reach), index);
   if (NOW_CUE_END_RE.test(before)) return 'now';
   return DATE_CUE_END_RE.test(before) ? 'date' : null;

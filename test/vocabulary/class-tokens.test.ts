@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { normalize } from '../../src/encoding/normalize.js';
 import {
-  AUTHOR_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, firstClass, hasNoiseToken, hasToken, isProfileLink, isVocabularyToken, PROFILE_HREF_TOKENS,
-} from '../../src/threads/vocabulary.js';
+  AUTHOR_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, firstClass, hasNoiseToken, hasRoleToken, hasToken, isProfileLink, isVocabularyToken,
+  PROFILE_HREF_TOKENS,
+} from '../../src/vocabulary/class-tokens.js';
+import { BYLINE_TOKENS, DATELINE_TOKENS, HEADLINE_TOKENS } from '../../src/vocabulary/metadata-tokens.js';
 
 describe('isVocabularyToken: whole tokens, or the head (last -/_ part) of a compound', () => {
   it.each([
@@ -78,5 +80,21 @@ describe('isProfileLink: a token of the href (runs of letters and digits) names 
     const id = doc.index.tag.indexOf('a');
     expect(bySplit(href)).toBe(expected);
     expect(isProfileLink(doc, id)).toBe(expected);
+  });
+});
+
+describe('isVocabularyToken with match "whole" (the article metadata vocabularies)', () => {
+  it('takes the whole token only, never the head of a compound', () => {
+    expect(isVocabularyToken('byline', BYLINE_TOKENS, 'whole')).toBe(true);
+    expect(isVocabularyToken('post-author', BYLINE_TOKENS, 'whole')).toBe(true); // listed whole
+    expect(isVocabularyToken('comment-author', BYLINE_TOKENS, 'whole')).toBe(false); // head "author" is listed
+    expect(isVocabularyToken('comment-author', BYLINE_TOKENS)).toBe(true); // the default rule would take it
+    expect(isVocabularyToken('comment-date', DATELINE_TOKENS, 'whole')).toBe(false);
+  });
+
+  it('hasRoleToken passes the rule on', () => {
+    expect(hasRoleToken(['x', 'site-title'], HEADLINE_TOKENS, 'whole')).toBe(false);
+    expect(hasRoleToken(['x', 'site-title'], HEADLINE_TOKENS)).toBe(true);
+    expect(hasRoleToken(['x', 'entry-title'], HEADLINE_TOKENS, 'whole')).toBe(true);
   });
 });

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { cleanName, renderMonthNames, TS_PATH } from '../../charsets/build-month-names.mjs';
-import { isThaiMonth, monthOf } from '../../src/metadata/month-names.js';
-import { MONTH_NAMES_BY_LANGUAGE, MONTH_NAMES_ICU_VERSION } from '../../src/metadata/month-names-table.js';
+import { isThaiMonth, monthOf } from '../../src/vocabulary/month-names.js';
+import { MONTH_NAMES_BY_LANGUAGE, MONTH_NAMES_ICU_VERSION } from '../../src/vocabulary/month-names-table.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,7 +37,7 @@ describe('charsets/build-month-names.mjs', () => {
   });
 
   it('regenerates without drift when the ICU version matches', () => {
-    expect(TS_PATH).toBe(path.join(ROOT, 'src/metadata/month-names-table.ts'));
+    expect(TS_PATH).toBe(path.join(ROOT, 'src/vocabulary/month-names-table.ts'));
     if (MONTH_NAMES_ICU_VERSION === process.versions.icu) expect(renderMonthNames()).toBe(readFileSync(TS_PATH, 'utf8'));
   });
 });
