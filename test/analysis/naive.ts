@@ -39,8 +39,10 @@ export function naiveTotals(node: AnyNode, excluded: boolean, inLink: boolean, o
       if (node.name === 'p') totals.paragraphs = 1;
       if (node.name === 'a') {
         totals.linkTags = 1;
-        childInLink = true;
-        if (node.attribs.href !== undefined) totals.linkCount = 1;
+        if (node.attribs.href !== undefined) {
+          childInLink = true;
+          totals.linkCount = 1;
+        }
       }
     }
   } else if (node.type !== 'root') {

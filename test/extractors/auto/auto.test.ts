@@ -111,6 +111,17 @@ describe('auto building blocks', () => {
     expect(segs.map((s) => [s.chars, s.linkChars])).toEqual([[6, 3], [5, 0]]);
   });
 
+  it('an unclosed placeholder <a name> stretching over the article is no link text: the article is kept', () => {
+    // the parser closes nothing, so every paragraph below lies inside the <a>; it has no href, so it is no link
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div id="main"><a name="top">${paras}</div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    expect(listSegments(d).filter((s) => s.linkChars > 0 && segmentText(d, s).startsWith('The river'))).toEqual([]);
+    const r = extractAuto(d);
+    for (const p of PARAS) expect(r.text).toContain(p);
+    expect(r.text).not.toContain('Weather');
+  });
+
   it('loose text around a nested block makes one segment per run, anchored where the text sits', () => {
     const d = doc('<td><font id="zoom">before <a href="/x">link</a><p>inner</p>after</font></td>');
     const segs = listSegments(d);
