@@ -105,6 +105,7 @@ describe('analyze: visible text', () => {
     ['whitespace runs collapse and lines are trimmed', '<p>  x \n\t y  </p>\n\n<p> z </p>', 'x y\nz'],
     ['head and title are not text', '<html><head><title>Title</title><meta charset="utf-8"></head><body><h1>Head line</h1></body></html>', 'Head line'],
     ['a title outside head is still not text', '<title>Title</title><p>body</p>', 'body'],
+    ['a page left inside an unclosed head keeps its text (its scripts and title do not)', '<html><head><title>T</title><script>x=1</script><div>Story text</div><p>More</p></html>', 'Story text\nMore'],
     ['hidden blocks leave no break', '<p>a<span hidden>x</span>b</p>', 'ab'],
     ['empty page', '', ''],
     ['whitespace-only page', ' \n <div> </div> ', ''],

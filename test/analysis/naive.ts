@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { AnalyzedDocument } from '../../src/analysis/types.js';
 
-const EXCLUDED = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio', 'svg', 'math', 'select', 'datalist', 'textarea']);
+const EXCLUDED = new Set(['script', 'style', 'template', 'noscript', 'title', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio', 'svg', 'math', 'select', 'datalist', 'textarea']);
 
 export interface Totals { text: number; link: number; tags: number; linkTags: number; linkCount: number; punct: number; paragraphs: number }
 
