@@ -137,7 +137,7 @@ function cleanSegments(
     const span = commonAncestor(doc.index, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
-  const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags)),
+  const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
     segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
   // only winning segments that survive the furniture and link filters bound the gap filling; inside the

@@ -334,6 +334,29 @@ describe('auto building blocks', () => {
     expect(overruleFurniture(d, furniture, strong, 100, minSegments)[box]).toBe(expected);
   });
 
+  it('markFurniture: a furniture wrapper around the markup body is not furniture; furniture inside the body still is', () => {
+    const d = doc(`<div id="page"><div class="widget blog"><div class="entry-content"><p>${PARAS[0]}</p><div class="share">s</div></div></div>`
+      + `<div class="widget profile"><p>${PARAS[1]}</p></div></div>`);
+    const tokens = nodeTokens(d);
+    const at = (token: string) => tokens.findIndex((t) => t.includes(token));
+    const body = at('entry-content');
+    const vocabulary = new Set(['widget', 'share']);
+    expect(markFurniture(d, 0, tokens, vocabulary, new Set())[body]).toBe(1);
+    const furniture = markFurniture(d, 0, tokens, vocabulary, new Set(), [body]);
+    expect([at('blog'), body, at('share'), at('profile')].map((n) => furniture[n])).toEqual([0, 0, 1, 1]);
+  });
+
+  it('a blog post inside a widget wrapper (a blog engine\'s template) is kept, the sidebar widget is not', () => {
+    const post = PARAS.map((p) => `<p>${p}</p>`).join('');
+    // a long profile box: the members vote for it too, so the region spans both widgets
+    const about = [1, 2, 3, 4].map((n) => `<p>The author of this blog (${n}) writes about rivers, bridges and the weather of the valley, and has done so for twenty years from a small house by the water.</p>`).join('');
+    const html = `<html><body><div id="content"><div class="widget blog"><div class="post"><div class="post-body entry-content">${post}</div></div></div>`
+      + `<div class="widget profile"><h2>About me</h2>${about}</div></div></body></html>`;
+    const r = extractAuto(doc(html));
+    for (const p of PARAS) expect(r.text).toContain(p);
+    expect(r.text).not.toContain('author of this blog');
+  });
+
   it('the region descends into the child holding the share of the weight', () => {
     const d = doc('<div id="a"><div id="b"><p>x</p><p>y</p></div><p>z</p></div>');
     const w = new Float64Array(d.index.size);
