@@ -115,6 +115,14 @@ export interface AutoOptions {
    */
   keepLinkedHeadings?: boolean;
   /**
+   * A link-dense segment (see `maxLinkDensity`) of the markup body inside the kept text is kept when it
+   * is voted (`keepVote`), lies in no furniture and ends like a sentence (a sentence terminator of any
+   * script, then only closing quotes or brackets): a linked sentence of the story, not a "Read more"
+   * headline or a menu, which do not end like sentences.
+   * @default true (ours: the text inside a link that reads as a sentence is the story's own)
+   */
+  keepLinkedSentences?: boolean;
+  /**
    * On a link-dominated page (see `listLinkShare`) an article needs at least this many agreed non-link
    * characters; below it the page is read as a list/index page (its body is the short agreed text). Also
    * the least text above a thread's records that can make the page an article (see `articleOverPost`).
@@ -212,6 +220,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   maxFormShare: 0.5,
   keepLinkedListItems: true,
   keepLinkedHeadings: true,
+  keepLinkedSentences: true,
   minArticleChars: 100,
   listLinkShare: 0.5,
   fullConfidenceChars: 0,

@@ -34,6 +34,17 @@ export type { AutoModel, AutoTree } from './model.js';
 /** Tags of the paragraphs a lead or a last section is made of (headlines, bylines and captions are not). */
 const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
+/**
+ * A text that ends like a sentence: a sentence terminator of any script (`.`, `!`, `?`, `。`, `؟`, `۔`, …,
+ * Unicode's Sentence_Terminal), then only closing quotes or brackets.
+ */
+const SENTENCE_END = /\p{Sentence_Terminal}[\p{Pf}\p{Pe}"']*$/u;
+
+/** True when `text` ends like a sentence (see {@link SENTENCE_END}). */
+function endsSentence(text: string): boolean {
+  return SENTENCE_END.test(text.trimEnd());
+}
+
 /** Section headings below the headline. */
 const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -178,6 +189,10 @@ function cleanSegments(
   if (o.keepLinkedHeadings) {
     // from the end, so that a heading before a rescued heading (a section and its subsection) is kept too
     for (let k = last - 1; k >= first; k--) if (SECTION_HEADING_TAGS.has(doc.index.tag[segments[k].node]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
+  }
+  if (o.keepLinkedSentences) {
+    // a link whose text is a sentence of the story (ends like one), not a headline, a "Read more" line or a menu
+    for (let k = Math.max(first, 0); k <= last; k++) if (rescue(k) && isKept[k] === 0 && endsSentence(segmentText(doc, segments[k]))) isKept[k] = 1;
   }
   const kept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
   return { kept, region, furniture };

@@ -179,9 +179,23 @@ describe('auto building blocks', () => {
     expect(text).toContain('Password manager');
     expect(text).not.toContain('Storm warning for the coast');
     // without the rules both are dropped as links: the test does exercise them
-    const without = extractAuto(d, { keepLinkedListItems: false, keepLinkedHeadings: false }).text;
+    const without = extractAuto(d, { keepLinkedListItems: false, keepLinkedHeadings: false, keepLinkedSentences: false }).text;
     expect(without).not.toContain('Here is our year in review!');
     expect(without).not.toContain('Password manager');
+  });
+
+  it.each([
+    ['English', 'Our engineers wrote down <a href="/report">how the new flood walls held the water back during the night</a>.', 'Read more: <a href="/n/1">Bridge reopens after repairs in the old town</a>'],
+    ['Chinese', '<a href="/report">工程师们记录了新的防洪墙如何在夜里挡住了洪水，保住了老桥和市场。</a>', '<a href="/n/1">相关阅读：老城大桥修复后重新开放</a>'],
+  ])('keeps a linked sentence of the markup body, not a linked headline (%s)', (_, sentence, headline) => {
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div class="entry-content">${paras}<p>${sentence}</p><p>${headline}</p><p>${PARAS[0]}</p></div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    const plain = (h: string) => h.replace(/<[^>]+>/g, '');
+    const text = extractAuto(d).text;
+    expect(text).toContain(plain(sentence));
+    expect(text).not.toContain(plain(headline));
+    expect(extractAuto(d, { keepLinkedSentences: false }).text).not.toContain(plain(sentence));
   });
 
   it('keeps the short paragraphs just above the first kept one in its container (a kicker and a subtitle)', () => {
