@@ -79,6 +79,15 @@ export interface AutoOptions {
    */
   extendMinChars?: number;
   /**
+   * The kept text is extended over the paragraphs beside the region: children (`p`, `blockquote`) of the
+   * region's parent, voted at least `regionVote`, in no furniture and not link-dense, contiguous with the
+   * kept text up to `maxGapChars` of other text, each side only when it holds `extendMinChars` non-link
+   * characters. The region the algorithms agreed on can be one part (a list, a table, one section) of a
+   * container whose other paragraphs are the story too.
+   * @default true (ours: paragraphs the page sets beside the agreed part, in the same container)
+   */
+  extendToRegionSiblings?: boolean;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, hold no
    * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
    * its own short paragraph above the story's first one. Above 1 turns it off.
@@ -214,6 +223,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   regionShare: 0.8,
   extendInMarkup: true,
   extendMinChars: 120,
+  extendToRegionSiblings: true,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
   regionVote: 0.35,

@@ -20,7 +20,7 @@ import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFur
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
-import { dropIslands, extendBackOver, extendRange } from './trim.js';
+import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
 import { charsAbove, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
@@ -173,11 +173,16 @@ function cleanSegments(
     first = extendBackOver(first, (k) => doc.index.parent[segments[k].node] === container && vote[k] >= o.siblingLeadVote
       && segments[k].linkChars === 0 && PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node]) && !isFurniture(k));
   }
+  const [innerFirst, innerLast] = [first, last];
+  // outside the region furniture is read from the root (the markup body's holders exempt), for the paragraphs beside it
+  const outer = o.extendToRegionSiblings && first >= 0 ? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup) : null;
+  if (outer !== null) [first, last] = extendToRegionSiblings(doc, segments, vote, region, outer, first, last, o);
   const isKept = new Uint8Array(segments.length);
   segments.forEach((s, k) => {
     if (linkDensity(s) >= o.maxLinkDensity) return;
     const inside = isInside(doc, s.anchor, region);
     if (inside && isFurniture(k)) return;
+    if ((k < innerFirst || k > innerLast) && outer !== null && outer[s.anchor] === 1 && vote[k] < o.strongVote) return;
     if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) isKept[k] = 1;
   });
   // link-dense parts of the markup body inside the kept range that belong to the article (a link in a list item or heading is not a link box)

@@ -148,8 +148,10 @@ describe('auto building blocks', () => {
     const html = `<html><body>${NAV}<div id="main"><h1>Flood</h1><div class="entry-content">${lead}<div class="toggle-group">${rest}</div></div></div>${FOOTER}</body></html>`;
     const d = doc(html);
     expect(extractAuto(d).text.split('\n')).toEqual(Array.from({ length: 12 }, (_, i) => para(i + 1)));
-    // without the rule the lead is lost: the test does exercise it
-    expect(extractAuto(d, { extendInMarkup: false }).text).not.toContain(para(1));
+    // the paragraphs beside the region (its siblings, voted by a minority) bring the lead back too
+    expect(extractAuto(d, { extendInMarkup: false }).text).toContain(para(1));
+    // without both rules the lead is lost: the test does exercise them
+    expect(extractAuto(d, { extendInMarkup: false, extendToRegionSiblings: false }).text).not.toContain(para(1));
   });
 
   it('an article split into two markup bodies around a related-links box keeps both parts', () => {
