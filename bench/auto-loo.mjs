@@ -2,7 +2,8 @@
 // Leave-one-corpus-out check of every tuned constant and vocabulary list of `auto`
 // (src/extractors/auto/defaults.ts, src/vocabulary/page-tokens.ts) and of `correlated`'s own constants
 // (src/extractors/correlativity/defaults.ts; the paper's C, S, D are not ours and are left out).
-// Usage: npm run build && node --max-old-space-size=8192 bench/auto-loo.mjs [CORPORA_DIR] [--only auto|correlated]
+// Usage: npm run build && node --max-old-space-size=8192 bench/auto-loo.mjs [CORPORA_DIR] [--only auto|correlated] [--names a,b]
+// (--names: only the constants or lists so named, e.g. the ones a change adds; the full run takes ~35 min)
 //
 // auto: the four article corpora; main metric cleaning-dev and zh-news-cwced-dev body.ch_f1,
 // en-news-scrapinghub and readability-mozilla body.sh_f1 (score.py's definitions, through matn/eval).
@@ -65,6 +66,8 @@ const AUTO = [
   grid('extendInMarkup', [true, false]),
   grid('keepLinkedListItems', [true, false]),
   grid('keepLinkedHeadings', [true, false]),
+  grid('keepLinkedSentences', [true, false]),
+  grid('extendToRegionSiblings', [true, false]),
   { name: 'bodyTokens', shown: 'BODY_TOKENS', settings: [['default', {}], ['off', { bodyTokens: [] }], ['+moved', withSiteTokens({ bodyTokens: MOVED_SITE_TOKENS.bodyTokens })]] },
   { name: 'furnitureTokens', shown: 'FURNITURE_TOKENS', settings: [['default', {}], ['off', { furnitureTokens: [] }], ['+moved', withSiteTokens({ furnitureTokens: MOVED_SITE_TOKENS.furnitureTokens })]] },
   { name: 'commentTokens', shown: 'COMMENT_TOKENS', settings: [['default', {}], ['off', { commentTokens: [] }], ['+moved', withSiteTokens({ commentTokens: MOVED_SITE_TOKENS.commentTokens })]] },
@@ -80,7 +83,9 @@ const CORRELATED = [
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
-const corporaDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--only') ?? path.join('..', 'shared', 'corpora');
+const names = args.includes('--names') ? new Set(args[args.indexOf('--names') + 1].split(',')) : null;
+const corporaDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--only' && args[i - 1] !== '--names') ?? path.join('..', 'shared', 'corpora');
+const selected = (entries) => (names === null ? entries : entries.filter((e) => names.has(e.name)));
 const t0 = Date.now();
 const elapsed = () => `${Math.round((Date.now() - t0) / 1000)} s`;
 
@@ -172,7 +177,7 @@ if (only !== 'correlated') {
     }
     return out;
   };
-  print('auto (body, four article corpora)', run(AUTO, figures, Object.keys(ARTICLE_METRICS), DEFAULT_AUTO_OPTIONS));
+  print('auto (body, four article corpora)', run(selected(AUTO), figures, Object.keys(ARTICLE_METRICS), DEFAULT_AUTO_OPTIONS));
   corpora.length = 0;
 }
 
@@ -190,6 +195,6 @@ if (only !== 'auto') {
     }
     return out;
   };
-  print('correlated (its own constants; body on the article corpora, posts/comments on the thread corpora)', run(CORRELATED, figures, Object.keys(metrics), DEFAULT_CORRELATIVITY_OPTIONS));
+  print('correlated (its own constants; body on the article corpora, posts/comments on the thread corpora)', run(selected(CORRELATED), figures, Object.keys(metrics), DEFAULT_CORRELATIVITY_OPTIONS));
 }
 console.log(`\nTotal ${elapsed()}.`);

@@ -240,8 +240,12 @@ class IndexWalk {
       c.inLink[id] = c.inLink[p];
       if ((flags & TagFlag.Link) !== 0) {
         c.linkTags[id] = 1;
-        c.inLink[id] = 1;
-        if (element.attribs.href !== undefined) c.linkCount[id] = 1;
+        // only a hyperlink makes link text: an `<a>` without href is a placeholder (`<a name=…>`), and an
+        // unclosed one stretches over the rest of the page in the parse tree, so its text is the page's own
+        if (element.attribs.href !== undefined) {
+          c.inLink[id] = 1;
+          c.linkCount[id] = 1;
+        }
       }
       if ((flags & TagFlag.Paragraph) !== 0) c.paragraphs[id] = 1;
       if ((flags & (TagFlag.Block | TagFlag.LineBreak)) !== 0) this.out.breakLine();

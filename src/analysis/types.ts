@@ -53,7 +53,7 @@ export interface DomIndex {
 export interface NodeStats {
   /** Visible text characters (T in Hong et al.). */
   readonly textChars: Uint32Array;
-  /** Characters inside `<a>` elements (LT). */
+  /** Characters inside hyperlinks, `<a href>` elements (LT); an `<a>` without href is a placeholder, not a link. */
   readonly linkChars: Uint32Array;
   /** Non-link text characters (TA in Wang et al.: T − LT). */
   readonly nonLinkChars: Uint32Array;

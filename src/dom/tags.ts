@@ -11,7 +11,9 @@
  *
  * - `script`, `style`, `template`: code and inert markup.
  * - `noscript`: shown only without JavaScript; mostly "enable JavaScript" notices and tracking pixels.
- * - `head`, `title`: metadata (the title stays reachable through the tree for the metadata extractors).
+ * - `title`: metadata (it stays reachable through the tree for the metadata extractors). `head` is not
+ *   excluded: its metadata elements have no visible text of their own, and a browser shows what a page
+ *   puts there by mistake (a `<head>` never closed holds the whole page in the parse tree).
  * - `iframe`, `object`, `embed`, `canvas`, `video`, `audio`: their children are fallback content that a
  *   browser with support never shows.
  * - `svg`, `math`: foreign content; their text is labels of drawings and formulas, not prose.
@@ -20,7 +22,7 @@
  */
 export const EXCLUDED_TAGS: ReadonlySet<string> = Object.freeze(
   new Set([
-    'script', 'style', 'template', 'noscript', 'head', 'title',
+    'script', 'style', 'template', 'noscript', 'title',
     'iframe', 'object', 'embed', 'canvas', 'video', 'audio',
     'svg', 'math', 'select', 'datalist', 'textarea',
   ]),

@@ -33,10 +33,10 @@ function figures(doc: AnalyzedDocument, id: number): Record<Figure, number> {
 describe('analyze: subtree statistics', () => {
   it.each<[string, string, AnalyzeOptions | undefined, Record<Figure, number>]>([
     [
-      'links: chars inside <a>, <a> elements, <a> with href (an empty href counts)',
+      'links: chars inside <a href> (an empty href counts), <a> elements, <a> with href; a placeholder <a name> is no link text',
       '<div><a href="/a">one two</a> plain <a name="x">anchor</a><a href="">e</a></div>',
       undefined,
-      { textChars: 18, linkChars: 13, nonLinkChars: 5, tags: 4, linkTags: 3, linkCount: 2, punctuation: 0, paragraphs: 0 },
+      { textChars: 18, linkChars: 7, nonLinkChars: 11, tags: 4, linkTags: 3, linkCount: 2, punctuation: 0, paragraphs: 0 },
     ],
     [
       'nested links count their characters once',
@@ -105,6 +105,7 @@ describe('analyze: visible text', () => {
     ['whitespace runs collapse and lines are trimmed', '<p>  x \n\t y  </p>\n\n<p> z </p>', 'x y\nz'],
     ['head and title are not text', '<html><head><title>Title</title><meta charset="utf-8"></head><body><h1>Head line</h1></body></html>', 'Head line'],
     ['a title outside head is still not text', '<title>Title</title><p>body</p>', 'body'],
+    ['a page left inside an unclosed head keeps its text (its scripts and title do not)', '<html><head><title>T</title><script>x=1</script><div>Story text</div><p>More</p></html>', 'Story text\nMore'],
     ['hidden blocks leave no break', '<p>a<span hidden>x</span>b</p>', 'ab'],
     ['empty page', '', ''],
     ['whitespace-only page', ' \n <div> </div> ', ''],

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { AnyNode, Element, Text } from 'domhandler';
 import type { AnalyzedDocument } from '../../src/analysis/types.js';
 
-const EXCLUDED = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio', 'svg', 'math', 'select', 'datalist', 'textarea']);
+const EXCLUDED = new Set(['script', 'style', 'template', 'noscript', 'title', 'iframe', 'object', 'embed', 'canvas', 'video', 'audio', 'svg', 'math', 'select', 'datalist', 'textarea']);
 
 export interface Totals { text: number; link: number; tags: number; linkTags: number; linkCount: number; punct: number; paragraphs: number }
 
@@ -39,8 +39,10 @@ export function naiveTotals(node: AnyNode, excluded: boolean, inLink: boolean, o
       if (node.name === 'p') totals.paragraphs = 1;
       if (node.name === 'a') {
         totals.linkTags = 1;
-        childInLink = true;
-        if (node.attribs.href !== undefined) totals.linkCount = 1;
+        if (node.attribs.href !== undefined) {
+          childInLink = true;
+          totals.linkCount = 1;
+        }
       }
     }
   } else if (node.type !== 'root') {

@@ -4,7 +4,8 @@ import { BLOCK_TAGS, EXCLUDED_TAGS, TagFlag, VOID_TAGS, tagFlags } from '../../s
 describe('tagFlags', () => {
   it.each([
     ['script', TagFlag.Excluded],
-    ['head', TagFlag.Excluded],
+    ['title', TagFlag.Excluded],
+    ['head', 0],
     ['svg', TagFlag.Excluded],
     ['div', TagFlag.Block],
     ['td', TagFlag.Block],

@@ -81,15 +81,21 @@ export function findRegion(doc: AnalyzedDocument, weight: Float64Array, share: n
 
 /**
  * 1 for every node inside a furniture element strictly below `region` (the region itself and its
- * ancestors never make their content furniture).
+ * ancestors never make their content furniture). Neither do the elements that hold one of `bodies`
+ * (the markup body's parts): the page names the body, so a wrapper's role word (a blog engine's
+ * `widget` around its posts) does not make it furniture; elements inside the body still can be.
  * @category Extraction
  */
 export function markFurniture(
   doc: AnalyzedDocument, region: number, tokens: readonly (readonly string[])[], vocabulary: ReadonlySet<string>, tags: ReadonlySet<string>,
+  bodies: readonly number[] = [],
 ): Uint8Array {
   const { parent, subtreeEnd, tag } = doc.index;
+  const holdsBody = new Uint8Array(doc.index.size);
+  for (const b of bodies) for (let n = b; n > region && holdsBody[n] === 0; n = parent[n]) holdsBody[n] = 1;
   const out = new Uint8Array(doc.index.size);
   for (let i = region + 1; i < subtreeEnd[region]; i++) {
+    if (holdsBody[i] === 1) continue;
     const p = parent[i];
     out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || hasRoleToken(tokens[i], vocabulary) ? 1 : 0;
   }

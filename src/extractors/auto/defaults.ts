@@ -79,6 +79,15 @@ export interface AutoOptions {
    */
   extendMinChars?: number;
   /**
+   * The kept text is extended over the paragraphs beside the region: children (`p`, `blockquote`) of the
+   * region's parent, voted at least `regionVote`, in no furniture and not link-dense, contiguous with the
+   * kept text up to `maxGapChars` of other text, each side only when it holds `extendMinChars` non-link
+   * characters. The region the algorithms agreed on can be one part (a list, a table, one section) of a
+   * container whose other paragraphs are the story too.
+   * @default true (ours: paragraphs the page sets beside the agreed part, in the same container)
+   */
+  extendToRegionSiblings?: boolean;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, hold no
    * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
    * its own short paragraph above the story's first one. Above 1 turns it off.
@@ -114,6 +123,14 @@ export interface AutoOptions {
    * @default true (ours: a heading that links to its topic is still the section's heading)
    */
   keepLinkedHeadings?: boolean;
+  /**
+   * A link-dense segment (see `maxLinkDensity`) of the markup body inside the kept text is kept when it
+   * is voted (`keepVote`), lies in no furniture and ends like a sentence (a sentence terminator of any
+   * script, then only closing quotes or brackets): a linked sentence of the story, not a "Read more"
+   * headline or a menu, which do not end like sentences.
+   * @default true (ours: the text inside a link that reads as a sentence is the story's own)
+   */
+  keepLinkedSentences?: boolean;
   /**
    * On a link-dominated page (see `listLinkShare`) an article needs at least this many agreed non-link
    * characters; below it the page is read as a list/index page (its body is the short agreed text). Also
@@ -206,12 +223,14 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   regionShare: 0.8,
   extendInMarkup: true,
   extendMinChars: 120,
+  extendToRegionSiblings: true,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
   regionVote: 0.35,
   maxFormShare: 0.5,
   keepLinkedListItems: true,
   keepLinkedHeadings: true,
+  keepLinkedSentences: true,
   minArticleChars: 100,
   listLinkShare: 0.5,
   fullConfidenceChars: 0,

@@ -20,7 +20,7 @@ import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFur
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
-import { dropIslands, extendBackOver, extendRange } from './trim.js';
+import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, keepableSegments, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
@@ -33,6 +33,17 @@ export type { AutoModel, AutoTree } from './model.js';
 
 /** Tags of the paragraphs a lead or a last section is made of (headlines, bylines and captions are not). */
 const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
+
+/**
+ * A text that ends like a sentence: a sentence terminator of any script (`.`, `!`, `?`, `。`, `؟`, `۔`, …,
+ * Unicode's Sentence_Terminal), then only closing quotes or brackets.
+ */
+const SENTENCE_END = /\p{Sentence_Terminal}[\p{Pf}\p{Pe}"']*$/u;
+
+/** True when `text` ends like a sentence (see {@link SENTENCE_END}). */
+function endsSentence(text: string): boolean {
+  return SENTENCE_END.test(text.trimEnd());
+}
 
 /** Section headings below the headline. */
 const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
@@ -137,7 +148,7 @@ function cleanSegments(
     const span = commonAncestor(doc.index, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
-  const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags)),
+  const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
     segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
   // only winning segments that survive the furniture and link filters bound the gap filling; inside the
@@ -162,11 +173,16 @@ function cleanSegments(
     first = extendBackOver(first, (k) => doc.index.parent[segments[k].node] === container && vote[k] >= o.siblingLeadVote
       && segments[k].linkChars === 0 && PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node]) && !isFurniture(k));
   }
+  const [innerFirst, innerLast] = [first, last];
+  // outside the region furniture is read from the root (the markup body's holders exempt), for the paragraphs beside it
+  const outer = o.extendToRegionSiblings && first >= 0 ? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup) : null;
+  if (outer !== null) [first, last] = extendToRegionSiblings(doc, segments, vote, region, outer, first, last, o);
   const isKept = new Uint8Array(segments.length);
   segments.forEach((s, k) => {
     if (linkDensity(s) >= o.maxLinkDensity) return;
     const inside = isInside(doc, s.anchor, region);
     if (inside && isFurniture(k)) return;
+    if ((k < innerFirst || k > innerLast) && outer !== null && outer[s.anchor] === 1 && vote[k] < o.strongVote) return;
     if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) isKept[k] = 1;
   });
   // link-dense parts of the markup body inside the kept range that belong to the article (a link in a list item or heading is not a link box)
@@ -178,6 +194,10 @@ function cleanSegments(
   if (o.keepLinkedHeadings) {
     // from the end, so that a heading before a rescued heading (a section and its subsection) is kept too
     for (let k = last - 1; k >= first; k--) if (SECTION_HEADING_TAGS.has(doc.index.tag[segments[k].node]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
+  }
+  if (o.keepLinkedSentences) {
+    // a link whose text is a sentence of the story (ends like one), not a headline, a "Read more" line or a menu
+    for (let k = Math.max(first, 0); k <= last; k++) if (rescue(k) && isKept[k] === 0 && endsSentence(segmentText(doc, segments[k]))) isKept[k] = 1;
   }
   const kept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
   return { kept, region, furniture };

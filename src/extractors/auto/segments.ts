@@ -60,7 +60,6 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
   const { size, parent, kind, tag, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd } = doc.stats;
   const nearest = new Int32Array(size);
-  const inLink = new Uint8Array(size);
   const runs: { node: number; texts: number[]; chars: number; linkChars: number }[] = [];
   // per block (by node id): its open run (index into `runs`, -1 none) and the number of blocks seen when
   // it last grew (typed arrays: no object per text node)
@@ -72,7 +71,6 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     const isBlock = kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]);
     if (isBlock) blocksSeen++;
     nearest[i] = isBlock || p < 0 ? i : nearest[p];
-    inLink[i] = tag[i] === 'a' || (p >= 0 && inLink[p] === 1) ? 1 : 0;
     if (kind[i] !== NodeKind.Text || excluded[i] || textEnd[i] <= textStart[i]) continue;
     const chars = countChars(doc.text, textStart[i], textEnd[i]);
     if (chars === 0) continue;
@@ -88,7 +86,7 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     const run = runs[index];
     run.texts.push(i);
     run.chars += chars;
-    if (inLink[i]) run.linkChars += chars;
+    if (doc.stats.linkChars[i] > 0) run.linkChars += chars; // link text as the analysis counts it (hyperlinks only)
   }
   return runs.map((r) => ({ node: r.node, texts: r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(doc.index, r.texts) }));
 }

@@ -3,7 +3,13 @@
  * long stretch of rejected text are dropped, and a lead or last section next to the kept text is added.
  * @module
  */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { linkDensity } from './cleanup.js';
+import type { AutoOptions } from './defaults.js';
 import { plainChars, type Segment } from './segments.js';
+
+/** Tags of the paragraphs that extend the kept text beside the region (headlines, bylines and captions are not). */
+const LEAD_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
 /**
  * Cuts `voted` into clusters wherever the rejected segments between two voted ones hold more than
@@ -64,4 +70,46 @@ export function extendBackOver(first: number, joins: (k: number) => boolean): nu
   let from = first;
   while (from > 0 && joins(from - 1)) from--;
   return from;
+}
+
+/**
+ * `[first, last]` extended on each side across the segments that `joins` accepts, stepping over runs of
+ * other segments that hold at most `maxGapChars` characters in all; each side ends at its last accepted
+ * segment and is taken only when the accepted segments hold at least `minChars` non-link characters.
+ */
+export function extendAcrossGaps(
+  segments: readonly Segment[], first: number, last: number, joins: (k: number) => boolean, maxGapChars: number, minChars: number,
+): [number, number] {
+  const reach = (from: number, step: 1 | -1): number => {
+    let end = from;
+    let gap = 0;
+    let mass = 0;
+    for (let k = from + step; k >= 0 && k < segments.length; k += step) {
+      if (joins(k)) {
+        end = k;
+        gap = 0;
+        mass += plainChars(segments[k]);
+      } else if ((gap += segments[k].chars) > maxGapChars) break;
+    }
+    return mass >= minChars ? end : from;
+  };
+  return [reach(first, -1), reach(last, 1)];
+}
+
+/**
+ * `[first, last]` extended over the paragraphs beside the region (children of the region's parent, as
+ * the region is) that a minority voted for (`regionVote`), lie in no furniture (`outer`) and are not
+ * link-dense, stepping over at most `maxGapChars` of other text, each side only when it holds
+ * `extendMinChars`: the region the algorithms agreed on is one part (a list, a table, a section) of a
+ * container whose other paragraphs the page sets beside it in the same place.
+ */
+export function extendToRegionSiblings(
+  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, region: number, outer: Uint8Array, first: number, last: number,
+  o: Readonly<Pick<Required<AutoOptions>, 'regionVote' | 'maxLinkDensity' | 'maxGapChars' | 'extendMinChars'>>,
+): [number, number] {
+  const { parent, tag } = doc.index;
+  const beside = parent[region];
+  const joins = (k: number) => parent[segments[k].node] === beside && LEAD_TAGS.has(tag[segments[k].node]) && vote[k] >= o.regionVote
+    && outer[segments[k].anchor] === 0 && linkDensity(segments[k]) < o.maxLinkDensity;
+  return extendAcrossGaps(segments, first, last, joins, o.maxGapChars, o.extendMinChars);
 }

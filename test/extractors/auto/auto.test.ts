@@ -112,6 +112,17 @@ describe('auto building blocks', () => {
     expect(segs.map((s) => [s.chars, s.linkChars])).toEqual([[6, 3], [5, 0]]);
   });
 
+  it('an unclosed placeholder <a name> stretching over the article is no link text: the article is kept', () => {
+    // the parser closes nothing, so every paragraph below lies inside the <a>; it has no href, so it is no link
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div id="main"><a name="top">${paras}</div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    expect(listSegments(d).filter((s) => s.linkChars > 0 && segmentText(d, s).startsWith('The river'))).toEqual([]);
+    const r = extractAuto(d);
+    for (const p of PARAS) expect(r.text).toContain(p);
+    expect(r.text).not.toContain('Weather');
+  });
+
   it('loose text around a nested block makes one segment per run, anchored where the text sits', () => {
     const d = doc('<td><font id="zoom">before <a href="/x">link</a><p>inner</p>after</font></td>');
     const segs = listSegments(d);
@@ -138,8 +149,10 @@ describe('auto building blocks', () => {
     const html = `<html><body>${NAV}<div id="main"><h1>Flood</h1><div class="entry-content">${lead}<div class="toggle-group">${rest}</div></div></div>${FOOTER}</body></html>`;
     const d = doc(html);
     expect(extractAuto(d).text.split('\n')).toEqual(Array.from({ length: 12 }, (_, i) => para(i + 1)));
-    // without the rule the lead is lost: the test does exercise it
-    expect(extractAuto(d, { extendInMarkup: false }).text).not.toContain(para(1));
+    // the paragraphs beside the region (its siblings, voted by a minority) bring the lead back too
+    expect(extractAuto(d, { extendInMarkup: false }).text).toContain(para(1));
+    // without both rules the lead is lost: the test does exercise them
+    expect(extractAuto(d, { extendInMarkup: false, extendToRegionSiblings: false }).text).not.toContain(para(1));
   });
 
   it('an article split into two markup bodies around a related-links box keeps both parts', () => {
@@ -169,9 +182,23 @@ describe('auto building blocks', () => {
     expect(text).toContain('Password manager');
     expect(text).not.toContain('Storm warning for the coast');
     // without the rules both are dropped as links: the test does exercise them
-    const without = extractAuto(d, { keepLinkedListItems: false, keepLinkedHeadings: false }).text;
+    const without = extractAuto(d, { keepLinkedListItems: false, keepLinkedHeadings: false, keepLinkedSentences: false }).text;
     expect(without).not.toContain('Here is our year in review!');
     expect(without).not.toContain('Password manager');
+  });
+
+  it.each([
+    ['English', 'Our engineers wrote down <a href="/report">how the new flood walls held the water back during the night</a>.', 'Read more: <a href="/n/1">Bridge reopens after repairs in the old town</a>'],
+    ['Chinese', '<a href="/report">工程师们记录了新的防洪墙如何在夜里挡住了洪水，保住了老桥和市场。</a>', '<a href="/n/1">相关阅读：老城大桥修复后重新开放</a>'],
+  ])('keeps a linked sentence of the markup body, not a linked headline (%s)', (_, sentence, headline) => {
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div class="entry-content">${paras}<p>${sentence}</p><p>${headline}</p><p>${PARAS[0]}</p></div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    const plain = (h: string) => h.replace(/<[^>]+>/g, '');
+    const text = extractAuto(d).text;
+    expect(text).toContain(plain(sentence));
+    expect(text).not.toContain(plain(headline));
+    expect(extractAuto(d, { keepLinkedSentences: false }).text).not.toContain(plain(sentence));
   });
 
   it('keeps the short paragraphs just above the first kept one in its container (a kicker and a subtitle)', () => {
@@ -322,6 +349,29 @@ describe('auto building blocks', () => {
     expect(furniture[box]).toBe(1);
     const strong = listSegments(d).filter((s) => s.anchor > box);
     expect(overruleFurniture(d, furniture, strong, 100, minSegments)[box]).toBe(expected);
+  });
+
+  it('markFurniture: a furniture wrapper around the markup body is not furniture; furniture inside the body still is', () => {
+    const d = doc(`<div id="page"><div class="widget blog"><div class="entry-content"><p>${PARAS[0]}</p><div class="share">s</div></div></div>`
+      + `<div class="widget profile"><p>${PARAS[1]}</p></div></div>`);
+    const tokens = nodeTokens(d);
+    const at = (token: string) => tokens.findIndex((t) => t.includes(token));
+    const body = at('entry-content');
+    const vocabulary = new Set(['widget', 'share']);
+    expect(markFurniture(d, 0, tokens, vocabulary, new Set())[body]).toBe(1);
+    const furniture = markFurniture(d, 0, tokens, vocabulary, new Set(), [body]);
+    expect([at('blog'), body, at('share'), at('profile')].map((n) => furniture[n])).toEqual([0, 0, 1, 1]);
+  });
+
+  it('a blog post inside a widget wrapper (a blog engine\'s template) is kept, the sidebar widget is not', () => {
+    const post = PARAS.map((p) => `<p>${p}</p>`).join('');
+    // a long profile box: the members vote for it too, so the region spans both widgets
+    const about = [1, 2, 3, 4].map((n) => `<p>The author of this blog (${n}) writes about rivers, bridges and the weather of the valley, and has done so for twenty years from a small house by the water.</p>`).join('');
+    const html = `<html><body><div id="content"><div class="widget blog"><div class="post"><div class="post-body entry-content">${post}</div></div></div>`
+      + `<div class="widget profile"><h2>About me</h2>${about}</div></div></body></html>`;
+    const r = extractAuto(doc(html));
+    for (const p of PARAS) expect(r.text).toContain(p);
+    expect(r.text).not.toContain('author of this blog');
   });
 
   it('the region descends into the child holding the share of the weight', () => {

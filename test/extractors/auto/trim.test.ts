@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dropIslands, extendRange } from '../../../src/extractors/auto/trim.js';
+import { analyze } from '../../../src/analysis/analyze.js';
+import { dropIslands, extendAcrossGaps, extendRange, extendToRegionSiblings } from '../../../src/extractors/auto/trim.js';
+import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { asNormalized } from '../../helpers/normalized.js';
 import type { Segment } from '../../../src/extractors/auto/segments.js';
 
 /** Segments with the given sizes; `parents[k]` is the parent of segment k's block node (node = k + 1). */
@@ -57,5 +60,53 @@ describe('extendRange', () => {
 
   it('stops at the first and the last segment of the page', () => {
     expect(extendRange(segments, 3, 6, () => true, 0)).toEqual([0, 8]);
+  });
+});
+
+describe('extendAcrossGaps', () => {
+  // kept range [3, 4]; 0-2 before it, 5-9 after it; `ok` marks the segments that may join
+  const sizes = [200, 40, 200, 300, 300, 150, 30, 150, 400, 150];
+  const { segments } = fixture(sizes, sizes.map(() => 100));
+  const joinsOf = (ok: readonly number[]) => (k: number) => ok.includes(k);
+
+  it.each([
+    ['joins contiguous segments on both sides', [1, 2, 5], 150, 100, [1, 5]],
+    ['steps over a short gap of other text', [0, 2, 5, 7], 50, 100, [0, 7]],
+    ['stops at a gap longer than maxGapChars, at the last joined segment', [0, 2, 5, 9], 150, 100, [0, 5]],
+    ['takes a side only when its joined segments hold minChars', [1, 5, 7], 150, 250, [3, 7]],
+    ['changes nothing when nothing joins', [], 150, 100, [3, 4]],
+  ] as const)('%s', (_, ok, maxGap, minChars, expected) => {
+    expect(extendAcrossGaps(segments, 3, 4, joinsOf(ok), maxGap, minChars)).toEqual(expected);
+  });
+});
+
+describe('extendToRegionSiblings', () => {
+  const sentence = (what: string) => `${what}: the paragraph tells the reader what the list below is about and why the blog is moving to a new home.`;
+  const html = `<div id="c"><p>${sentence('intro one')}</p><p>${sentence('intro two')}</p><ul id="r">${[1, 2, 3].map((n) => `<li>${sentence(`item ${n}`)}</li>`).join('')}</ul>`
+    + `<p>${sentence('outro one')}</p><p>Posted at noon</p><p>${sentence('outro two')}</p><p><a href="/x">${sentence('a linked line')}</a></p>`
+    + `<div class="box"><p>${sentence('in a box')}</p></div></div>`;
+  const d = analyze(asNormalized(html));
+  const segments = listSegments(d);
+  const texts = segments.map((s) => segmentText(d, s));
+  const at = (start: string) => texts.findIndex((t) => t.startsWith(start));
+  const region = d.index.parent[segments[at('item 1')].node];
+  const vote = Float64Array.from(texts, (t) => (t.startsWith('item') ? 1 : t.startsWith('Posted') ? 0.1 : 0.4));
+  const options = { regionVote: 0.35, maxLinkDensity: 0.5, maxGapChars: 150, extendMinChars: 120 };
+  const none = new Uint8Array(d.index.size);
+
+  it('takes in the minority-voted paragraphs beside the region, over a short unvoted line, up to a link-dense one', () => {
+    expect(extendToRegionSiblings(d, segments, vote, region, none, at('item 1'), at('item 3'), options)).toEqual([at('intro one'), at('outro two')]);
+  });
+
+  it.each([
+    ['the paragraphs are voted below regionVote', { ...options, regionVote: 0.5 }, none],
+    ['the paragraphs lie in furniture', options, new Uint8Array(d.index.size).fill(1)],
+  ])('changes nothing when %s', (_, o, furniture) => {
+    expect(extendToRegionSiblings(d, segments, vote, region, furniture, at('item 1'), at('item 3'), o)).toEqual([at('item 1'), at('item 3')]);
+  });
+
+  it('never takes in a paragraph of another container (the box)', () => {
+    const boxed = Float64Array.from(vote, (v, k) => (k > at('outro two') && !texts[k].startsWith('in a box') ? 0 : v));
+    expect(extendToRegionSiblings(d, segments, boxed, region, none, at('item 1'), at('item 3'), options)[1]).toBe(at('outro two'));
   });
 });
