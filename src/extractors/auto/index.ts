@@ -22,7 +22,7 @@ import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange } from './trim.js';
 import { nodeTokens } from './vocabulary.js';
-import { charsAbove, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
+import { charsAbove, charsWithin, holdsArticle, isNewestFirst, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -286,6 +286,64 @@ export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOp
   return a.segments.map((s, k) => ({ text: segmentText(doc, s), chars: s.chars, features: rows[k] }));
 }
 
+/** How a page `correlated` reads as a thread is read as an article instead (docs/algorithms/auto.md, "Thread or article"). */
+type ThreadReading = 'entries' | 'article-above' | 'opening-record';
+
+/**
+ * Reads a page `correlated` takes for a (non-Q&A) thread as an article, and returns that reading when it
+ * holds; undefined when the page is a thread after all. Three readings, first match wins:
+ * - `entries`: the records run newest first (see `isNewestFirst`): a blog's front page or an archive,
+ *   whose entries are the content. Read as an article with nothing silenced, when that reading keeps at
+ *   least `minEntriesShare` of the records' text (the members agree on the entries, not on one of them).
+ * - `article-above`: the records read as comments, the text kept above them outweighs the opening post,
+ *   or all the kept text outweighs the records (a blog post above its comments, or a box of dated teasers).
+ * - `opening-record`: the records after the first read as comments, the text kept inside the opening
+ *   record outweighs its post text (see `holdsArticle`): the first record is the article, cut short.
+ * Each reading is first tested with every segment counted as kept (an upper bound), so the article
+ * reading (four more members) runs only when it can hold.
+ */
+function readThreadAsArticle(
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction,
+): { article: ArticleAnalysis; asComments?: Extraction; reading: ThreadReading } | undefined {
+  const records = correlated.posts ?? [];
+  const segments = listSegments(doc);
+  if (isNewestFirst(records)) {
+    const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined }, segments);
+    const kept = sumChars(segments, article.kept);
+    // the members agree that the entries are the content: their reading spans them, not one entry of them
+    if (kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records)) return { article, reading: 'entries' };
+  }
+  const all = segments.map((_, k) => k);
+  const outweighs = (kept: readonly number[]): boolean =>
+    outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
+    outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
+  if (outweighs(all)) {
+    const asComments = { ...correlated, posts: undefined, comments: records };
+    const article = analyzeArticle(doc, o, ids, asComments, segments);
+    if (outweighs(article.kept)) return { article, asComments, reading: 'article-above' };
+  }
+  const opening = records[0];
+  const inOpening = (kept: readonly number[]) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
+  if (holdsArticle(inOpening(all), opening, o)) {
+    const asComments = { ...correlated, posts: undefined, comments: records.slice(1) };
+    const article = analyzeArticle(doc, o, ids, asComments, segments);
+    if (holdsArticle(inOpening(article.kept), opening, o)) return { article, asComments, reading: 'opening-record' };
+  }
+  return undefined;
+}
+
+/** Characters of the records' own text, counted as segments are (without whitespace). */
+function recordChars(records: readonly Post[]): number {
+  return records.reduce((sum, r) => sum + r.text.replace(/\s/gu, '').length, 0);
+}
+
+/** Characters of the kept segments. */
+function sumChars(segments: readonly Segment[], kept: readonly number[]): number {
+  let chars = 0;
+  for (const k of kept) chars += segments[k].chars;
+  return chars;
+}
+
 /**
  * The members named in `weights`.
  * @throws MatnError `unknown-algorithm` for a name that is no member algorithm
@@ -313,29 +371,9 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   if (o.model !== null) checkModel(o.model);
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
-  let article: ArticleAnalysis | undefined;
-  let asComments: Extraction | undefined;
-  if (correlated?.posts && isThread(correlated.posts) && correlated.kind !== 'qa') {
-    // the records may be reader comments (or a link box) below an article the record finder did not count:
-    // read the page as an article with the records as its comments, and keep that reading when it outweighs the opening post
-    // or the records as a whole (docs/algorithms/auto.md, "Thread or article")
-    // first with every segment counted as kept: an upper bound of the kept text, so when even that
-    // outweighs neither, the article reading (four more members) cannot and is not run
-    const segments = listSegments(doc);
-    const all = segments.map((_, k) => k);
-    const records = correlated.posts;
-    const outweighs = (kept: readonly number[]): boolean =>
-      outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
-      outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
-    if (outweighs(all)) {
-      asComments = { ...correlated, posts: undefined, comments: correlated.posts };
-      article = analyzeArticle(doc, o, ids, asComments, segments);
-      if (!outweighs(article.kept)) {
-        article = undefined;
-        asComments = undefined;
-      }
-    }
-  }
+  const asArticle = correlated?.posts && isThread(correlated.posts) && correlated.kind !== 'qa' ? readThreadAsArticle(doc, o, ids, correlated) : undefined;
+  const article = asArticle?.article;
+  const asComments = asArticle?.asComments;
   if (!article && correlated?.posts && isThread(correlated.posts)) {
     const pageKind = correlated.kind === 'qa' ? 'qa' : 'thread';
     const what = pageKind === 'qa' ? 'question and answers' : 'forum thread';
@@ -361,7 +399,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     diagnostics.push(diagnostic('list-page', 'a link-dominated page with little agreed text: a list page; body is that text', 'warning', { chars, agreement, linkShare }));
     return { ...base, kind: 'list', text, blocks, confidence: Math.min(0.2, agreement * 0.2), diagnostics };
   }
-  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped }));
+  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped, ...(asArticle ? { threadReading: asArticle.reading } : {}) }));
   return { ...base, kind: pageComments?.length ? 'comments' : 'article', text, blocks, confidence, diagnostics };
 }
 
