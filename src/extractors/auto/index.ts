@@ -237,7 +237,7 @@ function marksOf(length: number, indexes: readonly number[]): Uint8Array {
 
 /** Runs the members, the vote and the threshold cleanup on an article page. */
 function analyzeArticle(
-  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments = listSegments(doc),
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: readonly Segment[] = listSegments(doc),
 ): ArticleAnalysis {
   const runs = new Map<string, Extraction>();
   for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
@@ -289,30 +289,33 @@ export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOp
 /** How a page `correlated` reads as a thread is read as an article instead (docs/algorithms/auto.md, "Thread or article"). */
 type ThreadReading = 'entries' | 'article-above' | 'opening-record';
 
+/** A page `correlated` reads as a thread (or an article with comments), read as an article: the reading, and the records it keeps as comments. */
+interface ThreadAsArticle {
+  readonly article: ArticleAnalysis;
+  /** `correlated`'s result with the records that are comments (none for `entries`). */
+  readonly asComments?: Extraction;
+  readonly reading: ThreadReading;
+}
+
 /**
  * Reads a page `correlated` takes for a (non-Q&A) thread as an article, and returns that reading when it
  * holds; undefined when the page is a thread after all. Three readings, first match wins:
- * - `entries`: the records run newest first (see `isNewestFirst`): a blog's front page or an archive,
- *   whose entries are the content. Read as an article with nothing silenced, when that reading keeps at
- *   least `minEntriesShare` of the records' text (the members agree on the entries, not on one of them).
  * - `article-above`: the records read as comments, the text kept above them outweighs the opening post,
  *   or all the kept text outweighs the records (a blog post above its comments, or a box of dated teasers).
  * - `opening-record`: the records after the first read as comments, the text kept inside the opening
  *   record outweighs its post text (see `holdsArticle`): the first record is the article, cut short.
+ * - `entries`: the records run newest first (see `isNewestFirst`): a blog's front page or an archive,
+ *   whose entries are the content. Read as an article with nothing silenced, when that reading keeps at
+ *   least `minEntriesShare` of the records' text (the members agree on the entries, not on one of them).
+ *   Last, so that a newest-first comment list under an article is read as that article's comments.
  * Each reading is first tested with every segment counted as kept (an upper bound), so the article
  * reading (four more members) runs only when it can hold.
  */
 function readThreadAsArticle(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction,
-): { article: ArticleAnalysis; asComments?: Extraction; reading: ThreadReading } | undefined {
+): ThreadAsArticle | undefined {
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
-  if (isNewestFirst(records)) {
-    const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined }, segments);
-    const kept = sumChars(segments, article.kept);
-    // the members agree that the entries are the content: their reading spans them, not one entry of them
-    if (kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records)) return { article, reading: 'entries' };
-  }
   const all = segments.map((_, k) => k);
   const outweighs = (kept: readonly number[]): boolean =>
     outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
@@ -329,19 +332,29 @@ function readThreadAsArticle(
     const article = analyzeArticle(doc, o, ids, asComments, segments);
     if (holdsArticle(inOpening(article.kept), opening, o)) return { article, asComments, reading: 'opening-record' };
   }
-  return undefined;
+  // last: newest-first records that are comments under an article are read by the first reading, keeping them as comments
+  return readEntries(doc, o, ids, correlated, segments);
+}
+
+/**
+ * The `entries` reading of a thread whose records run newest first (see `isNewestFirst`): an article
+ * reading with nothing silenced, taken when it keeps at least `minEntriesShare` of the records' text
+ * (the members agree that the entries are the content, not one entry of them). Undefined otherwise.
+ */
+function readEntries(
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction, segments: readonly Segment[],
+): ThreadAsArticle | undefined {
+  const records = correlated.posts ?? [];
+  if (!isNewestFirst(records)) return undefined;
+  const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments);
+  let kept = 0;
+  for (const k of article.kept) kept += segments[k].chars;
+  return kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records) ? { article, reading: 'entries' } : undefined;
 }
 
 /** Characters of the records' own text, counted as segments are (without whitespace). */
 function recordChars(records: readonly Post[]): number {
   return records.reduce((sum, r) => sum + r.text.replace(/\s/gu, '').length, 0);
-}
-
-/** Characters of the kept segments. */
-function sumChars(segments: readonly Segment[], kept: readonly number[]): number {
-  let chars = 0;
-  for (const k of kept) chars += segments[k].chars;
-  return chars;
 }
 
 /**
@@ -382,7 +395,8 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   }
   const a = article ?? analyzeArticle(doc, o, ids, correlated);
   const { segments, vote, markupBody } = a;
-  const pageComments = asComments?.comments ?? correlated?.comments;
+  // a reading of the thread as an article says which records are its comments (none for entries)
+  const pageComments = asArticle ? asComments?.comments : correlated?.comments;
   const kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;

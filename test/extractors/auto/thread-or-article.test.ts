@@ -143,4 +143,21 @@ describe('thread or article', () => {
     expect(thread.kind).toBe('thread');
     expect(thread.posts?.length).toBe(4);
   });
+
+  it('a newest-first comment list under a short article stays that article\'s comments (the entries reading comes last)', () => {
+    const list = [0, 1, 2, 3].map((n) => `<li class="c"><p class="by"><a href="/user/${n}">${WHO[n]}</a> at April ${20 - n}, 2012 10:0${n} AM</p>
+      <p>${COMMENTS[n]}</p></li>`);
+    const html = `<html><body><div id="nav"><a href="/">Home</a> <a href="/news">News</a></div><div id="main"><h1>River rises</h1>
+      <p>${PARAS[0]}</p><ol>${list.join('')}</ol></div><div id="foot">Valley News</div></body></html>`;
+    const page = doc(html);
+    const r = extractAuto(page);
+    expect(r.kind).toBe('comments');
+    expect(r.text).toContain(PARAS[0]);
+    expect(r.text).not.toContain(COMMENTS[0]);
+    expect(r.comments?.map((c) => c.author)).toEqual(WHO.slice(0, 4));
+    // with the article-above reading off, the same page is read as entries (all its text, no comments): the order matters
+    const entries = extractAuto(page, { articleOverPost: 1e9, articleOverThread: 1e9 });
+    expect(entries.kind).toBe('article');
+    expect(entries.text).toContain(COMMENTS[0]);
+  });
 });
