@@ -191,6 +191,21 @@ export interface AutoOptions {
    * @default 3 (ours: about twice the largest share seen outside a forum's posts, 1.58 on forum-engines-dev)
    */
   articleOverThread?: number;
+  /**
+   * A thread whose opening record holds kept text (other records read as comments) more than this many
+   * times its post text (and at least `minArticleChars`) is an article whose text the record finder
+   * cut short: the body is that article, the other records its comments.
+   * @default 4 (ours: a forum's opening post with its user panel and signature keeps at most 3.3 times its
+   * post text on forum-engines-dev, 0 on ug-forum-dev; cut-short articles on cleaning-dev keep 4.7 to 500 times)
+   */
+  openingRecordOverPost?: number;
+  /**
+   * A thread whose dated records run newest first is read as a list of entries (a blog's front page)
+   * when the article reading keeps at least this share of the records' text: the members agree that the
+   * entries are the content, not one entry of them.
+   * @default 0.5 (ours: most of the entries' text)
+   */
+  minEntriesShare?: number;
 
   // ---- learned keep/drop (src/extractors/auto/model.ts; docs/algorithms/auto.md, "Learned keep/drop") ----
 
@@ -241,6 +256,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   thread: Object.freeze({}),
   articleOverPost: 1,
   articleOverThread: 3,
+  openingRecordOverPost: 4,
+  minEntriesShare: 0.5,
   // learned keep/drop
   model: null,
 });

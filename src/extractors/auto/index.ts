@@ -22,7 +22,7 @@ import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
-import { charsAbove, keepableSegments, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
+import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -268,7 +268,7 @@ function marksOf(length: number, indexes: readonly number[]): Uint8Array {
 
 /** Runs the members, the vote and the threshold cleanup on an article page. */
 function analyzeArticle(
-  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments = listSegments(doc),
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: readonly Segment[] = listSegments(doc),
 ): ArticleAnalysis {
   const runs = new Map<string, Extraction>();
   for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
@@ -317,6 +317,79 @@ export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOp
   return a.segments.map((s, k) => ({ text: segmentText(doc, s), chars: s.chars, features: rows[k] }));
 }
 
+/** How a page `correlated` reads as a thread is read as an article instead (docs/algorithms/auto.md, "Thread or article"). */
+type ThreadReading = 'entries' | 'article-above' | 'opening-record';
+
+/** A page `correlated` reads as a thread (or an article with comments), read as an article: the reading, and the records it keeps as comments. */
+interface ThreadAsArticle {
+  readonly article: ArticleAnalysis;
+  /** `correlated`'s result with the records that are comments (none for `entries`). */
+  readonly asComments?: Extraction;
+  readonly reading: ThreadReading;
+}
+
+/**
+ * Reads a page `correlated` takes for a (non-Q&A) thread as an article, and returns that reading when it
+ * holds; undefined when the page is a thread after all. Three readings, first match wins:
+ * - `article-above`: the records read as comments, the text kept above them outweighs the opening post,
+ *   or all the kept text outweighs the records (a blog post above its comments, or a box of dated teasers).
+ * - `opening-record`: the records after the first read as comments, the text kept inside the opening
+ *   record outweighs its post text (see `holdsArticle`): the first record is the article, cut short.
+ * - `entries`: the records run newest first (see `isNewestFirst`): a blog's front page or an archive,
+ *   whose entries are the content. Read as an article with nothing silenced, when that reading keeps at
+ *   least `minEntriesShare` of the records' text (the members agree on the entries, not on one of them).
+ *   Last, so that a newest-first comment list under an article is read as that article's comments.
+ * Each reading is first tested with every segment counted as kept (an upper bound), so the article
+ * reading (four more members) runs only when it can hold.
+ */
+function readThreadAsArticle(
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction,
+): ThreadAsArticle | undefined {
+  const records = correlated.posts ?? [];
+  const segments = listSegments(doc);
+  const all = segments.map((_, k) => k);
+  const outweighs = (kept: readonly number[]): boolean =>
+    outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
+    outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
+  // every segment an article reading with the records silenced can keep, whatever the members vote: an upper bound
+  // of its kept text (see keepableSegments), so when even that outweighs nothing the four members are not run for it
+  if (outweighs(keepableSegments(segments, silencedNodes(doc, records, o.maxFormShare), o))) {
+    const asComments = { ...correlated, posts: undefined, comments: records };
+    const article = analyzeArticle(doc, o, ids, asComments, segments);
+    if (outweighs(article.kept)) return { article, asComments, reading: 'article-above' };
+  }
+  const opening = records[0];
+  const inOpening = (kept: readonly number[]) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
+  if (holdsArticle(inOpening(all), opening, o)) {
+    const asComments = { ...correlated, posts: undefined, comments: records.slice(1) };
+    const article = analyzeArticle(doc, o, ids, asComments, segments);
+    if (holdsArticle(inOpening(article.kept), opening, o)) return { article, asComments, reading: 'opening-record' };
+  }
+  // last: newest-first records that are comments under an article are read by the first reading, keeping them as comments
+  return readEntries(doc, o, ids, correlated, segments);
+}
+
+/**
+ * The `entries` reading of a thread whose records run newest first (see `isNewestFirst`): an article
+ * reading with nothing silenced, taken when it keeps at least `minEntriesShare` of the records' text
+ * (the members agree that the entries are the content, not one entry of them). Undefined otherwise.
+ */
+function readEntries(
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction, segments: readonly Segment[],
+): ThreadAsArticle | undefined {
+  const records = correlated.posts ?? [];
+  if (!isNewestFirst(records)) return undefined;
+  const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments);
+  let kept = 0;
+  for (const k of article.kept) kept += segments[k].chars;
+  return kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records) ? { article, reading: 'entries' } : undefined;
+}
+
+/** Characters of the records' own text, counted as segments are (without whitespace). */
+function recordChars(records: readonly Post[]): number {
+  return records.reduce((sum, r) => sum + r.text.replace(/\s/gu, '').length, 0);
+}
+
 /**
  * The members named in `weights`.
  * @throws MatnError `unknown-algorithm` for a name that is no member algorithm
@@ -344,30 +417,9 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   if (o.model !== null) checkModel(o.model);
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
-  let article: ArticleAnalysis | undefined;
-  let asComments: Extraction | undefined;
-  if (correlated?.posts && isThread(correlated.posts) && correlated.kind !== 'qa') {
-    // the records may be reader comments (or a link box) below an article the record finder did not count:
-    // read the page as an article with the records as its comments, and keep that reading when it outweighs the opening post
-    // or the records as a whole (docs/algorithms/auto.md, "Thread or article")
-    // first with every segment it can keep counted as kept (whatever the members vote): an upper bound
-    // of the kept text, so when even that outweighs neither, the article reading (four more members)
-    // cannot and is not run
-    const segments = listSegments(doc);
-    const records = correlated.posts;
-    const keepable = keepableSegments(segments, silencedNodes(doc, records, o.maxFormShare), o);
-    const outweighs = (kept: readonly number[]): boolean =>
-      outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
-      outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
-    if (outweighs(keepable)) {
-      asComments = { ...correlated, posts: undefined, comments: correlated.posts };
-      article = analyzeArticle(doc, o, ids, asComments, segments);
-      if (!outweighs(article.kept)) {
-        article = undefined;
-        asComments = undefined;
-      }
-    }
-  }
+  const asArticle = correlated?.posts && isThread(correlated.posts) && correlated.kind !== 'qa' ? readThreadAsArticle(doc, o, ids, correlated) : undefined;
+  const article = asArticle?.article;
+  const asComments = asArticle?.asComments;
   if (!article && correlated?.posts && isThread(correlated.posts)) {
     const pageKind = correlated.kind === 'qa' ? 'qa' : 'thread';
     const what = pageKind === 'qa' ? 'question and answers' : 'forum thread';
@@ -376,7 +428,8 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   }
   const a = article ?? analyzeArticle(doc, o, ids, correlated);
   const { segments, vote, markupBody } = a;
-  const pageComments = asComments?.comments ?? correlated?.comments;
+  // a reading of the thread as an article says which records are its comments (none for entries)
+  const pageComments = asArticle ? asComments?.comments : correlated?.comments;
   const kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;
@@ -393,7 +446,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     diagnostics.push(diagnostic('list-page', 'a link-dominated page with little agreed text: a list page; body is that text', 'warning', { chars, agreement, linkShare }));
     return { ...base, kind: 'list', text, blocks, confidence: Math.min(0.2, agreement * 0.2), diagnostics };
   }
-  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped }));
+  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped, ...(asArticle ? { threadReading: asArticle.reading } : {}) }));
   return { ...base, kind: pageComments?.length ? 'comments' : 'article', text, blocks, confidence, diagnostics };
 }
 

@@ -80,3 +80,54 @@ export function outweighsRecords(
   const own = records.reduce((sum, r) => sum + r.text.replace(WHITESPACE, '').length, 0);
   return articleChars >= o.minArticleChars && articleChars > o.articleOverThread * own;
 }
+
+/** Characters of the kept segments anchored inside the subtree of `node` (preorder ids `node` … `end` − 1). */
+export function charsWithin(segments: readonly Segment[], kept: readonly number[], node: number, end: number): number {
+  let chars = 0;
+  for (const k of kept) if (segments[k].anchor >= node && segments[k].anchor < end) chars += segments[k].chars;
+  return chars;
+}
+
+/**
+ * True when the opening record holds an article whose text the record finder cut short: the text an
+ * article reading keeps inside the record's element (`insideChars`, the other records silenced as
+ * comments) is at least `minArticleChars` and more than `openingRecordOverPost` times the opening post's
+ * own text (a blog post's heading or byline read as its "post", the post itself beside it). A forum's
+ * opening post keeps about its own text there; its user panel and signature are short lines the
+ * article reading drops.
+ */
+export function holdsArticle(
+  insideChars: number, opening: Pick<Post, 'text'>, o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'openingRecordOverPost'>>,
+): boolean {
+  const post = opening.text.replace(WHITESPACE, '').length;
+  return insideChars >= o.minArticleChars && insideChars > o.openingRecordOverPost * post;
+}
+
+/**
+ * -1, 0 or 1 as ISO date `a` is earlier than, the same as, or later than `b`, compared on the precision
+ * both have (a day against a minute compares the day).
+ */
+function compareDates(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  const x = a.slice(0, n);
+  const y = b.slice(0, n);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * True when the records' dates run newest first: more consecutive pairs of dated records go back in
+ * time than forward. A conversation is printed in the order it was written (forum-engines-dev and
+ * ug-forum-dev have no thread that runs backwards); entries newest first are a blog's front page or an
+ * archive, whose entries are the page's content, not posts of a thread.
+ */
+export function isNewestFirst(records: readonly Pick<Post, 'date'>[]): boolean {
+  const dates = records.map((r) => r.date).filter((d): d is string => d !== null);
+  let back = 0;
+  let forward = 0;
+  for (let i = 1; i < dates.length; i++) {
+    const order = compareDates(dates[i], dates[i - 1]);
+    if (order < 0) back++;
+    else if (order > 0) forward++;
+  }
+  return back > forward;
+}

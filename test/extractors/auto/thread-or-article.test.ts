@@ -3,7 +3,7 @@ import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
-import { charsAbove, keepableSegments, outweighsOpeningPost, outweighsRecords } from '../../../src/extractors/auto/thread-or-article.js';
+import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords } from '../../../src/extractors/auto/thread-or-article.js';
 import { asNormalized } from '../../helpers/normalized.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
@@ -115,5 +115,95 @@ describe('thread or article', () => {
       for (const b of r.blocks) expect(keepable.has(b.node)).toBe(true);
       expect(keepable.size).toBeLessThan(new Set(segs.map((s) => s.node)).size); // the menus are left out
     });
+  });
+
+  it.each([
+    ['a conversation, oldest first', ['2012-04-12T16:00', '2012-04-12T17:10', '2012-04-13T09:00'], false],
+    ['a blog front page, newest first', ['2012-04-20', '2012-04-17', '2012-04-14'], true],
+    ['one reply out of order in a conversation', ['2012-04-12T16:00', '2012-04-13T09:00', '2012-04-12T18:00', '2012-04-14T08:00'], false],
+    ['a day against a minute compares the day', ['2012-04-20', '2012-04-20T10:00', '2012-04-19T09:00'], true],
+    ['undated records are skipped', [null, '2012-04-20', null, '2012-04-18'], true],
+    ['no order: every record the same day', ['2012-04-20', '2012-04-20', '2012-04-20'], false],
+    ['a single dated record', ['2012-04-20', null], false],
+  ] as const)('the records run newest first: %s', (_, dates, expected) => {
+    expect(isNewestFirst(dates.map((date) => ({ date })))).toBe(expected);
+  });
+
+  it.each([
+    ['a forum opening post with a kept signature', 330, 100, false],
+    ['an article cut short to its heading', 2200, 20, true],
+    ['much larger than the post but under minArticleChars', 90, 5, false],
+  ] as const)('the opening record holds an article: %s', (_, inside, post, expected) => {
+    expect(holdsArticle(inside, { text: 'x'.repeat(post) }, { minArticleChars: 100, openingRecordOverPost: 4 })).toBe(expected);
+  });
+
+  it('counts only kept segments inside the subtree', () => {
+    const d = doc('<div><p>one two three</p><div id="r"><p>four</p><p>five</p></div><p>six seven</p></div>');
+    const segments = listSegments(d);
+    const record = d.index.parent[segments[1].node];
+    const end = d.index.subtreeEnd[record];
+    expect(charsWithin(segments, [0, 1, 2, 3], record, end)).toBe('fourfive'.length);
+    expect(charsWithin(segments, [0, 3], record, end)).toBe(0);
+  });
+
+  const COMMENTS = [
+    'Glad the bridge held this time, my grandmother remembers the flood of sixty years ago.',
+    'We lost a cellar full of apples, but nothing worse, thank goodness.',
+    'Thanks to everyone who filled sandbags in the square all night!',
+    'The walls were worth every penny the council spent on them.',
+    'Does anyone know when the market reopens on the embankment?',
+    'The bakery by the bridge is open again since this morning.',
+  ];
+  const WHO = ['Aygul', 'Mehmud', 'Nurgul', 'Ablikim', 'Tursun', 'Gulnar'];
+
+  it('an opening record whose post is cut short to one line is the article, and the other records its comments', () => {
+    // the post's own block and the comments' text block share a slot, so the record finder takes the first paragraph for the post
+    const html = `<html><body><div id="menu"><a href="/a">Older</a> | <a href="/b">Newer</a></div><div class="blog">
+      <div class="blogbody"><h3>Flood</h3><p>"River rises"</p>${PARAS.map((p) => `<p>${p}</p>`).join('')}
+      <span class="posted">Posted by Editor at April 12, 2012 4:00 PM</span></div><div class="comments-head">Comments</div>
+      ${COMMENTS.map((c, n) => `<div class="comments-body"><p>${c}</p><span class="comments-post">Comment #${n + 1} - Posted by: ${WHO[n]}
+      at April 12, 2012 ${5 + n}:1${n} PM</span></div>`).join('')}</div></body></html>`;
+    const page = doc(html);
+    const r = extractAuto(page);
+    expect(r.kind).toBe('comments');
+    for (const p of PARAS) expect(r.text).toContain(p);
+    expect(r.text).not.toContain(COMMENTS[0]);
+    expect(r.comments?.map((c) => c.author)).toEqual(WHO);
+    // with the reading off the page is the thread whose opening post is the one line
+    const off = extractAuto(page, { openingRecordOverPost: 1e9 });
+    expect(off.kind).toBe('thread');
+    expect(off.text).toBe('"River rises"');
+  });
+
+  it('titled, signed entries newest first are a list of entries: the body holds them all', () => {
+    const entries = [0, 1, 2, 3].map((n) => `<div class="item"><h2>Entry ${n + 1}</h2><div class="body"><p>${PARAS[n % 3]}</p>
+      <p>${COMMENTS[n]}</p></div><p class="by">Posted by <a href="/user/${n}">${WHO[n]}</a> at April ${20 - 3 * n}, 2012 10:0${n} AM</p></div>`);
+    const html = (order: readonly string[]) => `<html><body><h1>Valley diary</h1><div id="main">${order.join('')}</div>
+      <div id="side"><p>About this diary: notes from the valley.</p></div></body></html>`;
+    const r = extractAuto(doc(html(entries)));
+    expect(r.kind).toBe('article');
+    expect(r.posts).toBeUndefined();
+    for (const c of COMMENTS.slice(0, 4)) expect(r.text).toContain(c);
+    // the same records oldest first are a conversation
+    const thread = extractAuto(doc(html([...entries].reverse())));
+    expect(thread.kind).toBe('thread');
+    expect(thread.posts?.length).toBe(4);
+  });
+
+  it('a newest-first comment list under a short article stays that article\'s comments (the entries reading comes last)', () => {
+    const list = [0, 1, 2, 3].map((n) => `<li class="c"><p class="by"><a href="/user/${n}">${WHO[n]}</a> at April ${20 - n}, 2012 10:0${n} AM</p>
+      <p>${COMMENTS[n]}</p></li>`);
+    const html = `<html><body><div id="nav"><a href="/">Home</a> <a href="/news">News</a></div><div id="main"><h1>River rises</h1>
+      <p>${PARAS[0]}</p><ol>${list.join('')}</ol></div><div id="foot">Valley News</div></body></html>`;
+    const page = doc(html);
+    const r = extractAuto(page);
+    expect(r.kind).toBe('comments');
+    expect(r.text).toContain(PARAS[0]);
+    expect(r.text).not.toContain(COMMENTS[0]);
+    expect(r.comments?.map((c) => c.author)).toEqual(WHO.slice(0, 4));
+    // with the article-above reading off, the same page is read as entries (all its text, no comments): the order matters
+    const entries = extractAuto(page, { articleOverPost: 1e9, articleOverThread: 1e9 });
+    expect(entries.kind).toBe('article');
+    expect(entries.text).toContain(COMMENTS[0]);
   });
 });
