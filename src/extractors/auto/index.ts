@@ -22,7 +22,7 @@ import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
-import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords } from './thread-or-article.js';
+import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
 
 export { DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -385,10 +385,6 @@ function readEntries(
   return kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records) ? { article, reading: 'entries' } : undefined;
 }
 
-/** Characters of the records' own text, counted as segments are (without whitespace). */
-function recordChars(records: readonly Post[]): number {
-  return records.reduce((sum, r) => sum + r.text.replace(/\s/gu, '').length, 0);
-}
 
 /**
  * The members named in `weights`.

@@ -12,6 +12,16 @@ import type { Segment } from './segments.js';
 /** Whitespace, which segment counts leave out. */
 const WHITESPACE = /\s/gu;
 
+/** Characters of `text` counted as segments are: without whitespace. */
+function segmentLength(text: string): number {
+  return text.replace(WHITESPACE, '').length;
+}
+
+/** Characters of the records' own text, counted as segments are. */
+export function recordChars(records: readonly Pick<Post, 'text'>[]): number {
+  return records.reduce((sum, r) => sum + segmentLength(r.text), 0);
+}
+
 /** The options {@link keepableSegments} reads: the votes and the link limit of `auto`'s cleanup. */
 export type KeepableOptions = Pick<Required<AutoOptions>, 'keepVote' | 'regionVote' | 'strongVote' | 'siblingLeadVote' | 'maxLinkDensity'>;
 
@@ -49,9 +59,7 @@ export function keepableSegments(segments: readonly Segment[], silenced: Uint8Ar
  * a comment list follows its article, while a forum's footer or sidebar after the posts is no article.
  */
 export function charsAbove(segments: readonly Segment[], kept: readonly number[], firstRecord: number): number {
-  let chars = 0;
-  for (const k of kept) if (segments[k].anchor < firstRecord) chars += segments[k].chars;
-  return chars;
+  return charsWithin(segments, kept, 0, firstRecord);
 }
 
 /**
@@ -63,7 +71,7 @@ export function charsAbove(segments: readonly Segment[], kept: readonly number[]
 export function outweighsOpeningPost(
   articleChars: number, opening: Pick<Post, 'text'> | undefined, o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'articleOverPost'>>,
 ): boolean {
-  const post = opening?.text.replace(WHITESPACE, '').length ?? 0; // counted as segments are: without whitespace
+  const post = opening ? segmentLength(opening.text) : 0;
   return articleChars >= o.minArticleChars && articleChars > o.articleOverPost * post;
 }
 
@@ -77,8 +85,7 @@ export function outweighsOpeningPost(
 export function outweighsRecords(
   articleChars: number, records: readonly Pick<Post, 'text'>[], o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'articleOverThread'>>,
 ): boolean {
-  const own = records.reduce((sum, r) => sum + r.text.replace(WHITESPACE, '').length, 0);
-  return articleChars >= o.minArticleChars && articleChars > o.articleOverThread * own;
+  return articleChars >= o.minArticleChars && articleChars > o.articleOverThread * recordChars(records);
 }
 
 /** Characters of the kept segments anchored inside the subtree of `node` (preorder ids `node` … `end` − 1). */
@@ -99,7 +106,7 @@ export function charsWithin(segments: readonly Segment[], kept: readonly number[
 export function holdsArticle(
   insideChars: number, opening: Pick<Post, 'text'>, o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'openingRecordOverPost'>>,
 ): boolean {
-  const post = opening.text.replace(WHITESPACE, '').length;
+  const post = segmentLength(opening.text);
   return insideChars >= o.minArticleChars && insideChars > o.openingRecordOverPost * post;
 }
 

@@ -8,6 +8,9 @@ import { linkDensity } from './cleanup.js';
 import type { AutoOptions } from './defaults.js';
 import { plainChars, type Segment } from './segments.js';
 
+/** A gap budget below any segment's size: {@link extendAcrossGaps} then stops at the first segment `joins` refuses. */
+const NO_GAP = -1;
+
 /** Tags of the paragraphs that extend the kept text beside the region (headlines, bylines and captions are not). */
 const LEAD_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
@@ -55,14 +58,7 @@ export function dropIslands(segments: readonly Segment[], voted: readonly number
 export function extendRange(
   segments: readonly Segment[], first: number, last: number, joins: (k: number) => boolean, minChars: number,
 ): [number, number] {
-  let from = first;
-  let runMass = 0;
-  while (from > 0 && joins(from - 1)) runMass += plainChars(segments[--from]);
-  const start = runMass >= minChars ? from : first;
-  let to = last;
-  runMass = 0;
-  while (to < segments.length - 1 && joins(to + 1)) runMass += plainChars(segments[++to]);
-  return [start, runMass >= minChars ? to : last];
+  return extendAcrossGaps(segments, first, last, joins, NO_GAP, minChars);
 }
 
 /** `first` moved back over the contiguous segments before it that `joins` accepts. */
