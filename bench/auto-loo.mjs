@@ -68,6 +68,8 @@ const AUTO = [
   grid('keepLinkedHeadings', [true, false]),
   grid('keepLinkedSentences', [true, false]),
   grid('extendToRegionSiblings', [true, false]),
+  grid('extendToSiblingSections', [true, false]),
+  grid('sectionMinParagraphs', [1, 2, 3, 5]),
   { name: 'bodyTokens', shown: 'BODY_TOKENS', settings: [['default', {}], ['off', { bodyTokens: [] }], ['+moved', withSiteTokens({ bodyTokens: MOVED_SITE_TOKENS.bodyTokens })]] },
   { name: 'furnitureTokens', shown: 'FURNITURE_TOKENS', settings: [['default', {}], ['off', { furnitureTokens: [] }], ['+moved', withSiteTokens({ furnitureTokens: MOVED_SITE_TOKENS.furnitureTokens })]] },
   { name: 'commentTokens', shown: 'COMMENT_TOKENS', settings: [['default', {}], ['off', { commentTokens: [] }], ['+moved', withSiteTokens({ commentTokens: MOVED_SITE_TOKENS.commentTokens })]] },

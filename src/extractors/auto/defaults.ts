@@ -88,6 +88,21 @@ export interface AutoOptions {
    */
   extendToRegionSiblings?: boolean;
   /**
+   * The kept text is extended over the region's sibling sections: elements with the region's own tag,
+   * children of the same parent, taken whole outward from the region while each lies in no furniture,
+   * is not link-dense, holds `extendMinChars` non-link characters and carries a mean vote of at least
+   * `regionVote` (weighted by non-link characters). Needs `extendToRegionSiblings` (its furniture map).
+   * @default true (ours: the algorithms often agree on one section of a long document; the sections
+   * of the same kind beside it, carried by a third of the weight as a whole, are the same document)
+   */
+  extendToSiblingSections?: boolean;
+  /**
+   * Fewest paragraphs (`p`, `blockquote`, outside list items) of a sibling section that
+   * `extendToSiblingSections` takes: a section of a document, not an author's one-paragraph bio.
+   * @default 2 (ours: more than one paragraph; leave-one-corpus-out in docs/evaluation.md)
+   */
+  sectionMinParagraphs?: number;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, hold no
    * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
    * its own short paragraph above the story's first one. Above 1 turns it off.
@@ -239,6 +254,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   extendInMarkup: true,
   extendMinChars: 120,
   extendToRegionSiblings: true,
+  extendToSiblingSections: true,
+  sectionMinParagraphs: 2,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
   regionVote: 0.35,

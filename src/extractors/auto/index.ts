@@ -21,6 +21,7 @@ import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
+import { extendToSiblingSections } from './sections.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
 import { type AutoModel, checkModel, keepProbability, segmentFeatures, type SegmentEvidence } from './model.js';
@@ -177,6 +178,7 @@ function cleanSegments(
   // outside the region furniture is read from the root (the markup body's holders exempt), for the paragraphs beside it
   const outer = o.extendToRegionSiblings && first >= 0 ? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup) : null;
   if (outer !== null) [first, last] = extendToRegionSiblings(doc, segments, vote, region, outer, first, last, o);
+  if (outer !== null && o.extendToSiblingSections) [first, last] = extendToSiblingSections(doc, segments, vote, region, outer, first, last, o);
   const isKept = new Uint8Array(segments.length);
   segments.forEach((s, k) => {
     if (linkDensity(s) >= o.maxLinkDensity) return;
