@@ -147,6 +147,14 @@ export interface AutoOptions {
    */
   keepLinkedSentences?: boolean;
   /**
+   * The link-dense segments that `keepLinkedListItems`, `keepLinkedHeadings` and `keepLinkedSentences`
+   * bring back may lie inside the main region as well as inside the markup body: the region the
+   * algorithms agreed on vouches for its own linked lines as the page's markup does. Off: the markup
+   * body only.
+   * @default true (ours: most pages name no body in their markup; leave-one-corpus-out in docs/evaluation.md)
+   */
+  rescueInRegion?: boolean;
+  /**
    * On a link-dominated page (see `listLinkShare`) an article needs at least this many agreed non-link
    * characters; below it the page is read as a list/index page (its body is the short agreed text). Also
    * the least text above a thread's records that can make the page an article (see `articleOverPost`).
@@ -263,6 +271,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   keepLinkedListItems: true,
   keepLinkedHeadings: true,
   keepLinkedSentences: true,
+  rescueInRegion: true,
   minArticleChars: 100,
   listLinkShare: 0.5,
   fullConfidenceChars: 0,

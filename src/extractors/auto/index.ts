@@ -187,9 +187,10 @@ function cleanSegments(
     if ((k < innerFirst || k > innerLast) && outer !== null && outer[s.anchor] === 1 && vote[k] < o.strongVote) return;
     if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) isKept[k] = 1;
   });
-  // link-dense parts of the markup body inside the kept range that belong to the article (a link in a list item or heading is not a link box)
-  const rescue = (k: number) => k >= first && k <= last && isKept[k] === 0 && vote[k] >= o.keepVote
-    && isInsideAny(doc, segments[k].anchor, markup) && !isFurniture(k);
+  // link-dense parts of the markup body inside the kept range that belong to the article (a link in a list item or heading is not a link box);
+  // with `rescueInRegion` the region vouches for them as the markup body does (most pages name no body)
+  const vouched = (k: number) => isInsideAny(doc, segments[k].anchor, markup) || (o.rescueInRegion && isInside(doc, segments[k].anchor, region));
+  const rescue = (k: number) => k >= first && k <= last && isKept[k] === 0 && vote[k] >= o.keepVote && vouched(k) && !isFurniture(k);
   if (o.keepLinkedListItems) {
     for (const k of linkedListItems(doc, segments, isKept)) if (rescue(k)) isKept[k] = 1;
   }

@@ -201,6 +201,21 @@ describe('auto building blocks', () => {
     expect(extractAuto(d, { keepLinkedSentences: false }).text).not.toContain(plain(sentence));
   });
 
+  it('keeps a linked sentence inside the region on a page whose markup names no body (rescueInRegion)', () => {
+    const sentence = 'Our engineers wrote down <a href="/report">how the new flood walls held the water back during the night</a>.';
+    const headline = 'Read more: <a href="/n/1">Bridge reopens after repairs in the old town</a>';
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const html = `<html><body>${NAV}<div id="c7">${paras}<p>${sentence}</p><p>${headline}</p><p>${PARAS[0]}</p></div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    const plain = (h: string) => h.replace(/<[^>]+>/g, '');
+    expect(findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7)).toBe(-1);
+    const text = extractAuto(d).text;
+    expect(text).toContain(plain(sentence));
+    expect(text).not.toContain(plain(headline));
+    // without it only a markup body vouches for linked lines: the sentence is dropped as a link
+    expect(extractAuto(d, { rescueInRegion: false }).text).not.toContain(plain(sentence));
+  });
+
   it('keeps the short paragraphs just above the first kept one in its container (a kicker and a subtitle)', () => {
     const paras = [
       '今年春天，我们村里新盖了一所小学，孩子们高高兴兴地走进了宽敞明亮的教室，老师们也搬进了新的宿舍。',
