@@ -68,6 +68,7 @@ const AUTO = [
   grid('keepLinkedHeadings', [true, false]),
   grid('keepLinkedSentences', [true, false]),
   grid('extendToRegionSiblings', [true, false]),
+  grid('keepHeadlineIsland', [true, false]),
   { name: 'bodyTokens', shown: 'BODY_TOKENS', settings: [['default', {}], ['off', { bodyTokens: [] }], ['+moved', withSiteTokens({ bodyTokens: MOVED_SITE_TOKENS.bodyTokens })]] },
   { name: 'furnitureTokens', shown: 'FURNITURE_TOKENS', settings: [['default', {}], ['off', { furnitureTokens: [] }], ['+moved', withSiteTokens({ furnitureTokens: MOVED_SITE_TOKENS.furnitureTokens })]] },
   { name: 'commentTokens', shown: 'COMMENT_TOKENS', settings: [['default', {}], ['off', { commentTokens: [] }], ['+moved', withSiteTokens({ commentTokens: MOVED_SITE_TOKENS.commentTokens })]] },

@@ -88,6 +88,15 @@ export interface AutoOptions {
    */
   extendToRegionSiblings?: boolean;
   /**
+   * When the voted text falls into islands at both ends of the region and both are lighter than their
+   * gap, the island that opens under the page's headline (an `<h1>`–`<h3>` whose text the `<title>`
+   * repeats, followed within `maxGapChars` by voted text) is the one kept: a post of one or two lines
+   * under its headline is what the page is about, not a longer "about me" box or footer line elsewhere.
+   * Off, the lighter end is dropped whatever it is.
+   * @default true (ours: the page names its subject in the title and sets the post under it)
+   */
+  keepHeadlineIsland?: boolean;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, hold no
    * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
    * its own short paragraph above the story's first one. Above 1 turns it off.
@@ -239,6 +248,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   extendInMarkup: true,
   extendMinChars: 120,
   extendToRegionSiblings: true,
+  keepHeadlineIsland: true,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
   regionVote: 0.35,

@@ -20,6 +20,7 @@ import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFur
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
+import { segmentsUnderHeadings, titleHeadings } from './headline.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
@@ -155,7 +156,9 @@ function cleanSegments(
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
   const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments[k].anchor, region));
   const voted = segments.map((_, k) => k).filter((k) => bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
-  const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
+  const regionVoted = voted.filter((k) => isInside(doc, segments[k].anchor, region));
+  const underHeadline = o.keepHeadlineIsland ? segmentsUnderHeadings(doc, segments, regionVoted, titleHeadings(doc), o.maxGapChars) : new Set<number>();
+  const inRegion = dropIslands(segments, regionVoted, o.maxGapChars, doc.index.parent, underHeadline);
   let first = inRegion.length > 0 ? inRegion[0] : -1;
   let last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
   if (o.extendInMarkup && markup.length > 0 && first >= 0) {
