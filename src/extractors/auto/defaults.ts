@@ -97,6 +97,13 @@ export interface AutoOptions {
    */
   keepHeadlineIsland?: boolean;
   /**
+   * `correlated`'s posts whose text is at least `maxLinkDensity` link text (all posts pooled) are no
+   * thread: they are layout slices (a navigation bar, a footer of link columns) whose dates made them
+   * look like records, and the page is read as an article.
+   * @default true (ours: forum posts hold at most 0.14 link text on the thread corpora; such slices 0.60–0.91)
+   */
+  linkRecordsNoThread?: boolean;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, hold no
    * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
    * its own short paragraph above the story's first one. Above 1 turns it off.
@@ -249,6 +256,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   extendMinChars: 120,
   extendToRegionSiblings: true,
   keepHeadlineIsland: true,
+  linkRecordsNoThread: true,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
   regionVote: 0.35,
