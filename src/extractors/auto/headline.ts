@@ -7,7 +7,9 @@
  */
 import { findElements } from '../../analysis/tag-index.js';
 import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
-import type { Segment } from './segments.js';
+import { commonAncestor } from '../../analysis/tree.js';
+import { linkDensity } from './cleanup.js';
+import { plainChars, type Segment } from './segments.js';
 
 /** Headings a post's headline is written in (smaller ones head sections, not the page). */
 const HEADLINE_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
@@ -64,4 +66,52 @@ export function segmentsUnderHeadings(
     if (gap <= maxGapChars) out.add(next);
   }
   return out;
+}
+
+/** What {@link headlineRegion} reads of `auto`'s options. */
+export interface HeadlineRegionOptions {
+  readonly keepVote: number;
+  readonly regionVote: number;
+  readonly maxGapChars: number;
+  readonly maxLinkDensity: number;
+}
+
+/**
+ * The region `auto` cleans, moved to the text under the page's headline when the two are islands of
+ * each other: the region the vote chose holds less non-link text than the stretch that separates it
+ * from the headline's text (voted by a minority, at least `regionVote`, not link-dense, outside the
+ * region), and that text is lighter than the stretch too. A one-line post under its headline then wins
+ * over a longer "about me" box in the sidebar, the way {@link dropIslands}' tie rule decides inside one
+ * region. A region whose own text opens under one of `headlines` stays (the post is there; the other
+ * match is the site's name heading a footer box). Otherwise `region` is returned unchanged.
+ */
+export function headlineRegion(
+  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, region: number, headlines: readonly number[], o: HeadlineRegionOptions,
+): number {
+  if (headlines.length === 0) return region;
+  const inside = (k: number) => segments[k].node >= region && segments[k].node < doc.index.subtreeEnd[region];
+  const usable = (k: number) => linkDensity(segments[k]) < o.maxLinkDensity;
+  const winners = segments.map((_, k) => k).filter((k) => inside(k) && vote[k] >= o.keepVote && usable(k));
+  // a region that opens under a headline itself is the post (the other heading is the site's name in a footer box)
+  if (winners.length === 0 || segmentsUnderHeadings(doc, segments, winners, headlines, o.maxGapChars).size > 0) return region;
+  const minority = segments.map((_, k) => k).filter((k) => !inside(k) && vote[k] >= o.regionVote && usable(k));
+  const opens = [...segmentsUnderHeadings(doc, segments, minority, headlines, o.maxGapChars)].sort((a, b) => a - b);
+  if (opens.length === 0) return region;
+  // the headline's cluster: minority-voted segments from its first one on, cut where more than maxGapChars lie between two
+  const cluster = [opens[0]];
+  for (const k of minority) {
+    if (k <= opens[0]) continue;
+    let gap = 0;
+    for (let g = cluster[cluster.length - 1] + 1; g < k; g++) gap += segments[g].chars;
+    if (gap > o.maxGapChars) break;
+    cluster.push(k);
+  }
+  const before = cluster[cluster.length - 1] < winners[0];
+  if (!before && cluster[0] < winners[winners.length - 1]) return region; // interleaved: not two separate places
+  const [from, to] = before ? [cluster[cluster.length - 1], winners[0]] : [winners[winners.length - 1], cluster[0]];
+  let gap = 0;
+  for (let g = from + 1; g < to; g++) gap += segments[g].chars;
+  const weight = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments[k]), 0);
+  if (weight(winners) >= gap || weight(cluster) >= gap) return region;
+  return commonAncestor(doc.index, cluster.map((k) => segments[k].anchor));
 }

@@ -20,7 +20,7 @@ import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFur
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
-import { segmentsUnderHeadings, titleHeadings } from './headline.js';
+import { headlineRegion, segmentsUnderHeadings, titleHeadings } from './headline.js';
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
@@ -150,6 +150,8 @@ function cleanSegments(
     const span = commonAncestor(doc.index, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
+  const headlines = o.keepHeadlineIsland ? titleHeadings(doc) : [];
+  region = headlineRegion(doc, segments, vote, region, headlines, o);
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
     segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
@@ -158,7 +160,7 @@ function cleanSegments(
   const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments[k].anchor, region));
   const voted = segments.map((_, k) => k).filter((k) => bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
   const regionVoted = voted.filter((k) => isInside(doc, segments[k].anchor, region));
-  const underHeadline = o.keepHeadlineIsland ? segmentsUnderHeadings(doc, segments, regionVoted, titleHeadings(doc), o.maxGapChars) : new Set<number>();
+  const underHeadline = segmentsUnderHeadings(doc, segments, regionVoted, headlines, o.maxGapChars);
   const inRegion = dropIslands(segments, regionVoted, o.maxGapChars, doc.index.parent, underHeadline);
   let first = inRegion.length > 0 ? inRegion[0] : -1;
   let last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
