@@ -27,6 +27,7 @@ const GRID = [
   grid('minEntriesShare', [0.25, 0.5, 0.75, 1e9]),
   grid('articleOverPost', [0.5, 1, 2, 1e9]),
   grid('articleOverThread', [1.5, 3, 6, 1e9]),
+  grid('linkRecordsNoThread', [true, false]),
 ];
 
 const args = process.argv.slice(2);

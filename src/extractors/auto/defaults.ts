@@ -103,6 +103,22 @@ export interface AutoOptions {
    */
   sectionMinParagraphs?: number;
   /**
+   * When the voted text falls into islands at both ends of the region and both are lighter than their
+   * gap, the island that opens under the page's headline (an `<h1>`–`<h3>` whose text the `<title>`
+   * repeats, followed within `maxGapChars` by voted text) is the one kept: a post of one or two lines
+   * under its headline is what the page is about, not a longer "about me" box or footer line elsewhere.
+   * Off, the lighter end is dropped whatever it is.
+   * @default true (ours: the page names its subject in the title and sets the post under it)
+   */
+  keepHeadlineIsland?: boolean;
+  /**
+   * `correlated`'s posts whose text is at least `maxLinkDensity` link text (all posts pooled) are no
+   * thread: they are layout slices (a navigation bar, a footer of link columns) whose dates made them
+   * look like records, and the page is read as an article.
+   * @default true (ours: forum posts hold at most 0.14 link text on the thread corpora; such slices 0.60–0.91)
+   */
+  linkRecordsNoThread?: boolean;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, hold no
    * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
    * its own short paragraph above the story's first one. Above 1 turns it off.
@@ -264,6 +280,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   extendToRegionSiblings: true,
   extendToSiblingSections: true,
   sectionMinParagraphs: 2,
+  keepHeadlineIsland: true,
+  linkRecordsNoThread: true,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
   regionVote: 0.35,

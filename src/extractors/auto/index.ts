@@ -20,6 +20,8 @@ import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFur
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentText, type Segment } from './segments.js';
+import { headlineRegion, segmentsUnderHeadings, titleHeadings } from './headline.js';
+import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
@@ -149,6 +151,8 @@ function cleanSegments(
     const span = commonAncestor(doc.index, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
+  const headlines = o.keepHeadlineIsland ? titleHeadings(doc) : [];
+  region = headlineRegion(doc, segments, vote, region, headlines, o);
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
     segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
@@ -156,7 +160,9 @@ function cleanSegments(
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
   const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments[k].anchor, region));
   const voted = segments.map((_, k) => k).filter((k) => bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
-  const inRegion = dropIslands(segments, voted.filter((k) => isInside(doc, segments[k].anchor, region)), o.maxGapChars, doc.index.parent);
+  const regionVoted = voted.filter((k) => isInside(doc, segments[k].anchor, region));
+  const underHeadline = segmentsUnderHeadings(doc, segments, regionVoted, headlines, o.maxGapChars);
+  const inRegion = dropIslands(segments, regionVoted, o.maxGapChars, doc.index.parent, underHeadline);
   let first = inRegion.length > 0 ? inRegion[0] : -1;
   let last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
   if (o.extendInMarkup && markup.length > 0 && first >= 0) {
@@ -251,6 +257,16 @@ export function isThread(posts: readonly Post[]): boolean {
   return posts.length > 0 && 2 * posts.filter((p) => p.author !== null || p.date !== null).length > posts.length;
 }
 
+/**
+ * True when `auto` reads `correlated`'s result as a thread: its posts make one (see {@link isThread}),
+ * and, with `linkRecordsNoThread`, they are not mostly link text (layout slices: a navigation bar and a
+ * footer whose dates made them look like records).
+ */
+function readsAsThread(doc: AnalyzedDocument, correlated: Extraction | undefined, o: Readonly<Required<AutoOptions>>): correlated is Extraction & { posts: readonly Post[] } {
+  if (!correlated?.posts || !isThread(correlated.posts)) return false;
+  return !(o.linkRecordsNoThread && areLinkRecords(doc, correlated.posts, o.maxLinkDensity));
+}
+
 /** An article page as `auto` sees it before the final keep/drop decision. */
 interface ArticleAnalysis {
   readonly segments: readonly Segment[];
@@ -314,7 +330,7 @@ export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOp
   const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'autoSegmentTable');
   const ids = memberIds(o.weights);
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
-  if (correlated?.posts && isThread(correlated.posts)) return [];
+  if (readsAsThread(doc, correlated, o)) return [];
   const a = analyzeArticle(doc, o, ids, correlated);
   const rows = segmentFeatures(doc, a.evidence());
   return a.segments.map((s, k) => ({ text: segmentText(doc, s), chars: s.chars, features: rows[k] }));
@@ -416,10 +432,11 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   if (o.model !== null) checkModel(o.model);
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
   const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
-  const asArticle = correlated?.posts && isThread(correlated.posts) && correlated.kind !== 'qa' ? readThreadAsArticle(doc, o, ids, correlated) : undefined;
+  const thread = readsAsThread(doc, correlated, o);
+  const asArticle = thread && correlated.kind !== 'qa' ? readThreadAsArticle(doc, o, ids, correlated) : undefined;
   const article = asArticle?.article;
   const asComments = asArticle?.asComments;
-  if (!article && correlated?.posts && isThread(correlated.posts)) {
+  if (!article && thread) {
     const pageKind = correlated.kind === 'qa' ? 'qa' : 'thread';
     const what = pageKind === 'qa' ? 'question and answers' : 'forum thread';
     const kind = diagnostic('page-kind', `${what} (${correlated.posts.length} posts)`, 'info', { kind: pageKind });

@@ -20,9 +20,13 @@ const LEAD_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
  * lighter (non-link characters) than the gap that separates it from the rest, and with no block
  * that is a sibling of a block of its neighbour cluster. A teaser paragraph in a sidebar far below
  * the article does not pull the whole stretch in between into the body, while an article split by
- * a related-links box or a long table keeps all its parts.
+ * a related-links box or a long table keeps all its parts. When both ends are islands, the lighter is
+ * dropped, unless it holds a segment of `keep` (the text under the page's headline) and the other
+ * does not.
  */
-export function dropIslands(segments: readonly Segment[], voted: readonly number[], maxGapChars: number, parent: Int32Array): number[] {
+export function dropIslands(
+  segments: readonly Segment[], voted: readonly number[], maxGapChars: number, parent: Int32Array, keep: ReadonlySet<number> = new Set(),
+): number[] {
   const clusters: number[][] = [];
   const gaps: number[] = []; // gaps[i] separates clusters[i] and clusters[i + 1]
   voted.forEach((k, j) => {
@@ -43,8 +47,10 @@ export function dropIslands(segments: readonly Segment[], voted: readonly number
     const first = from < to && island(from, from + 1, gaps[from]);
     const last = from < to && island(to, to - 1, gaps[to - 1]);
     if (!first && !last) break;
-    // drop the lighter end when both are islands
-    if (first && (!last || weight[from] <= weight[to])) from++;
+    // drop the lighter end when both are islands, unless only it holds the headline's text
+    const kept = (c: number) => clusters[c].some((k) => keep.has(k));
+    const dropFirst = !last || (kept(from) === kept(to) ? weight[from] <= weight[to] : kept(to));
+    if (first && dropFirst) from++;
     else to--;
   }
   return clusters.slice(from, to + 1).flat();

@@ -36,6 +36,20 @@ describe('dropIslands', () => {
     expect(dropIslands(segments, voted, maxGap, parent)).toEqual(expected);
   });
 
+  it('drops the lighter end when both ends are islands, unless only it holds the headline\'s text', () => {
+    // 0: a one-line post under its headline; 1-4 rejected sidebar; 5: a longer footer line elsewhere
+    const { segments, parent } = fixture([60, 100, 100, 100, 100, 130], [100, 200, 200, 200, 200, 300]);
+    expect(dropIslands(segments, [0, 5], 150, parent)).toEqual([5]);
+    expect(dropIslands(segments, [0, 5], 150, parent, new Set([0]))).toEqual([0]);
+    // both ends under a headline: the weight decides again
+    expect(dropIslands(segments, [0, 5], 150, parent, new Set([0, 5]))).toEqual([5]);
+  });
+
+  it('does not keep a headline island that is the only island', () => {
+    const { segments, parent } = fixture([60, 100, 100, 100, 100, 900], [100, 200, 200, 200, 200, 300]);
+    expect(dropIslands(segments, [0, 5], 150, parent, new Set([0]))).toEqual([5]);
+  });
+
   it('keeps a far cluster that outweighs the gap', () => {
     const heavy = [...sizes.slice(0, 9), 900];
     const { segments, parent } = fixture(heavy, [100, 100, 100, 100, 200, 200, 200, 200, 200, 300]);

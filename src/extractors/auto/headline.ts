@@ -1,0 +1,117 @@
+/**
+ * The page's own headline as `auto` reads it for the island decision: the `<h1>`–`<h3>` elements whose
+ * text the `<title>` repeats, and the voted text that follows one of them closely (the post under its
+ * headline). A short post under its headline is what the page is about, even when a longer "about me"
+ * box or footer line elsewhere collects more votes.
+ * @module
+ */
+import { findElements } from '../../analysis/tag-index.js';
+import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
+import { commonAncestor } from '../../analysis/tree.js';
+import { linkDensity } from './cleanup.js';
+import { plainChars, type Segment } from './segments.js';
+
+/** Headings a post's headline is written in (smaller ones head sections, not the page). */
+const HEADLINE_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
+const TITLE_TAGS: ReadonlySet<string> = new Set(['title']);
+
+/** Text as the headline test compares it: letters and digits only, lower-cased (punctuation and spacing differ between `<title>` and heading). */
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The `<title>`'s text (excluded from the page text, so read from its text nodes). */
+function titleText(doc: AnalyzedDocument): string {
+  const id = findElements(doc.index, TITLE_TAGS, 1)[0];
+  if (id === undefined) return '';
+  const { kind, nodes, subtreeEnd } = doc.index;
+  let text = '';
+  for (let i = id + 1; i < subtreeEnd[id]; i++) if (kind[i] === NodeKind.Text) text += (nodes[i] as { data: string }).data;
+  return text;
+}
+
+/**
+ * Ids of the `<h1>`–`<h3>` elements (not excluded) whose text, compared without case, spacing and
+ * punctuation, is part of the page's `<title>`: the post's headline, and often the site's name in its
+ * logo heading (both are kept; the caller only needs the headline to be among them).
+ */
+export function titleHeadings(doc: AnalyzedDocument): number[] {
+  const title = comparable(titleText(doc));
+  if (title === '') return [];
+  return findElements(doc.index, HEADLINE_TAGS).filter((id) => {
+    if (doc.index.excluded[id] === 1) return false;
+    const heading = comparable(doc.textOf(id));
+    return heading !== '' && title.includes(heading);
+  });
+}
+
+/**
+ * Indexes of the segments of `voted` that open the text under one of `headings`: for each heading,
+ * the first voted segment inside it or after it, when the segments between the heading and it hold at
+ * most `maxGapChars` characters (a date or byline line, not a sidebar).
+ */
+export function segmentsUnderHeadings(
+  doc: AnalyzedDocument, segments: readonly Segment[], voted: readonly number[], headings: readonly number[], maxGapChars: number,
+): Set<number> {
+  const out = new Set<number>();
+  const { subtreeEnd } = doc.index;
+  for (const h of headings) {
+    // the first segment at or after the heading's start (segments are in document order, node ids in preorder)
+    const start = segments.findIndex((s) => s.node >= h);
+    if (start < 0) continue;
+    const next = voted.find((k) => k >= start);
+    if (next === undefined) continue;
+    let gap = 0;
+    for (let k = start; k < next; k++) if (segments[k].node >= subtreeEnd[h]) gap += segments[k].chars;
+    if (gap <= maxGapChars) out.add(next);
+  }
+  return out;
+}
+
+/** What {@link headlineRegion} reads of `auto`'s options. */
+export interface HeadlineRegionOptions {
+  readonly keepVote: number;
+  readonly regionVote: number;
+  readonly maxGapChars: number;
+  readonly maxLinkDensity: number;
+}
+
+/**
+ * The region `auto` cleans, moved to the text under the page's headline when the two are islands of
+ * each other: the region the vote chose holds less non-link text than the stretch that separates it
+ * from the headline's text (voted by a minority, at least `regionVote`, not link-dense, outside the
+ * region), and that text is lighter than the stretch too. A one-line post under its headline then wins
+ * over a longer "about me" box in the sidebar, the way {@link dropIslands}' tie rule decides inside one
+ * region. A region whose own text opens under one of `headlines` stays (the post is there; the other
+ * match is the site's name heading a footer box). Otherwise `region` is returned unchanged.
+ */
+export function headlineRegion(
+  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, region: number, headlines: readonly number[], o: HeadlineRegionOptions,
+): number {
+  if (headlines.length === 0) return region;
+  const inside = (k: number) => segments[k].node >= region && segments[k].node < doc.index.subtreeEnd[region];
+  const usable = (k: number) => linkDensity(segments[k]) < o.maxLinkDensity;
+  const winners = segments.map((_, k) => k).filter((k) => inside(k) && vote[k] >= o.keepVote && usable(k));
+  // a region that opens under a headline itself is the post (the other heading is the site's name in a footer box)
+  if (winners.length === 0 || segmentsUnderHeadings(doc, segments, winners, headlines, o.maxGapChars).size > 0) return region;
+  const minority = segments.map((_, k) => k).filter((k) => !inside(k) && vote[k] >= o.regionVote && usable(k));
+  const opens = [...segmentsUnderHeadings(doc, segments, minority, headlines, o.maxGapChars)].sort((a, b) => a - b);
+  if (opens.length === 0) return region;
+  // the headline's cluster: minority-voted segments from its first one on, cut where more than maxGapChars lie between two
+  const cluster = [opens[0]];
+  for (const k of minority) {
+    if (k <= opens[0]) continue;
+    let gap = 0;
+    for (let g = cluster[cluster.length - 1] + 1; g < k; g++) gap += segments[g].chars;
+    if (gap > o.maxGapChars) break;
+    cluster.push(k);
+  }
+  const before = cluster[cluster.length - 1] < winners[0];
+  if (!before && cluster[0] < winners[winners.length - 1]) return region; // interleaved: not two separate places
+  const [from, to] = before ? [cluster[cluster.length - 1], winners[0]] : [winners[winners.length - 1], cluster[0]];
+  let gap = 0;
+  for (let g = from + 1; g < to; g++) gap += segments[g].chars;
+  const weight = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments[k]), 0);
+  if (weight(winners) >= gap || weight(cluster) >= gap) return region;
+  return commonAncestor(doc.index, cluster.map((k) => segments[k].anchor));
+}

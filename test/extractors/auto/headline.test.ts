@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/analysis/analyze.js';
+import { headlineRegion, segmentsUnderHeadings, titleHeadings } from '../../../src/extractors/auto/headline.js';
+import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
+import { extractAuto } from '../../../src/extractors/auto/index.js';
+import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { asNormalized } from '../../helpers/normalized.js';
+
+const doc = (html: string) => analyze(asNormalized(html));
+
+const SIDEBAR = `<div class="side"><h3>Archives</h3><ul>${Array.from({ length: 24 }, (_, m) => `<li><a href="/a/${m}">Month number ${m} of the archive</a></li>`).join('')}</ul></div>`;
+const FOOTER_LINE = '<div class="credit">If you find anything on this small site worth reading, please link back to it and say hello to the author. (c) 2012 the small site</div>';
+
+/** A one-line post under its headline, a long archive sidebar, then a longer footer line. */
+function shortPost(title: string): string {
+  return `<html><head><title>${title}</title></head><body><h1><a href="/">The small site</a></h1>`
+    + '<div class="post"><h2><a href="/p/1">Rain over the hills</a></h2><p class="meta">posted at 11:07</p>'
+    + '<p>Wonderful clouds came over the hills today, and the river rose by a hand.</p></div>'
+    + `${SIDEBAR}${FOOTER_LINE}</body></html>`;
+}
+
+describe('titleHeadings', () => {
+  it('finds the h1–h3 elements whose text the <title> repeats, case, spacing and punctuation aside', () => {
+    const d = doc(shortPost('Rain over the hills | The Small Site'));
+    expect(titleHeadings(d).map((id) => d.textOf(id).trim())).toEqual(['The small site', 'Rain over the hills']);
+  });
+
+  it('finds none without a <title>, or when no heading is part of it', () => {
+    expect(titleHeadings(doc(shortPost('')))).toEqual([]);
+    expect(titleHeadings(doc(shortPost('Weather notes')))).toEqual([]);
+  });
+
+  it('reads headings and titles in any script', () => {
+    const d = doc('<html><head><title>قەشقەردە يامغۇر ياغدى - كىچىك بېكەت</title></head><body><h1>قەشقەردە يامغۇر ياغدى</h1><p>بۈگۈن كەچتە يامغۇر ياغدى.</p></body></html>');
+    expect(titleHeadings(d).map((id) => d.textOf(id).trim())).toEqual(['قەشقەردە يامغۇر ياغدى']);
+  });
+});
+
+describe('segmentsUnderHeadings', () => {
+  const d = doc(shortPost('Rain over the hills | The Small Site'));
+  const segments = listSegments(d);
+  const at = (text: string) => segments.findIndex((s) => segmentText(d, s).includes(text));
+  const post = at('Wonderful clouds');
+  const footer = at('If you find anything');
+  const heading = titleHeadings(d).filter((id) => d.textOf(id).includes('Rain'));
+
+  it('takes the first voted segment after the headline when a short line lies between', () => {
+    expect([...segmentsUnderHeadings(d, segments, [post, footer], heading, 150)]).toEqual([post]);
+  });
+
+  it('takes nothing when more than maxGapChars lie between the headline and the voted text', () => {
+    expect([...segmentsUnderHeadings(d, segments, [footer], heading, 150)]).toEqual([]);
+    expect([...segmentsUnderHeadings(d, segments, [post], heading, 5)]).toEqual([]);
+  });
+});
+
+describe('auto: the island under the headline (keepHeadlineIsland)', () => {
+  const page = doc(shortPost('Rain over the hills | The Small Site'));
+
+  it('keeps the one-line post under its headline rather than a longer footer line beyond the sidebar', () => {
+    const body = extractAuto(page).text;
+    expect(body).toContain('Wonderful clouds came over the hills');
+    expect(body).not.toContain('If you find anything');
+  });
+
+  it('keeps the heavier end when turned off', () => {
+    const body = extractAuto(page, { keepHeadlineIsland: false }).text;
+    expect(body).not.toContain('Wonderful clouds came over the hills');
+  });
+});
+
+describe('headlineRegion', () => {
+  // the post under its headline, a long archive sidebar, then an "about me" box the vote chose
+  const ABOUT = '<div id="about"><h3>About me</h3><p>A long line about the author of this small site, who writes about the weather in the hills and the river below them.</p></div>';
+  const html = (title: string) => `<html><head><title>${title}</title></head><body><div id="post"><h2>Rain over the hills</h2><p class="meta">posted at 11:07</p>`
+    + `<p>Wonderful clouds came over the hills today, and the river rose by a hand.</p></div>${SIDEBAR}${ABOUT}</body></html>`;
+  const setup = (title: string) => {
+    const d = doc(html(title));
+    const segments = listSegments(d);
+    const at = (text: string) => segments.findIndex((s) => segmentText(d, s).includes(text));
+    const vote = new Float64Array(segments.length);
+    vote[at('Wonderful clouds')] = 0.4; // a minority: below keepVote, at least regionVote
+    vote[at('A long line about')] = 0.6;
+    const about = d.index.nodes.findIndex((n) => (n as { attribs?: Record<string, string> }).attribs?.id === 'about');
+    const post = d.index.nodes.findIndex((n) => (n as { attribs?: Record<string, string> }).attribs?.id === 'post');
+    return { d, segments, vote, about, post, at };
+  };
+
+  it('moves the region to the text under the headline when the two are islands of each other', () => {
+    const { d, segments, vote, about, post } = setup('Rain over the hills | The Small Site');
+    const region = headlineRegion(d, segments, vote, about, titleHeadings(d), DEFAULT_AUTO_OPTIONS);
+    expect(region).not.toBe(about);
+    expect(region >= post && region < d.index.subtreeEnd[post]).toBe(true);
+  });
+
+  it('leaves the region when no heading is the headline', () => {
+    const { d, segments, vote, about } = setup('Weather notes');
+    expect(headlineRegion(d, segments, vote, about, titleHeadings(d), DEFAULT_AUTO_OPTIONS)).toBe(about);
+  });
+
+  it('leaves the region when the headline\'s text is not voted by at least regionVote', () => {
+    const { d, segments, vote, about, at } = setup('Rain over the hills | The Small Site');
+    vote[at('Wonderful clouds')] = 0.2;
+    expect(headlineRegion(d, segments, vote, about, titleHeadings(d), DEFAULT_AUTO_OPTIONS)).toBe(about);
+  });
+
+  it('leaves the region when its text outweighs the stretch between them', () => {
+    // without the sidebar, only the "About me" heading lies between: the box's line outweighs it
+    const short = doc(html('Rain over the hills').replace(SIDEBAR, ''));
+    const segs = listSegments(short);
+    const v = new Float64Array(segs.length);
+    v[segs.findIndex((s) => segmentText(short, s).includes('Wonderful'))] = 0.4;
+    v[segs.findIndex((s) => segmentText(short, s).includes('A long line'))] = 0.6;
+    const box = short.index.nodes.findIndex((n) => (n as { attribs?: Record<string, string> }).attribs?.id === 'about');
+    expect(headlineRegion(short, segs, v, box, titleHeadings(short), DEFAULT_AUTO_OPTIONS)).toBe(box);
+  });
+
+  it('leaves a region whose own text opens under a title heading (the site\'s name heads the other box)', () => {
+    const { d, segments, vote, about } = setup('Rain over the hills | About me');
+    expect(headlineRegion(d, segments, vote, about, titleHeadings(d), DEFAULT_AUTO_OPTIONS)).toBe(about);
+  });
+});
