@@ -68,6 +68,11 @@ export interface PageFacts {
   readonly lineDates: (text: string) => readonly DateMatch[];
   /** True when a text is a short relative date line (`resolveRelativeDate` against any day), memoized for the page. */
   readonly relativeLine: (text: string) => boolean;
+  /**
+   * Running sums, in {@link PageFacts.byNode} order, of each block's text weight TA/max(LA,1) (entry
+   * `i` sums the first `i` blocks): the most body text any record range can hold, see {@link textWeightBound}.
+   */
+  readonly weightBefore: Float64Array;
 }
 
 /** `text` with its whitespace runs made one space (`text.replace(/\s+/gu, ' ')`), not copied when it has none to change. */
@@ -156,10 +161,36 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   const noise = noiseLookup(doc);
   const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
   const dates = memoizedFindDates();
+  const weightBefore = new Float64Array(blocks.length + 1);
+  byNode.forEach((k, i) => { weightBefore[i + 1] = weightBefore[i] + textWeight(blocks[k]); });
   return {
     slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode,
-    dates, lineDates: memoized((text) => findLineDates(text, dates)), relativeLine: memoized(isRelativeLine),
+    dates, lineDates: memoized((text) => findLineDates(text, dates)), relativeLine: memoized(isRelativeLine), weightBefore,
   };
+}
+
+/** Text weight of a block, TA/max(LA,1): the unit of {@link BodySlot.chars} (text that is not link text counts most). */
+const textWeight = (b: TextBlock): number => b.ta / Math.max(b.la, 1);
+
+/**
+ * Slack added to {@link textWeightBound}, as a share of the page's whole text weight (plus one): the
+ * bound is read from running sums over the page and {@link BodySlot.chars} adds the same non-negative
+ * weights in another order, so the two may differ by floating-point rounding (about 1e-16 of the page's
+ * total per addition); 1e-9 covers that with room to spare, and a wider bound never changes a result.
+ */
+const BOUND_SLACK = 1e-9;
+
+/**
+ * An upper bound of the {@link BodySlot.chars} that {@link pickBodySlot} can give a group: the bodies
+ * lie inside the records and each of their blocks adds at most its text weight, so the weight of every
+ * block inside the records bounds it (read from the running sums in two binary searches per record).
+ */
+export function textWeightBound(blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup): number {
+  let sum = 0;
+  for (let n = 0; n < group.items.length; n++) {
+    sum += facts.weightBefore[firstBlockFrom(blocks, facts, group.ends[n])] - facts.weightBefore[firstBlockFrom(blocks, facts, group.items[n])];
+  }
+  return sum + BOUND_SLACK * (facts.weightBefore[facts.weightBefore.length - 1] + 1);
 }
 
 /** Bits of {@link PageFacts.dated}: the block holds an absolute date; it is a short relative date line. */
@@ -264,7 +295,7 @@ function uniqueWeights(blocks: readonly TextBlock[], group: Group, facts: PageFa
   group.perItem.forEach((ks, n) => {
     for (const k of ks) {
       const repeated = (seen.get(facts.key(k)) ?? 0) > 1;
-      const w = repeated || isNoiseBlock(blocks, facts, k, group.items[n]) || isDateLineCached(facts, blocks, k) ? 0 : blocks[k].ta / Math.max(blocks[k].la, 1);
+      const w = repeated || isNoiseBlock(blocks, facts, k, group.items[n]) || isDateLineCached(facts, blocks, k) ? 0 : textWeight(blocks[k]);
       weight.set(k, w);
     }
   });

@@ -13,7 +13,7 @@ import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
-import { blockDating, blocksInRange, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf } from './slots.js';
+import { blockDating, blocksInRange, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
 
 /**
  * A detected run of posts or comments.
@@ -323,6 +323,19 @@ function bodiesHoldRecords(doc: AnalyzedDocument, t: Thread): boolean {
   return holding * 2 >= t.items.length;
 }
 
+/** A candidate thread with what orders it: its record width and its group's place in page order. */
+interface RankedThread {
+  readonly thread: Thread;
+  readonly width: number;
+  readonly order: number;
+}
+
+/** True when `a` comes before `b`: more body text, then the wider record, then the earlier group. */
+function precedes(a: RankedThread, b: RankedThread): boolean {
+  if (a.thread.bodyChars !== b.thread.bodyChars) return a.thread.bodyChars > b.thread.bodyChars;
+  return a.width !== b.width ? a.width > b.width : a.order < b.order;
+}
+
 /**
  * Finds the best run of posts/comments on the page, or null when there is none.
  * @category Threads
@@ -330,15 +343,20 @@ function bodiesHoldRecords(doc: AnalyzedDocument, t: Thread): boolean {
 export function findThread(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], o: Readonly<Required<ThreadOptions>>,
 ): Thread | null {
-  const candidates: Thread[] = [];
-  for (const group of candidateGroups(doc, o.minPosts, o.maxRecordSiblings)) {
-    const candidate = evaluateGroup(doc, blocks, group, o, facts, attrDates);
-    if (candidate) candidates.push(candidate);
+  // The thread is the first of the candidates, by most post text (bodyChars), then the wider record
+  // (`dt dd dd` holds the header that `dd dd` leaves out), then page order, that is a conversation (a
+  // run of records that are neither mostly signed nor almost all dated is a page's layout or a teaser
+  // list). Groups are evaluated best-first by an upper bound of their bodyChars: once a conversation
+  // is found, a group whose bound is below its bodyChars cannot come first, nor can any after it.
+  const groups = candidateGroups(doc, o.minPosts, o.maxRecordSiblings).map((group, order) => ({ group, order, bound: textWeightBound(blocks, facts, group) }));
+  groups.sort((a, b) => b.bound - a.bound || a.order - b.order);
+  let best: RankedThread | null = null;
+  for (const { group, order, bound } of groups) {
+    if (best !== null && bound < best.thread.bodyChars) break;
+    const thread = evaluateGroup(doc, blocks, group, o, facts, attrDates);
+    if (thread === null) continue;
+    const ranked = { thread, width: recordWidth(doc, thread), order };
+    if ((best === null || precedes(ranked, best)) && !bodiesHoldRecords(doc, thread) && isConversation(doc, thread, o)) best = ranked;
   }
-  // the most post text first; a run of records that are neither mostly signed nor almost all dated
-  // is a page's layout or a teaser list
-  // on a tie (the same bodies), the wider record: `dt dd dd` holds the header that `dd dd` leaves out
-  candidates.sort((a, b) => b.bodyChars - a.bodyChars || recordWidth(doc, b) - recordWidth(doc, a));
-  const best = candidates.find((t) => !bodiesHoldRecords(doc, t) && isConversation(doc, t, o));
-  return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withOpeningApart(doc, withSiblingRecords(doc, best))))) : null;
+  return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withOpeningApart(doc, withSiblingRecords(doc, best.thread))))) : null;
 }
