@@ -49,8 +49,10 @@ export interface PageFacts {
   readonly key: (k: number) => number;
   /** 1 date line, 0 not, -1 unknown yet. */
   readonly dateLine: Int8Array;
-  /** Per block, for thread.ts's `hasDate`: bit 1 an absolute date, bit 2 a short relative date line; -1 unknown yet. */
-  readonly dated: Int8Array;
+  /** Per block: 1 it holds an absolute date (see {@link hasAbsoluteDate}), 0 not, -1 unknown yet. */
+  readonly absolute: Int8Array;
+  /** Per block: 1 it is a short relative date line (see {@link isRelativeDateLine}), 0 not, -1 unknown yet. */
+  readonly relative: Int8Array;
   /**
    * Nearest ancestor-or-self of a node with a noise token (signature, quote, …), −1 none. A bare
    * `<blockquote>` is not noise here: vBulletin writes post bodies in `blockquote.postcontent`.
@@ -154,6 +156,12 @@ function memoized<T>(read: (text: string) => T): (text: string) => T {
 /** {@link PageFacts.relativeLine}: whether a short line reads as a relative date. */
 const isRelativeLine = (text: string): boolean => text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null;
 
+/** {@link isRelativeLine} memoized for a page; a text too long for a date line is answered before the memo (its hash is never taken). */
+function relativeLineReader(): (text: string) => boolean {
+  const read = memoized(isRelativeLine);
+  return (text) => text.length <= MAX_RELATIVE_LINE && read(text);
+}
+
 /** Computes the {@link PageFacts} of a page. */
 export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
   const slot = blocks.map((b) => slotOf(doc, b.node));
@@ -164,8 +172,8 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   const weightBefore = new Float64Array(blocks.length + 1);
   byNode.forEach((k, i) => { weightBefore[i + 1] = weightBefore[i] + textWeight(blocks[k]); });
   return {
-    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode,
-    dates, lineDates: memoized((text) => findLineDates(text, dates)), relativeLine: memoized(isRelativeLine), weightBefore,
+    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode,
+    dates, lineDates: memoized((text) => findLineDates(text, dates)), relativeLine: relativeLineReader(), weightBefore,
   };
 }
 
@@ -193,27 +201,38 @@ export function textWeightBound(blocks: readonly TextBlock[], facts: PageFacts, 
   return sum + BOUND_SLACK * (facts.weightBefore[facts.weightBefore.length - 1] + 1);
 }
 
-/** Bits of {@link PageFacts.dated}: the block holds an absolute date; it is a short relative date line. */
+/** Bits of {@link blockDating}: the block holds an absolute date; it is a short relative date line. */
 export const ABSOLUTE_DATE = 1;
 export const RELATIVE_DATE = 2;
 /** Longest block read for a relative date ("Yesterday at 14:05 »"): a header line, never post text. */
 const MAX_RELATIVE_LINE = 80;
 
-/** The {@link ABSOLUTE_DATE}/{@link RELATIVE_DATE} bits of block `k`, read once per page. */
+/** True when block `k` holds an absolute date ({@link findLineDates}), read once per page. */
+export function hasAbsoluteDate(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
+  if (facts.absolute[k] < 0) facts.absolute[k] = facts.lineDates(blocks[k].text).length > 0 ? 1 : 0;
+  return facts.absolute[k] === 1;
+}
+
+/** True when block `k` is a short relative date line, read once per page. */
+export function isRelativeDateLine(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
+  if (facts.relative[k] < 0) facts.relative[k] = facts.relativeLine(blocks[k].text) ? 1 : 0;
+  return facts.relative[k] === 1;
+}
+
+/**
+ * The {@link ABSOLUTE_DATE}/{@link RELATIVE_DATE} bits of block `k`. Each bit is read on its first ask
+ * (a caller that needs one of them, as the date-line test, does not read the other).
+ */
 export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: number): number {
-  if (facts.dated[k] < 0) {
-    const text = blocks[k].text;
-    facts.dated[k] = (facts.lineDates(text).length > 0 ? ABSOLUTE_DATE : 0) | (facts.relativeLine(text) ? RELATIVE_DATE : 0);
-  }
-  return facts.dated[k];
+  return (hasAbsoluteDate(facts, blocks, k) ? ABSOLUTE_DATE : 0) | (isRelativeDateLine(facts, blocks, k) ? RELATIVE_DATE : 0);
 }
 
 function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
   // a block too long for a date line is none, without reading its dates (post bodies); a block
-  // without a date is none either: the one findDates of blockDating answers for most of the others
+  // without a date is none either: the one findDates of hasAbsoluteDate answers for most of the others
   if (facts.dateLine[k] < 0) {
     const text = blocks[k].text;
-    facts.dateLine[k] = text.length <= MAX_DATE_LINE && (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(text, facts.lineDates) ? 1 : 0;
+    facts.dateLine[k] = text.length <= MAX_DATE_LINE && hasAbsoluteDate(facts, blocks, k) && isDateLine(text, facts.lineDates) ? 1 : 0;
   }
   return facts.dateLine[k] === 1;
 }

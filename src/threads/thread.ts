@@ -13,7 +13,7 @@ import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
-import { blockDating, blocksInRange, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
+import { blocksInRange, hasAbsoluteDate, isRelativeDateLine, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
 
 /**
  * A detected run of posts or comments.
@@ -46,7 +46,7 @@ function hasDate(
     const b = blocks[k];
     const nearEnd = b.start < s + scan || b.start >= e - scan;
     // away from the ends only a relative date line counts: the block's absolute dates are not read
-    if (nearEnd ? blockDating(facts, blocks, k) !== 0 : facts.relativeLine(b.text)) return true;
+    if ((nearEnd && hasAbsoluteDate(facts, blocks, k)) || isRelativeDateLine(facts, blocks, k)) return true;
   }
   return false;
 }
@@ -174,7 +174,8 @@ function withNestedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   thread.items.forEach((it, n) => {
     const body = thread.bodies[n];
     for (let i = it + 1; i < subtreeEnd[it]; i++) {
-      if (!kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
+      // only elements have a classed kind: text nodes are passed over before their kind is built
+      if (doc.index.kind[i] !== NodeKind.Element || !kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
       // a reply lies beside its parent's body, neither around nor inside it
       if (body >= 0 && ((body >= i && body < subtreeEnd[i]) || (i >= body && i < subtreeEnd[body]))) continue;
       found.push(i);
@@ -237,7 +238,7 @@ function withWrappedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   const added: { it: number; body: number }[] = [];
   for (let i = thread.list + 1; i < subtreeEnd[thread.list]; i++) {
     if (isItem.has(i)) { i = subtreeEnd[i] - 1; continue; }
-    if (!kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
+    if (doc.index.kind[i] !== NodeKind.Element || !kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
     let body = -1;
     for (let j = i + 1; j < subtreeEnd[i] && body < 0; j++) if (recordKind(doc, j) === bKind) body = j;
     if (body < 0) continue;
