@@ -14,7 +14,7 @@
 import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { type DateMatch, memoizedFindDates } from '../vocabulary/dates.js';
+import { type DateMatch, mayHoldDate, memoizedFindDates } from '../vocabulary/dates.js';
 import { findLineDates } from './line-dates.js';
 import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
@@ -162,6 +162,18 @@ function relativeLineReader(): (text: string) => boolean {
   return (text) => text.length <= MAX_RELATIVE_LINE && read(text);
 }
 
+/**
+ * {@link findLineDates} memoized for a page; a text without a digit has none for certain (both of its
+ * readers need one, see `mayHoldDate`), and is answered before the memo hashes it.
+ */
+function lineDatesReader(dates: (text: string) => readonly DateMatch[]): (text: string) => readonly DateMatch[] {
+  const read = memoized((text) => findLineDates(text, dates));
+  return (text) => (mayHoldDate(text) ? read(text) : NO_DATES);
+}
+
+/** The answer for a text without dates, shared (never written to). */
+const NO_DATES: readonly DateMatch[] = Object.freeze([]);
+
 /** Computes the {@link PageFacts} of a page. */
 export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
   const slot = blocks.map((b) => slotOf(doc, b.node));
@@ -173,7 +185,7 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   byNode.forEach((k, i) => { weightBefore[i + 1] = weightBefore[i] + textWeight(blocks[k]); });
   return {
     slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode,
-    dates, lineDates: memoized((text) => findLineDates(text, dates)), relativeLine: relativeLineReader(), weightBefore,
+    dates, lineDates: lineDatesReader(dates), relativeLine: relativeLineReader(), weightBefore,
   };
 }
 
