@@ -1,9 +1,8 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { cutName, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
-import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
+import { attributeOf, collapseWhitespace, hasClassRoleToken } from './elements.js';
 import { field, type Field } from './field.js';
-import { hasRoleToken } from '../vocabulary/class-tokens.js';
 import { BYLINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
@@ -95,7 +94,7 @@ const AUTHOR_ARCHIVE_HREF_RE = /^[^?#]*\/author\/[^/?#]+\/?(?:[?#]|$)|\?author=[
  */
 export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
   return attributeOf(doc, id, 'rel') === 'author' || attributeOf(doc, id, 'itemprop') === 'author'
-    || hasRoleToken(classTokensOf(doc, id), BYLINE_TOKENS, 'whole')
+    || hasClassRoleToken(doc, id, BYLINE_TOKENS, 'whole')
     || (doc.index.tag[id] === 'a' && AUTHOR_ARCHIVE_HREF_RE.test(attributeOf(doc, id, 'href') ?? ''));
 }
 

@@ -1,6 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { pushLowerCaseTokens } from '../analysis/text.js';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
+import { hasRoleToken, type TokenMatch } from '../vocabulary/class-tokens.js';
 
 const WHITESPACE_RUN_RE = /\s+/g;
 
@@ -37,4 +38,34 @@ export function classTokensOf(doc: AnalyzedDocument, id: number): string[] {
   const out: string[] = [];
   pushLowerCaseTokens(attributeOf(doc, id, 'class'), out);
   return out;
+}
+
+/**
+ * Most class values remembered per vocabulary and match by {@link hasClassRoleToken} (the memo is
+ * emptied when full): enough for the distinct class values of several pages.
+ */
+const MAX_REMEMBERED_CLASSES = 8192;
+/** Answers of {@link hasClassRoleToken} by class value, per vocabulary, one map per match rule. */
+const CLASS_ROLE_MEMOS: Readonly<Record<TokenMatch, WeakMap<ReadonlySet<string>, Map<string, boolean>>>> = { head: new WeakMap(), whole: new WeakMap() };
+
+/**
+ * `hasRoleToken(classTokensOf(doc, id), vocabulary, match)`, remembered by class value: the author and
+ * date searches ask every element of the page, and a page repeats a few class values on most of them
+ * (no token array is built for a value asked before).
+ * @category Metadata
+ */
+export function hasClassRoleToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>, match: TokenMatch): boolean {
+  const value = attributeOf(doc, id, 'class');
+  if (!value) return false;
+  const memos = CLASS_ROLE_MEMOS[match];
+  let memo = memos.get(vocabulary);
+  if (memo === undefined) memos.set(vocabulary, (memo = new Map()));
+  let answer = memo.get(value);
+  if (answer === undefined) {
+    if (memo.size >= MAX_REMEMBERED_CLASSES) memo.clear();
+    const tokens: string[] = [];
+    pushLowerCaseTokens(value, tokens);
+    memo.set(value, (answer = hasRoleToken(tokens, vocabulary, match)));
+  }
+  return answer;
 }

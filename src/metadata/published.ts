@@ -2,9 +2,8 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { cueBefore, findDocumentDateCue } from '../vocabulary/date-cues.js';
 import { findDates, type DateOptions } from '../vocabulary/dates.js';
-import { attributeOf, classTokensOf, collapseWhitespace } from './elements.js';
+import { attributeOf, collapseWhitespace, hasClassRoleToken } from './elements.js';
 import { field, type Field } from './field.js';
-import { hasRoleToken } from '../vocabulary/class-tokens.js';
 import { DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import { findJsonLdDatePublished, type JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
@@ -87,7 +86,7 @@ function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext):
   const iso = datetime ? firstDate(datetime, context) : null;
   if (iso) return field(iso, 'time[datetime]', id);
   const itemprop = attributeOf(doc, id, 'itemprop');
-  if (isTime || itemprop === 'datePublished' || hasRoleToken(classTokensOf(doc, id), DATELINE_TOKENS, 'whole')) {
+  if (isTime || itemprop === 'datePublished' || hasClassRoleToken(doc, id, DATELINE_TOKENS, 'whole')) {
     const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
     const text = collapseWhitespace(doc.textOf(id));
     const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context) : null);

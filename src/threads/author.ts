@@ -114,6 +114,12 @@ const MAX_NAME_WORDS = 4;
 /** A node-id range `[start, end)`. */
 export type Range = readonly [number, number];
 
+/** The first of the ranges that starts at node `i`, or undefined (`ranges.find`, without a closure per node walked). */
+export function rangeStartingAt(ranges: readonly Range[], i: number): Range | undefined {
+  for (const r of ranges) if (r[0] === i) return r;
+  return undefined;
+}
+
 const HAS_LETTER = /\p{L}/u;
 
 /**
@@ -142,7 +148,7 @@ export function findAuthor(
   };
   const walk = (visit: (i: number) => string | null): string | null => {
     for (let i = start; i < end; i++) {
-      const hole = skip.find(([s]) => s === i);
+      const hole = rangeStartingAt(skip, i);
       if (hole) { i = hole[1] - 1; continue; }
       const found = visit(i);
       if (found) return found;

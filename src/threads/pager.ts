@@ -101,9 +101,11 @@ export function readThreadPager(doc: AnalyzedDocument): Pager {
     if (kind[i] !== NodeKind.Element) continue;
     if (tag[i] === 'a' || tag[i] === 'link') {
       const href = elementOf(doc, i)?.attribs.href;
+      // most links have no `rel`: their tokens are not split out
+      if (!href || !elementOf(doc, i)?.attribs.rel) continue;
       const rel = relOf(doc, i);
-      if (href && rel.includes('next')) next ??= href;
-      if (href && rel.includes('prev')) prev ??= href;
+      if (rel.includes('next')) next ??= href;
+      if (rel.includes('prev')) prev ??= href;
       continue;
     }
     if (best || doc.stats.textChars[i] === 0 || doc.stats.textChars[i] > MAX_PAGER_CHARS || doc.stats.linkCount[i] < 1) continue;

@@ -15,7 +15,7 @@ import { findQuotes, readQuotes } from './quotes.js';
 import type { PageFacts } from './slots.js';
 import type { Thread } from './thread.js';
 import type { Post } from './types.js';
-import { BYLINE_CUE_WORDS, bylineNameIn, findAuthor, findBylineName, type Range } from './author.js';
+import { BYLINE_CUE_WORDS, bylineNameIn, findAuthor, findBylineName, type Range, rangeStartingAt } from './author.js';
 import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
 
 const HAS_DIGIT = /\d/u;
@@ -78,17 +78,18 @@ function recordId(doc: AnalyzedDocument, start: number, end: number, skip: reado
 function permalinkOf(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], id: string | null): string | null {
   if (!id) return null;
   const number = FIRST_NUMBER.exec(id)?.[0] ?? '';
+  const fragment = `#${id}`;
   let byNumber: string | null = null;
   for (let i = start; i < end; i++) {
-    const hole = skip.find(([s]) => s === i);
+    const hole = rangeStartingAt(skip, i);
     if (hole) { i = hole[1] - 1; continue; }
     if (doc.index.tag[i] !== 'a') continue;
     const href = elementOf(doc, i)?.attribs.href;
     if (!href || isProfileLink(doc, i)) continue;
-    if (href.endsWith(`#${id}`)) return href;
+    if (href.endsWith(fragment)) return href;
     if (!byNumber && number && holdsNumber(href, number) && !ACTION_LINK.test(href)) byNumber = href;
   }
-  return byNumber ?? `#${id}`;
+  return byNumber ?? fragment;
 }
 
 const FIRST_NUMBER = /\d+/u;

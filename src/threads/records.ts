@@ -34,13 +34,19 @@ function isRecordPart(doc: AnalyzedDocument, c: number): boolean {
   return doc.index.kind[c] === NodeKind.Element && !doc.index.excluded[c] && doc.stats.textChars[c] !== 0;
 }
 
-/** Children of `parent` that can be records, or [] when fewer than `min`. */
+/** Children of `parent` that can be records, or [] when fewer than `min` (counted first: most elements have fewer). */
 function recordParts(doc: AnalyzedDocument, parent: number, min: number): number[] {
   const { subtreeEnd } = doc.index;
+  let count = 0;
+  for (let c = parent + 1; c < subtreeEnd[parent] && count < min; c = subtreeEnd[c]) if (isRecordPart(doc, c)) count++;
+  if (count < min) return NO_PARTS;
   const out: number[] = [];
   for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) out.push(c);
-  return out.length >= min ? out : [];
+  return out;
 }
+
+/** The empty answer of {@link recordParts}, shared (never written to). */
+const NO_PARTS: number[] = [];
 
 /** Groups of single children of one kind, `min` or more each. */
 function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly string[], min: number): RecordGroup[] {
@@ -67,27 +73,48 @@ function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly n
   const { subtreeEnd } = doc.index;
   const count = new Map<string, { n: number; first: number }>();
   for (let i = 0; i + period <= parts.length; i++) {
-    const run = kinds.slice(i, i + period);
-    if (new Set(run).size !== period) continue;
-    const key = run.join('\u0000');
+    if (!isDistinctRun(kinds, i, period)) continue;
+    const key = runKey(kinds, i, period);
     const c = count.get(key);
     if (c) c.n++;
     else count.set(key, { n: 1, first: i });
   }
   // the rotations of one shape (`dt dd dd`, `dd dd dt`) are as frequent: the one that starts first
   // is the record (a record opens with its header)
-  const shapes = [...count.entries()].filter(([, c]) => c.n >= min).sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first).slice(0, MAX_SHAPES);
+  const shapes = [...count.values()].filter((c) => c.n >= min).sort((a, b) => b.n - a.n || a.first - b.first).slice(0, MAX_SHAPES);
   const out: RecordGroup[] = [];
-  for (const [shape] of shapes) {
+  for (const shape of shapes) {
     const starts: number[] = [];
     for (let i = 0; i + period <= parts.length; i++) {
-      if (kinds.slice(i, i + period).join('\u0000') !== shape) continue;
+      if (!isSameRun(kinds, i, shape.first, period)) continue;
       starts.push(i);
       i += period - 1;
     }
     if (starts.length >= min) out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
   }
   return out;
+}
+
+/** True when the `period` kinds from `i` are all different (checked in place: most runs of a list are not). */
+function isDistinctRun(kinds: readonly string[], i: number, period: number): boolean {
+  for (let a = i; a < i + period; a++) for (let b = a + 1; b < i + period; b++) if (kinds[a] === kinds[b]) return false;
+  return true;
+}
+
+/**
+ * Key of the run of `period` kinds from `i`, joined with U+0000: no kind holds it (`normalize` drops C0
+ * controls from the source), so equal keys are equal runs, as {@link isSameRun} compares them.
+ */
+function runKey(kinds: readonly string[], i: number, period: number): string {
+  let key = kinds[i];
+  for (let k = i + 1; k < i + period; k++) key += `\u0000${kinds[k]}`;
+  return key;
+}
+
+/** True when the runs of `period` kinds from `i` and from `j` are the same kinds in the same order. */
+function isSameRun(kinds: readonly string[], i: number, j: number, period: number): boolean {
+  for (let k = 0; k < period; k++) if (kinds[i + k] !== kinds[j + k]) return false;
+  return true;
 }
 
 /**

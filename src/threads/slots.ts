@@ -14,7 +14,7 @@
 import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { type DateMatch, memoizedFindDates } from '../vocabulary/dates.js';
+import { type DateMatch, mayHoldDate, memoizedFindDates } from '../vocabulary/dates.js';
 import { findLineDates } from './line-dates.js';
 import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
@@ -49,8 +49,10 @@ export interface PageFacts {
   readonly key: (k: number) => number;
   /** 1 date line, 0 not, -1 unknown yet. */
   readonly dateLine: Int8Array;
-  /** Per block, for thread.ts's `hasDate`: bit 1 an absolute date, bit 2 a short relative date line; -1 unknown yet. */
-  readonly dated: Int8Array;
+  /** Per block: 1 it holds an absolute date (see {@link hasAbsoluteDate}), 0 not, -1 unknown yet. */
+  readonly absolute: Int8Array;
+  /** Per block: 1 it is a short relative date line (see {@link isRelativeDateLine}), 0 not, -1 unknown yet. */
+  readonly relative: Int8Array;
   /**
    * Nearest ancestor-or-self of a node with a noise token (signature, quote, …), −1 none. A bare
    * `<blockquote>` is not noise here: vBulletin writes post bodies in `blockquote.postcontent`.
@@ -68,6 +70,11 @@ export interface PageFacts {
   readonly lineDates: (text: string) => readonly DateMatch[];
   /** True when a text is a short relative date line (`resolveRelativeDate` against any day), memoized for the page. */
   readonly relativeLine: (text: string) => boolean;
+  /**
+   * Running sums, in {@link PageFacts.byNode} order, of each block's text weight TA/max(LA,1) (entry
+   * `i` sums the first `i` blocks): the most body text any record range can hold, see {@link textWeightBound}.
+   */
+  readonly weightBefore: Float64Array;
 }
 
 /** `text` with its whitespace runs made one space (`text.replace(/\s+/gu, ' ')`), not copied when it has none to change. */
@@ -149,6 +156,24 @@ function memoized<T>(read: (text: string) => T): (text: string) => T {
 /** {@link PageFacts.relativeLine}: whether a short line reads as a relative date. */
 const isRelativeLine = (text: string): boolean => text.length <= MAX_RELATIVE_LINE && resolveRelativeDate(text, ANY_DAY) !== null;
 
+/** {@link isRelativeLine} memoized for a page; a text too long for a date line is answered before the memo (its hash is never taken). */
+function relativeLineReader(): (text: string) => boolean {
+  const read = memoized(isRelativeLine);
+  return (text) => text.length <= MAX_RELATIVE_LINE && read(text);
+}
+
+/**
+ * {@link findLineDates} memoized for a page; a text without a digit has none for certain (both of its
+ * readers need one, see `mayHoldDate`), and is answered before the memo hashes it.
+ */
+function lineDatesReader(dates: (text: string) => readonly DateMatch[]): (text: string) => readonly DateMatch[] {
+  const read = memoized((text) => findLineDates(text, dates));
+  return (text) => (mayHoldDate(text) ? read(text) : NO_DATES);
+}
+
+/** The answer for a text without dates, shared (never written to). */
+const NO_DATES: readonly DateMatch[] = Object.freeze([]);
+
 /** Computes the {@link PageFacts} of a page. */
 export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
   const slot = blocks.map((b) => slotOf(doc, b.node));
@@ -156,33 +181,70 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   const noise = noiseLookup(doc);
   const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
   const dates = memoizedFindDates();
+  const weightBefore = new Float64Array(blocks.length + 1);
+  byNode.forEach((k, i) => { weightBefore[i + 1] = weightBefore[i] + textWeight(blocks[k]); });
   return {
-    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), dated: new Int8Array(blocks.length).fill(-1), noise, byNode,
-    dates, lineDates: memoized((text) => findLineDates(text, dates)), relativeLine: memoized(isRelativeLine),
+    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode,
+    dates, lineDates: lineDatesReader(dates), relativeLine: relativeLineReader(), weightBefore,
   };
 }
 
-/** Bits of {@link PageFacts.dated}: the block holds an absolute date; it is a short relative date line. */
+/** Text weight of a block, TA/max(LA,1): the unit of {@link BodySlot.chars} (text that is not link text counts most). */
+const textWeight = (b: TextBlock): number => b.ta / Math.max(b.la, 1);
+
+/**
+ * Slack added to {@link textWeightBound}, as a share of the page's whole text weight (plus one): the
+ * bound is read from running sums over the page and {@link BodySlot.chars} adds the same non-negative
+ * weights in another order, so the two may differ by floating-point rounding (about 1e-16 of the page's
+ * total per addition); 1e-9 covers that with room to spare, and a wider bound never changes a result.
+ */
+const BOUND_SLACK = 1e-9;
+
+/**
+ * An upper bound of the {@link BodySlot.chars} that {@link pickBodySlot} can give a group: the bodies
+ * lie inside the records and each of their blocks adds at most its text weight, so the weight of every
+ * block inside the records bounds it (read from the running sums in two binary searches per record).
+ */
+export function textWeightBound(blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup): number {
+  let sum = 0;
+  for (let n = 0; n < group.items.length; n++) {
+    sum += facts.weightBefore[firstBlockFrom(blocks, facts, group.ends[n])] - facts.weightBefore[firstBlockFrom(blocks, facts, group.items[n])];
+  }
+  return sum + BOUND_SLACK * (facts.weightBefore[facts.weightBefore.length - 1] + 1);
+}
+
+/** Bits of {@link blockDating}: the block holds an absolute date; it is a short relative date line. */
 export const ABSOLUTE_DATE = 1;
 export const RELATIVE_DATE = 2;
 /** Longest block read for a relative date ("Yesterday at 14:05 »"): a header line, never post text. */
 const MAX_RELATIVE_LINE = 80;
 
-/** The {@link ABSOLUTE_DATE}/{@link RELATIVE_DATE} bits of block `k`, read once per page. */
+/** True when block `k` holds an absolute date ({@link findLineDates}), read once per page. */
+export function hasAbsoluteDate(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
+  if (facts.absolute[k] < 0) facts.absolute[k] = facts.lineDates(blocks[k].text).length > 0 ? 1 : 0;
+  return facts.absolute[k] === 1;
+}
+
+/** True when block `k` is a short relative date line, read once per page. */
+export function isRelativeDateLine(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
+  if (facts.relative[k] < 0) facts.relative[k] = facts.relativeLine(blocks[k].text) ? 1 : 0;
+  return facts.relative[k] === 1;
+}
+
+/**
+ * The {@link ABSOLUTE_DATE}/{@link RELATIVE_DATE} bits of block `k`. Each bit is read on its first ask
+ * (a caller that needs one of them, as the date-line test, does not read the other).
+ */
 export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: number): number {
-  if (facts.dated[k] < 0) {
-    const text = blocks[k].text;
-    facts.dated[k] = (facts.lineDates(text).length > 0 ? ABSOLUTE_DATE : 0) | (facts.relativeLine(text) ? RELATIVE_DATE : 0);
-  }
-  return facts.dated[k];
+  return (hasAbsoluteDate(facts, blocks, k) ? ABSOLUTE_DATE : 0) | (isRelativeDateLine(facts, blocks, k) ? RELATIVE_DATE : 0);
 }
 
 function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
   // a block too long for a date line is none, without reading its dates (post bodies); a block
-  // without a date is none either: the one findDates of blockDating answers for most of the others
+  // without a date is none either: the one findDates of hasAbsoluteDate answers for most of the others
   if (facts.dateLine[k] < 0) {
     const text = blocks[k].text;
-    facts.dateLine[k] = text.length <= MAX_DATE_LINE && (blockDating(facts, blocks, k) & ABSOLUTE_DATE) !== 0 && isDateLine(text, facts.lineDates) ? 1 : 0;
+    facts.dateLine[k] = text.length <= MAX_DATE_LINE && hasAbsoluteDate(facts, blocks, k) && isDateLine(text, facts.lineDates) ? 1 : 0;
   }
   return facts.dateLine[k] === 1;
 }
@@ -264,7 +326,7 @@ function uniqueWeights(blocks: readonly TextBlock[], group: Group, facts: PageFa
   group.perItem.forEach((ks, n) => {
     for (const k of ks) {
       const repeated = (seen.get(facts.key(k)) ?? 0) > 1;
-      const w = repeated || isNoiseBlock(blocks, facts, k, group.items[n]) || isDateLineCached(facts, blocks, k) ? 0 : blocks[k].ta / Math.max(blocks[k].la, 1);
+      const w = repeated || isNoiseBlock(blocks, facts, k, group.items[n]) || isDateLineCached(facts, blocks, k) ? 0 : textWeight(blocks[k]);
       weight.set(k, w);
     }
   });

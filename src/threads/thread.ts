@@ -13,7 +13,7 @@ import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { recordKind, candidateGroups } from './records.js';
-import { blockDating, blocksInRange, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf } from './slots.js';
+import { blocksInRange, hasAbsoluteDate, isRelativeDateLine, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
 
 /**
  * A detected run of posts or comments.
@@ -46,7 +46,7 @@ function hasDate(
     const b = blocks[k];
     const nearEnd = b.start < s + scan || b.start >= e - scan;
     // away from the ends only a relative date line counts: the block's absolute dates are not read
-    if (nearEnd ? blockDating(facts, blocks, k) !== 0 : facts.relativeLine(b.text)) return true;
+    if ((nearEnd && hasAbsoluteDate(facts, blocks, k)) || isRelativeDateLine(facts, blocks, k)) return true;
   }
   return false;
 }
@@ -174,7 +174,8 @@ function withNestedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   thread.items.forEach((it, n) => {
     const body = thread.bodies[n];
     for (let i = it + 1; i < subtreeEnd[it]; i++) {
-      if (!kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
+      // only elements have a classed kind: text nodes are passed over before their kind is built
+      if (doc.index.kind[i] !== NodeKind.Element || !kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
       // a reply lies beside its parent's body, neither around nor inside it
       if (body >= 0 && ((body >= i && body < subtreeEnd[i]) || (i >= body && i < subtreeEnd[body]))) continue;
       found.push(i);
@@ -237,7 +238,7 @@ function withWrappedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
   const added: { it: number; body: number }[] = [];
   for (let i = thread.list + 1; i < subtreeEnd[thread.list]; i++) {
     if (isItem.has(i)) { i = subtreeEnd[i] - 1; continue; }
-    if (!kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
+    if (doc.index.kind[i] !== NodeKind.Element || !kinds.has(recordKind(doc, i)) || doc.stats.textChars[i] === 0) continue;
     let body = -1;
     for (let j = i + 1; j < subtreeEnd[i] && body < 0; j++) if (recordKind(doc, j) === bKind) body = j;
     if (body < 0) continue;
@@ -323,6 +324,19 @@ function bodiesHoldRecords(doc: AnalyzedDocument, t: Thread): boolean {
   return holding * 2 >= t.items.length;
 }
 
+/** A candidate thread with what orders it: its record width and its group's place in page order. */
+interface RankedThread {
+  readonly thread: Thread;
+  readonly width: number;
+  readonly order: number;
+}
+
+/** True when `a` comes before `b`: more body text, then the wider record, then the earlier group. */
+function precedes(a: RankedThread, b: RankedThread): boolean {
+  if (a.thread.bodyChars !== b.thread.bodyChars) return a.thread.bodyChars > b.thread.bodyChars;
+  return a.width !== b.width ? a.width > b.width : a.order < b.order;
+}
+
 /**
  * Finds the best run of posts/comments on the page, or null when there is none.
  * @category Threads
@@ -330,15 +344,20 @@ function bodiesHoldRecords(doc: AnalyzedDocument, t: Thread): boolean {
 export function findThread(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], o: Readonly<Required<ThreadOptions>>,
 ): Thread | null {
-  const candidates: Thread[] = [];
-  for (const group of candidateGroups(doc, o.minPosts, o.maxRecordSiblings)) {
-    const candidate = evaluateGroup(doc, blocks, group, o, facts, attrDates);
-    if (candidate) candidates.push(candidate);
+  // The thread is the first of the candidates, by most post text (bodyChars), then the wider record
+  // (`dt dd dd` holds the header that `dd dd` leaves out), then page order, that is a conversation (a
+  // run of records that are neither mostly signed nor almost all dated is a page's layout or a teaser
+  // list). Groups are evaluated best-first by an upper bound of their bodyChars: once a conversation
+  // is found, a group whose bound is below its bodyChars cannot come first, nor can any after it.
+  const groups = candidateGroups(doc, o.minPosts, o.maxRecordSiblings).map((group, order) => ({ group, order, bound: textWeightBound(blocks, facts, group) }));
+  groups.sort((a, b) => b.bound - a.bound || a.order - b.order);
+  let best: RankedThread | null = null;
+  for (const { group, order, bound } of groups) {
+    if (best !== null && bound < best.thread.bodyChars) break;
+    const thread = evaluateGroup(doc, blocks, group, o, facts, attrDates);
+    if (thread === null) continue;
+    const ranked = { thread, width: recordWidth(doc, thread), order };
+    if ((best === null || precedes(ranked, best)) && !bodiesHoldRecords(doc, thread) && isConversation(doc, thread, o)) best = ranked;
   }
-  // the most post text first; a run of records that are neither mostly signed nor almost all dated
-  // is a page's layout or a teaser list
-  // on a tie (the same bodies), the wider record: `dt dd dd` holds the header that `dd dd` leaves out
-  candidates.sort((a, b) => b.bodyChars - a.bodyChars || recordWidth(doc, b) - recordWidth(doc, a));
-  const best = candidates.find((t) => !bodiesHoldRecords(doc, t) && isConversation(doc, t, o));
-  return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withOpeningApart(doc, withSiblingRecords(doc, best))))) : null;
+  return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withOpeningApart(doc, withSiblingRecords(doc, best.thread))))) : null;
 }

@@ -333,6 +333,16 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
 }
 
 /**
+ * False when {@link findDates} finds no date in `text` for certain: every shape it reads holds a digit
+ * (of a script it folds) or `年`. {@link memoizedFindDates} asks this first, so that the many texts
+ * without a digit (link titles, names, post lines) are neither hashed nor stored.
+ * @category Metadata
+ */
+export function mayHoldDate(text: string): boolean {
+  return HAS_DIGIT.test(text) || text.includes('年');
+}
+
+/**
  * Finds every date in `text`, in text order, without overlaps (the longest candidate wins).
  *
  * @example
@@ -342,7 +352,7 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
  */
 export function findDates(text: string, options?: Partial<DateOptions>): DateMatch[] {
   const o: Readonly<Required<DateOptions>> = options ? { ...DEFAULT_DATE_OPTIONS, ...options } : DEFAULT_DATE_OPTIONS;
-  if (!HAS_DIGIT.test(text) && !text.includes('年')) return [];
+  if (!mayHoldDate(text)) return [];
   const folded = foldDigits(text);
   const withTime = collectCandidates(folded, o).map((c) => {
     if (c.suffix !== undefined) return { ...c, suffix: c.suffix };
@@ -375,6 +385,7 @@ export function findDates(text: string, options?: Partial<DateOptions>): DateMat
 export function memoizedFindDates(options?: Partial<DateOptions>): (text: string) => readonly DateMatch[] {
   const memo = new Map<string, readonly DateMatch[]>();
   return (text) => {
+    if (!mayHoldDate(text)) return []; // no date for certain: the text is neither hashed nor stored
     let found = memo.get(text);
     if (found === undefined) memo.set(text, (found = findDates(text, options)));
     return found;

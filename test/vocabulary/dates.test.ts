@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, memoizedFindDates, parseDate } from '../../src/vocabulary/dates.js';
+import { findDates, mayHoldDate, memoizedFindDates, parseDate } from '../../src/vocabulary/dates.js';
 
 describe('parseDate: a month name of several languages', () => {
   it.each([
@@ -156,5 +156,25 @@ describe('findDates: asctime order (time between the day and the year, as mail a
 
   it('rejects an impossible time', () => {
     expect(findDates('Mar 3 25:15 2009')).toEqual([]);
+  });
+});
+
+describe('mayHoldDate', () => {
+  it.each([
+    ['Posted by aygul', false],
+    ['二〇一九年二月二十日', true],
+    ['١٣ أبريل ٢٠١٢', true],
+    ['13 April 2012', true],
+    ['Reply · Quote', false],
+  ])('%s → %s, and findDates finds nothing when false', (text, may) => {
+    expect(mayHoldDate(text)).toBe(may);
+    if (!may) expect(findDates(text)).toEqual([]);
+    else expect(findDates(text).length).toBeGreaterThan(0);
+  });
+
+  it('lets the memo answer a text without a digit as findDates does', () => {
+    const memo = memoizedFindDates();
+    expect(memo('no digits here')).toEqual(findDates('no digits here'));
+    expect(memo('2019年2月20日')).toEqual(findDates('2019年2月20日'));
   });
 });
