@@ -15,6 +15,9 @@ export const PARSE_OPTIONS = Object.freeze({
   lowerCaseAttributeNames: true,
   recognizeSelfClosing: false,
   recognizeCDATA: false,
+  // source offsets on every node: the line view (analysis/line-spans.ts) maps Ctext lines to the text through them
+  withStartIndices: true,
+  withEndIndices: true,
 } as const);
 
 /**
