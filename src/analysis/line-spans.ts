@@ -2,15 +2,17 @@
  * Where the Ctext lines (`lines.ts`) lie in the page's visible text ({@link AnalyzedDocument.text}).
  *
  * Ctext strips the markup from the source string; the visible text is built from the parse tree. Both
- * keep the source order, and both know source offsets: a line its source range, a text node its
- * `startIndex`/`endIndex` (the parser records them, `dom/parse.ts`). One merge pass over the lines and
- * the text nodes gives each line the text ranges of the nodes inside it. A text node that a line starts
- * or ends inside (a text that runs over several source lines) is split where the line boundary falls:
- * its source and its visible text hold the same non-whitespace characters in the same order (a
- * character reference counts as the one character it stands for), so counting them finds the offset.
- * Nothing is searched for: a line is mapped where it stands, even when its text repeats elsewhere.
+ * keep the source order, and both know source offsets: a line its source range, a node its
+ * `startIndex`/`endIndex` (the parser records them, `dom/parse.ts`; in preorder they never decrease). Each
+ * line finds its first node by a binary search over the node ids and takes the text ranges of the text
+ * nodes inside it. A text node that a line starts or ends inside (a text that runs over several source
+ * lines) is split where the line boundary falls: its source and its visible text hold the same
+ * non-whitespace characters in the same order (a character reference counts as the one character it
+ * stands for), so counting them finds the offset. Nothing is searched for: a line is mapped where it
+ * stands, even when its text repeats elsewhere.
  * @module
  */
+import type { AnyNode } from 'domhandler';
 import { NodeKind, type AnalyzedDocument } from './types.js';
 import { pushSpan } from './spans.js';
 import { isWhitespaceCode } from './text.js';
@@ -24,29 +26,21 @@ export interface SourceRange {
 /** A character reference at the start of the match (named or numeric, with its `;`). */
 const REFERENCE_AT = /&(?:#[xX][0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,30});/y;
 
-/** The visible text nodes in source order, with their source ranges; null when the tree has no source offsets. */
-interface SourceTexts {
-  readonly ids: Int32Array;
-  readonly start: Int32Array;
-  /** Exclusive. */
-  readonly end: Int32Array;
+/** Source start of a node (−1 when the tree was parsed without offsets). */
+function startOf(node: AnyNode): number {
+  return node.startIndex ?? -1;
 }
 
-function sourceTexts(doc: AnalyzedDocument): SourceTexts | null {
-  const { size, kind, excluded, nodes } = doc.index;
-  const { textStart, textEnd } = doc.stats;
-  const ids: number[] = [];
-  const start: number[] = [];
-  const end: number[] = [];
-  for (let i = 0; i < size; i++) {
-    if (kind[i] !== NodeKind.Text || excluded[i] === 1 || textEnd[i] <= textStart[i]) continue;
-    const node = nodes[i];
-    if (node.startIndex === null || node.endIndex === null) return null;
-    ids.push(i);
-    start.push(node.startIndex);
-    end.push(node.endIndex + 1);
+/** The last node id whose source starts at or before `at` (0 when none does). */
+function lastNodeAtOrBefore(nodes: readonly AnyNode[], at: number): number {
+  let lo = 0;
+  let hi = nodes.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (startOf(nodes[mid]) <= at) lo = mid;
+    else hi = mid - 1;
   }
-  return { ids: Int32Array.from(ids), start: Int32Array.from(start), end: Int32Array.from(end) };
+  return lo;
 }
 
 /**
@@ -100,24 +94,24 @@ class NodeCursor {
  */
 export function mapLinesToText(doc: AnalyzedDocument, lines: readonly SourceRange[]): number[][] {
   const out: number[][] = lines.map(() => []);
-  const texts = sourceTexts(doc);
-  if (texts === null) return out;
-  const { ids, start, end } = texts;
+  const { nodes, kind, excluded, size } = doc.index;
+  if (size === 0 || nodes[size - 1].startIndex === null) return out;
   const { textStart, textEnd } = doc.stats;
   const cursor = new NodeCursor(doc);
-  let first = 0;
   for (let k = 0; k < lines.length; k++) {
     const a = lines[k].sourceStart;
     const b = lines[k].sourceEnd;
-    while (first < ids.length && end[first] <= a) first++;
-    for (let u = first; u < ids.length && start[u] < b; u++) {
-      const id = ids[u];
-      if (start[u] >= a && end[u] <= b) pushSpan(out[k], textStart[id], textEnd[id]);
-      else {
-        const from = start[u] >= a ? textStart[id] : cursor.textOffsetAt(id, start[u], a);
-        const to = end[u] <= b ? textEnd[id] : cursor.textOffsetAt(id, start[u], b);
-        pushSpan(out[k], from, to);
-      }
+    // a text node that starts before the line and runs into it is the node just before the first one inside it
+    for (let id = lastNodeAtOrBefore(nodes, a); id < size; id++) {
+      const node = nodes[id];
+      const start = startOf(node);
+      if (start >= b) break;
+      if (kind[id] !== NodeKind.Text || excluded[id] === 1 || textEnd[id] <= textStart[id]) continue;
+      const end = (node.endIndex ?? start) + 1;
+      if (end <= a) continue;
+      const from = start >= a ? textStart[id] : cursor.textOffsetAt(id, start, a);
+      const to = end <= b ? textEnd[id] : cursor.textOffsetAt(id, start, b);
+      pushSpan(out[k], from, to);
     }
   }
   return out;

@@ -14,7 +14,7 @@ import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
-import { markExtraction } from './marks.js';
+import { markExtraction, solidMask } from './marks.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
@@ -102,6 +102,7 @@ function voteSegments(
   doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: readonly number[], inComment: Uint8Array,
   o: Readonly<Required<AutoOptions>>,
 ): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
+  const solid = solidMask(doc.text);
   const shares = new Map<string, Float64Array | null>();
   const vote = new Float64Array(segments.length);
   let total = 0;
@@ -112,7 +113,7 @@ function voteSegments(
     if (r.text === '') continue; // a member that found no main content abstains
     if (dirty) marks.fill(0);
     dirty = true;
-    markExtraction(doc, r, marks);
+    markExtraction(solid, r, marks);
     const share = segmentShares(doc, segments, marks);
     // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
     if (tookComments(segments, share, inComment, o.minArticleChars)) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
-import { markExtraction } from '../../../src/extractors/auto/marks.js';
+import { markExtraction, solidMask } from '../../../src/extractors/auto/marks.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
@@ -315,7 +315,7 @@ describe('auto building blocks', () => {
     const caption = d.text.indexOf('Photo\n');
     const para = d.text.indexOf('alpha');
     const marks = new Uint8Array(d.text.length);
-    markExtraction(d, { blocks: [
+    markExtraction(solidMask(d.text), { blocks: [
       { node: -1, text: 'Photo', spans: [caption, caption + 5], score: 0 },
       { node: -1, text: 'alpha beta', spans: [para, para + 'alpha beta'.length], score: 0 },
     ] }, marks);
