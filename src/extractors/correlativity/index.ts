@@ -224,13 +224,13 @@ export function extractCorrelated(
   };
 }
 
-/** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */
-/** A post as a block: its own text's span (body less the cut subtrees) when the post says where it lies, else its record's. */
+/** A post as a block: its own text's spans (`PostContentNodes.spans`) when the post says where it lies, else its record's. */
 function postBlock(doc: AnalyzedDocument, post: Post, cc: Float64Array): Block {
   const spans = post.content ? post.content.spans : nodeSpans(doc, post.node);
   return { node: post.node, text: post.text, spans, score: cc[post.node] };
 }
 
+/** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */
 function blockSeries(blocks: readonly TextBlock[], smoothed: Float64Array): Record<string, ArrayLike<number>> {
   return { blockNode: Int32Array.from(blocks, (b) => b.node), blockCc: Float64Array.from(blocks, blockCorrelativity), blockSmoothed: smoothed };
 }
