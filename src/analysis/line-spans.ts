@@ -8,7 +8,9 @@
  * nodes inside it. A text node that a line starts or ends inside (a text that runs over several source
  * lines) is split where the line boundary falls: its source and its visible text hold the same
  * non-whitespace characters in the same order (a character reference counts as the one character it
- * stands for), so counting them finds the offset. Nothing is searched for: a line is mapped where it
+ * stands for, or as whitespace: `&nbsp;`), so counting them finds the offset. Where the two readings of
+ * the markup disagree (broken markup Ctext strips as a tag and the parser keeps as text, a named reference
+ * to more than one character) a boundary inside a text node can be off by those characters. Nothing is searched for: a line is mapped where it
  * stands, even when its text repeats elsewhere.
  * @module
  */
@@ -23,8 +25,34 @@ export interface SourceRange {
   readonly sourceEnd: number;
 }
 
-/** A character reference at the start of the match (named or numeric, with its `;`). */
-const REFERENCE_AT = /&(?:#[xX][0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,30});/y;
+/**
+ * A character reference at the start of the match: numeric (its `;` optional, as the parser reads it),
+ * named with its `;`, or the legacy `&nbsp` without one.
+ */
+const REFERENCE_AT = /&(?:#[xX]([0-9A-Fa-f]{1,6});?|#([0-9]{1,7});?|([A-Za-z][A-Za-z0-9]{1,30});|(nbsp))/y;
+
+/** Named references that stand for whitespace: they add no character to the visible text. */
+const WHITESPACE_NAMES: ReadonlySet<string> = new Set([
+  'nbsp', 'NonBreakingSpace', 'ensp', 'emsp', 'emsp13', 'emsp14', 'numsp', 'puncsp', 'thinsp', 'ThinSpace', 'hairsp',
+  'VeryThinSpace', 'MediumSpace', 'ThickSpace', 'Tab', 'NewLine',
+]);
+
+/**
+ * Reads the reference at `html[at]` (a `&`): where it ends and whether it stands for whitespace; a `&`
+ * that starts no reference is one character.
+ */
+function readReference(html: string, at: number, out: { end: number; space: boolean }): void {
+  REFERENCE_AT.lastIndex = at;
+  const m = REFERENCE_AT.exec(html);
+  if (m === null) {
+    out.end = at + 1;
+    out.space = false;
+    return;
+  }
+  out.end = REFERENCE_AT.lastIndex;
+  if (m[1] !== undefined || m[2] !== undefined) out.space = isWhitespaceCode(m[1] !== undefined ? parseInt(m[1], 16) : Number(m[2]));
+  else out.space = m[4] !== undefined || WHITESPACE_NAMES.has(m[3]);
+}
 
 /** Source start of a node (−1 when the tree was parsed without offsets). */
 function startOf(node: AnyNode): number {
@@ -51,6 +79,7 @@ class NodeCursor {
   private node = -1;
   private source = 0;
   private text = 0;
+  private readonly reference = { end: 0, space: false };
 
   constructor(private readonly doc: AnalyzedDocument) {}
 
@@ -73,8 +102,9 @@ class NodeCursor {
         continue;
       }
       if (c === 0x26 /* & */) {
-        REFERENCE_AT.lastIndex = s;
-        s = REFERENCE_AT.test(html) ? REFERENCE_AT.lastIndex : s + 1;
+        readReference(html, s, this.reference);
+        s = this.reference.end;
+        if (this.reference.space) continue; // `&nbsp;` is whitespace in the visible text: no character to pass
       } else s++;
       // the same character in the visible text: past the whitespace before it, then past it
       while (t < textEnd && isWhitespaceCode(text.charCodeAt(t))) t++;

@@ -31,6 +31,12 @@ describe('listLines: Ctext lines mapped to the page text', () => {
     expect(lines.map((l) => spanText(d, l.spans))).toEqual(['birinchiqur&a', 'ikkinchi<qur>', 'üchinchi中文']);
   });
 
+  it('counts a whitespace reference (&nbsp;, &#160;, legacy &nbsp) as whitespace when it splits a text over lines', () => {
+    const d = doc('<pre>bir&nbsp;ikki&#160;&nbsp uch\ntöt&nbsp;besh\nalte</pre>');
+    const lines = listLines(d).filter((l) => l.chars > 0);
+    expect(lines.map((l) => spanText(d, l.spans))).toEqual(['birikkiuch', 'tötbesh', 'alte']);
+  });
+
   it('maps the pieces of a long line cut at block tags', () => {
     const long = 'soz '.repeat(60);
     const d = doc(`<div><p>${long}bir</p><p>${long}ikki</p></div>`);
