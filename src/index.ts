@@ -39,6 +39,7 @@ export { analyze, analyzeDocument, DEFAULT_ANALYZE_OPTIONS } from './analysis/an
 export type { AnalyzeOptions } from './analysis/analyze.js';
 export { NodeKind } from './analysis/types.js';
 export type { DomIndex, NodeStats, AnalyzedDocument } from './analysis/types.js';
+export type { TextSpans } from './analysis/spans.js';
 
 // extractors
 export type { Block, Post, Quote, Extraction, Extractor, PageKind, ThreadKind, ThreadPages } from './extractors/types.js';

@@ -12,6 +12,7 @@ import { resolveOptions } from '../core/options.js';
 import { VOID_TAGS } from '../dom/tags.js';
 import { isWhitespaceCode } from './text.js';
 import { NodeKind, type AnalyzedDocument } from './types.js';
+import { pushSpan, type TextSpans } from './spans.js';
 
 /**
  * Options of {@link listBoundaryBlocks}.
@@ -57,6 +58,10 @@ export interface BoundaryBlock {
   readonly node: number;
   /** Highest heading level (1 for h1 … 6 for h6) of the block's text; 0 when none is in a heading. */
   readonly heading: number;
+  /** Ranges of {@link AnalyzedDocument.text} that {@link BoundaryBlock.text} is made of (see `spans.ts`). */
+  readonly spans: TextSpans;
+  /** Ranges of {@link AnalyzedDocument.text} that {@link BoundaryBlock.countedText} is made of. */
+  readonly countedSpans: TextSpans;
 }
 
 const HEADING_RE = /^h([1-6])$/u;
@@ -85,10 +90,12 @@ interface Acc {
   node: number;
   heading: number;
   lastEnd: number;
+  spans: number[];
+  countedSpans: number[];
 }
 
 function newAcc(node: number): Acc {
-  return { parts: [], counted: [], chars: 0, uncounted: 0, node, heading: 0, lastEnd: -1 };
+  return { parts: [], counted: [], chars: 0, uncounted: 0, node, heading: 0, lastEnd: -1, spans: [], countedSpans: [] };
 }
 
 /** Appends one slice of the page text to a block, with a separator derived from the gap before it. */
@@ -102,7 +109,11 @@ function append(doc: AnalyzedDocument, acc: Acc, start: number, end: number, nod
     if (counted) acc.counted.push(sep);
   }
   acc.parts.push(slice);
-  if (counted) acc.counted.push(slice);
+  pushSpan(acc.spans, start, end);
+  if (counted) {
+    acc.counted.push(slice);
+    pushSpan(acc.countedSpans, start, end);
+  }
   acc.lastEnd = end;
   if (heading > 0 && (acc.heading === 0 || heading < acc.heading)) acc.heading = heading;
 }
@@ -134,7 +145,7 @@ function isTidy(text: string): boolean {
 }
 
 function finish(acc: Acc): BoundaryBlock {
-  return { text: tidy(acc.parts), countedText: tidy(acc.counted), chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading };
+  return { text: tidy(acc.parts), countedText: tidy(acc.counted), chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading, spans: acc.spans, countedSpans: acc.countedSpans };
 }
 
 /**

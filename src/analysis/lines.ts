@@ -16,6 +16,8 @@ import { resolveOptions } from '../core/options.js';
 import { BLOCK_TAGS } from '../dom/tags.js';
 import { isWhitespaceCode } from './text.js';
 import type { AnalyzedDocument } from './types.js';
+import { mapLinesToText } from './line-spans.js';
+import type { TextSpans } from './spans.js';
 
 /**
  * Options of {@link listLines}.
@@ -51,6 +53,19 @@ export interface Line {
   readonly chars: number;
   /** 0-based line number in the source HTML (several lines share it when a long line was cut). */
   readonly sourceLine: number;
+  /** Offset in the source HTML where the line's markup begins (a source line's start, or the tag a long line was cut at). */
+  readonly sourceStart: number;
+  /** Offset in the source HTML where the line's markup ends (exclusive): its newline, or the tag it was cut at. */
+  readonly sourceEnd: number;
+}
+
+/**
+ * A Ctext line of an analyzed page, with where its text lies in {@link AnalyzedDocument.text}.
+ * @category Analysis
+ */
+export interface TextLine extends Line {
+  /** Ranges of {@link AnalyzedDocument.text} the line's text is (see `spans.ts` and `line-spans.ts`). */
+  readonly spans: TextSpans;
 }
 
 /** Elements whose content is dropped with the tag (paper's reference code: script, style). */
@@ -85,10 +100,11 @@ export function countChars(text: string): number {
   return n;
 }
 
-/** Ctext and the offsets in it where a block-level tag or `<br>` stood. */
+/** Ctext, the offsets in it where a block-level tag or `<br>` stood, and the source offset of each such tag. */
 interface Stripped {
   readonly text: string;
   readonly breaks: readonly number[];
+  readonly breakSources: readonly number[];
 }
 
 /**
@@ -206,6 +222,7 @@ function stripTags(html: string): Stripped {
   const lower = CASE_HAZARD_RE.test(html) ? html.toLowerCase() : null;
   const parts: string[] = [];
   const breaks: number[] = [];
+  const breakSources: number[] = [];
   const markup: Markup = { end: 0, name: '' };
   const count = { n: 0 };
   let nextNewline = html.indexOf('\n');
@@ -225,12 +242,15 @@ function stripTags(html: string): Stripped {
       break;
     }
     push(decodeReferences(html.slice(pos, lt)));
-    if (markup.name === 'br' || BLOCK_TAGS.has(markup.name)) breaks.push(length);
+    if (markup.name === 'br' || BLOCK_TAGS.has(markup.name)) {
+      breaks.push(length);
+      breakSources.push(lt);
+    }
     nextNewline = countNewlines(html, lt, markup.end, nextNewline, count);
     push(newlines(count.n));
     pos = markup.end;
   }
-  return { text: parts.join(''), breaks };
+  return { text: parts.join(''), breaks, breakSources };
 }
 
 /**
@@ -261,30 +281,40 @@ function collapseLine(raw: string): string {
   return out + raw.slice(from, end);
 }
 
+/** Where a raw piece of Ctext came from: its source line and the source offsets around it. */
+interface LineSource {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+}
+
 /** A line from a raw piece of Ctext. */
-function makeLine(raw: string, sourceLine: number): Line {
+function makeLine(raw: string, source: LineSource): Line {
   const text = collapseLine(raw);
-  return { text, chars: countChars(text), sourceLine };
+  return { text, chars: countChars(text), sourceLine: source.line, sourceStart: source.start, sourceEnd: source.end };
 }
 
 /** Cuts one long raw line at the block-tag offsets inside it (merging cuts with no text between). */
-function cutLine(raw: string, offset: number, breaks: readonly number[], first: number, sourceLine: number, out: Line[]): number {
+function cutLine(raw: string, offset: number, stripped: Stripped, first: number, source: LineSource, out: Line[]): number {
+  const { breaks, breakSources } = stripped;
   let b = first;
   let from = 0;
+  let fromSource = source.start;
   let pushed = 0;
   while (b < breaks.length && breaks[b] <= offset + raw.length) {
     const at = breaks[b] - offset;
     if (at > from) {
-      const piece = makeLine(raw.slice(from, at), sourceLine);
+      const piece = makeLine(raw.slice(from, at), { line: source.line, start: fromSource, end: breakSources[b] });
       if (piece.chars > 0) {
         out.push(piece);
         pushed++;
         from = at;
+        fromSource = breakSources[b];
       }
     }
     b++;
   }
-  const rest = makeLine(raw.slice(from), sourceLine);
+  const rest = makeLine(raw.slice(from), { line: source.line, start: fromSource, end: source.end });
   if (rest.chars > 0 || pushed === 0) out.push(rest);
   return b;
 }
@@ -297,30 +327,40 @@ function cutLine(raw: string, offset: number, breaks: readonly number[], first: 
 export function splitLines(html: string, options?: LineOptions): Line[] {
   if (typeof html !== 'string') throw new MatnError('invalid-argument', 'splitLines: html must be a string');
   const o = resolveOptions(DEFAULT_LINE_OPTIONS, options, 'splitLines');
-  const { text, breaks } = stripTags(html);
+  const stripped = stripTags(html);
+  const { text, breaks } = stripped;
   const lines: Line[] = [];
   let offset = 0;
   let b = 0;
   let sourceLine = 0;
+  // Ctext keeps every source newline, so Ctext line k is source line k: its source range follows the newlines of `html`
+  let sourceOffset = 0;
   while (offset <= text.length) {
     const nl = text.indexOf('\n', offset);
     const end = nl === -1 ? text.length : nl;
     const raw = text.slice(offset, end);
+    const sourceNl = html.indexOf('\n', sourceOffset);
+    const source = { line: sourceLine, start: sourceOffset, end: sourceNl === -1 ? html.length : sourceNl };
     while (b < breaks.length && breaks[b] < offset) b++;
-    const line = makeLine(raw, sourceLine);
-    if (o.longLineChars > 0 && line.chars > o.longLineChars) b = cutLine(raw, offset, breaks, b, sourceLine, lines);
+    const line = makeLine(raw, source);
+    if (o.longLineChars > 0 && line.chars > o.longLineChars) b = cutLine(raw, offset, stripped, b, source, lines);
     else lines.push(line);
     if (nl === -1) break;
     offset = nl + 1;
+    sourceOffset = sourceNl === -1 ? html.length : sourceNl + 1;
     sourceLine++;
   }
   return lines;
 }
 
 /**
- * Ctext lines of an analyzed page (from `doc.source.html`; the tree is not used).
+ * Ctext lines of an analyzed page (from `doc.source.html`), each with the ranges of the page's visible
+ * text ({@link AnalyzedDocument.text}) it is: mapped once here, through the source offsets of the lines
+ * and of the text nodes (see `line-spans.ts`), so that a consumer never searches for a line's text.
  * @category Analysis
  */
-export function listLines(doc: AnalyzedDocument, options?: LineOptions): Line[] {
-  return splitLines(doc.source.html, options);
+export function listLines(doc: AnalyzedDocument, options?: LineOptions): TextLine[] {
+  const lines = splitLines(doc.source.html, options);
+  const spans = mapLinesToText(doc, lines);
+  return lines.map((l, k) => ({ ...l, spans: spans[k] }));
 }

@@ -6,6 +6,7 @@
  */
 import { isWhitespaceCode } from './text.js';
 import type { AnalyzedDocument } from './types.js';
+import { spansBetween } from './spans.js';
 
 
 /**
@@ -24,22 +25,11 @@ export function textWithout(doc: AnalyzedDocument, id: number, cut: readonly num
  * @category Analysis
  */
 export function sliceText(doc: AnalyzedDocument, start: number, end: number, cut: readonly number[]): string {
-  const { textStart, textEnd } = doc.stats;
-  const ranges = cut
-    .map((c) => [textStart[c], textEnd[c]] as const)
-    .filter(([s, e]) => e > s)
-    .sort((a, b) => a[0] - b[0]);
+  // the ranges left between the cut subtrees, one line break where each cut was (cleanLines drops the empty lines)
+  const spans = spansBetween(doc, start, end, cut);
   const parts: string[] = [];
-  let pos = start;
-  for (const [s, e] of ranges) {
-    if (e <= pos) continue;
-    if (s >= end) break;
-    if (s > pos) parts.push(doc.text.slice(pos, s));
-    parts.push('\n');
-    pos = e;
-  }
-  if (pos < end) parts.push(doc.text.slice(pos, end));
-  return cleanLines(parts.join(''));
+  for (let r = 0; r + 1 < spans.length; r += 2) parts.push(doc.text.slice(spans[r], spans[r + 1]));
+  return cleanLines(parts.join('\n'));
 }
 
 /**

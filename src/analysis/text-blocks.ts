@@ -7,6 +7,7 @@
 import { BLOCK_TAGS } from '../dom/tags.js';
 import type { AnalyzedDocument } from './types.js';
 import { NodeKind } from './types.js';
+import { pushSpan, type TextSpans } from './spans.js';
 
 /**
  * One text block.
@@ -23,6 +24,8 @@ export interface TextBlock {
   readonly text: string;
   /** Offset of the block's first text in {@link AnalyzedDocument.text}. */
   readonly start: number;
+  /** Ranges of {@link AnalyzedDocument.text} the block's own text nodes cover (see `spans.ts`). */
+  readonly spans: TextSpans;
 }
 
 const NEWLINE_ONLY = /^[ \n]*$/u;
@@ -44,6 +47,7 @@ interface Acc {
   parts: string[];
   start: number;
   lastEnd: number;
+  spans: number[];
 }
 
 /**
@@ -64,7 +68,7 @@ export function listTextBlocks(doc: AnalyzedDocument): TextBlock[] {
     if (!isText && !isLink) continue;
     let a = acc.get(owner);
     if (!a) {
-      a = { ta: 0, la: 0, parts: [], start: textStart[i], lastEnd: textStart[i] };
+      a = { ta: 0, la: 0, parts: [], start: textStart[i], lastEnd: textStart[i], spans: [] };
       acc.set(owner, a);
     }
     if (isLink) {
@@ -74,13 +78,14 @@ export function listTextBlocks(doc: AnalyzedDocument): TextBlock[] {
     const gap = text.slice(a.lastEnd, textStart[i]);
     if (a.parts.length > 0) a.parts.push(NEWLINE_ONLY.test(gap) ? gap : '\n');
     a.parts.push(text.slice(textStart[i], textEnd[i]));
+    pushSpan(a.spans, textStart[i], textEnd[i]);
     a.lastEnd = textEnd[i];
     a.ta += nonLinkChars[i];
   }
   const blocks: TextBlock[] = [];
   for (const [node, a] of acc) {
     const joined = a.parts.join('').replace(/ *\n[ \n]*/gu, '\n').trim();
-    if (joined) blocks.push({ node, ta: a.ta, la: a.la, text: joined, start: a.start });
+    if (joined) blocks.push({ node, ta: a.ta, la: a.la, text: joined, start: a.start, spans: a.spans });
   }
   blocks.sort((x, y) => x.start - y.start);
   return blocks;

@@ -5,7 +5,8 @@ import { resolveOptions } from '../core/options.js';
 
 /**
  * The htmlparser2 options matn parses with: HTML semantics (`<br/>` and `<div/>` are start tags),
- * entities decoded, tag and attribute names lower-cased.
+ * entities decoded, tag and attribute names lower-cased, every node's source offsets recorded
+ * (`startIndex`/`endIndex`, read by `analysis/line-spans.ts`).
  * @category DOM
  */
 export const PARSE_OPTIONS = Object.freeze({
@@ -15,6 +16,9 @@ export const PARSE_OPTIONS = Object.freeze({
   lowerCaseAttributeNames: true,
   recognizeSelfClosing: false,
   recognizeCDATA: false,
+  // source offsets on every node: the line view (analysis/line-spans.ts) maps Ctext lines to the text through them
+  withStartIndices: true,
+  withEndIndices: true,
 } as const);
 
 /**

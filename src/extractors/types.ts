@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
+import type { TextSpans } from '../analysis/spans.js';
 
 /**
  * One piece of content chosen by an extractor.
@@ -9,6 +10,13 @@ export interface Block {
   /** Node id in the {@link AnalyzedDocument}, or -1 for tag-free extractors. */
   readonly node: number;
   readonly text: string;
+  /**
+   * Where the block's text lies in {@link AnalyzedDocument.text}: flat `[start, end)` offset pairs in
+   * ascending order (see `analysis/spans.ts`). Node-based extractors give their node's range (less what
+   * they cut out), line-based ones the ranges their lines map to (`analysis/line-spans.ts`). `auto`
+   * marks these characters for its vote; it never searches for {@link Block.text}.
+   */
+  readonly spans: TextSpans;
   /** The extractor's score for the block (e.g. CC for correlativity). */
   readonly score: number;
 }

@@ -7,6 +7,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { textWithout } from '../analysis/slices.js';
+import { splitSpanLines, spansWithout, unionSpans } from '../analysis/spans.js';
 import { findDates } from '../vocabulary/dates.js';
 import type { AttributeDate } from './attribute-dates.js';
 import type { ThreadOptions } from './defaults.js';
@@ -38,13 +39,31 @@ function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
  * Drops a first or last line that is a short notice carrying a date with a time ("last edited … at
  * …", a byline written inside the body: "by X on January 31, 2011 at 10:29 am"); returns them too.
  */
-function dropNoticeLines(text: string, maxWords: number): { text: string; notices: string[] } {
+function dropNoticeLines(text: string, maxWords: number): { text: string; notices: string[]; kept: KeptLines } {
   const lines = text.split('\n');
+  const total = lines.length;
   const notices: string[] = [];
   const isNotice = (l: string): boolean => l.split(WORD_SPLIT).length <= maxWords && findDates(l).some((d) => d.hasTime);
   while (lines.length > 1 && isNotice(lines[0])) notices.push(lines.shift()!);
+  const from = notices.length;
   while (lines.length > 1 && isNotice(lines[lines.length - 1])) notices.push(lines.pop()!);
-  return { text: lines.join('\n'), notices };
+  return { text: lines.join('\n'), notices, kept: { from, to: total - (notices.length - from), of: total } };
+}
+
+/** Lines `[from, to)` of the `of` lines of a post's text, the rest being notices (see {@link dropNoticeLines}). */
+interface KeptLines {
+  readonly from: number;
+  readonly to: number;
+  readonly of: number;
+}
+
+/** The spans of a post's text: its body less the cut subtrees, only the lines `kept` of it (see {@link dropNoticeLines}). */
+function postSpans(doc: AnalyzedDocument, body: number, cut: readonly number[], kept: KeptLines): number[] {
+  const all = spansWithout(doc, body, cut);
+  if (kept.from === 0 && kept.to === kept.of) return all;
+  const lines = splitSpanLines(doc, all);
+  // the text's lines are the spans' lines (both cut as `sliceText` cuts); should they ever differ, the whole body is the span
+  return lines.length === kept.of ? unionSpans(lines.slice(kept.from, kept.to)) : all;
 }
 
 /** True when `line` begins with `name`, or with one cue word ("by", "von", "من") and then `name`. */
@@ -172,12 +191,12 @@ export function buildPosts(
     if (body < 0) return null;
     const { quotes, cut } = findQuotes(doc, body, o.maxQuoteHeaderChars);
     const removed = [...noiseSubtrees(doc, body), ...cut];
-    const { text, notices } = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords);
+    const { text, notices, kept } = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords);
     if (!text && quotes.length === 0) return null;
     const outside: Range[] = [...nestedIn(n), [body, doc.index.subtreeEnd[body]]];
     const author = findAuthor(doc, start, ends[n], outside, o.maxAuthorLength);
     const id = recordId(doc, start, ends[n], outside);
-    return { n, start, author, notices, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed } };
+    return { n, start, author, notices, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed, spans: postSpans(doc, body, removed, kept) } };
   });
   relabelRepeatedAuthor(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   fillBylineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);

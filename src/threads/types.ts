@@ -58,6 +58,11 @@ export interface Post {
 export interface PostContentNodes {
   readonly body: number;
   readonly cut: readonly number[];
+  /**
+   * Where {@link Post.text} lies in the page text: the body less the cut subtrees and the notice lines
+   * left out (flat `[start, end)` pairs of `AnalyzedDocument.text` offsets, see `analysis/spans.ts`).
+   */
+  readonly spans: readonly number[];
 }
 
 /**

@@ -14,12 +14,12 @@ import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
-import { compactText, markExtraction } from './align.js';
+import { markExtraction, solidMask } from './marks.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, segmentText, type Segment } from './segments.js';
+import { listSegments, segmentSpans, segmentText, type Segment } from './segments.js';
 import { headlineRegion, segmentsUnderHeadings, titleHeadings } from './headline.js';
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
@@ -105,7 +105,7 @@ function voteSegments(
   doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: readonly number[], inComment: Uint8Array,
   o: Readonly<Required<AutoOptions>>,
 ): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
-  const compact = compactText(doc);
+  const solid = solidMask(doc.text);
   const shares = new Map<string, Float64Array | null>();
   const vote = new Float64Array(segments.length);
   let total = 0;
@@ -116,7 +116,7 @@ function voteSegments(
     if (r.text === '') continue; // a member that found no main content abstains
     if (dirty) marks.fill(0);
     dirty = true;
-    markExtraction(compact, r, marks);
+    markExtraction(solid, r, marks);
     const share = segmentShares(doc, segments, marks);
     // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
     if (tookComments(segments, share, inComment, o.minArticleChars)) continue;
@@ -454,7 +454,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     diagnostics.push(diagnostic('list-page', 'no article: the members agreed on no text; body left empty', 'warning', { chars, agreement, linkShare }));
     return { ...base, kind: 'list', text: '', blocks: [], confidence: 0, diagnostics };
   }
-  const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), score: vote[k] }));
+  const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), spans: segmentSpans(doc, segments[k]), score: vote[k] }));
   const text = blocks.map((b) => b.text).join('\n');
   if (linkShare >= o.listLinkShare && chars < o.minArticleChars) {
     // a link index with a few agreed sentences: read as a list page, but those sentences are its content

@@ -8,6 +8,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
 import { commonAncestor } from '../../analysis/tree.js';
+import { pushSpan } from '../../analysis/spans.js';
 
 /**
  * One segment: consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
@@ -89,6 +90,16 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     if (doc.stats.linkChars[i] > 0) run.linkChars += chars; // link text as the analysis counts it (hyperlinks only)
   }
   return runs.map((r) => ({ node: r.node, texts: r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(doc.index, r.texts) }));
+}
+
+/**
+ * Where a segment lies in the page text: its text nodes' ranges (see `analysis/spans.ts`).
+ * @category Extraction
+ */
+export function segmentSpans(doc: AnalyzedDocument, s: Segment): number[] {
+  const out: number[] = [];
+  for (const t of s.texts) pushSpan(out, doc.stats.textStart[t], doc.stats.textEnd[t]);
+  return out;
 }
 
 /**

@@ -10,6 +10,7 @@ import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.js';
 import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
+import { nodeSpans, unionSpans } from '../../analysis/spans.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 import { blockCorrelativity, computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
@@ -166,7 +167,7 @@ export function extractCorrelated(
       // a question and its answers: the question is the body, whatever stands above it
       posts = threadPosts;
       text = threadPosts[0].text;
-      outBlocks = [{ node: threadPosts[0].node, text, score: cc[threadPosts[0].node] }];
+      outBlocks = [postBlock(doc, threadPosts[0], cc)];
       confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
     } else if (articleFirst || beforeChars >= o.minArticleChars || hasCountLine(blocks, thread, countedRecords(thread, threadPosts))) {
       comments = replies;
@@ -174,7 +175,7 @@ export function extractCorrelated(
     } else if (isStandaloneThread(threadPosts) && isThreadMain(doc, blocks, smoothed, thread, o)) {
       posts = threadPosts;
       text = threadPosts[0].text;
-      outBlocks = [{ node: threadPosts[0].node, text, score: cc[threadPosts[0].node] }];
+      outBlocks = [postBlock(doc, threadPosts[0], cc)];
       confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
     } else {
       diagnostics.push(diagnostic('thread-not-main', 'repeated dated containers found, but most content lies outside them; read as an article', 'info', { items: thread.items.length }));
@@ -187,13 +188,15 @@ export function extractCorrelated(
     if (message) {
       posts = [message];
       text = message.text;
-      outBlocks = [{ node: message.node, text, score: cc[message.node] }];
+      // the message is read from the kept blocks from its first body block on (its text is theirs, less the header and quote marks)
+      const first = blocks.findIndex((b) => b.node === message.node);
+      outBlocks = [{ node: message.node, text, spans: unionSpans(kept.filter((k) => k >= first).map((k) => blocks[k].spans)), score: cc[message.node] }];
       confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
       diagnostics.push(diagnostic('page-kind', 'a mailing-list message: sender and date from its header, quoted lines as quotes', 'info', { kind: 'thread' }));
     }
   }
   if (!posts) {
-    outBlocks = kept.map((k) => ({ node: blocks[k].node, text: blocks[k].text, score: smoothed[k] }));
+    outBlocks = kept.map((k) => ({ node: blocks[k].node, text: blocks[k].text, spans: blocks[k].spans, score: smoothed[k] }));
     text = outBlocks.map((b) => b.text).join('\n');
     confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
   }
@@ -219,6 +222,12 @@ export function extractCorrelated(
       ranges: keptRuns(posts && thread ? blocksInItems(doc, blocks, thread) : kept).map(([start, end]) => ({ series: 'blockSmoothed', start, end, kept: true })),
     },
   };
+}
+
+/** A post as a block: its own text's spans (`PostContentNodes.spans`) when the post says where it lies, else its record's. */
+function postBlock(doc: AnalyzedDocument, post: Post, cc: Float64Array): Block {
+  const spans = post.content ? post.content.spans : nodeSpans(doc, post.node);
+  return { node: post.node, text: post.text, spans, score: cc[post.node] };
 }
 
 /** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */

@@ -9,6 +9,7 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
 import { textWithout } from '../../analysis/slices.js';
+import { spansWithout } from '../../analysis/spans.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
@@ -150,7 +151,7 @@ export function extractDensity(doc: AnalyzedDocument, options?: Partial<DensityO
     extractor: 'density',
     options: o,
     text,
-    blocks: text ? [{ node: best, text, score: s.score[best] }] : [],
+    blocks: text ? [{ node: best, text, spans: spansWithout(doc, best, cut), score: s.score[best] }] : [],
     confidence: text ? densityConfidence(doc, s, best, text.length) : 0,
     diagnostics,
     series,

@@ -10,6 +10,7 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
 import { splitLines, type Line } from '../../analysis/lines.js';
+import { mapLinesToText } from '../../analysis/line-spans.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor } from '../types.js';
 import { DEFAULT_LINE_BLOCK_OPTIONS, type LineBlockOptions } from './defaults.js';
@@ -77,14 +78,17 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
   const y = blockLengths(lineChars, o.blockThickness);
   const regions = findRegions(y, o.blockThickness, o.threshold);
   const kept = chooseRegions(regions, o.minRegionShare);
-  const blocks: Block[] = [];
+  const keptLines: number[] = [];
   for (const r of kept) {
     for (let k = r.start; k < r.end; k++) {
       const line = lines[k];
       if (line.chars === 0 || line.chars < o.minLineChars) continue;
-      blocks.push({ node: -1, text: line.text, score: y[k] });
+      keptLines.push(k);
     }
   }
+  // only the kept lines are mapped to the page text (kept regions come in page order, so the lines do too)
+  const spans = mapLinesToText(doc, keptLines.map((k) => lines[k]));
+  const blocks: Block[] = keptLines.map((k, n) => ({ node: -1, text: lines[k].text, spans: spans[n], score: y[k] }));
   const diagnostics: Diagnostic[] = [];
   const cut = lines.length - (lines.length > 0 ? lines[lines.length - 1].sourceLine + 1 : 0);
   if (cut > 0) diagnostics.push(diagnostic('long-lines-cut', 'long source lines were cut at block-level tags', 'info', { addedLines: cut, longLineChars: o.longLineChars }));

@@ -6,6 +6,7 @@
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
+import { spansBetween } from '../../analysis/spans.js';
 import type { Block, Extraction } from '../types.js';
 import { blockPath, type BlockThresholds, chooseMainBlock, type SegmentBlock } from './blocks.js';
 import { listChunks, nearestContainers, type TextChunk } from './chunks.js';
@@ -88,7 +89,11 @@ export function buildExtraction(input: ExtractionInput, mainIndex = chooseMainBl
   }
   const main = blocks[mainIndex];
   const chunks = keepChunks(input, main);
-  const out: Block[] = chunks.map((c) => ({ node: c.container >= 0 ? c.container : input.leaves.node[c.first], text: c.text, score: c.listNoise }));
+  const { textStart, textEnd } = doc.stats;
+  const out: Block[] = chunks.map((c) => ({
+    node: c.container >= 0 ? c.container : input.leaves.node[c.first], text: c.text,
+    spans: spansBetween(doc, textStart[input.leaves.node[c.first]], textEnd[input.leaves.node[c.last]], []), score: c.listNoise,
+  }));
   const text = out.map((b) => b.text).join('\n');
   diagnostics.push(diagnostic('main-block', `main block: ${blockPath(doc, main)} (${main.leaves.length} leaves)`, 'info', {
     path: blockPath(doc, main), leaves: main.leaves.length, length: main.length, listNoise: main.listNoise, thresholds,

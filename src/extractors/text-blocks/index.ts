@@ -81,8 +81,11 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   const main: BlockRun[] = selectMainRuns(runs);
   const kept: number[] = [];
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept.push(k);
-  const textOf = (b: BoundaryBlock): string => (o.linkText === 'keep' ? b.text : b.countedText);
-  const outBlocks: Block[] = kept.map((k) => ({ node: blocks[k].node, text: textOf(blocks[k]), score: smoothed[k] }));
+  const keepLinks = o.linkText === 'keep';
+  const outBlocks: Block[] = kept.map((k) => {
+    const b: BoundaryBlock = blocks[k];
+    return { node: b.node, text: keepLinks ? b.text : b.countedText, spans: keepLinks ? b.spans : b.countedSpans, score: smoothed[k] };
+  });
   const diagnostics: Diagnostic[] = [];
   let candidates: { title?: string; date?: string } | undefined;
   if (kept.length === 0) {

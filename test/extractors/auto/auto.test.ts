@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
-import { compactText, markExtraction } from '../../../src/extractors/auto/align.js';
+import { markExtraction, solidMask } from '../../../src/extractors/auto/marks.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
@@ -324,16 +324,20 @@ describe('auto building blocks', () => {
     expect(bare.comments?.length).toBe(14);
   });
 
-  it.each([
-    ['in order', ['alpha beta', 'gamma'], 'alphabetagamma'],
-    ['with different whitespace', ['alpha\n  beta'], 'alphabeta'],
-    ['line by line when the whole block is not found', ['gamma\nalpha'], 'alphagamma'],
-    ['tag-free text with escaped ampersands', ['x &amp; y'], ''],
-  ])('markExtraction locates blocks %s', (_, texts, expected) => {
-    const d = doc('<p>alpha beta</p><p>gamma</p><p>x y</p>');
+  it('markExtraction marks the non-whitespace characters its blocks span, where they stand', () => {
+    // "Photo" is also the start of the menu's "Photography": a text search found that one first
+    const d = doc('<ul><li><a href="/p">Photography</a></li></ul><figure><figcaption>Photo</figcaption></figure><p>alpha  beta</p><p>gamma</p>');
+    const caption = d.text.indexOf('Photo\n');
+    const para = d.text.indexOf('alpha');
     const marks = new Uint8Array(d.text.length);
-    markExtraction(compactText(d), { blocks: texts.map((text) => ({ node: -1, text, score: 0 })) }, marks);
-    expect([...d.text].filter((_, k) => marks[k]).join('')).toBe(expected);
+    markExtraction(solidMask(d.text), { blocks: [
+      { node: -1, text: 'Photo', spans: [caption, caption + 5], score: 0 },
+      { node: -1, text: 'alpha beta', spans: [para, para + 'alpha beta'.length], score: 0 },
+    ] }, marks);
+    expect([...d.text].filter((_, k) => marks[k]).join('')).toBe('Photoalphabeta');
+    expect(marks[d.text.indexOf('Photography')]).toBe(0);
+    expect(marks[caption]).toBe(1);
+    expect(marks[para + 'alpha'.length]).toBe(0); // whitespace is never marked
   });
 
   it('the markup body is the largest element with a body token, a nested one when it holds most of it', () => {

@@ -1,0 +1,148 @@
+/**
+ * Where the Ctext lines (`lines.ts`) lie in the page's visible text ({@link AnalyzedDocument.text}).
+ *
+ * Ctext strips the markup from the source string; the visible text is built from the parse tree. Both
+ * keep the source order, and both know source offsets: a line its source range, a node its
+ * `startIndex`/`endIndex` (the parser records them, `dom/parse.ts`; in preorder they never decrease). Each
+ * line finds its first node by a binary search over the node ids and takes the text ranges of the text
+ * nodes inside it. A text node that a line starts or ends inside (a text that runs over several source
+ * lines) is split where the line boundary falls: its source and its visible text hold the same
+ * non-whitespace characters in the same order (a character reference counts as the one character it
+ * stands for, or as whitespace: `&nbsp;`), so counting them finds the offset. Where the two readings of
+ * the markup disagree (broken markup Ctext strips as a tag and the parser keeps as text, a named reference
+ * to more than one character) a boundary inside a text node can be off by those characters. Nothing is searched for: a line is mapped where it
+ * stands, even when its text repeats elsewhere.
+ * @module
+ */
+import type { AnyNode } from 'domhandler';
+import { NodeKind, type AnalyzedDocument } from './types.js';
+import { pushSpan } from './spans.js';
+import { isWhitespaceCode } from './text.js';
+
+/** Source range of a line: `[sourceStart, sourceEnd)` offsets in the normalized HTML. */
+export interface SourceRange {
+  readonly sourceStart: number;
+  readonly sourceEnd: number;
+}
+
+/**
+ * A character reference at the start of the match: numeric (its `;` optional, as the parser reads it),
+ * named with its `;`, or the legacy `&nbsp` without one.
+ */
+const REFERENCE_AT = /&(?:#[xX]([0-9A-Fa-f]{1,6});?|#([0-9]{1,7});?|([A-Za-z][A-Za-z0-9]{1,30});|(nbsp))/y;
+
+/** Named references that stand for whitespace: they add no character to the visible text. */
+const WHITESPACE_NAMES: ReadonlySet<string> = new Set([
+  'nbsp', 'NonBreakingSpace', 'ensp', 'emsp', 'emsp13', 'emsp14', 'numsp', 'puncsp', 'thinsp', 'ThinSpace', 'hairsp',
+  'VeryThinSpace', 'MediumSpace', 'ThickSpace', 'Tab', 'NewLine',
+]);
+
+/**
+ * Reads the reference at `html[at]` (a `&`): where it ends and whether it stands for whitespace; a `&`
+ * that starts no reference is one character.
+ */
+function readReference(html: string, at: number, out: { end: number; space: boolean }): void {
+  REFERENCE_AT.lastIndex = at;
+  const m = REFERENCE_AT.exec(html);
+  if (m === null) {
+    out.end = at + 1;
+    out.space = false;
+    return;
+  }
+  out.end = REFERENCE_AT.lastIndex;
+  if (m[1] !== undefined || m[2] !== undefined) out.space = isWhitespaceCode(m[1] !== undefined ? parseInt(m[1], 16) : Number(m[2]));
+  else out.space = m[4] !== undefined || WHITESPACE_NAMES.has(m[3]);
+}
+
+/** Source start of a node (−1 when the tree was parsed without offsets). */
+function startOf(node: AnyNode): number {
+  return node.startIndex ?? -1;
+}
+
+/** The last node id whose source starts at or before `at` (0 when none does). */
+function lastNodeAtOrBefore(nodes: readonly AnyNode[], at: number): number {
+  let lo = 0;
+  let hi = nodes.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (startOf(nodes[mid]) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Walks one text node's source and visible text side by side, forward only (line boundaries come in
+ * source order), so a node that spans many lines is scanned once in all.
+ */
+class NodeCursor {
+  private node = -1;
+  private source = 0;
+  private text = 0;
+  private readonly reference = { end: 0, space: false };
+
+  constructor(private readonly doc: AnalyzedDocument) {}
+
+  /** Offset in the visible text that source offset `at` (inside text node `id`, whose source starts at `sourceStart`) maps to. */
+  textOffsetAt(id: number, sourceStart: number, at: number): number {
+    const { html } = this.doc.source;
+    const text = this.doc.text;
+    if (this.node !== id || at < this.source) {
+      this.node = id;
+      this.source = sourceStart;
+      this.text = this.doc.stats.textStart[id];
+    }
+    const textEnd = this.doc.stats.textEnd[id];
+    let s = this.source;
+    let t = this.text;
+    while (s < at) {
+      const c = html.charCodeAt(s);
+      if (isWhitespaceCode(c)) {
+        s++;
+        continue;
+      }
+      if (c === 0x26 /* & */) {
+        readReference(html, s, this.reference);
+        s = this.reference.end;
+        if (this.reference.space) continue; // `&nbsp;` is whitespace in the visible text: no character to pass
+      } else s++;
+      // the same character in the visible text: past the whitespace before it, then past it
+      while (t < textEnd && isWhitespaceCode(text.charCodeAt(t))) t++;
+      if (t < textEnd) t++;
+    }
+    this.source = s;
+    this.text = t;
+    return t;
+  }
+}
+
+/**
+ * The ranges of {@link AnalyzedDocument.text} each line covers (one list per line, in the order of
+ * `lines`, which must be in source order and must not overlap). Empty lists when the tree carries no
+ * source offsets (a tree parsed without them).
+ * @category Analysis
+ */
+export function mapLinesToText(doc: AnalyzedDocument, lines: readonly SourceRange[]): number[][] {
+  const out: number[][] = lines.map(() => []);
+  const { nodes, kind, excluded, size } = doc.index;
+  if (size === 0 || nodes[size - 1].startIndex === null) return out;
+  const { textStart, textEnd } = doc.stats;
+  const cursor = new NodeCursor(doc);
+  for (let k = 0; k < lines.length; k++) {
+    const a = lines[k].sourceStart;
+    const b = lines[k].sourceEnd;
+    // a text node that starts before the line and runs into it is the node just before the first one inside it
+    for (let id = lastNodeAtOrBefore(nodes, a); id < size; id++) {
+      const node = nodes[id];
+      const start = startOf(node);
+      if (start >= b) break;
+      if (kind[id] !== NodeKind.Text || excluded[id] === 1 || textEnd[id] <= textStart[id]) continue;
+      const end = (node.endIndex ?? start) + 1;
+      if (end <= a) continue;
+      const from = start >= a ? textStart[id] : cursor.textOffsetAt(id, start, a);
+      const to = end <= b ? textEnd[id] : cursor.textOffsetAt(id, start, b);
+      pushSpan(out[k], from, to);
+    }
+  }
+  return out;
+}
