@@ -72,6 +72,7 @@ const AUTO = [
   grid('sectionMinParagraphs', [1, 2, 3, 5]),
   grid('rescueInRegion', [true, false]),
   grid('keepHeadlineIsland', [true, false]),
+  grid('emptyBodyUnderHeadline', [true, false]),
   { name: 'bodyTokens', shown: 'BODY_TOKENS', settings: [['default', {}], ['off', { bodyTokens: [] }], ['+moved', withSiteTokens({ bodyTokens: MOVED_SITE_TOKENS.bodyTokens })]] },
   { name: 'furnitureTokens', shown: 'FURNITURE_TOKENS', settings: [['default', {}], ['off', { furnitureTokens: [] }], ['+moved', withSiteTokens({ furnitureTokens: MOVED_SITE_TOKENS.furnitureTokens })]] },
   { name: 'commentTokens', shown: 'COMMENT_TOKENS', settings: [['default', {}], ['off', { commentTokens: [] }], ['+moved', withSiteTokens({ commentTokens: MOVED_SITE_TOKENS.commentTokens })]] },

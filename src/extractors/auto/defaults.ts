@@ -119,6 +119,14 @@ export interface AutoOptions {
    */
   linkRecordsNoThread?: boolean;
   /**
+   * When the vote keeps nothing (the members chose a sidebar box that cleanup dropped), the body is the
+   * text that follows the page's headline (an `<h1>`–`<h3>` whose text the `<title>` repeats) inside the
+   * headline's own container, up to the first link-dense, comment or form segment: a photo or video
+   * post of one line is still the page's subject. Off, such a page is a list page with an empty body.
+   * @default true (ours: the page names its subject in the title and sets the post under it)
+   */
+  emptyBodyUnderHeadline?: boolean;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, hold no
    * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
    * its own short paragraph above the story's first one. Above 1 turns it off.
@@ -282,6 +290,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   sectionMinParagraphs: 2,
   keepHeadlineIsland: true,
   linkRecordsNoThread: true,
+  emptyBodyUnderHeadline: true,
   siblingLeadVote: 0.3,
   maxLinkDensity: 0.5,
   regionVote: 0.35,

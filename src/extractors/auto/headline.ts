@@ -115,3 +115,37 @@ export function headlineRegion(
   if (weight(winners) >= gap || weight(cluster) >= gap) return region;
   return commonAncestor(doc.index, cluster.map((k) => segments[k].anchor));
 }
+
+/** Elements that hold the whole page: a headline directly inside one of them heads no post container. */
+const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
+
+/** What {@link textUnderHeadline} reads of `auto`'s options. */
+export interface UnderHeadlineOptions {
+  readonly maxLinkDensity: number;
+}
+
+/**
+ * Indexes of the segments that follow the first of `headings` inside the headline's own container
+ * (its parent element, when that is not the whole page), from the first segment after the heading up
+ * to the first one that is link-dense or `silenced` (a comment, a form): the post under its headline.
+ * `auto` reads it only when the vote kept nothing: a photo or video post of one line that no member
+ * selects, its members having voted for a sidebar box that cleanup then dropped. Empty when there is no
+ * headline, its container is the page, or nothing readable follows it there.
+ */
+export function textUnderHeadline(
+  doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], silenced: (k: number) => boolean, o: UnderHeadlineOptions,
+): number[] {
+  const { parent, subtreeEnd, tag } = doc.index;
+  for (const h of headings) {
+    const box = parent[h];
+    if (box < 0 || PAGE_TAGS.has(tag[box])) continue;
+    const out: number[] = [];
+    for (let k = segments.findIndex((s) => s.node >= subtreeEnd[h]); k >= 0 && k < segments.length; k++) {
+      const s = segments[k];
+      if (s.node >= subtreeEnd[box] || silenced(k) || linkDensity(s) >= o.maxLinkDensity) break;
+      out.push(k);
+    }
+    if (out.length > 0) return out;
+  }
+  return [];
+}

@@ -20,7 +20,7 @@ import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFur
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentSpans, segmentText, type Segment } from './segments.js';
-import { headlineRegion, segmentsUnderHeadings, titleHeadings } from './headline.js';
+import { headlineRegion, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
@@ -315,6 +315,12 @@ function analyzeArticle(
   return { segments, vote, kept, markupBody, evidence };
 }
 
+/** The segments under the page's headline (see {@link textUnderHeadline}), comments and forms silenced. */
+function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, o: Readonly<Required<AutoOptions>>): number[] {
+  const { comment, form } = a.evidence();
+  return textUnderHeadline(doc, a.segments, titleHeadings(doc), (k) => comment[k] === 1 || form[k] === 1, o);
+}
+
 /** Segments the learned model keeps, in order. */
 function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel): number[] {
   const rows = segmentFeatures(doc, a.evidence());
@@ -446,7 +452,10 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const { segments, vote, markupBody } = a;
   // a reading of the thread as an article says which records are its comments (none for entries)
   const pageComments = asArticle ? asComments?.comments : correlated?.comments;
-  const kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
+  let kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
+  // the vote kept nothing: a one-line post no member selected is still the text under the page's headline
+  const underHeadline = kept.length === 0 && o.emptyBodyUnderHeadline ? postUnderHeadline(doc, a, o) : [];
+  if (underHeadline.length > 0) kept = underHeadline;
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;
   const base = { extractor: 'auto', options: o, series: { vote }, ...(pageComments ? { comments: pageComments } : {}) };
@@ -462,7 +471,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     diagnostics.push(diagnostic('list-page', 'a link-dominated page with little agreed text: a list page; body is that text', 'warning', { chars, agreement, linkShare }));
     return { ...base, kind: 'list', text, blocks, confidence: Math.min(0.2, agreement * 0.2), diagnostics };
   }
-  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped, ...(asArticle ? { threadReading: asArticle.reading } : {}) }));
+  diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped, ...(asArticle ? { threadReading: asArticle.reading } : {}), ...(underHeadline.length > 0 ? { underHeadline: true } : {}) }));
   return { ...base, kind: pageComments?.length ? 'comments' : 'article', text, blocks, confidence, diagnostics };
 }
 
