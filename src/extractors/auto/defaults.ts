@@ -119,10 +119,11 @@ export interface AutoOptions {
    */
   linkRecordsNoThread?: boolean;
   /**
-   * When the vote keeps nothing (the members chose a sidebar box that cleanup dropped), the body is the
-   * text that follows the page's headline (an `<h1>`–`<h3>` whose text the `<title>` repeats) inside the
-   * headline's own container, up to the first link-dense, comment or form segment: a photo or video
-   * post of one line is still the page's subject. Off, such a page is a list page with an empty body.
+   * When the vote keeps nothing but the headline (the members chose a sidebar box that cleanup
+   * dropped), the body is also the text that follows the page's headline (an `<h1>`–`<h3>` whose text
+   * the `<title>` repeats) inside the headline's own container, up to the first link-dense, comment or
+   * form segment: a photo or video post of one line is still the page's subject. Off, such a page
+   * keeps an empty body (or the headline alone, which the CLI drops as the title).
    * @default true (ours: the page names its subject in the title and sets the post under it)
    */
   emptyBodyUnderHeadline?: boolean;

@@ -8,7 +8,7 @@
 import { findElements } from '../../analysis/tag-index.js';
 import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { linkDensity } from './cleanup.js';
+import { isInsideAny, linkDensity } from './cleanup.js';
 import { plainChars, type Segment } from './segments.js';
 
 /** Headings a post's headline is written in (smaller ones head sections, not the page). */
@@ -148,4 +148,12 @@ export function textUnderHeadline(
     if (out.length > 0) return out;
   }
   return [];
+}
+
+/**
+ * Whether every one of `kept` (none at all included) lies inside one of `headings`: the vote kept no
+ * body, at most the headline, which the caller drops as the page's title.
+ */
+export function onlyHeadings(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], headings: readonly number[]): boolean {
+  return kept.every((k) => isInsideAny(doc, segments[k].node, headings));
 }

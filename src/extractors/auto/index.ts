@@ -20,7 +20,7 @@ import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFur
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, segmentSpans, segmentText, type Segment } from './segments.js';
-import { headlineRegion, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
+import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
@@ -315,10 +315,16 @@ function analyzeArticle(
   return { segments, vote, kept, markupBody, evidence };
 }
 
-/** The segments under the page's headline (see {@link textUnderHeadline}), comments and forms silenced. */
-function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, o: Readonly<Required<AutoOptions>>): number[] {
+/**
+ * The segments under the page's headline (see {@link textUnderHeadline}), comments and forms silenced,
+ * when the vote kept nothing but headings the `<title>` repeats (the headline alone is no body: the
+ * caller drops it as the title); otherwise none.
+ */
+function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, kept: readonly number[], o: Readonly<Required<AutoOptions>>): number[] {
+  const headings = titleHeadings(doc);
+  if (!onlyHeadings(doc, a.segments, kept, headings)) return [];
   const { comment, form } = a.evidence();
-  return textUnderHeadline(doc, a.segments, titleHeadings(doc), (k) => comment[k] === 1 || form[k] === 1, o);
+  return textUnderHeadline(doc, a.segments, headings, (k) => comment[k] === 1 || form[k] === 1, o);
 }
 
 /** Segments the learned model keeps, in order. */
@@ -454,8 +460,8 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const pageComments = asArticle ? asComments?.comments : correlated?.comments;
   let kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
   // the vote kept nothing: a one-line post no member selected is still the text under the page's headline
-  const underHeadline = kept.length === 0 && o.emptyBodyUnderHeadline ? postUnderHeadline(doc, a, o) : [];
-  if (underHeadline.length > 0) kept = underHeadline;
+  const underHeadline = o.emptyBodyUnderHeadline ? postUnderHeadline(doc, a, kept, o) : [];
+  if (underHeadline.length > 0) kept = [...new Set([...kept, ...underHeadline])].sort((x, y) => x - y);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;
   const base = { extractor: 'auto', options: o, series: { vote }, ...(pageComments ? { comments: pageComments } : {}) };

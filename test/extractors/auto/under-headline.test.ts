@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
-import { textUnderHeadline, titleHeadings } from '../../../src/extractors/auto/headline.js';
+import { onlyHeadings, textUnderHeadline, titleHeadings } from '../../../src/extractors/auto/headline.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
@@ -69,5 +69,22 @@ describe('auto: the post under the headline when the vote keeps nothing (emptyBo
     const r = extractAuto(page, { emptyBodyUnderHeadline: false });
     expect(r.kind).toBe('list');
     expect(r.text).toBe('');
+  });
+});
+
+describe('onlyHeadings', () => {
+  const d = doc(photoPost('Rain over the hills | The Small Site', 'Clouds came over the hills today.'));
+  const segments = listSegments(d);
+  const at = (text: string) => segments.findIndex((s) => segmentText(d, s).includes(text));
+  const headings = titleHeadings(d);
+
+  it('holds when nothing, or only the headline, was kept', () => {
+    expect(onlyHeadings(d, segments, [], headings)).toBe(true);
+    expect(onlyHeadings(d, segments, [at('Rain over the hills')], headings)).toBe(true);
+  });
+
+  it('fails when any kept segment lies outside the headings', () => {
+    expect(onlyHeadings(d, segments, [at('Rain over the hills'), at('Clouds came')], headings)).toBe(false);
+    expect(onlyHeadings(d, segments, [at('Clouds came')], [])).toBe(false);
   });
 });
