@@ -285,12 +285,30 @@ function marksOf(length: number, indexes: readonly number[]): Uint8Array {
   return marks;
 }
 
-/** Runs the members, the vote and the threshold cleanup on an article page. */
+/**
+ * The members' results on one page, by member. Members are pure and read only the document, so the
+ * readings of a thread as an article (which differ in the records they silence, not in the members'
+ * results) share one map and no member runs twice on a page.
+ */
+type MemberRuns = Map<MemberName, Extraction>;
+
+/** The result of member `id` on `doc`, from `memberRuns` when it has run, else run now and remembered. */
+function runMember(doc: AnalyzedDocument, id: MemberName, memberRuns: MemberRuns): Extraction {
+  let run = memberRuns.get(id);
+  if (run === undefined) {
+    run = MEMBERS[id].extract(doc) as Extraction;
+    memberRuns.set(id, run);
+  }
+  return run;
+}
+
+/** Runs the members (those not in `memberRuns` yet), the vote and the threshold cleanup on an article page. */
 function analyzeArticle(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: readonly Segment[] = listSegments(doc),
+  memberRuns: MemberRuns = new Map(),
 ): ArticleAnalysis {
   const runs = new Map<string, Extraction>();
-  for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : (MEMBERS[id].extract(doc) as Extraction));
+  for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : runMember(doc, id, memberRuns));
   const tokens = nodeTokens(doc);
   const bodyTokens = new Set(o.bodyTokens);
   const markupBody = findMarkupBody(doc, tokens, bodyTokens, o.markupMinChars, o.markupNestedShare);
@@ -358,8 +376,9 @@ interface ThreadAsArticle {
  *   whose entries are the content. Read as an article with nothing silenced, when that reading keeps at
  *   least `minEntriesShare` of the records' text (the members agree on the entries, not on one of them).
  *   Last, so that a newest-first comment list under an article is read as that article's comments.
- * Each reading is first tested with every segment counted as kept (an upper bound), so the article
- * reading (four more members) runs only when it can hold.
+ * Each reading is first tested with a bound of what it can keep (every segment; for the first, see
+ * `keepableSegments`), so the article reading (four more members) runs only when it can hold; the
+ * readings share the members' results (`memberRuns`).
  */
 function readThreadAsArticle(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction,
@@ -367,25 +386,26 @@ function readThreadAsArticle(
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
   const all = segments.map((_, k) => k);
+  const memberRuns: MemberRuns = new Map(); // shared by the readings tried below
   const outweighs = (kept: readonly number[]): boolean =>
     outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
     outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
-  // every segment an article reading with the records silenced can keep, whatever the members vote: an upper bound
-  // of its kept text (see keepableSegments), so when even that outweighs nothing the four members are not run for it
+  // the segments an article reading with the records silenced can keep, whatever the members vote: a bound of its
+  // kept text (see keepableSegments, and its one exception), so when even that outweighs nothing the members are not run for it
   if (outweighs(keepableSegments(segments, silencedNodes(doc, records, o.maxFormShare), o))) {
     const asComments = { ...correlated, posts: undefined, comments: records };
-    const article = analyzeArticle(doc, o, ids, asComments, segments);
+    const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns);
     if (outweighs(article.kept)) return { article, asComments, reading: 'article-above' };
   }
   const opening = records[0];
   const inOpening = (kept: readonly number[]) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
   if (holdsArticle(inOpening(all), opening, o)) {
     const asComments = { ...correlated, posts: undefined, comments: records.slice(1) };
-    const article = analyzeArticle(doc, o, ids, asComments, segments);
+    const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns);
     if (holdsArticle(inOpening(article.kept), opening, o)) return { article, asComments, reading: 'opening-record' };
   }
   // last: newest-first records that are comments under an article are read by the first reading, keeping them as comments
-  return readEntries(doc, o, ids, correlated, segments);
+  return readEntries(doc, o, ids, correlated, segments, memberRuns);
 }
 
 /**
@@ -395,10 +415,11 @@ function readThreadAsArticle(
  */
 function readEntries(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction, segments: readonly Segment[],
+  memberRuns: MemberRuns,
 ): ThreadAsArticle | undefined {
   const records = correlated.posts ?? [];
   if (!isNewestFirst(records)) return undefined;
-  const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments);
+  const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments, memberRuns);
   let kept = 0;
   for (const k of article.kept) kept += segments[k].chars;
   return kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records) ? { article, reading: 'entries' } : undefined;
