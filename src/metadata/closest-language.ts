@@ -10,8 +10,8 @@
  * identification of a page that declares none, and of posts in Latin or Cyrillic script, calls it;
  * franc's own `getDistance` was the hottest function of a thread page's extraction.
  *
- * franc's data, script expressions and trigram counting (`trigram-utils`, franc's own dependency)
- * are used as they are; only the search is ours.
+ * franc's data, script expressions and trigrams (`trigram-utils`, franc's own dependency: cleaned and
+ * padded as franc does) are used as they are; the counting per trigram and the search are ours.
  * @module
  */
 import { data as FRANC_DATA } from 'franc/data.js';
