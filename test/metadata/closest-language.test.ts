@@ -34,6 +34,14 @@ describe('closestLanguageSearch', () => {
     }
   });
 
+  it('gives franc’s answer whatever text came before (counts of repeated trigrams, no count carried over)', () => {
+    const search = closestLanguageSearch(ALL);
+    const repeated = [TEXTS[0].repeat(12), TEXTS[4].repeat(12), TEXTS[1].repeat(3)];
+    for (const text of [...repeated, ...TEXTS, ...[...TEXTS].reverse(), ...repeated]) {
+      expect([text, search(text, 10)]).toEqual([text, francAll(text, { minLength: 10, only: [...ALL] })[0][0]]);
+    }
+  });
+
   it('answers und for a text shorter than the minimum, and a script-only language by its script', () => {
     const search = closestLanguageSearch(ALL);
     expect(search('The guard.', 40)).toBe('und');

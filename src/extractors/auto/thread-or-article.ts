@@ -40,6 +40,15 @@ export type KeepableOptions = Pick<Required<AutoOptions>, 'keepVote' | 'regionVo
  * by its own vote has a vote above 0, so it is not silenced: the range lies within the first and last
  * segments that are neither silenced nor link-dense, and outside that span nothing is kept. When a vote
  * option is 0 or less, every segment is returned.
+ *
+ * One exception makes this a pre-check, not a proof: `extendToSiblingSections` (sections.ts) takes a
+ * sibling section of the region whole, so the range can also end on the first or last segment of such a
+ * section, which may be silenced (a small form, a record) or link-dense; light silenced segments between
+ * that edge and the span are then kept and not counted here. The sound bound (every segment that is
+ * light or not silenced, wherever it lies) runs the four members on 1 more forum-engines-dev and 7 more
+ * ug-forum-dev thread pages (cost5, 2026-11-27), none of which reads as an article; this one can only
+ * miss a page whose article reading keeps, above the records, text that starts in a silenced segment at
+ * a sibling section's edge.
  */
 export function keepableSegments(segments: readonly Segment[], silenced: Uint8Array, o: Readonly<KeepableOptions>): number[] {
   const all = segments.map((_, k) => k);
