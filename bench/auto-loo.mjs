@@ -62,6 +62,7 @@ const AUTO = [
   grid('maxGapChars', [75, 150, 300]),
   grid('overruleFurnitureChars', [250, 500, 1000]),
   grid('overruleFurnitureSegments', [2, 3, 5]),
+  grid('overruleFurnitureSiblings', [true, false]),
   grid('splitMarkupBody', [true, false]),
   grid('extendInMarkup', [true, false]),
   grid('keepLinkedListItems', [true, false]),

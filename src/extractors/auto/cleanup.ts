@@ -105,11 +105,13 @@ export function markFurniture(
 /**
  * `furniture` with the outermost furniture elements that hold at least `minSegments` `strong`
  * segments with `minChars` non-link characters in all cleared: a "read more" box that holds the story
- * itself is content, a long caption is not.
+ * itself is content, a long caption is not. With `siblings`, the furniture elements that share a
+ * parent are also weighed together (see `overruleFurnitureSiblings`).
  * @category Extraction
  */
 export function overruleFurniture(
   doc: AnalyzedDocument, furniture: Uint8Array, strong: readonly Segment[], minChars: number, minSegments: number,
+  siblings = false,
 ): Uint8Array {
   const { parent, subtreeEnd } = doc.index;
   const outermost = (node: number) => {
@@ -126,6 +128,22 @@ export function overruleFurniture(
   }
   const out = furniture.slice();
   for (const [top, h] of held) if (h.chars >= minChars && h.segments >= minSegments) out.fill(0, top, subtreeEnd[top]);
+  if (siblings) {
+    // Repeated furniture elements side by side (a photo post's captioned pictures, one `figure`
+    // each) are weighed together: one caption is not content, a run of them that carries the
+    // strong vote is, when it outweighs the strong text outside furniture (the pictures are the
+    // post; captions between the paragraphs of a long story are not its text).
+    const proseChars = strong.reduce((n, s) => (furniture[s.anchor] === 1 ? n : n + plainChars(s)), 0);
+    const byParent = new Map<number, { tops: number[]; chars: number; segments: number }>();
+    for (const [top, h] of held) {
+      const g = byParent.get(parent[top]) ?? { tops: [], chars: 0, segments: 0 };
+      byParent.set(parent[top], { tops: [...g.tops, top], chars: g.chars + h.chars, segments: g.segments + h.segments });
+    }
+    for (const g of byParent.values()) {
+      if (g.tops.length < 2 || g.chars < minChars || g.segments < minSegments || g.chars <= proseChars) continue;
+      for (const top of g.tops) out.fill(0, top, subtreeEnd[top]);
+    }
+  }
   return out;
 }
 

@@ -209,6 +209,14 @@ export interface AutoOptions {
   /** See `overruleFurnitureChars`: a long caption is one segment, a story several. @default 3 (ours) */
   overruleFurnitureSegments?: number;
   /**
+   * Weigh the furniture elements that share a parent together for `overruleFurnitureChars` and
+   * `overruleFurnitureSegments` (a photo post: one captioned `figure` per picture, each caption
+   * short, the run of them the post), when their text outweighs the strong text outside furniture
+   * (captions between a long story's paragraphs stay out).
+   * @default true (ours)
+   */
+  overruleFurnitureSiblings?: boolean;
+  /**
    * Confidence is scaled down linearly below this many kept non-link characters; 0 turns the scaling
    * off.
    * @default 0 (ours: off, because short bodies are not less often right than long ones)
@@ -307,6 +315,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   maxGapChars: 150,
   overruleFurnitureChars: 500,
   overruleFurnitureSegments: 3,
+  overruleFurnitureSiblings: true,
   thread: Object.freeze({}),
   articleOverPost: 1,
   articleOverThread: 3,

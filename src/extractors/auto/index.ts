@@ -174,7 +174,8 @@ function cleanSegments(
   const headlines = o.keepHeadlineIsland ? titleHeadings(doc) : [];
   region = headlineRegion(doc, segments, vote, region, headlines, o);
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
-    segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments);
+    segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments,
+    o.overruleFurnitureSiblings);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
   // only winning segments that survive the furniture and link filters bound the gap filling; inside the
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it

@@ -370,6 +370,29 @@ describe('auto building blocks', () => {
     expect(overruleFurniture(d, furniture, strong, 100, minSegments)[box]).toBe(expected);
   });
 
+  const CAPTIONS = [
+    'Lanterns hang over the night market on the first evening of the festival, lit one by one at dusk.',
+    'A boy in a paper dragon costume waits at the corner of the square for the parade to pass by.',
+    'Drummers from the river villages lead the procession across the old stone bridge after midnight.',
+  ];
+  it.each([
+    ['a run of captioned pictures that outweighs the prose is content (a photo post)', 'A short note before the pictures.', true, 0],
+    ['weighed one by one (siblings off), each caption stays furniture', 'A short note before the pictures.', false, 1],
+    ['captions between the paragraphs of a longer story stay furniture', PARAS.join(' '), true, 1],
+  ])('overruleFurniture with siblings: %s', (_, prose, siblings, expected) => {
+    const figures = CAPTIONS.map((c, i) => `<figure><img src="/p/${i}.jpg" alt=""><figcaption>${c}</figcaption></figure>`).join('');
+    const d = doc(`<div id="story"><p>${prose}</p>${figures}</div>`);
+    const tags = d.index.tag;
+    const firstFigure = tags.findIndex((t) => t === 'figure');
+    const furniture = markFurniture(d, 0, nodeTokens(d), new Set(), new Set(['figure']));
+    expect(furniture[firstFigure]).toBe(1);
+    const strong = listSegments(d);
+    const out = overruleFurniture(d, furniture, strong, 200, 3, siblings);
+    const figureNodes = [...tags.keys()].filter((n) => tags[n] === 'figure');
+    expect(figureNodes).toHaveLength(3);
+    for (const n of figureNodes) expect(out[n]).toBe(expected);
+  });
+
   it('markFurniture: a furniture wrapper around the markup body is not furniture; furniture inside the body still is', () => {
     const d = doc(`<div id="page"><div class="widget blog"><div class="entry-content"><p>${PARAS[0]}</p><div class="share">s</div></div></div>`
       + `<div class="widget profile"><p>${PARAS[1]}</p></div></div>`);
