@@ -98,7 +98,7 @@ const FORM_OR_INVISIBLE_RE = new RegExp(
 const NUL_SAMPLE_BYTES = 65536;
 /**
  * Decoder of valid UTF-8 that keeps a leading U+FEFF: the BOM the charset came from is skipped before
- * decoding, so a U+FEFF left at the start is text (a string input loses one BOM too, no more).
+ * decoding; any U+FEFF left at the start is dropped after (see `dropLeadingBoms`).
  */
 const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
@@ -135,6 +135,18 @@ function checkSize(byteLength: number, maxBytes: number): void {
   if (byteLength > maxBytes) {
     throw new MatnError('input-too-large', `input is ${byteLength} bytes, more than maxBytes (${maxBytes})`, { byteLength, maxBytes });
   }
+}
+
+/**
+ * `text` without the U+FEFF characters it starts with. The decoders skip the one BOM the charset came from;
+ * a further U+FEFF at the very start (the repeated BOMs of concatenated or twice-encoded files, or one left
+ * when a control before it is removed) is dropped too, so that `normalize` of its own output gives the same
+ * html (a fuzz counterexample: "\uFEFF\uFEFF" gave "\uFEFF", whose BOM the next pass dropped).
+ */
+function dropLeadingBoms(text: string): string {
+  let start = 0;
+  while (text.charCodeAt(start) === 0xfeff) start++;
+  return start === 0 ? text : text.slice(start);
 }
 
 /** String input: already text. Reported as charset `utf-16` (a JavaScript string) given by the caller (`transport`). */
@@ -386,7 +398,7 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
 
   const repairs = [...decoded.repairs];
   const diagnostics = [...decoded.diagnostics];
-  const cleaned = removeControls(decoded.text, repairs, diagnostics);
+  const cleaned = dropLeadingBoms(removeControls(decoded.text, repairs, diagnostics));
   const references = decoded.references === undefined ? decodeCharacterReferences(cleaned) : { html: cleaned, count: decoded.references };
   if (references.count > 0) repairs.push({ kind: 'ncr', count: references.count });
   const special = FORM_OR_INVISIBLE_RE.test(references.html);
