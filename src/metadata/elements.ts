@@ -1,5 +1,6 @@
-import type { AnyNode, Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import { pushLowerCaseTokens } from '../analysis/text.js';
+import { subtreeText } from '../analysis/tree.js';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { hasRoleToken, type TokenMatch } from '../vocabulary/class-tokens.js';
 
@@ -22,13 +23,7 @@ export function attributeOf(doc: AnalyzedDocument, id: number, name: string): st
  * @category Metadata
  */
 export function rawTextOf(doc: AnalyzedDocument, id: number): string {
-  const { kind, nodes, subtreeEnd } = doc.index;
-  const end = subtreeEnd[id];
-  let text = '';
-  for (let i = id + 1; i < end; i++) {
-    if (kind[i] === NodeKind.Text) text += (nodes[i] as AnyNode & { data: string }).data;
-  }
-  return collapseWhitespace(text);
+  return collapseWhitespace(subtreeText(doc.index, id));
 }
 
 /** Whitespace-separated class tokens of an element, lower-cased. @category Metadata */

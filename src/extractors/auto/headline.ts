@@ -6,10 +6,10 @@
  * @module
  */
 import { findElements } from '../../analysis/tag-index.js';
-import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
-import { commonAncestor } from '../../analysis/tree.js';
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { commonAncestor, subtreeText } from '../../analysis/tree.js';
 import { isInsideAny, linkDensity } from './cleanup.js';
-import { plainChars, type Segment } from './segments.js';
+import { charsBetween, plainChars, type Segment } from './segments.js';
 
 /** Headings a post's headline is written in (smaller ones head sections, not the page). */
 const HEADLINE_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
@@ -23,11 +23,7 @@ function comparable(text: string): string {
 /** The `<title>`'s text (excluded from the page text, so read from its text nodes). */
 function titleText(doc: AnalyzedDocument): string {
   const id = findElements(doc.index, TITLE_TAGS, 1)[0];
-  if (id === undefined) return '';
-  const { kind, nodes, subtreeEnd } = doc.index;
-  let text = '';
-  for (let i = id + 1; i < subtreeEnd[id]; i++) if (kind[i] === NodeKind.Text) text += (nodes[i] as { data: string }).data;
-  return text;
+  return id === undefined ? '' : subtreeText(doc.index, id);
 }
 
 /**
@@ -101,16 +97,13 @@ export function headlineRegion(
   const cluster = [opens[0]];
   for (const k of minority) {
     if (k <= opens[0]) continue;
-    let gap = 0;
-    for (let g = cluster[cluster.length - 1] + 1; g < k; g++) gap += segments[g].chars;
-    if (gap > o.maxGapChars) break;
+    if (charsBetween(segments, cluster[cluster.length - 1], k) > o.maxGapChars) break;
     cluster.push(k);
   }
   const before = cluster[cluster.length - 1] < winners[0];
   if (!before && cluster[0] < winners[winners.length - 1]) return region; // interleaved: not two separate places
   const [from, to] = before ? [cluster[cluster.length - 1], winners[0]] : [winners[winners.length - 1], cluster[0]];
-  let gap = 0;
-  for (let g = from + 1; g < to; g++) gap += segments[g].chars;
+  const gap = charsBetween(segments, from, to);
   const weight = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments[k]), 0);
   if (weight(winners) >= gap || weight(cluster) >= gap) return region;
   return commonAncestor(doc.index, cluster.map((k) => segments[k].anchor));

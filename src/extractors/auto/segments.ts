@@ -120,3 +120,10 @@ export function segmentText(doc: AnalyzedDocument, s: Segment): string {
   }
   return out.replace(/[ \t]*\n[ \t\n]*/gu, '\n').replace(/[ \t]{2,}/gu, ' ').trim();
 }
+
+/** Characters of the segments strictly between indexes `from` and `to`: the gap between two kept ones. */
+export function charsBetween(segments: readonly Segment[], from: number, to: number): number {
+  let chars = 0;
+  for (let k = from + 1; k < to; k++) chars += segments[k].chars;
+  return chars;
+}

@@ -6,7 +6,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { linkDensity } from './cleanup.js';
 import type { AutoOptions } from './defaults.js';
-import { plainChars, type Segment } from './segments.js';
+import { charsBetween, plainChars, type Segment } from './segments.js';
 
 /** A gap budget below any segment's size: {@link extendAcrossGaps} then stops at the first segment `joins` refuses. */
 const NO_GAP = -1;
@@ -30,8 +30,7 @@ export function dropIslands(
   const clusters: number[][] = [];
   const gaps: number[] = []; // gaps[i] separates clusters[i] and clusters[i + 1]
   voted.forEach((k, j) => {
-    let gap = 0;
-    if (j > 0) for (let g = voted[j - 1] + 1; g < k; g++) gap += segments[g].chars;
+    const gap = j > 0 ? charsBetween(segments, voted[j - 1], k) : 0;
     if (j === 0 || gap > maxGapChars) {
       if (j > 0) gaps.push(gap);
       clusters.push([]);
