@@ -8,23 +8,22 @@ import { describe, expect, it } from 'vitest';
  * core ◄ encoding, dom, moderation ◄ analysis ◄ vocabulary ◄ threads ◄ extractors, metadata ◄ content ◄ pipeline ◄ inspect ◄ index ◄ eval ◄ cli
  * (`types/` holds ambient declarations of untyped packages and imports nothing).
  * A module may import its own layer's folder and lower layers only. Documented deviation:
- * sources/ (extractFrom, extractUrl) may import the CLI's fetcher (cli/fetch.ts, cli/fetch-options.ts);
- * queue/ and serve/ (issue 22) may import the CLI's page processor, pool and fetcher. Inside extractors/,
+ * sources/ (extractMany) may import the CLI's pool and scheduler (cli/pool.ts, cli/batch.ts);
+ * queue/ and serve/ (issue 22) may import the CLI's page processor and pool. `fetching/` (the SSRF-safe
+ * fetcher) imports nothing of matn and sits beside encoding. Inside extractors/,
  * folders never import each other, except the `auto` combinator, which imports the other extractors'
  * public index.ts (docs/algorithms/auto.md).
  */
 const SRC = resolve(import.meta.dirname, '../src');
 const LAYER: Readonly<Record<string, number>> = {
-  types: 0, core: 0, encoding: 1, dom: 1, moderation: 1, analysis: 2, vocabulary: 2.2, threads: 2.5, extractors: 3, metadata: 3, 'post-fields.ts': 3.5, content: 3.5, 'pipeline.ts': 4, inspect: 4.5, sources: 4.5, output: 3.9, 'index.ts': 5, eval: 6, queue: 6.5, serve: 6.5, cli: 7,
+  types: 0, core: 0, encoding: 1, dom: 1, moderation: 1, fetching: 1, analysis: 2, vocabulary: 2.2, threads: 2.5, extractors: 3, metadata: 3, 'post-fields.ts': 3.5, content: 3.5, 'pipeline.ts': 4, inspect: 4.5, sources: 4.5, output: 3.9, 'index.ts': 5, eval: 6, queue: 6.5, serve: 6.5, cli: 7,
 };
 const ALLOWED_EXCEPTIONS: ReadonlyArray<readonly [string, string]> = [
-  // extractUrl reuses the CLI's SSRF-safe fetcher rather than keeping a second one (docs/architecture.md)
-  ['sources', 'cli/fetch.ts'], ['sources', 'cli/fetch-options.ts'],
   // extractMany is the CLI's pool and scheduler, called through their API (docs/architecture.md)
   ['sources', 'cli/pool.ts'], ['sources', 'cli/batch.ts'],
   // the queue worker and the HTTP service run pages through the CLI's page processor and pool (docs/scaling.md)
-  ...['cli/page.ts', 'cli/pool.ts', 'cli/fetch.ts', 'cli/fetch-options.ts', 'cli/inputs.ts'].map((to) => ['queue', to] as const),
-  ...['cli/page.ts', 'cli/pool.ts', 'cli/fetch.ts', 'cli/fetch-options.ts', 'cli/record.ts'].map((to) => ['serve', to] as const)];
+  ...['cli/page.ts', 'cli/pool.ts', 'cli/inputs.ts'].map((to) => ['queue', to] as const),
+  ...['cli/page.ts', 'cli/pool.ts', 'cli/record.ts'].map((to) => ['serve', to] as const)];
 /** Third-party packages that exactly one module may import. */
 const SINGLE_IMPORTERS: Readonly<Record<string, string>> = {
   jschardet: 'encoding/detect.ts',

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, DEFAULT_METADATA_OPTIONS, getExtractor } from '../index.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
-import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
+import { DEFAULT_FETCH_OPTIONS } from '../fetching/fetch-options.js';
 import { OUTPUT_FORMATS, STRUCTURED_FORMATS } from './formats.js';
 import { DEFAULT_POOL_OPTIONS } from './pool.js';
 import type { CliIo } from './io.js';

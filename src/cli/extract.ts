@@ -8,15 +8,15 @@ import { availableParallelism } from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Dispatcher } from 'undici';
 import type { MetadataOptions } from '../index.js';
-import type { FetchOptions } from './fetch-options.js';
-import type { FetchedPage } from './fetch.js';
+import type { FetchOptions } from '../fetching/fetch-options.js';
+import type { FetchedPage } from '../fetching/fetch.js';
 import { outputExtension, type OutputFormat } from './formats.js';
 import { countSources, iterateUrls, type PageSource } from './inputs.js';
 import { isUrlArgument, iterateArguments, readStdin } from './arguments.js';
 import { RecordWriter, write, type CliIo } from './io.js';
 import { exists, outputPath, readDoneIds, removeStaleTempFiles } from './out-dir.js';
 import { failedOutcome, type PageConfig, type PageOutcome } from './page.js';
-import { PageError } from './page-error.js';
+import { PageError } from '../fetching/page-error.js';
 import { createPageRunner, DEFAULT_POOL_OPTIONS, type PageRunner } from './pool.js';
 import { countOutcome, createProgress, formatSummary, newCounts, type BatchCounts } from './progress.js';
 import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
@@ -197,7 +197,7 @@ function pageConfigOf(options: ExtractCommandOptions, format: OutputFormat): Pag
 
 async function fetcherOf(options: ExtractCommandOptions, paths: readonly string[]): Promise<Fetcher | null> {
   if (options.urls === undefined && !paths.some(isUrlArgument)) return null;
-  const { createDispatcher, fetchPage } = await import('./fetch.js'); // undici only in online mode
+  const { createDispatcher, fetchPage } = await import('../fetching/fetch.js'); // undici only in online mode
   return {
     fetchPage,
     dispatcher: createDispatcher(options.allowPrivate === true),

@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS } from '../index.js';
 import { inspectPage } from '../inspect/index.js';
-import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
+import { DEFAULT_FETCH_OPTIONS } from '../fetching/fetch-options.js';
 import { write, type CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, normalizeOptionsOf, oneOf, parseByteCount, UsageError, type ReadOptions } from './options.js';
 import { describeFailure, readPageFile } from './page.js';
@@ -27,7 +27,7 @@ const URL_PATTERN = /^https?:\/\//iu;
 async function loadPage(target: string, o: InspectCommandOptions): Promise<{ bytes: Uint8Array; contentType?: string; url?: string }> {
   if (!URL_PATTERN.test(target)) return { bytes: readPageFile(target, o.maxBytes) };
   // loaded only for a URL, so that `inspect file.html` does not load the HTTP client
-  const { createDispatcher, fetchPage } = await import('./fetch.js');
+  const { createDispatcher, fetchPage } = await import('../fetching/fetch.js');
   const dispatcher = createDispatcher(o.allowPrivate === true);
   try {
     const page = await fetchPage(target, { timeoutMs: o.timeout, maxBytes: o.maxBytes, allowPrivate: o.allowPrivate === true }, dispatcher);

@@ -10,7 +10,7 @@ import { extract, isMatnError, MatnError, type AlgorithmName, type MetadataOptio
 import { outputExtension, serializeFile, serializeRecord, type OutputFormat } from './formats.js';
 import { isGzipName } from './inputs.js';
 import { outputPath, writeFileAtomic } from './out-dir.js';
-import { isPageError, PageError } from './page-error.js';
+import { isPageError, PageError } from '../fetching/page-error.js';
 import { errorRecord, extractRecord, needsMatching, type ExtractField, type RecordSource } from './record.js';
 
 /** What every page of a batch shares (sent once to each worker). */

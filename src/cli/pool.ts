@@ -23,7 +23,7 @@ import { extname } from 'node:path';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import { failedOutcome, processPage, type PageConfig, type PageOutcome, type PageTask } from './page.js';
-import { PageError } from './page-error.js';
+import { PageError } from '../fetching/page-error.js';
 
 /** Runs pages; `run` never rejects (a failure is an error outcome); `close` ends the worker threads. */
 export interface PageRunner {

@@ -6,7 +6,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, isMatnError } from '../index.js';
 import { iterateArguments } from './arguments.js';
-import { DEFAULT_FETCH_OPTIONS } from './fetch-options.js';
+import { DEFAULT_FETCH_OPTIONS } from '../fetching/fetch-options.js';
 import { OUTPUT_FORMATS, type OutputFormat } from './formats.js';
 import { iterateUrls, type PageSource } from './inputs.js';
 import { write, type CliIo } from './io.js';

@@ -11,7 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Dispatcher } from 'undici';
-import type { FetchOptions } from '../cli/fetch-options.js';
+import type { FetchOptions } from '../fetching/fetch-options.js';
 import { failedOutcome, type PageConfig, type PageOutcome, type PageTask } from '../cli/page.js';
 import { createPageRunner } from '../cli/pool.js';
 import type { PageJobData } from './jobs.js';
@@ -76,7 +76,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   let fetchClient: { fetch: (url: string) => Promise<{ bytes: Uint8Array; finalUrl: string; contentType: string }> } | null = null;
   const fetcher = async (): Promise<NonNullable<typeof fetchClient>> => {
     if (fetchClient) return fetchClient;
-    const { createDispatcher, fetchPage } = await import('../cli/fetch.js'); // undici only for URL jobs
+    const { createDispatcher, fetchPage } = await import('../fetching/fetch.js'); // undici only for URL jobs
     const own = createDispatcher(options.fetch?.allowPrivate === true);
     dispatcher = own;
     fetchClient = { fetch: (url) => fetchPage(url, { maxBytes: options.page.maxBytes, ...options.fetch }, own) };

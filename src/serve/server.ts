@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { Dispatcher } from 'undici';
 import { MatnError } from '../core/errors.js';
 import { DEFAULT_NORMALIZE_OPTIONS } from '../encoding/normalize.js';
-import type { FetchOptions } from '../cli/fetch-options.js';
+import type { FetchOptions } from '../fetching/fetch-options.js';
 import { failedOutcome, type PageConfig, type PageOutcome, type PageTask } from '../cli/page.js';
 import { createPageRunner } from '../cli/pool.js';
 import { DEFAULT_EXTRACT_FIELDS, type ExtractField } from '../cli/record.js';
@@ -136,7 +136,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   let dispatcher: Dispatcher | null = null;
   let inFlight = 0;
   const fetchPage = async (url: string): Promise<{ bytes: Uint8Array; finalUrl: string; contentType: string }> => {
-    const client = await import('../cli/fetch.js'); // undici only when fetching is enabled and used
+    const client = await import('../fetching/fetch.js'); // undici only when fetching is enabled and used
     dispatcher ??= client.createDispatcher(o.allowPrivate);
     const fetchOptions: FetchOptions = { maxBytes: o.maxBodyBytes, timeoutMs: o.extractTimeoutMs, retries: 0, allowPrivate: o.allowPrivate };
     return client.fetchPage(url, fetchOptions, dispatcher);

@@ -1,14 +1,14 @@
 /**
- * `extractUrl`: fetch one page with the CLI's SSRF-safe fetcher (timeouts, size limit, redirects
- * checked hop by hop, private/loopback/link-local addresses refused after DNS resolution) and
- * extract it. The HTTP client is loaded on the first call only.
+ * `extractUrl`: fetch one page with the SSRF-safe fetcher the CLI also uses (`fetching/fetch.ts`:
+ * timeouts, size limit, redirects checked hop by hop, private/loopback/link-local addresses refused
+ * after DNS resolution) and extract it. The HTTP client is loaded on the first call only.
  * @module
  */
 import { MatnError, type MatnErrorCode } from '../core/errors.js';
-import type { FetchOptions } from '../cli/fetch-options.js';
+import type { FetchOptions } from '../fetching/fetch-options.js';
 import { extract, type ExtractOptions, type PageResult } from '../pipeline.js';
 
-export type { FetchOptions } from '../cli/fetch-options.js';
+export type { FetchOptions } from '../fetching/fetch-options.js';
 
 /**
  * Options of {@link extractUrl}: those of {@link extract}, and how to fetch.
@@ -40,7 +40,7 @@ function codeOf(code: string): MatnErrorCode {
  */
 export async function extractUrl(url: string | URL, options?: ExtractUrlOptions): Promise<PageResult> {
   const { fetch: fetchOptions, ...extractOptions } = options ?? {};
-  const { createDispatcher, fetchPage } = await import('../cli/fetch.js');
+  const { createDispatcher, fetchPage } = await import('../fetching/fetch.js');
   const dispatcher = createDispatcher(fetchOptions?.allowPrivate === true);
   try {
     const maxBytes = fetchOptions?.maxBytes ?? extractOptions.normalize?.maxBytes;

@@ -1,6 +1,7 @@
 /**
- * Per-page failures of the CLI that are not library errors (network, HTTP, batch bookkeeping).
- * They become `{"id","error":{"code","message",...}}` records; the batch goes on.
+ * Per-page failures that are not library errors (network, HTTP, gzip, worker, batch bookkeeping),
+ * raised by the fetcher (fetch.ts, address.ts) and the page runner (runner/). They become
+ * `{"id","error":{"code","message",...}}` records; the batch goes on.
  * @module
  */
 
