@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { MatnError } from '../index.js';
-import { iterateFiles, urlId, type PageSource } from './inputs.js';
+import { iterateFiles, urlId, type PageSource } from '../runner/inputs.js';
 
 /** The id of the page read from standard input. */
 export const STDIN_ID = 'stdin';

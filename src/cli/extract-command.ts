@@ -7,11 +7,11 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, DEFAULT_METADATA_OPTIONS, getExtractor } from '../index.js';
 import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandOptions } from './extract.js';
 import { DEFAULT_FETCH_OPTIONS } from '../fetching/fetch-options.js';
-import { OUTPUT_FORMATS, STRUCTURED_FORMATS } from './formats.js';
-import { DEFAULT_POOL_OPTIONS } from './pool.js';
+import { OUTPUT_FORMATS, STRUCTURED_FORMATS } from '../runner/formats.js';
+import { DEFAULT_POOL_OPTIONS } from '../runner/pool.js';
 import type { CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, metadataOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
-import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from './record.js';
+import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from '../runner/record.js';
 
 function parseFields(value: string): ExtractField[] {
   const fields = value.split(',').map((f) => f.trim()).filter(Boolean);

@@ -10,23 +10,23 @@ import type { Dispatcher } from 'undici';
 import type { MetadataOptions } from '../index.js';
 import type { FetchOptions } from '../fetching/fetch-options.js';
 import type { FetchedPage } from '../fetching/fetch.js';
-import { outputExtension, type OutputFormat } from './formats.js';
-import { countSources, iterateUrls, type PageSource } from './inputs.js';
+import { outputExtension, type OutputFormat } from '../runner/formats.js';
+import { countSources, iterateUrls, type PageSource } from '../runner/inputs.js';
 import { isUrlArgument, iterateArguments, readStdin } from './arguments.js';
 import { RecordWriter, write, type CliIo } from './io.js';
-import { exists, outputPath, readDoneIds, removeStaleTempFiles } from './out-dir.js';
-import { failedOutcome, type PageConfig, type PageOutcome } from './page.js';
+import { exists, outputPath, readDoneIds, removeStaleTempFiles } from '../runner/out-dir.js';
+import { failedOutcome, type PageConfig, type PageOutcome } from '../runner/page.js';
 import { PageError } from '../fetching/page-error.js';
-import { createPageRunner, DEFAULT_POOL_OPTIONS, type PageRunner } from './pool.js';
+import { createPageRunner, DEFAULT_POOL_OPTIONS, type PageRunner } from '../runner/pool.js';
 import { countOutcome, createProgress, formatSummary, newCounts, type BatchCounts } from './progress.js';
 import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
-import { runBounded } from './batch.js';
+import { runBounded } from '../runner/batch.js';
 import { checkWarcFiles, iterateWarcSources } from './warc-input.js';
-import type { ExtractField } from './record.js';
+import type { ExtractField } from '../runner/record.js';
 
-export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord } from './record.js';
-export type { ExtractField } from './record.js';
-export { formatMarkdown, formatText } from './formats.js';
+export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord } from '../runner/record.js';
+export type { ExtractField } from '../runner/record.js';
+export { formatMarkdown, formatText } from '../runner/formats.js';
 
 /** Options of the `extract` command, as commander parses them. */
 export interface ExtractCommandOptions extends ReadOptions {

@@ -10,7 +10,7 @@ import { inspectPage } from '../inspect/index.js';
 import { DEFAULT_FETCH_OPTIONS } from '../fetching/fetch-options.js';
 import { write, type CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, normalizeOptionsOf, oneOf, parseByteCount, UsageError, type ReadOptions } from './options.js';
-import { describeFailure, readPageFile } from './page.js';
+import { describeFailure, readPageFile } from '../runner/page.js';
 
 /** Options of `matn inspect` as commander gives them. */
 export interface InspectCommandOptions extends ReadOptions {

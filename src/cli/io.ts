@@ -4,8 +4,8 @@
  * @module
  */
 import type { Readable, Writable } from 'node:stream';
-import { iterateFiles } from './inputs.js';
-import { describeFailure, readPageFile } from './page.js';
+import { iterateFiles } from '../runner/inputs.js';
+import { describeFailure, readPageFile } from '../runner/page.js';
 
 /** The streams a command writes to (process.stdout/stderr, or buffers in tests). */
 export interface CliIo {
@@ -15,10 +15,10 @@ export interface CliIo {
   readonly stdin?: Readable;
 }
 
-export { fileStem, PAGE_EXTENSIONS } from './inputs.js';
+export { fileStem, PAGE_EXTENSIONS } from '../runner/inputs.js';
 
 /** Output formats shared by the commands. */
-export type { OutputFormat } from './formats.js';
+export type { OutputFormat } from '../runner/formats.js';
 
 /** One input: the path as given or found, and the page id (file stem). */
 export interface InputFile {

@@ -5,7 +5,7 @@
 import { normalize, type NormalizedDocument } from '../index.js';
 import { describeError, listInputs, readInput, RecordWriter, type CliIo } from './io.js';
 import { normalizeOptionsOf, type ReadOptions } from './options.js';
-import { sniffedEncodingOf } from './record.js';
+import { sniffedEncodingOf } from '../runner/record.js';
 
 /** Options of the `normalize` command. */
 export interface NormalizeCommandOptions extends ReadOptions {

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Writable } from 'node:stream';
-import type { PageOutcome } from './page.js';
+import type { PageOutcome } from '../runner/page.js';
 
 /** Counts of a batch. */
 export interface BatchCounts {

@@ -7,11 +7,11 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { ALGORITHMS, DEFAULT_EXTRACT_OPTIONS, isMatnError } from '../index.js';
 import { iterateArguments } from './arguments.js';
 import { DEFAULT_FETCH_OPTIONS } from '../fetching/fetch-options.js';
-import { OUTPUT_FORMATS, type OutputFormat } from './formats.js';
-import { iterateUrls, type PageSource } from './inputs.js';
+import { OUTPUT_FORMATS, type OutputFormat } from '../runner/formats.js';
+import { iterateUrls, type PageSource } from '../runner/inputs.js';
 import { write, type CliIo } from './io.js';
 import { DEFAULT_MAX_BYTES, normalizeOptionsOf, oneOf, parseByteCount, parseCount, UsageError, type ReadOptions } from './options.js';
-import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from './record.js';
+import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from '../runner/record.js';
 import { checkWarcFiles, iterateWarcSources } from './warc-input.js';
 
 /** Default Redis URL of the queue commands. */

@@ -4,7 +4,7 @@
  */
 import { access, constants } from 'node:fs/promises';
 import { looksLikeWarc, readWarc } from '../sources/warc.js';
-import type { PageSource } from './inputs.js';
+import type { PageSource } from '../runner/inputs.js';
 import { UsageError } from './options.js';
 
 /** Throws a {@link UsageError} naming the first WARC file that cannot be read or is not a WARC file. */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { PageSource } from '../cli/inputs.js';
+import type { PageSource } from '../runner/inputs.js';
 
 /** The data of one page job. */
 export type PageJobData =

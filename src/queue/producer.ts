@@ -5,7 +5,7 @@
  */
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { PageSource } from '../cli/inputs.js';
+import type { PageSource } from '../runner/inputs.js';
 import { jobDataOf, jobIdOf, type PageJobData } from './jobs.js';
 import { assertRedisReachable, connectionOf, DEFAULT_QUEUE_OPTIONS, KEY_PREFIX, type JobOptions, type QueueTarget } from './options.js';
 

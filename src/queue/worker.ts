@@ -1,6 +1,6 @@
 /**
  * `matn worker`: takes page jobs from the queue and extracts them in a worker-thread pool (the
- * CLI's, cli/pool.ts), writing each record to an output directory (one file per page, written
+ * CLI's, runner/pool.ts), writing each record to an output directory (one file per page, written
  * atomically, named by page id: a page processed twice, after a worker died holding it, still gives
  * one file) or appending it to a Redis stream. Failures that may pass (I/O, network, timeouts) are
  * retried with backoff; a page whose last attempt fails, or that can never succeed (not text, too
@@ -12,8 +12,8 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Dispatcher } from 'undici';
 import type { FetchOptions } from '../fetching/fetch-options.js';
-import { failedOutcome, type PageConfig, type PageOutcome, type PageTask } from '../cli/page.js';
-import { createPageRunner } from '../cli/pool.js';
+import { failedOutcome, type PageConfig, type PageOutcome, type PageTask } from '../runner/page.js';
+import { createPageRunner } from '../runner/pool.js';
 import type { PageJobData } from './jobs.js';
 import { assertRedisReachable, connectionOf, deadLetterKey, DEFAULT_QUEUE_OPTIONS, type QueueTarget } from './options.js';
 

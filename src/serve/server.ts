@@ -2,8 +2,8 @@
  * `matn serve`: a small HTTP service on `node:http` (no framework: two routes, and the limits
  * below are what matters). `POST /extract` takes the page's raw bytes (its Content-Type header is
  * the transport charset declaration) and answers the record `matn extract` prints; `GET /health`
- * answers the service's state. Pages are extracted in the CLI's worker-thread pool, so a slow page
- * does not stall other requests.
+ * answers the service's state. Pages are extracted in the CLI's worker-thread pool (runner/pool.ts),
+ * so a slow page does not stall other requests.
  *
  * Limits: body size (413), time to receive a request (Node's `requestTimeout`, 408), time to
  * extract (504), pages in flight (503 with Retry-After). No outbound request unless `allowFetch`;
@@ -17,9 +17,9 @@ import type { Dispatcher } from 'undici';
 import { MatnError } from '../core/errors.js';
 import { DEFAULT_NORMALIZE_OPTIONS } from '../encoding/normalize.js';
 import type { FetchOptions } from '../fetching/fetch-options.js';
-import { failedOutcome, type PageConfig, type PageOutcome, type PageTask } from '../cli/page.js';
-import { createPageRunner } from '../cli/pool.js';
-import { DEFAULT_EXTRACT_FIELDS, type ExtractField } from '../cli/record.js';
+import { failedOutcome, type PageConfig, type PageOutcome, type PageTask } from '../runner/page.js';
+import { createPageRunner } from '../runner/pool.js';
+import { DEFAULT_EXTRACT_FIELDS, type ExtractField } from '../runner/record.js';
 
 /** Options of {@link startServer}. */
 export interface ServeOptions {

@@ -1,7 +1,7 @@
 /**
- * `extractMany`: many pages from code, through the CLI's worker pool (`cli/pool.ts`, piscina) and
- * its bounded scheduler (`cli/batch.ts`): at most `window` pages in flight or waiting to be read,
- * results in input order or as they complete. A thin wrapper: the pool's internals are the CLI's.
+ * `extractMany`: many pages from code, through the worker pool (`runner/pool.ts`, piscina) and the
+ * bounded scheduler (`runner/batch.ts`) that `matn extract` uses: at most `window` pages in flight or
+ * waiting to be read, results in input order or as they complete. A thin wrapper over the runner.
  * @module
  */
 import { basename } from 'node:path';
@@ -95,7 +95,7 @@ async function* indexed<T>(items: Iterable<T> | AsyncIterable<T>, isStopped: () 
  * @category Pipeline
  */
 export async function* extractMany(items: Iterable<ManyItem> | AsyncIterable<ManyItem>, options: ExtractManyOptions = {}): AsyncGenerator<Record<string, unknown>> {
-  const [{ createPageRunner }, { runBounded }] = await Promise.all([import('../cli/pool.js'), import('../cli/batch.js')]);
+  const [{ createPageRunner }, { runBounded }] = await Promise.all([import('../runner/pool.js'), import('../runner/batch.js')]);
   const jobs = options.jobs ?? 0;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const runner = createPageRunner({

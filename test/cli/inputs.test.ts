@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdAllocator, iterateFiles, type PageSource } from '../../src/cli/inputs.js';
-import { outputPath, readDoneIds } from '../../src/cli/out-dir.js';
+import { IdAllocator, iterateFiles, type PageSource } from '../../src/runner/inputs.js';
+import { outputPath, readDoneIds } from '../../src/runner/out-dir.js';
 
 let tmp: string;
 const page = '<html><body><p>x</p></body></html>';

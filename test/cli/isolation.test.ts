@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workerFailure, DEFAULT_POOL_OPTIONS } from '../../src/cli/pool.js';
+import { workerFailure, DEFAULT_POOL_OPTIONS } from '../../src/runner/pool.js';
 import { parseLines, runChild } from './run.js';
 
 let tmp: string;

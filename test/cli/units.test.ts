@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../../src/fetching/address.js';
-import { runBounded } from '../../src/cli/batch.js';
+import { runBounded } from '../../src/runner/batch.js';
 import { isRetryable } from '../../src/fetching/fetch.js';
-import { escapeMarkdownLine, formatMarkdown, formatText, outputExtension } from '../../src/cli/formats.js';
-import { fileStem, isPageName, urlId } from '../../src/cli/inputs.js';
+import { escapeMarkdownLine, formatMarkdown, formatText, outputExtension } from '../../src/runner/formats.js';
+import { fileStem, isPageName, urlId } from '../../src/runner/inputs.js';
 import { collectOption, extractorOptionsOf, UsageError } from '../../src/cli/options.js';
-import { readDoneIds, removeStaleTempFiles, TEMP_SUFFIX, writeFileAtomic } from '../../src/cli/out-dir.js';
+import { readDoneIds, removeStaleTempFiles, TEMP_SUFFIX, writeFileAtomic } from '../../src/runner/out-dir.js';
 import { PageError } from '../../src/fetching/page-error.js';
 import { countOutcome, formatSummary, newCounts } from '../../src/cli/progress.js';
 

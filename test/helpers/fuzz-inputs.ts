@@ -4,8 +4,8 @@
  * things before (numeric references to controls, JSON-LD escapes, UTF-16 BOMs, deep nesting).
  */
 import fc from 'fast-check';
-import { EXTRACT_FIELDS } from '../../src/cli/record.js';
-import { extractRecord } from '../../src/cli/record.js';
+import { EXTRACT_FIELDS } from '../../src/runner/record.js';
+import { extractRecord } from '../../src/runner/record.js';
 import { isMatnError, type MatnErrorCode } from '../../src/core/errors.js';
 import { extract, type ExtractOptions } from '../../src/pipeline.js';
 import { findUncleanStrings } from './unclean.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../src/pipeline.js';
-import { extractRecord } from '../../src/cli/record.js';
+import { extractRecord } from '../../src/runner/record.js';
 import { RECORD_FIELDS, toRecord } from '../../src/output/record.js';
 import { withMatching } from '../../src/moderation/page.js';
 import { parseLines, runInProcess } from '../cli/run.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { DEFAULT_EXTRACT_FIELDS, extractRecord } from '../../src/cli/record.js';
+import { DEFAULT_EXTRACT_FIELDS, extractRecord } from '../../src/runner/record.js';
 import { RECORD_FIELDS, toRecord, type RecordablePage, type RecordField } from '../../src/output/record.js';
 import type { PageFields } from '../../src/output/types.js';
 import { extract, type PageResult } from '../../src/pipeline.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractRecord } from '../../src/cli/record.js';
+import { extractRecord } from '../../src/runner/record.js';
 import { extract } from '../../src/pipeline.js';
 import { extractMany, type ManyItem } from '../../src/sources/many.js';
 import { REPO } from '../cli/run.js';

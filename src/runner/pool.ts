@@ -22,8 +22,8 @@
 import { extname } from 'node:path';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
-import { failedOutcome, processPage, type PageConfig, type PageOutcome, type PageTask } from './page.js';
 import { PageError } from '../fetching/page-error.js';
+import { failedOutcome, processPage, type PageConfig, type PageOutcome, type PageTask } from './page.js';
 
 /** Runs pages; `run` never rejects (a failure is an error outcome); `close` ends the worker threads. */
 export interface PageRunner {

@@ -6,11 +6,15 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { extract, isMatnError, MatnError, type AlgorithmName, type MetadataOptions, type NormalizeOptions } from '../index.js';
+import { isMatnError, MatnError } from '../core/errors.js';
+import type { NormalizeOptions } from '../encoding/normalize.js';
+import type { AlgorithmName } from '../extractors/registry.js';
+import { isPageError, PageError } from '../fetching/page-error.js';
+import type { MetadataOptions } from '../metadata/options.js';
+import { extract } from '../pipeline.js';
 import { outputExtension, serializeFile, serializeRecord, type OutputFormat } from './formats.js';
 import { isGzipName } from './inputs.js';
 import { outputPath, writeFileAtomic } from './out-dir.js';
-import { isPageError, PageError } from '../fetching/page-error.js';
 import { errorRecord, extractRecord, needsMatching, type ExtractField, type RecordSource } from './record.js';
 
 /** What every page of a batch shares (sent once to each worker). */

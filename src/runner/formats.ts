@@ -3,7 +3,8 @@
  * structured content, with YAML front matter) and a standalone HTML document.
  * @module
  */
-import { toHtmlDocument, toMarkdown, type DocumentSource } from '../index.js';
+import { toHtmlDocument } from '../content/html-document.js';
+import { toMarkdown, type DocumentSource } from '../content/markdown.js';
 import type { PostRecord } from './record.js';
 
 /** Output formats of `matn extract`. */

@@ -2,7 +2,9 @@
  * The record printed for one page: the fields `--fields` selects from a {@link PageResult}.
  * @module
  */
-import { isMatnError, RECORD_FIELDS, toRecord, type PageResult, type RecordField } from '../index.js';
+import { isMatnError } from '../core/errors.js';
+import { RECORD_FIELDS, toRecord, type RecordField } from '../output/record.js';
+import type { PageResult } from '../pipeline.js';
 
 /** Fields `--fields` may name. `id` is always printed (and `url` in online mode, `error` when a page fails). */
 export const EXTRACT_FIELDS = [
@@ -33,7 +35,7 @@ export interface RecordSource {
 }
 
 /** A post or comment as printed (the library's record of it). */
-export type { PostRecord } from '../index.js';
+export type { PostRecord } from '../output/record.js';
 
 /** Fields that need `extract(…, { matching: true })`. */
 const MATCHING_FIELDS: readonly ExtractField[] = ['match', 'checks'];
