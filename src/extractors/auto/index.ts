@@ -24,7 +24,7 @@ import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline,
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
-import { extendToRegionEnd } from './region-end.js';
+import { extendToRegionEdge } from './region-edges.js';
 import { boundVotes, reachableSegments } from './vote-bound.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
@@ -207,8 +207,10 @@ function cleanSegments(
   const outer = o.extendToRegionSiblings && first >= 0 ? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup) : null;
   if (outer !== null) [first, last] = extendToRegionSiblings(doc, segments, vote, region, outer, first, last, o);
   if (outer !== null && o.extendToSiblingSections) [first, last] = extendToSiblingSections(doc, segments, vote, region, outer, first, last, o);
-  if (o.extendToRegionEnd) {
-    last = extendToRegionEnd(doc, segments, vote, last, { region, markup, blocked: (k) => isFurniture(k) || silenced[segments[k].anchor] === 1 }, o);
+  if (o.extendToRegionEdges) {
+    const facts = { region, markup, blocked: (k: number) => isFurniture(k) || silenced[segments[k].anchor] === 1 };
+    first = extendToRegionEdge(doc, segments, vote, first, 'first', facts, o);
+    last = extendToRegionEdge(doc, segments, vote, last, 'last', facts, o);
   }
   const isKept = new Uint8Array(segments.length);
   segments.forEach((s, k) => {
@@ -440,8 +442,8 @@ function readThreadAsArticle(
   doc: AnalyzedDocument, options: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction,
 ): ThreadAsArticle | undefined {
   // the bounds below (keepableSegments, reachableSegments) assume the kept range ends as the vote and the
-  // sibling extensions set it: these readings never extend it to the region's end
-  const o = { ...options, extendToRegionEnd: false };
+  // sibling extensions set it: these readings never extend it to the region's edges
+  const o = { ...options, extendToRegionEdges: false };
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
   const all = segments.map((_, k) => k);
