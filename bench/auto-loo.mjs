@@ -71,6 +71,8 @@ const AUTO = [
   grid('extendToRegionSiblings', [true, false]),
   grid('extendToSiblingSections', [true, false]),
   grid('sectionMinParagraphs', [1, 2, 3, 5]),
+  grid('extendToRegionEdges', [true, false]),
+  grid('regionEdgeMinSegments', [2, 3, 5, 8, 12]),
   grid('rescueInRegion', [true, false]),
   grid('keepHeadlineIsland', [true, false]),
   grid('emptyBodyUnderHeadline', [true, false]),

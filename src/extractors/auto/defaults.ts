@@ -103,6 +103,24 @@ export interface AutoOptions {
    */
   sectionMinParagraphs?: number;
   /**
+   * The kept text is extended to the edges of the region (its first and last segments) when the segments
+   * between the kept text and an edge read as more of the same document (see `extendToRegionEdge` in
+   * region-edges.ts): no furniture, comment or form among them, inside the markup body when the page
+   * names one, not link-dense as a whole, most of their non-link text voted by at least one member, in
+   * at least `regionEdgeMinSegments` segments and `extendMinChars` characters. Not applied when a thread
+   * is read as an article (the thread-or-article bounds in vote-bound.ts and thread-or-article.ts assume
+   * the range's other ends).
+   * @default true (ours: on a long flat page, a FAQ or a list of notices, one member goes on reading to the
+   * region's edge where the others stop; leave-one-corpus-out in docs/evaluation.md)
+   */
+  extendToRegionEdges?: boolean;
+  /**
+   * Fewest voted segments (not link-dense) between the kept text and the region's edge that
+   * `extendToRegionEdges` takes: a run of paragraphs, not a copyright or sponsor line or two.
+   * @default 5 (ours: a handful of paragraphs; leave-one-corpus-out in docs/evaluation.md)
+   */
+  regionEdgeMinSegments?: number;
+  /**
    * When the voted text falls into islands at both ends of the region and both are lighter than their
    * gap, the island that opens under the page's headline (an `<h1>`–`<h3>` whose text the `<title>`
    * repeats, followed within `maxGapChars` by voted text) is the one kept: a post of one or two lines
@@ -297,6 +315,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   extendToRegionSiblings: true,
   extendToSiblingSections: true,
   sectionMinParagraphs: 2,
+  extendToRegionEdges: true,
+  regionEdgeMinSegments: 5,
   keepHeadlineIsland: true,
   linkRecordsNoThread: true,
   emptyBodyUnderHeadline: true,

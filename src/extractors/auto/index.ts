@@ -24,6 +24,7 @@ import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline,
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
+import { extendToRegionEdge } from './region-edges.js';
 import { boundVotes, reachableSegments } from './vote-bound.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
@@ -158,7 +159,7 @@ function voteSegments(
 /** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
 function cleanSegments(
   doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], markup: readonly number[],
-  o: Readonly<Required<AutoOptions>>,
+  o: Readonly<Required<AutoOptions>>, silenced: Uint8Array = new Uint8Array(doc.index.size),
 ): { kept: number[]; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
   const weight = new Float64Array(doc.index.size);
@@ -206,6 +207,11 @@ function cleanSegments(
   const outer = o.extendToRegionSiblings && first >= 0 ? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup) : null;
   if (outer !== null) [first, last] = extendToRegionSiblings(doc, segments, vote, region, outer, first, last, o);
   if (outer !== null && o.extendToSiblingSections) [first, last] = extendToSiblingSections(doc, segments, vote, region, outer, first, last, o);
+  if (o.extendToRegionEdges) {
+    const facts = { region, markup, blocked: (k: number) => isFurniture(k) || silenced[segments[k].anchor] === 1 };
+    first = extendToRegionEdge(doc, segments, vote, first, 'first', facts, o);
+    last = extendToRegionEdge(doc, segments, vote, last, 'last', facts, o);
+  }
   const isKept = new Uint8Array(segments.length);
   segments.forEach((s, k) => {
     if (linkDensity(s) >= o.maxLinkDensity) return;
@@ -361,7 +367,8 @@ function analyzeArticle(
   segments.forEach((s, k) => {
     if (inForm[s.anchor]) vote[k] = 0;
   });
-  const { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o);
+  const silenced = Uint8Array.from(inComment, (c, i) => c | inForm[i]); // per node: the comments and small forms
+  const { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced);
   const flag = (marks: Uint8Array) => Uint8Array.from(segments, (s) => marks[s.anchor]);
   const evidence = (): SegmentEvidence => ({
     segments, vote, shares, ruleKept: marksOf(segments.length, kept),
@@ -432,8 +439,11 @@ interface ThreadAsArticle {
  * readings share the members' results (`memberRuns`).
  */
 function readThreadAsArticle(
-  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction,
+  doc: AnalyzedDocument, options: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction,
 ): ThreadAsArticle | undefined {
+  // the bounds below (keepableSegments, reachableSegments) assume the kept range ends as the vote and the
+  // sibling extensions set it: these readings never extend it to the region's edges
+  const o = { ...options, extendToRegionEdges: false };
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
   const all = segments.map((_, k) => k);

@@ -39,7 +39,8 @@ export type KeepableOptions = Pick<Required<AutoOptions>, 'keepVote' | 'regionVo
  * markup extension, the lead moved back). With all those votes above 0, every end and every segment kept
  * by its own vote has a vote above 0, so it is not silenced: the range lies within the first and last
  * segments that are neither silenced nor link-dense, and outside that span nothing is kept. When a vote
- * option is 0 or less, every segment is returned.
+ * option is 0 or less, every segment is returned. `extendToRegionEdges` is off in the readings this serves
+ * (`readThreadAsArticle` in index.ts).
  *
  * One exception makes this a pre-check, not a proof: `extendToSiblingSections` (sections.ts) takes a
  * sibling section of the region whole, so the range can also end on the first or last segment of such a

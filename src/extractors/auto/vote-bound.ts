@@ -105,7 +105,8 @@ function childToward(parent: Int32Array, top: number, node: number): number {
  * first text lies in `E`; the region holds the anchor of a segment voted at least the least vote option
  * (the one its weight or headline came from). `H` is then the common ancestor of `c`'s first text and
  * that anchor, so `E` lies within the child, toward `c`, of the common ancestor of `c`'s first text and
- * every such anchor: the range stays within the segments anchored there.
+ * every such anchor: the range stays within the segments anchored there. `extendToRegionEdges` does not
+ * apply: the readings this bound serves turn it off (`readThreadAsArticle` in index.ts).
  */
 export function reachableSegments(doc: AnalyzedDocument, segments: readonly Segment[], bound: Float64Array, o: Readonly<ReachOptions>): number[] {
   const least = Math.min(o.keepVote, o.regionVote, o.strongVote, o.siblingLeadVote);
