@@ -148,13 +148,16 @@ export async function* iterateFiles(paths: readonly string[]): AsyncGenerator<Pa
 }
 
 const UNSAFE_ID_CHARS = /[^A-Za-z0-9._-]+/g;
-const EDGE_DOTS = /^[._-]+|[._-]+$/g;
+const EDGE_PUNCTUATION = /^[._-]+|[._-]+$/g;
+/** Longest slug part of an id (file names stay well under the usual 255-byte limit). */
+const MAX_SLUG = 80;
 
 /**
  * A stable, file-name-safe id for a URL: its host and path as a slug (at most 80 characters) and
- * 10 hex digits of its SHA-256, e.g. `example.com_news_1-3f2a9c0b1d`.
+ * 10 hex digits of the SHA-256 of `hashed` (the URL itself unless given), e.g.
+ * `example.com_news_1-3f2a9c0b1d`.
  */
-export function urlId(url: string): string {
+export function urlId(url: string, hashed: string = url): string {
   let slug: string;
   try {
     const u = new URL(url);
@@ -162,8 +165,8 @@ export function urlId(url: string): string {
   } catch {
     slug = url;
   }
-  slug = slug.replace(UNSAFE_ID_CHARS, '_').slice(0, 80).replace(EDGE_DOTS, '');
-  const hash = createHash('sha256').update(url).digest('hex').slice(0, 10);
+  slug = slug.replace(UNSAFE_ID_CHARS, '_').slice(0, MAX_SLUG).replace(EDGE_PUNCTUATION, '');
+  const hash = createHash('sha256').update(hashed).digest('hex').slice(0, 10);
   return slug === '' ? hash : `${slug}-${hash}`;
 }
 

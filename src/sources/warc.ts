@@ -7,11 +7,11 @@
  * the transport declaration.
  * @module
  */
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { DEFAULT_NORMALIZE_OPTIONS } from '../encoding/normalize.js';
 import { MatnError } from '../core/errors.js';
+import { urlId } from '../runner/inputs.js';
 import type { ExtractManyOptions } from './many.js';
 
 /**
@@ -57,27 +57,13 @@ export const DEFAULT_READ_WARC_OPTIONS: Readonly<Required<ReadWarcOptions>> = Ob
 /** Where WARC records come from: a file path, or a stream of bytes (Node Readable, async iterable). */
 export type WarcSource = string | AsyncIterable<Uint8Array>;
 
-const UNSAFE_ID_CHARS = /[^A-Za-z0-9._-]+/g;
-const EDGE_PUNCTUATION = /^[._-]+|[._-]+$/g;
-/** Longest slug part of an id (file names stay well under the usual 255-byte limit). */
-const MAX_SLUG = 80;
-
 /**
  * The id of a WARC page: a slug of its host and path and 10 hex digits of the SHA-256 of its
  * WARC-Record-ID, so two captures of one URL get two ids and the same record always the same id
  * (queue jobs built from it are idempotent).
  */
 export function warcPageId(targetUri: string, recordId: string): string {
-  let slug: string;
-  try {
-    const u = new URL(targetUri);
-    slug = `${u.host}${u.pathname}`;
-  } catch {
-    slug = targetUri;
-  }
-  slug = slug.replace(UNSAFE_ID_CHARS, '_').slice(0, MAX_SLUG).replace(EDGE_PUNCTUATION, '');
-  const hash = createHash('sha256').update(recordId).digest('hex').slice(0, 10);
-  return slug === '' ? hash : `${slug}-${hash}`;
+  return urlId(targetUri, recordId);
 }
 
 const GZIP_MAGIC = [0x1f, 0x8b];
