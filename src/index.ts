@@ -8,7 +8,7 @@
  */
 
 // core
-export { MatnError, isMatnError } from './core/errors.js';
+export { CodedError, MatnError, isMatnError } from './core/errors.js';
 export type { MatnErrorCode } from './core/errors.js';
 export { diagnostic } from './core/diagnostics.js';
 export type { Diagnostic } from './core/diagnostics.js';

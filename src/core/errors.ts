@@ -14,22 +14,29 @@ export type MatnErrorCode =
   | 'timeout';
 
 /**
- * The only exception type matn throws. `code` is stable and meant for programs; `message` for people.
+ * An error with a stable machine-readable `code` and structured `details`: the shape of
+ * {@link MatnError} and of the batch runner's per-page errors, written once.
  * @category Errors
  */
-export class MatnError extends Error {
+export class CodedError<Code extends string> extends Error {
   /** Stable machine-readable code. */
-  readonly code: MatnErrorCode;
+  readonly code: Code;
   /** Extra structured facts about the failure (sizes, limits, labels). */
   readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(code: MatnErrorCode, message: string, details: Record<string, unknown> = {}, options?: ErrorOptions) {
+  constructor(code: Code, message: string, details: Record<string, unknown> = {}, options?: ErrorOptions) {
     super(message, options);
-    this.name = 'MatnError';
+    this.name = new.target.name;
     this.code = code;
     this.details = Object.freeze({ ...details });
   }
 }
+
+/**
+ * The only exception type matn throws. `code` is stable and meant for programs; `message` for people.
+ * @category Errors
+ */
+export class MatnError extends CodedError<MatnErrorCode> {}
 
 /** True when `value` is a {@link MatnError}, optionally with the given code. */
 export function isMatnError(value: unknown, code?: MatnErrorCode): value is MatnError {

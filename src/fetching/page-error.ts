@@ -5,6 +5,8 @@
  * @module
  */
 
+import { CodedError } from '../core/errors.js';
+
 /** Stable codes of {@link PageError}, in addition to the library's `MatnErrorCode`s. */
 export type PageErrorCode =
   | 'invalid-url'
@@ -22,19 +24,7 @@ export type PageErrorCode =
   | 'symlink-loop';
 
 /** A page-level failure with a stable code and facts a person can act on. */
-export class PageError extends Error {
-  /** Stable machine-readable code. */
-  readonly code: PageErrorCode;
-  /** Extra structured facts (status, url, limits), copied into the error record. */
-  readonly details: Readonly<Record<string, unknown>>;
-
-  constructor(code: PageErrorCode, message: string, details: Record<string, unknown> = {}, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'PageError';
-    this.code = code;
-    this.details = Object.freeze({ ...details });
-  }
-}
+export class PageError extends CodedError<PageErrorCode> {}
 
 /** True when `value` is a {@link PageError}. */
 export function isPageError(value: unknown): value is PageError {
