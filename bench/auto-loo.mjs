@@ -52,6 +52,7 @@ const AUTO = [
   grid('regionShare', [0.7, 0.8, 0.9]),
   grid('extendMinChars', [60, 120, 200]),
   grid('siblingLeadVote', [0.2, 0.3, 0.45, 1.1]),
+  grid('siblingLeadMaxLinkDensity', [0, 0.1, 0.25, 0.4, 0.5]),
   grid('regionVote', [0, 0.2, 0.35, 0.5]),
   grid('maxFormShare', [0, 0.2, 0.5, 0.8]),
   grid('maxLinkDensity', [0.4, 0.5, 0.7]),

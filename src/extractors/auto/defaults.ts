@@ -146,12 +146,20 @@ export interface AutoOptions {
    */
   emptyBodyUnderHeadline?: boolean;
   /**
-   * The paragraphs right before the first kept segment that are children of the same element, hold no
-   * link text, lie in no furniture and are voted at least this are kept too: a kicker or standfirst in
-   * its own short paragraph above the story's first one. Above 1 turns it off.
+   * The paragraphs right before the first kept segment that are children of the same element, are not
+   * link-dense (`siblingLeadMaxLinkDensity`), lie in no furniture and are voted at least this are kept
+   * too: a kicker or standfirst in its own short paragraph above the story's first one. Above 1 turns it off.
    * @default 0.3 (ours: two members' worth of the vote, e.g. correlated and density, not one member's pick)
    */
   siblingLeadVote?: number;
+  /**
+   * Largest share of link text a lead paragraph (see `siblingLeadVote`) may hold: 0 takes only
+   * link-free paragraphs (a kicker); above it, also an opening paragraph that links a name or a source
+   * (an interview's "I interviewed <a>…</a>" line, which the members vote below `regionVote`). A lead is
+   * never link-dense whatever this is (it stays under `maxLinkDensity`, as every end of the kept range).
+   * @default 0.5 (ours: the bound `maxLinkDensity` sets for any kept text, so a lead is held to no more than a paragraph)
+   */
+  siblingLeadMaxLinkDensity?: number;
   /**
    * Inside the main region, a segment voted at least this (less than `keepVote`) also bounds the kept
    * range: the region is where the algorithms agreed, so a paragraph there that only some of them
@@ -321,6 +329,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   linkRecordsNoThread: true,
   emptyBodyUnderHeadline: true,
   siblingLeadVote: 0.3,
+  siblingLeadMaxLinkDensity: 0.5,
   maxLinkDensity: 0.5,
   regionVote: 0.35,
   maxFormShare: 0.5,

@@ -197,10 +197,12 @@ function cleanSegments(
     [first, last] = extendRange(segments, first, last, joinsBody, o.extendMinChars);
   }
   if (first > 0) {
-    // a kicker or standfirst in its own short paragraph, just before the first kept one in the same container
+    // a kicker or standfirst in its own short paragraph, just before the first kept one in the same container;
+    // never link-dense, like every other end of the range (the bounds of thread-or-article.ts and vote-bound.ts assume it)
     const container = doc.index.parent[segments[first].node];
+    const leadLinks = (k: number) => linkDensity(segments[k]) <= o.siblingLeadMaxLinkDensity && linkDensity(segments[k]) < o.maxLinkDensity;
     first = extendBackOver(first, (k) => doc.index.parent[segments[k].node] === container && vote[k] >= o.siblingLeadVote
-      && segments[k].linkChars === 0 && PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node]) && !isFurniture(k));
+      && leadLinks(k) && PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node]) && !isFurniture(k));
   }
   const [innerFirst, innerLast] = [first, last];
   // outside the region furniture is read from the root (the markup body's holders exempt), for the paragraphs beside it

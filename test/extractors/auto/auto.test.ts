@@ -231,6 +231,20 @@ describe('auto building blocks', () => {
     expect(extractAuto(d, { keepVote: 0.8, siblingLeadVote: 2, regionVote: 2 }).text.startsWith('今年春天')).toBe(true);
   });
 
+  it('keeps a lead paragraph that links a name (siblingLeadMaxLinkDensity), never a link-dense one', () => {
+    const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
+    const page = (first: string) => `<html><body>${NAV}<div class="txt"><p><b>${first}</b></p>${paras}</div>${FOOTER}</body></html>`;
+    const d = doc(page('With <a href="/people/ana">Ana Pereira</a> of the flood office'));
+    // keepVote 0.8 leaves the short bold lead (voted by some members) out, and no region bound: only the lead rule can keep it
+    const o = { keepVote: 0.8, regionVote: 2 };
+    expect(extractAuto(d, o).text.startsWith('With Ana Pereira of the flood office\n')).toBe(true);
+    expect(extractAuto(d, { ...o, siblingLeadMaxLinkDensity: 0 }).text.startsWith(PARAS[0])).toBe(true);
+    // a lead that is mostly links is none, whatever the option says (it would be a link-dense end of the kept range)
+    const dense = doc(page('<a href="/a">Flood office</a> <a href="/b">Town council</a> and us'));
+    expect(extractAuto(dense, { ...o, siblingLeadMaxLinkDensity: 1 }).text.startsWith(PARAS[0])).toBe(true);
+    expect(extractAuto(dense, { ...o, siblingLeadMaxLinkDensity: 1, maxLinkDensity: 1 }).text.startsWith('Flood office')).toBe(true);
+  });
+
   it('inside the region, a segment voted by a minority (regionVote) bounds the kept text', () => {
     const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
     const html = `<html><body>${NAV}<div id="main"><div class="txt">${paras}<div>The walls were finished in May.</div></div></div>${FOOTER}</body></html>`;
