@@ -8,7 +8,7 @@
 import type { Element } from 'domhandler';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { type DateMatch, memoizedFindDates } from '../vocabulary/dates.js';
+import { type DatesOf, pageDates } from './page-dates.js';
 
 /**
  * A date stated in an attribute.
@@ -36,9 +36,6 @@ function epochToIso(value: string): string {
   const ms = value.length === 13 ? Number(value) : Number(value) * 1000;
   return `${new Date(ms).toISOString().slice(0, 16)}Z`;
 }
-
-/** `findDates` of a text (memoized per page: the same `datetime` and `title` values recur from post to post). */
-type DatesOf = (text: string) => readonly DateMatch[];
 
 /** The one date that covers most of `value`, else null. */
 function wholeDate(value: string, datesIn: DatesOf): string | null {
@@ -76,7 +73,8 @@ function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute:
 export function listAttributeDates(doc: AnalyzedDocument): AttributeDate[] {
   const { size, kind, nodes } = doc.index;
   const out: AttributeDate[] = [];
-  const datesIn = memoizedFindDates();
+  // memoized per page: the same `datetime` and `title` values recur from post to post
+  const datesIn = pageDates(doc);
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) continue;
     const d = dateOfElement(nodes[i] as Element, datesIn);
