@@ -7,7 +7,7 @@
  */
 import type { Element } from 'domhandler';
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { NodeKind } from '../analysis/types.js';
+import { elementsWithAttributes } from '../analysis/attribute-index.js';
 import { type DatesOf, pageDates } from './page-dates.js';
 
 /**
@@ -44,6 +44,9 @@ function wholeDate(value: string, datesIn: DatesOf): string | null {
   return dates[0].length * 2 >= value.trim().length ? dates[0].iso : null;
 }
 
+/** Every attribute {@link dateOfElement} reads: an element with none of them states no date. */
+const DATE_ATTRIBUTES: readonly string[] = ['datetime', ...EPOCH_ATTRIBUTES, 'content', 'title'];
+
 /** The date an element's attributes state, or null. */
 function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute: string } | null {
   const a = el.attribs;
@@ -71,12 +74,12 @@ function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute:
  * @category Threads
  */
 export function listAttributeDates(doc: AnalyzedDocument): AttributeDate[] {
-  const { size, kind, nodes } = doc.index;
+  const { nodes } = doc.index;
   const out: AttributeDate[] = [];
   // memoized per page: the same `datetime` and `title` values recur from post to post
   const datesIn = pageDates(doc);
-  for (let i = 0; i < size; i++) {
-    if (kind[i] !== NodeKind.Element) continue;
+  // only the elements that have one of the attributes read (the page's attribute index), in node order
+  for (const i of elementsWithAttributes(doc, DATE_ATTRIBUTES)) {
     const d = dateOfElement(nodes[i] as Element, datesIn);
     if (d) out.push({ node: i, ...d });
   }

@@ -4,6 +4,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
+import { elementsWithAttributes } from '../analysis/attribute-index.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
 import { findDates } from '../vocabulary/dates.js';
 import { type DatesOf, pageDates } from './page-dates.js';
@@ -33,14 +34,15 @@ const NAMED_ELEMENTS = new WeakMap<AnalyzedDocument, Uint8Array | null>();
  * 1 for each element whose attributes state a user name ({@link nameAttribute} not null), or null when
  * the page has none (most pages: then the attribute walk of {@link findAuthor} is skipped). One pass per
  * document: findAuthor walks every record of every candidate thread, and asked the attributes each time.
+ * Only the elements that have one of {@link NAME_ATTRIBUTES} are asked (the page's attribute index).
  */
 function namedElements(doc: AnalyzedDocument): Uint8Array | null {
   let marks = NAMED_ELEMENTS.get(doc);
   if (marks === undefined) {
     const out = new Uint8Array(doc.index.size);
     let any = false;
-    for (let i = 0; i < doc.index.size; i++) {
-      if (doc.index.kind[i] === NodeKind.Element && nameAttribute(doc, i) !== null) {
+    for (const i of elementsWithAttributes(doc, NAME_ATTRIBUTES)) {
+      if (nameAttribute(doc, i) !== null) {
         out[i] = 1;
         any = true;
       }
