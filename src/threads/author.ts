@@ -139,6 +139,34 @@ const HAS_LETTER = /\p{L}/u;
 export function findAuthor(
   doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
 ): string | null {
+  return labels === NO_LABELS ? remembered(doc, 'author', start, end, skip, maxLength, readAuthor) : readAuthor(doc, start, end, skip, maxLength, labels);
+}
+
+/** Per page, the answers of {@link findAuthor} and {@link findBylineName} without labels, by reader and arguments. */
+const ANSWERS = new WeakMap<AnalyzedDocument, Map<string, string | null>>();
+
+/**
+ * `read(doc, start, end, skip, maxLength)` remembered for the page: the conversation test reads the
+ * author of every record of each candidate thread, and the posts of the thread chosen read them again
+ * with the same ranges (a record without nested replies skips its body alone in both).
+ */
+function remembered(
+  doc: AnalyzedDocument, reader: 'author' | 'byline', start: number, end: number, skip: readonly Range[], maxLength: number,
+  read: (doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number) => string | null,
+): string | null {
+  let answers = ANSWERS.get(doc);
+  if (answers === undefined) ANSWERS.set(doc, (answers = new Map()));
+  let key = `${reader} ${start} ${end} ${maxLength}`;
+  for (const [s, e] of skip) key += ` ${s}-${e}`;
+  let answer = answers.get(key);
+  if (answer === undefined) answers.set(key, (answer = read(doc, start, end, skip, maxLength)));
+  return answer;
+}
+
+/** {@link findAuthor}, read. */
+function readAuthor(
+  doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
+): string | null {
   const { subtreeEnd, kind, tag } = doc.index;
   const datesOf = pageDates(doc);
   const usable = (id: number): string | null => {
@@ -186,6 +214,13 @@ const BYLINE_PARTS = /\s*[|·•]\s*|\s{2,}/u;
  * @category Threads
  */
 export function findBylineName(
+  doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
+): string | null {
+  return labels === NO_LABELS ? remembered(doc, 'byline', start, end, skip, maxLength, readBylineName) : readBylineName(doc, start, end, skip, maxLength, labels);
+}
+
+/** {@link findBylineName}, read. */
+function readBylineName(
   doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
 ): string | null {
   const [from, to] = recordText(doc, start, end);
