@@ -7,7 +7,7 @@
  */
 import type { Element } from 'domhandler';
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { elementsWithAttributes } from '../analysis/attribute-index.js';
+import { DATE_ATTRIBUTES, elementsStating, EPOCH_ATTRIBUTES } from './stated-attributes.js';
 import { type DatesOf, pageDates } from './page-dates.js';
 
 /**
@@ -23,8 +23,6 @@ export interface AttributeDate {
   readonly attribute: string;
 }
 
-/** Attributes holding a Unix epoch (seconds or milliseconds). */
-const EPOCH_ATTRIBUTES: readonly string[] = ['data-timestamp', 'data-time', 'data-utime', 'data-date-unix'];
 const EPOCH = /^\d{10}(?:\d{3})?$/u;
 /** schema.org properties whose `content` is a publication or creation date. */
 const DATE_ITEMPROP = /^date(?:published|created)$/iu;
@@ -44,10 +42,7 @@ function wholeDate(value: string, datesIn: DatesOf): string | null {
   return dates[0].length * 2 >= value.trim().length ? dates[0].iso : null;
 }
 
-/** Every attribute {@link dateOfElement} reads: an element with none of them states no date. */
-const DATE_ATTRIBUTES: readonly string[] = ['datetime', ...EPOCH_ATTRIBUTES, 'content', 'title'];
-
-/** The date an element's attributes state, or null. */
+/** The date an element's attributes state, or null (it reads only {@link DATE_ATTRIBUTES}). */
 function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute: string } | null {
   const a = el.attribs;
   if (a.datetime) {
@@ -78,8 +73,8 @@ export function listAttributeDates(doc: AnalyzedDocument): AttributeDate[] {
   const out: AttributeDate[] = [];
   // memoized per page: the same `datetime` and `title` values recur from post to post
   const datesIn = pageDates(doc);
-  // only the elements that have one of the attributes read (the page's attribute index), in node order
-  for (const i of elementsWithAttributes(doc, DATE_ATTRIBUTES)) {
+  // only the elements that have one of the attributes read (one scan per page, shared with the author reader), in node order
+  for (const i of elementsStating(doc)) {
     const d = dateOfElement(nodes[i] as Element, datesIn);
     if (d) out.push({ node: i, ...d });
   }

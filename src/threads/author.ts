@@ -4,7 +4,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { elementsWithAttributes } from '../analysis/attribute-index.js';
+import { elementsStating, NAME_ATTRIBUTES } from './stated-attributes.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
 import { findDates } from '../vocabulary/dates.js';
 import { type DatesOf, pageDates } from './page-dates.js';
@@ -13,8 +13,7 @@ import { CJK } from '../vocabulary/relative-dates.js';
 import { recordText } from './slots.js';
 import { AUTHOR_TOKENS, elementOf, hasToken, isProfileLink } from '../vocabulary/class-tokens.js';
 
-/** Attributes in which the markup states a user's name (NodeBB, Discourse, XenForo). */
-export const NAME_ATTRIBUTES: readonly string[] = ['data-username', 'data-author', 'data-user'];
+export { NAME_ATTRIBUTES } from './stated-attributes.js';
 
 /** The user name an element's attributes state, or null. */
 export function nameAttribute(doc: AnalyzedDocument, id: number): string | null {
@@ -34,14 +33,14 @@ const NAMED_ELEMENTS = new WeakMap<AnalyzedDocument, Uint8Array | null>();
  * 1 for each element whose attributes state a user name ({@link nameAttribute} not null), or null when
  * the page has none (most pages: then the attribute walk of {@link findAuthor} is skipped). One pass per
  * document: findAuthor walks every record of every candidate thread, and asked the attributes each time.
- * Only the elements that have one of {@link NAME_ATTRIBUTES} are asked (the page's attribute index).
+ * Only the elements that have one of the stated-name or date attributes are asked (one scan per page, see `stated-attributes.ts`).
  */
 function namedElements(doc: AnalyzedDocument): Uint8Array | null {
   let marks = NAMED_ELEMENTS.get(doc);
   if (marks === undefined) {
     const out = new Uint8Array(doc.index.size);
     let any = false;
-    for (const i of elementsWithAttributes(doc, NAME_ATTRIBUTES)) {
+    for (const i of elementsStating(doc)) {
       if (nameAttribute(doc, i) !== null) {
         out[i] = 1;
         any = true;
