@@ -8,8 +8,10 @@
  *   npm run build && node --expose-gc bench/threads-ab.mjs --a /tmp/wt-old --b . [--corpus forum-engines-dev] [--rounds 6]
  *
  * --a / --b: checkouts of matn, each built (`npm run build`); --corpus: one or more shared corpora
- * (comma-separated, default the three thread corpora); --shared: the shared data (default <repo>/../shared).
- * Prints, per corpus, B/A of the summed CPU time and wall time, and B/A of each round.
+ * (comma-separated, default the three thread corpora); --shared: the shared data (default <repo>/../shared);
+ * --c: a third built checkout timed in the same loop (e.g. the start of a branch: B/A and C/A then meet the
+ * same load, which two separate runs at a noisy machine's changing load do not).
+ * Prints, per corpus, B/A of the summed CPU time and wall time, and B/A of each round (and C/A, B/C with --c).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,7 @@ import { parseArgs } from 'node:util';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
-    a: { type: 'string' }, b: { type: 'string', default: '.' }, corpus: { type: 'string', default: 'forum-engines-dev,real-threads-dev,ug-forum-dev' },
+    a: { type: 'string' }, b: { type: 'string', default: '.' }, c: { type: 'string' }, corpus: { type: 'string', default: 'forum-engines-dev,real-threads-dev,ug-forum-dev' },
     rounds: { type: 'string', default: '6' }, shared: { type: 'string' },
   },
   strict: true,
@@ -29,19 +31,23 @@ const rounds = Number.parseInt(values.rounds ?? '6', 10);
 const shared = path.resolve(values.shared ?? path.join(REPO_ROOT, '..', 'shared'));
 /** @param {string} dir */
 const extractOf = async (dir) => (await import(pathToFileURL(path.join(path.resolve(dir), 'dist', 'pipeline.js')).href)).extract;
-const builds = { A: await extractOf(values.a), B: await extractOf(values.b ?? '.') };
+/** @type {Record<string, (page: Buffer, options: object) => unknown>} */
+const builds = { A: await extractOf(values.a), B: await extractOf(values.b ?? '.'), ...(values.c ? { C: await extractOf(values.c) } : {}) };
+const names = Object.keys(builds);
 const options = Object.freeze({ algorithm: 'auto' });
 
 for (const corpus of (values.corpus ?? '').split(',').filter(Boolean)) {
   const dir = path.join(shared, 'corpora', corpus, 'pages');
   const pages = readdirSync(dir).filter((f) => f.endsWith('.html')).sort().map((f) => readFileSync(path.join(dir, f)));
-  for (const p of pages) { builds.A(p, options); builds.B(p, options); } // warm-up
-  const total = { A: { cpu: 0, wall: 0 }, B: { cpu: 0, wall: 0 } };
+  for (const p of pages) for (const name of names) builds[name](p, options); // warm-up
+  /** @type {Record<string, { cpu: number, wall: number }>} */
+  const total = Object.fromEntries(names.map((n) => [n, { cpu: 0, wall: 0 }]));
   const perRound = [];
   for (let r = 0; r < rounds; r++) {
-    const round = { A: 0, B: 0 };
-    /** @type {('A' | 'B')[]} */
-    const order = r % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
+    /** @type {Record<string, number>} */
+    const round = Object.fromEntries(names.map((n) => [n, 0]));
+    // two builds swap every round; three rotate (each takes every place in turn)
+    const order = names.length === 2 ? (r % 2 === 0 ? ['A', 'B'] : ['B', 'A']) : names.map((_, k) => names[(k + r) % names.length]);
     for (const p of pages) {
       for (const name of order) {
         const cpu = process.cpuUsage();
@@ -56,5 +62,6 @@ for (const corpus of (values.corpus ?? '').split(',').filter(Boolean)) {
     perRound.push((round.B / round.A).toFixed(3));
     globalThis.gc?.();
   }
-  console.log(`${corpus}: B/A CPU ${(total.B.cpu / total.A.cpu).toFixed(3)}, wall ${(total.B.wall / total.A.wall).toFixed(3)}; rounds ${perRound.join(' ')}; A ${(total.A.cpu / rounds).toFixed(0)} ms CPU per pass`);
+  const third = total.C ? `; C/A CPU ${(total.C.cpu / total.A.cpu).toFixed(3)}, B/C CPU ${(total.B.cpu / total.C.cpu).toFixed(3)}` : '';
+  console.log(`${corpus}: B/A CPU ${(total.B.cpu / total.A.cpu).toFixed(3)}, wall ${(total.B.wall / total.A.wall).toFixed(3)}; rounds ${perRound.join(' ')}; A ${(total.A.cpu / rounds).toFixed(0)} ms CPU per pass${third}`);
 }

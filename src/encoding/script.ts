@@ -107,11 +107,28 @@ function knownScriptIndex(cp: number): number {
   return NOT_KNOWN;
 }
 
+/** {@link BMP_SCRIPT} value of a code point not classified yet. */
+const UNCLASSIFIED = -3;
+
+/**
+ * Script index (or {@link NOT_LETTER}) of each BMP code point met so far, for the whole process: a
+ * code point's script is a fixed fact, and a thread page asks for the script of every post, so a
+ * per-call memo classified the same letters (Uyghur ې, Cyrillic ж) once per post. 64 KB; astral code
+ * points keep the per-call memo.
+ */
+const BMP_SCRIPT = new Int8Array(0x10000).fill(UNCLASSIFIED);
+
+/** Script index (or {@link NOT_LETTER}) of a code point, by {@link classifyCodePoint}. */
+function scriptIndexOf(cp: number): number {
+  const name = classifyCodePoint(cp);
+  return name === null ? NOT_LETTER : (SCRIPT_INDEX.get(name) as number);
+}
+
 /** Letter counts of one {@link detectScript} call, by script index, and the scripts in the order first seen. */
 interface LetterCounts {
   readonly counts: Float64Array;
   readonly order: number[];
-  /** Script index (or {@link NOT_LETTER}) of the non-ASCII code points met so far. */
+  /** Script index (or {@link NOT_LETTER}) of the astral code points met so far (BMP ones: {@link BMP_SCRIPT}). */
   readonly cache: Map<number, number>;
 }
 
@@ -122,7 +139,7 @@ function countScript(state: LetterCounts, k: number, n: number): void {
 
 /**
  * Adds the letters of one text segment to the counts: ASCII letters are Latin; other code points are
- * classified once per call through the cache (a page has few distinct ones); named references are skipped.
+ * classified once (BMP: for the process, see {@link BMP_SCRIPT}; astral: per call); named references are skipped.
  */
 function countLetters(segment: string, state: LetterCounts): void {
   let latin = 0;
@@ -140,11 +157,14 @@ function countLetters(segment: string, state: LetterCounts): void {
     const cp = segment.codePointAt(i) as number;
     if (cp > 0xffff) i++;
     let k: number | undefined = knownScriptIndex(cp);
-    if (k === NOT_KNOWN) k = state.cache.get(cp);
-    if (k === undefined) {
-      const name = classifyCodePoint(cp);
-      k = name === null ? NOT_LETTER : (SCRIPT_INDEX.get(name) as number);
-      state.cache.set(cp, k);
+    if (k === NOT_KNOWN) {
+      if (cp <= 0xffff) {
+        k = BMP_SCRIPT[cp];
+        if (k === UNCLASSIFIED) BMP_SCRIPT[cp] = k = scriptIndexOf(cp);
+      } else {
+        k = state.cache.get(cp);
+        if (k === undefined) state.cache.set(cp, (k = scriptIndexOf(cp)));
+      }
     }
     if (k === NOT_LETTER) continue;
     if (k === LATIN) {

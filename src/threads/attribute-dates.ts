@@ -7,8 +7,8 @@
  */
 import type { Element } from 'domhandler';
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { NodeKind } from '../analysis/types.js';
-import { type DateMatch, memoizedFindDates } from '../vocabulary/dates.js';
+import { DATE_ATTRIBUTES, elementsStating, EPOCH_ATTRIBUTES } from './stated-attributes.js';
+import { type DatesOf, pageDates } from './page-dates.js';
 
 /**
  * A date stated in an attribute.
@@ -23,8 +23,6 @@ export interface AttributeDate {
   readonly attribute: string;
 }
 
-/** Attributes holding a Unix epoch (seconds or milliseconds). */
-const EPOCH_ATTRIBUTES: readonly string[] = ['data-timestamp', 'data-time', 'data-utime', 'data-date-unix'];
 const EPOCH = /^\d{10}(?:\d{3})?$/u;
 /** schema.org properties whose `content` is a publication or creation date. */
 const DATE_ITEMPROP = /^date(?:published|created)$/iu;
@@ -37,9 +35,6 @@ function epochToIso(value: string): string {
   return `${new Date(ms).toISOString().slice(0, 16)}Z`;
 }
 
-/** `findDates` of a text (memoized per page: the same `datetime` and `title` values recur from post to post). */
-type DatesOf = (text: string) => readonly DateMatch[];
-
 /** The one date that covers most of `value`, else null. */
 function wholeDate(value: string, datesIn: DatesOf): string | null {
   const dates = datesIn(value);
@@ -47,7 +42,7 @@ function wholeDate(value: string, datesIn: DatesOf): string | null {
   return dates[0].length * 2 >= value.trim().length ? dates[0].iso : null;
 }
 
-/** The date an element's attributes state, or null. */
+/** The date an element's attributes state, or null (it reads only {@link DATE_ATTRIBUTES}). */
 function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute: string } | null {
   const a = el.attribs;
   if (a.datetime) {
@@ -74,11 +69,12 @@ function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute:
  * @category Threads
  */
 export function listAttributeDates(doc: AnalyzedDocument): AttributeDate[] {
-  const { size, kind, nodes } = doc.index;
+  const { nodes } = doc.index;
   const out: AttributeDate[] = [];
-  const datesIn = memoizedFindDates();
-  for (let i = 0; i < size; i++) {
-    if (kind[i] !== NodeKind.Element) continue;
+  // memoized per page: the same `datetime` and `title` values recur from post to post
+  const datesIn = pageDates(doc);
+  // only the elements that have one of the attributes read (one scan per page, shared with the author reader), in node order
+  for (const i of elementsStating(doc)) {
     const d = dateOfElement(nodes[i] as Element, datesIn);
     if (d) out.push({ node: i, ...d });
   }

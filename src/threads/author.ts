@@ -4,15 +4,16 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
+import { elementsStating, NAME_ATTRIBUTES } from './stated-attributes.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
 import { findDates } from '../vocabulary/dates.js';
+import { type DatesOf, pageDates } from './page-dates.js';
 import { MONTH_NAMES_BY_LANGUAGE } from '../vocabulary/month-names-table.js';
 import { CJK } from '../vocabulary/relative-dates.js';
 import { recordText } from './slots.js';
 import { AUTHOR_TOKENS, elementOf, hasToken, isProfileLink } from '../vocabulary/class-tokens.js';
 
-/** Attributes in which the markup states a user's name (NodeBB, Discourse, XenForo). */
-export const NAME_ATTRIBUTES: readonly string[] = ['data-username', 'data-author', 'data-user'];
+export { NAME_ATTRIBUTES } from './stated-attributes.js';
 
 /** The user name an element's attributes state, or null. */
 export function nameAttribute(doc: AnalyzedDocument, id: number): string | null {
@@ -32,14 +33,15 @@ const NAMED_ELEMENTS = new WeakMap<AnalyzedDocument, Uint8Array | null>();
  * 1 for each element whose attributes state a user name ({@link nameAttribute} not null), or null when
  * the page has none (most pages: then the attribute walk of {@link findAuthor} is skipped). One pass per
  * document: findAuthor walks every record of every candidate thread, and asked the attributes each time.
+ * Only the elements that have one of the stated-name or date attributes are asked (one scan per page, see `stated-attributes.ts`).
  */
 function namedElements(doc: AnalyzedDocument): Uint8Array | null {
   let marks = NAMED_ELEMENTS.get(doc);
   if (marks === undefined) {
     const out = new Uint8Array(doc.index.size);
     let any = false;
-    for (let i = 0; i < doc.index.size; i++) {
-      if (doc.index.kind[i] === NodeKind.Element && nameAttribute(doc, i) !== null) {
+    for (const i of elementsStating(doc)) {
+      if (nameAttribute(doc, i) !== null) {
         out[i] = 1;
         any = true;
       }
@@ -71,11 +73,16 @@ const TRAILING_DOTS = /[.…]+$/u;
 /**
  * The name in a byline or quote header ("by james on January 31, 2011 at 9:59 am.", "Posted by:
  * Megan Sullivan | …", "Quote from: X on …", "X said..."): the words left once dates, numbers,
- * parenthesized parts and cue words are gone; null when nothing name-like is left.
+ * parenthesized parts and cue words are gone; null when nothing name-like is left. `datesOf` reads
+ * the line's dates (a page's memo of `findDates`, in the thread stage).
  */
-export function nameInLine(line: string, cueWords: ReadonlySet<string>, maxLength: number, labels: ReadonlySet<string> = NO_LABELS): string | null {
+export function nameInLine(
+  line: string, cueWords: ReadonlySet<string>, maxLength: number, labels: ReadonlySet<string> = NO_LABELS, datesOf: DatesOf = findDates,
+): string | null {
   let text = line;
-  for (const d of findDates(line).reverse()) text = `${text.slice(0, d.index)} ${text.slice(d.index + d.length)}`;
+  // last date first, so the earlier offsets hold (the answer may be a memo's: read, never reversed in place)
+  const dates = datesOf(line);
+  for (let k = dates.length - 1; k >= 0; k--) text = `${text.slice(0, dates[k].index)} ${text.slice(dates[k].index + dates[k].length)}`;
   const words = text
     .replace(/\([^)]*\)/gu, ' ')
     .split(SPLIT_WORDS)
@@ -131,11 +138,40 @@ const HAS_LETTER = /\p{L}/u;
 export function findAuthor(
   doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
 ): string | null {
+  return labels === NO_LABELS ? remembered(doc, 'author', start, end, skip, maxLength, readAuthor) : readAuthor(doc, start, end, skip, maxLength, labels);
+}
+
+/** Per page, the answers of {@link findAuthor} and {@link findBylineName} without labels, by reader and arguments. */
+const ANSWERS = new WeakMap<AnalyzedDocument, Map<string, string | null>>();
+
+/**
+ * `read(doc, start, end, skip, maxLength)` remembered for the page: the conversation test reads the
+ * author of every record of each candidate thread, and the posts of the thread chosen read them again
+ * with the same ranges (a record without nested replies skips its body alone in both).
+ */
+function remembered(
+  doc: AnalyzedDocument, reader: 'author' | 'byline', start: number, end: number, skip: readonly Range[], maxLength: number,
+  read: (doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number) => string | null,
+): string | null {
+  let answers = ANSWERS.get(doc);
+  if (answers === undefined) ANSWERS.set(doc, (answers = new Map()));
+  let key = `${reader} ${start} ${end} ${maxLength}`;
+  for (const [s, e] of skip) key += ` ${s}-${e}`;
+  let answer = answers.get(key);
+  if (answer === undefined) answers.set(key, (answer = read(doc, start, end, skip, maxLength)));
+  return answer;
+}
+
+/** {@link findAuthor}, read. */
+function readAuthor(
+  doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
+): string | null {
   const { subtreeEnd, kind, tag } = doc.index;
+  const datesOf = pageDates(doc);
   const usable = (id: number): string | null => {
     const t = cleanLines(doc.textOf(id)).replace(/\n/gu, ' ');
     // one Latin/Arabic letter is an avatar's initial, not a name
-    return t && t.length <= maxLength && (t.length > 1 || CJK.test(t)) && HAS_LETTER.test(t) && !labels.has(t) && findDates(t).length === 0 ? t : null;
+    return t && t.length <= maxLength && (t.length > 1 || CJK.test(t)) && HAS_LETTER.test(t) && !labels.has(t) && datesOf(t).length === 0 ? t : null;
   };
   const firstLinkIn = (root: number): string | null => {
     for (let i = root + 1; i < subtreeEnd[root]; i++) if (tag[i] === 'a') { const t = usable(i); if (t) return t; }
@@ -179,22 +215,29 @@ const BYLINE_PARTS = /\s*[|·•]\s*|\s{2,}/u;
 export function findBylineName(
   doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
 ): string | null {
+  return labels === NO_LABELS ? remembered(doc, 'byline', start, end, skip, maxLength, readBylineName) : readBylineName(doc, start, end, skip, maxLength, labels);
+}
+
+/** {@link findBylineName}, read. */
+function readBylineName(
+  doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
+): string | null {
   const [from, to] = recordText(doc, start, end);
-  return bylineNameIn(sliceText(doc, from, to, skip.map(([s]) => s)).split('\n'), maxLength, labels);
+  return bylineNameIn(sliceText(doc, from, to, skip.map(([s]) => s)).split('\n'), maxLength, labels, pageDates(doc));
 }
 
 /**
  * The name of the first byline among `lines`: a part of a short line that holds a date or a cue word,
- * read by {@link nameInLine}; null when none gives one.
+ * read by {@link nameInLine}; null when none gives one. `datesOf` reads dates (see {@link nameInLine}).
  * @category Threads
  */
-export function bylineNameIn(lines: readonly string[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS): string | null {
+export function bylineNameIn(lines: readonly string[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS, datesOf: DatesOf = findDates): string | null {
   for (const line of lines) {
     if (line.length > MAX_BYLINE_CHARS) continue;
     for (const part of line.split(BYLINE_PARTS)) {
-      const cued = findDates(part).length > 0 || part.toLowerCase().split(SPLIT_WORDS).some((w) => BYLINE_CUE_WORDS.has(w.replace(TRAILING_DOTS, '')));
+      const cued = datesOf(part).length > 0 || part.toLowerCase().split(SPLIT_WORDS).some((w) => BYLINE_CUE_WORDS.has(w.replace(TRAILING_DOTS, '')));
       if (!cued) continue;
-      const name = nameInLine(part, BYLINE_CUE_WORDS, maxLength, labels);
+      const name = nameInLine(part, BYLINE_CUE_WORDS, maxLength, labels, datesOf);
       if (name) return name;
     }
   }

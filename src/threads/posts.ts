@@ -8,7 +8,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { textWithout } from '../analysis/slices.js';
 import { splitSpanLines, spansWithout, unionSpans } from '../analysis/spans.js';
-import { findDates } from '../vocabulary/dates.js';
+import { type DatesOf, pageDates } from './page-dates.js';
 import type { AttributeDate } from './attribute-dates.js';
 import type { ThreadOptions } from './defaults.js';
 import { chooseRecordDates } from './post-dates.js';
@@ -39,11 +39,11 @@ function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
  * Drops a first or last line that is a short notice carrying a date with a time ("last edited … at
  * …", a byline written inside the body: "by X on January 31, 2011 at 10:29 am"); returns them too.
  */
-function dropNoticeLines(text: string, maxWords: number): { text: string; notices: string[]; kept: KeptLines } {
+function dropNoticeLines(text: string, maxWords: number, datesOf: DatesOf): { text: string; notices: string[]; kept: KeptLines } {
   const lines = text.split('\n');
   const total = lines.length;
   const notices: string[] = [];
-  const isNotice = (l: string): boolean => l.split(WORD_SPLIT).length <= maxWords && findDates(l).some((d) => d.hasTime);
+  const isNotice = (l: string): boolean => l.split(WORD_SPLIT).length <= maxWords && datesOf(l).some((d) => d.hasTime);
   while (lines.length > 1 && isNotice(lines[0])) notices.push(lines.shift()!);
   const from = notices.length;
   while (lines.length > 1 && isNotice(lines[lines.length - 1])) notices.push(lines.pop()!);
@@ -191,7 +191,7 @@ export function buildPosts(
     if (body < 0) return null;
     const { quotes, cut } = findQuotes(doc, body, o.maxQuoteHeaderChars);
     const removed = [...noiseSubtrees(doc, body), ...cut];
-    const { text, notices, kept } = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords);
+    const { text, notices, kept } = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords, pageDates(doc));
     if (!text && quotes.length === 0) return null;
     const outside: Range[] = [...nestedIn(n), [body, doc.index.subtreeEnd[body]]];
     const author = findAuthor(doc, start, ends[n], outside, o.maxAuthorLength);
@@ -205,7 +205,7 @@ export function buildPosts(
   // notice's "Last edited by X")
   for (const d of drafts) {
     if (!d || d.author !== null || d.notices.length === 0) continue;
-    const name = bylineNameIn(d.notices, o.maxAuthorLength);
+    const name = bylineNameIn(d.notices, o.maxAuthorLength, undefined, pageDates(doc));
     if (name !== null && (hasLinkText(doc, d.content.body, name) || d.notices.some((l) => opensWith(l, name)))) d.author = name;
   }
   const authors = [...new Set(drafts.flatMap((d) => (d?.author ? [d.author] : [])))];

@@ -13,7 +13,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
-import { findDates } from '../vocabulary/dates.js';
+import { pageDates } from './page-dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { COUNT_LINE_REACH, QUESTION_BODY_SHARE, QUESTION_LENGTH_RATIO, type ThreadOptions } from './defaults.js';
 import { recordKind } from './records.js';
@@ -93,7 +93,7 @@ function votesIn(doc: AnalyzedDocument, start: number, end: number, holes: reado
     const text = doc.textOf(i).trim();
     const numbers = text.match(NUMBER);
     // one number; "#3" is a post number and a date is a date
-    if (numbers?.length !== 1 || text.includes('#') || findDates(text).length > 0) continue;
+    if (numbers?.length !== 1 || text.includes('#') || pageDates(doc)(text).length > 0) continue;
     const label = text.replace(NOT_LABEL, ' ').trim();
     if (!out.has(label)) out.set(label, { label, value: digitValue(numbers[0]), node: i });
     i = subtreeEnd[i] - 1;
@@ -247,7 +247,7 @@ function questionBody(doc: AnalyzedDocument, [start, end]: Range, bodySlot: stri
 function isDated(doc: AnalyzedDocument, attrDates: readonly AttributeDate[], start: number, end: number): boolean {
   const a = firstAttributeDateFrom(attrDates, start);
   if (a < attrDates.length && attrDates[a].node < end) return true;
-  return findDates(doc.textOf(start)).length > 0;
+  return pageDates(doc)(doc.textOf(start)).length > 0;
 }
 
 /** The element of a comment holding its words: the one with the most text that holds no link and no date. */
@@ -257,7 +257,7 @@ function commentText(doc: AnalyzedDocument, item: number): number {
   for (let i = item + 1; i < subtreeEnd[item]; i++) {
     if (kind[i] !== NodeKind.Element || tag[i] === 'a' || doc.stats.linkChars[i] > 0) continue;
     const text = doc.textOf(i);
-    if (findDates(text).length > 0) continue;
+    if (pageDates(doc)(text).length > 0) continue;
     if (best < 0 || doc.stats.textChars[i] > doc.stats.textChars[best]) best = i;
   }
   return best;

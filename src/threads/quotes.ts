@@ -10,7 +10,7 @@ import { NodeKind } from '../analysis/types.js';
 import { cleanLines, sliceText } from '../analysis/slices.js';
 import type { Quote } from './types.js';
 import { nameAttribute, nameInLine } from './author.js';
-import { findDates } from '../vocabulary/dates.js';
+import { pageDates } from './page-dates.js';
 import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, QUOTE_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
 
 /** A quote found in a post body. */
@@ -80,7 +80,7 @@ function headersInside(doc: AnalyzedDocument, q: number, maxChars: number): numb
   if (first === undefined || doc.stats.textChars[first] >= doc.stats.textChars[q] || holdsQuote(doc, first)) return out;
   const text = doc.textOf(first);
   // a header line ends in a colon ("X wrote:"), or names the quoted post by its date or a link to it ("X 发表于 <date>", "Originally Posted by X ↑")
-  if (text.length <= maxChars && (COLON_END.test(text) || findDates(text).length > 0 || holdsLink(doc, first))) out.push(first);
+  if (text.length <= maxChars && (COLON_END.test(text) || pageDates(doc)(text).length > 0 || holdsLink(doc, first))) out.push(first);
   return out;
 }
 
@@ -160,7 +160,7 @@ function quoteAuthor(doc: AnalyzedDocument, q: FoundQuote, knownAuthors: readonl
   const header = q.headers.map((h) => doc.textOf(h)).join(' ');
   if (!header) return null;
   const known = knownAuthors.filter((a) => header.includes(a)).sort((a, b) => b.length - a.length)[0];
-  return known ?? nameInLine(header, cueWords, maxAuthor);
+  return known ?? nameInLine(header, cueWords, maxAuthor, undefined, pageDates(doc));
 }
 
 /**

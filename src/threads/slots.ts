@@ -14,7 +14,8 @@
 import { isWhitespaceCode } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import { type DateMatch, mayHoldDate, memoizedFindDates } from '../vocabulary/dates.js';
+import { type DateMatch, mayHoldDate } from '../vocabulary/dates.js';
+import { pageDates } from './page-dates.js';
 import { findLineDates } from './line-dates.js';
 import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
@@ -180,7 +181,7 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   const key = internKeys(blocks, slot);
   const noise = noiseLookup(doc);
   const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
-  const dates = memoizedFindDates();
+  const dates = pageDates(doc);
   const weightBefore = new Float64Array(blocks.length + 1);
   byNode.forEach((k, i) => { weightBefore[i + 1] = weightBefore[i] + textWeight(blocks[k]); });
   return {

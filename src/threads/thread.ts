@@ -8,10 +8,10 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
-import { findDates } from '../vocabulary/dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
+import { pageDates } from './page-dates.js';
 import { recordKind, candidateGroups } from './records.js';
 import { blocksInRange, hasAbsoluteDate, isRelativeDateLine, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
 
@@ -88,9 +88,10 @@ function runsBackward(doc: AnalyzedDocument, t: Thread, scan: number): boolean {
   let last: string | null = null;
   let pairs = 0;
   let backward = 0;
+  const datesOf = pageDates(doc);
   t.items.forEach((it, n) => {
     const [s, e] = recordText(doc, it, t.ends[n]);
-    const iso = findDates(doc.text.slice(s, Math.min(e, s + scan)))[0]?.iso.slice(0, 10) ?? null;
+    const iso = datesOf(doc.text.slice(s, Math.min(e, s + scan)))[0]?.iso.slice(0, 10) ?? null;
     if (iso === null) return;
     if (last !== null) {
       pairs++;

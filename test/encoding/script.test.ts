@@ -55,7 +55,7 @@ describe('detectScript counts (fast path) match a per-letter Map count', () => {
   }
 
   it('gives the same counts in the same key order on random mixed text', () => {
-    const alphabet = fc.constantFrom('a', 'Z', 'é', 'ئ', 'ۇ', '中', 'カ', 'ひ', 'Ж', '1', ' ', '،', '😀', 'ᚠ');
+    const alphabet = fc.constantFrom('a', 'Z', 'é', 'ئ', 'ۇ', '中', 'カ', 'ひ', 'Ж', '1', ' ', '،', '😀', 'ᚠ', '𠀀', '𐌰');
     fc.assert(fc.property(fc.array(alphabet, { maxLength: 30 }).map((cs) => cs.join('')), (text) => {
       const report = detectScript(text, { markup: false });
       const want = reference(text);

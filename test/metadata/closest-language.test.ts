@@ -1,5 +1,6 @@
 import { francAll } from 'franc';
 import { data as FRANC_DATA } from 'franc/data.js';
+import { expressions as FRANC_SCRIPTS } from 'franc/expressions.js';
 import { describe, expect, it } from 'vitest';
 import { closestLanguageSearch } from '../../src/metadata/closest-language.js';
 
@@ -19,6 +20,10 @@ const TEXTS: readonly string[] = [
   'short',
   '12345 67890 12345 67890 12345 67890 12345 67890',
   'Mixed text: the guard walked along the train, und der Zug hielt an jedem Bahnhof, et le train repartait.',
+  // surrogate pairs (an emoji, a CJK Extension B character): the script shares are counted by matching
+  'The train stopped 🚂🚂 at every station 🚉, and the guard 𠀀 walked along it with a small hammer.',
+  '𠀀𠀁𠀂 火车在每个车站都停了下来，一个戴红帽子的警卫拿着小锤子沿着车厢走。',
+  'A guard ＡＢＣ walked along the train, ﬁne ligatures and ÀÉÎ accents, counting the wagons one by one.',
 ];
 
 describe('closestLanguageSearch', () => {
@@ -47,5 +52,16 @@ describe('closestLanguageSearch', () => {
     expect(search('The guard.', 40)).toBe('und');
     expect(search('Ο σταθμάρχης περπατούσε δίπλα στο τρένο.', 10)).toBe('ell');
     expect(search(TEXTS[0], 10)).toBe('eng');
+  });
+
+  it('franc’s script expressions are classes of one BMP unit, or start with a high surrogate (the share count relies on it)', () => {
+    for (const [script, expression] of Object.entries(FRANC_SCRIPTS)) {
+      expect([script, expression.flags.includes('u')]).toEqual([script, false]);
+      for (const alternative of expression.source.split('|')) {
+        const oneUnit = /^\[[^\]]*\]$/u.test(alternative) || /^\\u[0-9a-f]{4}$/iu.test(alternative);
+        const highSurrogate = /^(?:\[)?\\u[dD][89abAB][0-9a-fA-F]{2}/u.test(alternative);
+        expect([script, alternative, oneUnit || highSurrogate]).toEqual([script, alternative, true]);
+      }
+    }
   });
 });

@@ -77,4 +77,15 @@ describe('findAuthor and the name attributes of a page', () => {
     const { start, end, skip } = range(d);
     expect(findAuthor(d, start, end, skip, 40)).toBe('nurgul');
   });
+
+  it('answers the same range again from the page memo; a reading with labels is its own and leaves it as it was', () => {
+    const d = doc(record('<a href="/member/5">nurgul</a> <a href="/member/6">aziz</a>'));
+    const { start, end, skip } = range(d);
+    expect(findAuthor(d, start, end, skip, 40)).toBe('nurgul');
+    expect(findAuthor(d, start, end, skip, 40, new Set(['nurgul']))).toBe('aziz');
+    expect(findAuthor(d, start, end, skip, 40)).toBe('nurgul');
+    // another skipped range is another question (nothing skipped: the body's own text is read too)
+    expect(findAuthor(d, start, end, [], 40)).toBe('nurgul');
+    expect(findAuthor(d, start, end, skip, 3)).toBeNull();
+  });
 });

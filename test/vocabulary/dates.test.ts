@@ -178,3 +178,20 @@ describe('mayHoldDate', () => {
     expect(memo('2019年2月20日')).toEqual(findDates('2019年2月20日'));
   });
 });
+
+describe('findDates: scans from the start on every call', () => {
+  // the patterns are module-level global regexes read with exec (see execAll): a scan left at the
+  // end of a long text must not make the next call start there
+  it('a date at the start of a short text after a long text whose date ends late', () => {
+    const long = `${'The meeting notes were filed without a header line. '.repeat(4)}Filed 2020-03-14 and December 4, 2010 at 10:05 am`;
+    expect(findDates(long).map((d) => d.iso)).toEqual(['2020-03-14', '2010-12-04T10:05']);
+    expect(findDates('4 May 2012').map((d) => d.iso)).toEqual(['2012-05-04']);
+    expect(findDates('2012-05-04').map((d) => d.iso)).toEqual(['2012-05-04']);
+    expect(findDates('Dec 4, 2010').map((d) => d.iso)).toEqual(['2010-12-04']);
+  });
+
+  it('every date of a text with several, in text order, each with its time', () => {
+    const text = 'Opened 3 March 2021 at 9:14, answered March 5, 2021 10:00 pm, closed 2021/03/09 and 12.03.2021';
+    expect(findDates(text).map((d) => d.iso)).toEqual(['2021-03-03T09:14', '2021-03-05T22:00', '2021-03-09', '2021-03-12']);
+  });
+});
