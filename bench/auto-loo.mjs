@@ -69,6 +69,7 @@ const AUTO = [
   grid('keepLinkedListItems', [true, false]),
   grid('keepLinkedHeadings', [true, false]),
   grid('keepLinkedSentences', [true, false]),
+  grid('keepVotedLinkLists', [true, false]),
   grid('extendToRegionSiblings', [true, false]),
   grid('extendToSiblingSections', [true, false]),
   grid('sectionMinParagraphs', [1, 2, 3, 5]),

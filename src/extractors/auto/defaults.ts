@@ -184,6 +184,14 @@ export interface AutoOptions {
    */
   keepLinkedListItems?: boolean;
   /**
+   * A list item of the main region (link-dense or not) is kept when it is voted (`keepVote`), lies in no
+   * furniture, and its list holds a kept item and has more than half of its items so voted: a link list
+   * the members agree on (an index, a round-up of headlines) is the page's content, whatever its links.
+   * Off in thread-as-article readings (their bounds assume the kept text's link filter).
+   * @default true (ours: what every member votes inside the agreed region is not navigation; leave-one-corpus-out in docs/evaluation.md)
+   */
+  keepVotedLinkLists?: boolean;
+  /**
    * A link-dense section heading (h2–h6) of the markup body inside the kept text is kept when it is
    * voted (`keepVote`) and the segment after it is kept.
    * @default true (ours: a heading that links to its topic is still the section's heading)
@@ -336,6 +344,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   keepLinkedListItems: true,
   keepLinkedHeadings: true,
   keepLinkedSentences: true,
+  keepVotedLinkLists: true,
   rescueInRegion: true,
   minArticleChars: 100,
   listLinkShare: 0.5,

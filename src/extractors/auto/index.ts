@@ -70,6 +70,27 @@ function linkedListItems(doc: AnalyzedDocument, segments: readonly Segment[], is
   });
 }
 
+/**
+ * The items of lists that hold a kept item and whose items are mostly `agreed` (voted as a whole),
+ * not kept yet: a link list the members agree on beside the kept text, not a menu no member votes.
+ */
+function votedListItems(doc: AnalyzedDocument, segments: readonly Segment[], isKept: Uint8Array, agreed: (k: number) => boolean): number[] {
+  const { parent, tag } = doc.index;
+  const items = new Map<number, { all: number; kept: number; agreed: number }>();
+  segments.forEach((s, k) => {
+    if (tag[s.node] !== 'li') return;
+    const list = items.get(parent[s.node]) ?? { all: 0, kept: 0, agreed: 0 };
+    list.all++;
+    list.kept += isKept[k];
+    if (agreed(k)) list.agreed++;
+    items.set(parent[s.node], list);
+  });
+  return segments.map((_, k) => k).filter((k) => {
+    const list = tag[segments[k].node] === 'li' ? items.get(parent[segments[k].node]) : undefined;
+    return isKept[k] === 0 && list !== undefined && list.kept > 0 && 2 * list.agreed > list.all;
+  });
+}
+
 /** Share of each segment's characters that a marked-character array covers. */
 function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], marks: Uint8Array): Float64Array {
   const { textStart, textEnd } = doc.stats;
@@ -228,6 +249,11 @@ function cleanSegments(
   const rescue = (k: number) => k >= first && k <= last && isKept[k] === 0 && vote[k] >= o.keepVote && vouched(k) && !isFurniture(k);
   if (o.keepLinkedListItems) {
     for (const k of linkedListItems(doc, segments, isKept)) if (rescue(k)) isKept[k] = 1;
+  }
+  if (o.keepVotedLinkLists) {
+    // a list the members vote as a whole (most of its items, links and all) that reaches the kept text is the content (an index, a round-up)
+    const agreed = (k: number) => vote[k] >= o.keepVote && isInside(doc, segments[k].anchor, region) && !isFurniture(k);
+    for (const k of votedListItems(doc, segments, isKept, agreed)) if (isKept[k] === 0 && agreed(k)) isKept[k] = 1;
   }
   if (o.keepLinkedHeadings) {
     // from the end, so that a heading before a rescued heading (a section and its subsection) is kept too
@@ -445,7 +471,7 @@ function readThreadAsArticle(
 ): ThreadAsArticle | undefined {
   // the bounds below (keepableSegments, reachableSegments) assume the kept range ends as the vote and the
   // sibling extensions set it: these readings never extend it to the region's edges
-  const o = { ...options, extendToRegionEdges: false };
+  const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false };
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
   const all = segments.map((_, k) => k);

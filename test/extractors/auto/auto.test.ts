@@ -182,7 +182,7 @@ describe('auto building blocks', () => {
     expect(text).toContain('Password manager');
     expect(text).not.toContain('Storm warning for the coast');
     // without the rules both are dropped as links: the test does exercise them
-    const without = extractAuto(d, { keepLinkedListItems: false, keepLinkedHeadings: false, keepLinkedSentences: false }).text;
+    const without = extractAuto(d, { keepLinkedListItems: false, keepLinkedHeadings: false, keepLinkedSentences: false, keepVotedLinkLists: false }).text;
     expect(without).not.toContain('Here is our year in review!');
     expect(without).not.toContain('Password manager');
   });
@@ -199,6 +199,28 @@ describe('auto building blocks', () => {
     expect(text).toContain(plain(sentence));
     expect(text).not.toContain(plain(headline));
     expect(extractAuto(d, { keepLinkedSentences: false }).text).not.toContain(plain(sentence));
+  });
+
+  it('keeps a link list the members vote as a whole beside the kept text (keepVotedLinkLists), not the menu', () => {
+    // a round-up: linked headlines with a few words of their own, one entry with a longer note
+    const entries = [
+      ['Bridge reopens after repairs in the old town', 'council'],
+      ['Festival moves indoors for the autumn rains', 'culture desk'],
+      ['New ferry timetable for the winter months', 'transport'],
+      ['School roofs fixed before the storms', 'education'],
+      ['Market square gets new lamps and benches', 'town news'],
+    ].map(([h, src]) => `<li><a href="/n/${h.length}">${h}</a>, reported by our ${src} team today</li>`).join('');
+    const note = `<li><a href="/n/long">Volunteers honoured</a>: ${PARAS[1]}</li>`;
+    const html = `<html><body>${NAV}<div class="txt"><p>${PARAS[0]}</p><ul>${entries}${note}</ul><p>${PARAS[2]}</p><p>${PARAS[3]}</p></div>${FOOTER}</body></html>`;
+    const d = doc(html);
+    const text = extractAuto(d).text;
+    expect(text).toContain('Festival moves indoors for the autumn rains, reported by our culture desk team today');
+    expect(text).toContain('Market square gets new lamps and benches');
+    expect(text).not.toContain('Weather');
+    // without the rule the linked entries are dropped as links: the test does exercise it
+    const without = extractAuto(d, { keepVotedLinkLists: false }).text;
+    expect(without).not.toContain('Festival moves indoors for the autumn rains');
+    expect(without).toContain('Volunteers honoured');
   });
 
   it('keeps a linked sentence inside the region on a page whose markup names no body (rescueInRegion)', () => {
