@@ -470,7 +470,8 @@ function readThreadAsArticle(
   doc: AnalyzedDocument, options: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction,
 ): ThreadAsArticle | undefined {
   // the bounds below (keepableSegments, reachableSegments) assume the kept range ends as the vote and the
-  // sibling extensions set it: these readings never extend it to the region's edges
+  // sibling extensions set it and that link-dense segments stay out: these readings never extend it to the
+  // region's edges nor keep voted link lists
   const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false };
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
