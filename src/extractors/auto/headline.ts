@@ -8,7 +8,7 @@
 import { findElements } from '../../analysis/tag-index.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { commonAncestor, subtreeText } from '../../analysis/tree.js';
-import { isInsideAny, linkDensity } from './cleanup.js';
+import { isInside, isInsideAny, linkDensity } from './cleanup.js';
 import { charsBetween, plainChars, type Segment } from './segments.js';
 
 /** Headings a post's headline is written in (smaller ones head sections, not the page). */
@@ -85,7 +85,7 @@ export function headlineRegion(
   doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, region: number, headlines: readonly number[], o: HeadlineRegionOptions,
 ): number {
   if (headlines.length === 0) return region;
-  const inside = (k: number) => segments[k].node >= region && segments[k].node < doc.index.subtreeEnd[region];
+  const inside = (k: number) => isInside(doc, segments[k].node, region);
   const usable = (k: number) => linkDensity(segments[k]) < o.maxLinkDensity;
   const winners = segments.map((_, k) => k).filter((k) => inside(k) && vote[k] >= o.keepVote && usable(k));
   // a region that opens under a headline itself is the post (the other heading is the site's name in a footer box)

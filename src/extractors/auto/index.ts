@@ -19,7 +19,7 @@ import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, segmentSpans, segmentText, type Segment } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, segmentSpans, segmentText, type Segment } from './segments.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
@@ -36,8 +36,6 @@ export { AUTO_MODEL } from './model-weights.js';
 export { SEGMENT_FEATURES } from './model.js';
 export type { AutoModel, AutoTree } from './model.js';
 
-/** Tags of the paragraphs a lead or a last section is made of (headlines, bylines and captions are not). */
-const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
 /**
  * A text that ends like a sentence: a sentence terminator of any script (`.`, `!`, `?`, `。`, `؟`, `۔`, …,
@@ -221,7 +219,10 @@ function cleanSegments(
     // a kicker or standfirst in its own short paragraph, just before the first kept one in the same container;
     // never link-dense, like every other end of the range (the bounds of thread-or-article.ts and vote-bound.ts assume it)
     const container = doc.index.parent[segments[first].node];
-    const leadLinks = (k: number) => linkDensity(segments[k]) <= o.siblingLeadMaxLinkDensity && linkDensity(segments[k]) < o.maxLinkDensity;
+    const leadLinks = (k: number) => {
+      const density = linkDensity(segments[k]);
+      return density <= o.siblingLeadMaxLinkDensity && density < o.maxLinkDensity;
+    };
     first = extendBackOver(first, (k) => doc.index.parent[segments[k].node] === container && vote[k] >= o.siblingLeadVote
       && leadLinks(k) && PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node]) && !isFurniture(k));
   }

@@ -10,7 +10,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { MatnError } from '../../core/errors.js';
 import { linkDensity } from './cleanup.js';
-import type { Segment } from './segments.js';
+import { PARAGRAPH_TAGS, type Segment } from './segments.js';
 
 /**
  * Names of the per-segment features, in the order of a model's `weights`. A model whose `features`
@@ -87,7 +87,6 @@ const HEADING_LEVEL: Readonly<Record<string, number>> = Object.freeze({ h1: 1, h
 /** Elements of a picture and its caption and credit. */
 const FIGURE_TAGS: ReadonlySet<string> = new Set(['figure', 'figcaption', 'picture']);
 const CELL_TAGS: ReadonlySet<string> = new Set(['td', 'th']);
-const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 const MEMBER_FEATURES: readonly string[] = ['correlated', 'segmentation', 'text-blocks', 'density', 'line-blocks'];
 
 /**

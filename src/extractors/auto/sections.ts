@@ -5,7 +5,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { AutoOptions } from './defaults.js';
-import { plainChars, type Segment } from './segments.js';
+import { PARAGRAPH_TAGS, plainChars, type Segment } from './segments.js';
 
 /** The first and last segment (indexes) whose anchor lies inside each child element of `holder`. */
 function childSpans(doc: AnalyzedDocument, segments: readonly Segment[], holder: number): { node: number; from: number; to: number }[] {
@@ -24,8 +24,6 @@ function childSpans(doc: AnalyzedDocument, segments: readonly Segment[], holder:
   return spans;
 }
 
-/** Tags of the paragraphs a document's section is written in. */
-const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
 /** True when `node` lies inside a list item below `top` (a teaser list's paragraphs are entries, not prose). */
 function isInListItem(doc: AnalyzedDocument, node: number, top: number): boolean {

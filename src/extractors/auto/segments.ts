@@ -10,6 +10,10 @@ import { BLOCK_TAGS } from '../../dom/tags.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { pushSpan } from '../../analysis/spans.js';
 
+
+/** Tags of the paragraphs prose is written in (a lead, a section's paragraphs, the model's paragraph feature). */
+export const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
+
 /**
  * One segment: consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
  * block between them (loose text around nested blocks makes one segment per run).

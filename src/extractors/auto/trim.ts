@@ -6,13 +6,10 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { linkDensity } from './cleanup.js';
 import type { AutoOptions } from './defaults.js';
-import { charsBetween, plainChars, type Segment } from './segments.js';
+import { charsBetween, PARAGRAPH_TAGS, plainChars, type Segment } from './segments.js';
 
 /** A gap budget below any segment's size: {@link extendAcrossGaps} then stops at the first segment `joins` refuses. */
 const NO_GAP = -1;
-
-/** Tags of the paragraphs that extend the kept text beside the region (headlines, bylines and captions are not). */
-const LEAD_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
 /**
  * Cuts `voted` into clusters wherever the rejected segments between two voted ones hold more than
@@ -110,7 +107,7 @@ export function extendToRegionSiblings(
 ): [number, number] {
   const { parent, tag } = doc.index;
   const beside = parent[region];
-  const joins = (k: number) => parent[segments[k].node] === beside && LEAD_TAGS.has(tag[segments[k].node]) && vote[k] >= o.regionVote
+  const joins = (k: number) => parent[segments[k].node] === beside && PARAGRAPH_TAGS.has(tag[segments[k].node]) && vote[k] >= o.regionVote
     && outer[segments[k].anchor] === 0 && linkDensity(segments[k]) < o.maxLinkDensity;
   return extendAcrossGaps(segments, first, last, joins, o.maxGapChars, o.extendMinChars);
 }
