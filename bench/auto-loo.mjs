@@ -70,6 +70,8 @@ const AUTO = [
   grid('keepLinkedHeadings', [true, false]),
   grid('keepLinkedSentences', [true, false]),
   grid('keepVotedLinkLists', [true, false]),
+  grid('dropRepeatedBlocks', [true, false]),
+  grid('repeatedBlockMinSegments', [1, 2, 3, 5]),
   grid('extendToRegionSiblings', [true, false]),
   grid('extendToSiblingSections', [true, false]),
   grid('sectionMinParagraphs', [1, 2, 3, 5]),

@@ -192,6 +192,21 @@ export interface AutoOptions {
    */
   keepVotedLinkLists?: boolean;
   /**
+   * A block printed twice or more, back to back (consecutive sibling elements with the same text,
+   * whitespace aside, nothing visible between them, each at least `repeatedBlockMinSegments` segments
+   * that align one to one), is kept once: each of its lines from the first copy that keeps it. A
+   * template's two variants of one block (a paywalled teaser for subscribers and for visitors, one
+   * hidden by the stylesheet; a tab's two states; a table header repeated as its footer).
+   * @default true (ours: a body never needs the same block twice in a row; docs/evaluation.md, clean17)
+   */
+  dropRepeatedBlocks?: boolean;
+  /**
+   * See `dropRepeatedBlocks`: the least number of segments each copy holds. A single paragraph
+   * repeated is left alone (authors repeat a line on purpose, and the golds keep it).
+   * @default 2 (ours: a block, not a line)
+   */
+  repeatedBlockMinSegments?: number;
+  /**
    * A link-dense section heading (h2–h6) of the markup body inside the kept text is kept when it is
    * voted (`keepVote`) and the segment after it is kept.
    * @default true (ours: a heading that links to its topic is still the section's heading)
@@ -345,6 +360,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   keepLinkedHeadings: true,
   keepLinkedSentences: true,
   keepVotedLinkLists: true,
+  dropRepeatedBlocks: true,
+  repeatedBlockMinSegments: 2,
   rescueInRegion: true,
   minArticleChars: 100,
   listLinkShare: 0.5,

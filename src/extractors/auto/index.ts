@@ -25,6 +25,7 @@ import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
 import { extendToRegionEdge } from './region-edges.js';
+import { findRepeatedRuns, keepOneCopy } from './repeats.js';
 import { boundVotes, reachableSegments } from './vote-bound.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
@@ -603,6 +604,8 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   // the vote kept nothing: a one-line post no member selected is still the text under the page's headline
   const underHeadline = o.emptyBodyUnderHeadline ? postUnderHeadline(doc, a, kept, o) : [];
   if (underHeadline.length > 0) kept = [...new Set([...kept, ...underHeadline])].sort((x, y) => x - y);
+  // a block the page prints twice in a row (a template's two variants, one of them hidden by a stylesheet) is read once
+  if (o.dropRepeatedBlocks) kept = keepOneCopy(kept, findRepeatedRuns(doc, segments, o.repeatedBlockMinSegments), segments.length);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);
   const linkShare = doc.stats.textChars[0] > 0 ? doc.stats.linkChars[0] / doc.stats.textChars[0] : 0;
   const base = { extractor: 'auto', options: o, series: { vote }, ...(pageComments ? { comments: pageComments } : {}) };

@@ -1,0 +1,140 @@
+/**
+ * Blocks printed twice: consecutive sibling elements with the same text, each several segments long.
+ * A template that renders one block in two variants one after the other (a paywalled teaser for
+ * subscribers and for visitors, a tab's two states, a table's header repeated as its footer) shows a
+ * reader one of them (a stylesheet hides the other) or the same lines twice; the page text holds both.
+ * A body never needs the second copy. A single paragraph repeated is left alone: authors repeat a
+ * line or a refrain on purpose, and the golds keep such repeats (docs/evaluation.md, clean17).
+ * @module
+ */
+import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
+import { isSpace, type Segment } from './segments.js';
+
+/**
+ * A run of consecutive copies of one block: per copy, its segments (indexes) in order; the copies'
+ * segments align one to one (the i-th segment of every copy has the same text).
+ */
+export type RepeatedRun = readonly (readonly number[])[];
+
+/** `text` without whitespace (score.py's and the analysis's whitespace, see `isSpace`). */
+function squash(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) out += text[i];
+  return out;
+}
+
+/** True when the page text between two offsets holds no visible character. */
+function isBlankBetween(doc: AnalyzedDocument, from: number, to: number): boolean {
+  for (let c = from; c < to; c++) if (!isSpace(doc.text.charCodeAt(c))) return false;
+  return true;
+}
+
+/** Index of the first segment whose first text node is at or after node id `node` (segments are in source order). */
+function firstSegmentFrom(segments: readonly Segment[], node: number): number {
+  let lo = 0;
+  let hi = segments.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (segments[mid].texts[0] < node) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The segments that lie wholly inside element `node`, or null when some of its text belongs to a
+ * segment that reaches outside it (the element is part of a paragraph, not a block of its own).
+ */
+function segmentsInside(doc: AnalyzedDocument, segments: readonly Segment[], node: number): number[] | null {
+  const end = doc.index.subtreeEnd[node];
+  const out: number[] = [];
+  let chars = 0;
+  for (let k = firstSegmentFrom(segments, node); k < segments.length && segments[k].texts[0] < end; k++) {
+    const anchor = segments[k].anchor;
+    if (anchor < node || anchor >= end) return null;
+    out.push(k);
+    chars += segments[k].chars;
+  }
+  return chars === doc.stats.textChars[node] ? out : null;
+}
+
+/** True when two segment lists have the same length and the same text (`text`) segment by segment. */
+function alignsWith(segments: readonly Segment[], a: readonly number[], b: readonly number[], text: (k: number) => string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (segments[a[i]].chars !== segments[b[i]].chars || text(a[i]) !== text(b[i])) return false;
+  }
+  return true;
+}
+
+/**
+ * The runs of a block printed twice or more: consecutive sibling elements (elements without text
+ * between them are skipped, visible text between them ends the run) whose text is the same, whitespace
+ * aside, each made of at least `minSegments` segments that align one to one. Outer runs come first.
+ */
+export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segment[], minSegments: number): RepeatedRun[] {
+  const { size, kind } = doc.index;
+  const { textChars, textStart, textEnd } = doc.stats;
+  const runs: RepeatedRun[] = [];
+  const nodeTexts = new Map<number, string>();
+  const nodeText = (id: number): string => {
+    let text = nodeTexts.get(id);
+    if (text === undefined) nodeTexts.set(id, (text = squash(doc.textOf(id))));
+    return text;
+  };
+  const segmentTexts = new Map<number, string>();
+  const segmentText = (k: number): string => {
+    let text = segmentTexts.get(k);
+    if (text === undefined) segmentTexts.set(k, (text = segments[k].texts.map((t) => squash(doc.text.slice(textStart[t], textEnd[t]))).join('')));
+    return text;
+  };
+  for (let p = 0; p < size; p++) {
+    if (kind[p] !== NodeKind.Element || textChars[p] === 0) continue;
+    let run: number[][] = [];
+    let last = -1;
+    const close = () => {
+      if (run.length > 1) runs.push(run);
+      run = [];
+    };
+    for (const c of doc.index.childElements(p)) {
+      if (textChars[c] === 0) continue; // an empty element (an ad slot) between two copies does not part them
+      // cheap tests first: the same amount of text and nothing visible between, then the text itself
+      if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c]) && nodeText(c) === nodeText(last)) {
+        if (run.length === 0) {
+          const first = segmentsInside(doc, segments, last);
+          if (first !== null && first.length >= minSegments) run = [first];
+        }
+        const copy = run.length > 0 ? segmentsInside(doc, segments, c) : null;
+        if (copy !== null && alignsWith(segments, run[0], copy, segmentText)) {
+          run.push(copy);
+          last = c;
+          continue;
+        }
+      }
+      close();
+      last = c;
+    }
+    close();
+  }
+  return runs;
+}
+
+/**
+ * `kept` (segment indexes, in order) with every later copy of a repeated block's segment left out when
+ * an earlier copy of that segment is kept: one copy of each line of a block printed twice.
+ */
+export function keepOneCopy(kept: readonly number[], runs: readonly RepeatedRun[], segmentCount: number): number[] {
+  const isKept = new Uint8Array(segmentCount);
+  for (const k of kept) isKept[k] = 1;
+  for (const run of runs) {
+    for (let i = 0; i < run[0].length; i++) {
+      let seen = false;
+      for (const copy of run) {
+        if (isKept[copy[i]] === 0) continue;
+        if (seen) isKept[copy[i]] = 0;
+        seen = true;
+      }
+    }
+  }
+  return kept.filter((k) => isKept[k] === 1);
+}
