@@ -77,6 +77,7 @@ const AUTO = [
   grid('sectionMinParagraphs', [1, 2, 3, 5]),
   grid('extendToRegionEdges', [true, false]),
   grid('regionEdgeMinSegments', [2, 3, 5, 8, 12]),
+  grid('silenceWholeRecords', [true, false]),
   grid('rescueInRegion', [true, false]),
   grid('keepHeadlineIsland', [true, false]),
   grid('emptyBodyUnderHeadline', [true, false]),

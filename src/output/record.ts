@@ -43,7 +43,7 @@ export const DEFAULT_RECORD_FIELDS: readonly RecordField[] = Object.freeze([
  * analysis); `contentHtml`, `match` and `checks` only when the record has that field.
  * @category Pipeline
  */
-export type PostRecord = Omit<PagePost, 'node' | 'content' | 'contentHtml' | 'match' | 'checks'> & {
+export type PostRecord = Omit<PagePost, 'node' | 'recordEnd' | 'content' | 'contentHtml' | 'match' | 'checks'> & {
   readonly contentHtml?: string;
   readonly match?: MatchingFields['match'];
   readonly checks?: MatchingFields['checks'];
@@ -69,7 +69,7 @@ export function toPostRecord(post: PagePost, include: PostRecordFields = {}): Po
   // renders the page's content (a lazy field of extract()'s result)
   const record: Record<string, unknown> = {};
   for (const key of Object.keys(post) as (keyof PagePost)[]) {
-    if (key !== 'node' && key !== 'content' && key !== 'contentHtml' && key !== 'match' && key !== 'checks') record[key] = post[key];
+    if (key !== 'node' && key !== 'recordEnd' && key !== 'content' && key !== 'contentHtml' && key !== 'match' && key !== 'checks') record[key] = post[key];
   }
   if (include.contentHtml === true) record.contentHtml = post.contentHtml;
   if (include.match === true && post.match !== undefined) record.match = post.match;

@@ -219,6 +219,7 @@ export function buildPosts(
       text: d.text,
       quotes: readQuotes(doc, d.quotes, authors, BYLINE_CUE_WORDS, o.maxAuthorLength),
       node: d.start,
+      recordEnd: ends[d.n],
       id: d.id,
       permalink: d.permalink,
       content: d.content,

@@ -37,6 +37,12 @@ export interface Post {
   readonly quotes: readonly Quote[];
   /** Node id of the post record (its first element when a record spans several siblings). */
   readonly node: number;
+  /**
+   * End (exclusive node id) of the post record: past its last sibling when the record spans several
+   * (a comment's body and the "Posted by … at …" line the template sets after it), else the end of
+   * `node`'s subtree. Absent on posts that were not read from repeated records (a mail message).
+   */
+  readonly recordEnd?: number;
   /** The post's own id on the page (`p252717`, `post-12`, `comment-7`), or null. */
   readonly id: string | null;
   /** Link to the post (resolved against the page URL when one is known), or null. */

@@ -23,6 +23,7 @@ describe('toRecord and PageResult.toJSON', () => {
     expect(json).toBe(JSON.stringify(toRecord(page, RECORD_FIELDS)));
     expect(json).not.toMatch(/\{"0":/u);
     expect(json).not.toContain('"node"');
+    expect(json).not.toContain('"recordEnd"');
     expect(json).not.toContain('"normalized"');
     expect(json.length).toBeLessThan(THREAD.byteLength);
     expect(JSON.parse(json)).toMatchObject({ title: page.title, body: page.body, url: 'https://bbs.example.org/t/1' });
@@ -39,6 +40,8 @@ describe('toRecord and PageResult.toJSON', () => {
     expect(plain[0]).not.toHaveProperty('contentHtml');
     expect(rich[0].contentHtml).toBe(page.posts[0].contentHtml);
     expect(plain[0]).not.toHaveProperty('content');
+    expect(page.posts[0].recordEnd).toBeTypeOf('number'); // a node id, kept off the record like `node`
+    expect(plain[0]).not.toHaveProperty('recordEnd');
   });
 });
 

@@ -121,6 +121,15 @@ export interface AutoOptions {
    */
   regionEdgeMinSegments?: number;
   /**
+   * A comment record silences every sibling it spans, not only its first element: thread detection reads
+   * a record as a run of siblings repeating with the list's period (a comment's body, then the "Posted
+   * by … at …" line the template sets after it; `Post.recordEnd`), and the whole run is the comment. Off,
+   * only the first element's subtree is silenced, and the lines after it, voted by the members that took
+   * the comments, bound the kept range and bring the silenced comments between them back.
+   * @default true (ours: the list's own period says what belongs to a comment; docs/evaluation.md, clean15)
+   */
+  silenceWholeRecords?: boolean;
+  /**
    * When the voted text falls into islands at both ends of the region and both are lighter than their
    * gap, the island that opens under the page's headline (an `<h1>`–`<h3>` whose text the `<title>`
    * repeats, followed within `maxGapChars` by voted text) is the one kept: a post of one or two lines
@@ -348,6 +357,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   sectionMinParagraphs: 2,
   extendToRegionEdges: true,
   regionEdgeMinSegments: 5,
+  silenceWholeRecords: true,
   keepHeadlineIsland: true,
   linkRecordsNoThread: true,
   emptyBodyUnderHeadline: true,

@@ -269,11 +269,29 @@ function cleanSegments(
   return { kept, region, furniture };
 }
 
-/** 1 for every node inside reader comments: `correlated`'s, or an element named by a comment token. */
-function markComments(doc: AnalyzedDocument, tokens: readonly (readonly string[])[], names: ReadonlySet<string>, comments: readonly { node: number }[]): Uint8Array {
+/** The option that says how far a comment record reaches (see `silenceWholeRecords` in defaults.ts). */
+type RecordExtentOptions = Pick<Required<AutoOptions>, 'silenceWholeRecords'>;
+
+/**
+ * End (exclusive node id) of the nodes a comment record covers: with `silenceWholeRecords`, every sibling
+ * the record spans (its body and the "Posted by … at …" line the template sets after it: thread detection
+ * found that period, `Post.recordEnd`), else its first element's subtree.
+ */
+function recordExtentEnd(doc: AnalyzedDocument, record: Pick<Post, 'node' | 'recordEnd'>, o: Readonly<RecordExtentOptions>): number {
+  const own = doc.index.subtreeEnd[record.node];
+  return o.silenceWholeRecords && record.recordEnd !== undefined ? Math.max(own, record.recordEnd) : own;
+}
+
+/**
+ * 1 for every node inside reader comments: `correlated`'s records (each over its extent, see
+ * {@link recordExtentEnd}), or an element named by a comment token.
+ */
+function markComments(
+  doc: AnalyzedDocument, tokens: readonly (readonly string[])[], names: ReadonlySet<string>, comments: readonly Pick<Post, 'node' | 'recordEnd'>[], o: Readonly<RecordExtentOptions>,
+): Uint8Array {
   const { size, subtreeEnd } = doc.index;
   const out = new Uint8Array(size);
-  for (const c of comments) out.fill(1, c.node, subtreeEnd[c.node]);
+  for (const c of comments) out.fill(1, c.node, recordExtentEnd(doc, c, o));
   for (let i = 0; i < size; i++) {
     if (out[i] === 0 && tokens[i].some((t) => names.has(t))) out.fill(1, i, subtreeEnd[i]);
   }
@@ -297,12 +315,13 @@ function markForms(doc: AnalyzedDocument, maxShare: number): Uint8Array {
 
 /**
  * 1 for every node whose segments an article reading with `records` as its comments surely votes 0:
- * inside a record (see `markComments`) or inside a small form (see `markForms`). Comment-token elements
- * are left out (they need every element's class tokens), so this marks a subset of what the reading silences.
+ * inside a record (over the extent `markComments` gives it) or inside a small form (see `markForms`).
+ * Comment-token elements are left out (they need every element's class tokens), so this marks a subset
+ * of what the reading silences.
  */
-function silencedNodes(doc: AnalyzedDocument, records: readonly { node: number }[], maxFormShare: number): Uint8Array {
-  const out = markForms(doc, maxFormShare);
-  for (const r of records) out.fill(1, r.node, doc.index.subtreeEnd[r.node]);
+function silencedNodes(doc: AnalyzedDocument, records: readonly Pick<Post, 'node' | 'recordEnd'>[], o: Readonly<Required<AutoOptions>>): Uint8Array {
+  const out = markForms(doc, o.maxFormShare);
+  for (const r of records) out.fill(1, r.node, recordExtentEnd(doc, r, o));
   return out;
 }
 
@@ -375,7 +394,7 @@ function articleMarks(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>,
   const bodyTokens = new Set(o.bodyTokens);
   const markupBody = findMarkupBody(doc, tokens, bodyTokens, o.markupMinChars, o.markupNestedShare);
   const markup = o.splitMarkupBody ? markupParts(doc, tokens, bodyTokens, markupBody, o.markupMinChars) : markupBody >= 0 ? [markupBody] : [];
-  const inComment = markComments(doc, tokens, new Set(o.commentTokens), correlated?.comments ?? []);
+  const inComment = markComments(doc, tokens, new Set(o.commentTokens), correlated?.comments ?? [], o);
   return { tokens, markupBody, markup, inComment, inForm: markForms(doc, o.maxFormShare) };
 }
 
@@ -484,7 +503,7 @@ function readThreadAsArticle(
     outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
   // the segments an article reading with the records silenced can keep, whatever the members vote: a bound of its
   // kept text (see keepableSegments, and its one exception), so when even that outweighs nothing the members are not run for it
-  if (outweighs(keepableSegments(segments, silencedNodes(doc, records, o.maxFormShare), o))) {
+  if (outweighs(keepableSegments(segments, silencedNodes(doc, records, o), o))) {
     const asComments = { ...correlated, posts: undefined, comments: records };
     const marks = articleMarks(doc, o, asComments);
     const known = new Map<string, Float64Array | null>();
