@@ -70,6 +70,7 @@ const AUTO = [
   grid('keepLinkedHeadings', [true, false]),
   grid('keepLinkedSentences', [true, false]),
   grid('keepVotedLinkLists', [true, false]),
+  grid('trimTrailingMetadata', [true, false]),
   grid('extendToRegionSiblings', [true, false]),
   grid('extendToSiblingSections', [true, false]),
   grid('sectionMinParagraphs', [1, 2, 3, 5]),
