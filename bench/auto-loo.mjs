@@ -72,6 +72,7 @@ const AUTO = [
   grid('keepVotedLinkLists', [true, false]),
   grid('dropRepeatedBlocks', [true, false]),
   grid('repeatedBlockMinSegments', [1, 2, 3, 5]),
+  grid('trimTrailingMetadata', [true, false]),
   grid('extendToRegionSiblings', [true, false]),
   grid('extendToSiblingSections', [true, false]),
   grid('sectionMinParagraphs', [1, 2, 3, 5]),

@@ -216,6 +216,15 @@ export interface AutoOptions {
    */
   repeatedBlockMinSegments?: number;
   /**
+   * The kept text ends before the post's own metadata: from the last kept segment holding a hyperlink
+   * whose `rel` names the document's author or a tag of it (`rel=author`, `rel=tag`: HTML link types) to
+   * the end, when that tail holds less non-link text than the kept text before it, and any heading left
+   * at the end with it. A "filed under <tags>" line, an "about the author" box and what follows them
+   * are the post's footer, not its text.
+   * @default true (ours: the page's markup says the line is the post's metadata; leave-one-corpus-out in docs/evaluation.md)
+   */
+  trimTrailingMetadata?: boolean;
+  /**
    * A link-dense section heading (h2–h6) of the markup body inside the kept text is kept when it is
    * voted (`keepVote`) and the segment after it is kept.
    * @default true (ours: a heading that links to its topic is still the section's heading)
@@ -372,6 +381,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   keepVotedLinkLists: true,
   dropRepeatedBlocks: true,
   repeatedBlockMinSegments: 2,
+  trimTrailingMetadata: true,
   rescueInRegion: true,
   minArticleChars: 100,
   listLinkShare: 0.5,

@@ -26,6 +26,7 @@ import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from
 import { extendToSiblingSections } from './sections.js';
 import { extendToRegionEdge } from './region-edges.js';
 import { findRepeatedRuns, keepOneCopy } from './repeats.js';
+import { trimTrailingMetadata } from './post-meta.js';
 import { boundVotes, reachableSegments } from './vote-bound.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
@@ -265,7 +266,9 @@ function cleanSegments(
     // a link whose text is a sentence of the story (ends like one), not a headline, a "Read more" line or a menu
     for (let k = Math.max(first, 0); k <= last; k++) if (rescue(k) && isKept[k] === 0 && endsSentence(segmentText(doc, segments[k]))) isKept[k] = 1;
   }
-  const kept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
+  const voteKept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
+  // the post's own metadata after the story (a tag line, an author box: `rel=tag`, `rel=author` links) is its footer
+  const kept = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
   return { kept, region, furniture };
 }
 

@@ -1,0 +1,89 @@
+/**
+ * The post's own metadata after its text: a "filed under <tags>" line, an "about the author" box, a
+ * "posted by <author>" footer. The page marks them with the HTML link types that name the document's
+ * author and tags (`rel=author`, `rel=tag`); the box that opens with such a line after the story is the
+ * story's footer, not its text.
+ * @module
+ */
+import type { Element } from 'domhandler';
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { plainChars, type Segment } from './segments.js';
+
+/**
+ * HTML link types that say a hyperlink names the current document's own metadata: its author
+ * (`rel=author`) and a tag that applies to it (`rel=tag`, HTML's link type and the rel-tag microformat).
+ * Link types of the HTML standard, not a site's or a plugin's vocabulary.
+ */
+const METADATA_LINK_TYPES: ReadonlySet<string> = new Set(['author', 'tag']);
+
+/** Headings: a heading whose section is cut goes with it. */
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** Whitespace that separates the tokens of a `rel` value. */
+const REL_SEPARATOR = /\s+/u;
+
+/** True when element `id` is a hyperlink whose `rel` names the document's author or a tag of it. */
+function isMetadataLink(doc: AnalyzedDocument, id: number): boolean {
+  if (doc.index.tag[id] !== 'a') return false;
+  const rel = (doc.index.nodes[id] as Element).attribs?.rel;
+  return rel !== undefined && rel.toLowerCase().split(REL_SEPARATOR).some((t) => METADATA_LINK_TYPES.has(t));
+}
+
+/** True when some text of `s` lies inside a metadata link (see {@link isMetadataLink}) below the segment's block. */
+export function holdsMetadataLink(doc: AnalyzedDocument, s: Segment): boolean {
+  const { parent } = doc.index;
+  for (const t of s.texts) {
+    for (let i = parent[t]; i >= 0 && i !== s.node; i = parent[i]) if (isMetadataLink(doc, i)) return true;
+  }
+  return false;
+}
+
+/**
+ * The footer box that opens with kept segment `kept[at]`: the largest element holding it that holds no kept
+ * segment before it other than headings (an "About the author" heading over the author's line goes with the
+ * box). -1 when a kept segment after the box that is not a heading shares the box's parent: a paragraph
+ * that links a tag in the middle of the story is prose, not the story's footer.
+ */
+function footerBox(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], at: number): number {
+  const { parent, tag, subtreeEnd } = doc.index;
+  const prose = (k: number) => !HEADING_TAGS.has(tag[segments[k].node]);
+  const before = kept.slice(0, at).filter(prose).map((k) => segments[k].node);
+  const holdsBefore = (a: number) => before.some((n) => n >= a && n < subtreeEnd[a]);
+  let box = segments[kept[at]].node;
+  while (parent[box] > 0 && !holdsBefore(parent[box])) box = parent[box];
+  const after = kept.slice(at + 1).filter((k) => prose(k) && segments[k].node >= subtreeEnd[box]);
+  return after.some((k) => parent[segments[k].node] === parent[box]) ? -1 : box;
+}
+
+/** `kept` without `cut`, and without the headings just before the cut and at the end: they headed what was cut. */
+function withoutCut(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], cut: readonly number[]): number[] {
+  const isHeading = (k: number) => HEADING_TAGS.has(doc.index.tag[segments[k].node]);
+  const gone = new Set(cut);
+  let start = kept.indexOf(cut[0]);
+  while (start > 0 && isHeading(kept[start - 1])) gone.add(kept[--start]);
+  const out = kept.filter((k) => !gone.has(k));
+  let end = out.length;
+  while (end > 0 && isHeading(out[end - 1])) end--;
+  return out.slice(0, end);
+}
+
+/**
+ * `kept` (segment indexes, in order) without the post's trailing metadata: the footer box (see
+ * {@link footerBox}) of the last kept segment that holds a metadata link (see {@link holdsMetadataLink}),
+ * when the box's kept text is less than the kept text before it (a tag line or an author box after the
+ * story, never the story after a byline) and no kept segment before the box holds a metadata link (a story
+ * whose prose links its tags: its lines are alike, none is a footer); with it go the headings that headed it.
+ */
+export function trimTrailingMetadata(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[]): number[] {
+  const { subtreeEnd } = doc.index;
+  const mass = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments[k]), 0);
+  for (let j = kept.length - 1; j > 0; j--) {
+    if (!holdsMetadataLink(doc, segments[kept[j]])) continue;
+    const box = footerBox(doc, segments, kept, j);
+    if (box < 0) continue;
+    const boxed = kept.filter((k) => segments[k].node >= box && segments[k].node < subtreeEnd[box]);
+    const story = kept.slice(0, kept.indexOf(boxed[0]));
+    if (mass(boxed) < mass(story) && !story.some((k) => holdsMetadataLink(doc, segments[k]))) return withoutCut(doc, segments, kept, boxed);
+  }
+  return [...kept];
+}
