@@ -75,15 +75,21 @@ function withoutCut(doc: AnalyzedDocument, segments: readonly Segment[], kept: r
  * whose prose links its tags: its lines are alike, none is a footer); with it go the headings that headed it.
  */
 export function trimTrailingMetadata(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[]): number[] {
-  const { subtreeEnd } = doc.index;
+  const { subtreeEnd, tag } = doc.index;
   const mass = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments[k]), 0);
+  const holds = kept.map((k) => holdsMetadataLink(doc, segments[k]));
+  // a footer box never takes in kept prose before its line (see footerBox), so a metadata line of prose before line j,
+  // outside j's own block, is in j's story and j fails: such lines are skipped unread (linear on a page of many tag links)
+  const firstProse = kept.findIndex((k, i) => holds[i] && !HEADING_TAGS.has(tag[segments[k].node]));
+  const proseNode = firstProse >= 0 ? segments[kept[firstProse]].node : -1;
+  const storyHoldsProse = (j: number) => firstProse >= 0 && firstProse < j && !(proseNode >= segments[kept[j]].node && proseNode < subtreeEnd[segments[kept[j]].node]);
   for (let j = kept.length - 1; j > 0; j--) {
-    if (!holdsMetadataLink(doc, segments[kept[j]])) continue;
+    if (!holds[j] || storyHoldsProse(j)) continue;
     const box = footerBox(doc, segments, kept, j);
     if (box < 0) continue;
     const boxed = kept.filter((k) => segments[k].node >= box && segments[k].node < subtreeEnd[box]);
-    const story = kept.slice(0, kept.indexOf(boxed[0]));
-    if (mass(boxed) < mass(story) && !story.some((k) => holdsMetadataLink(doc, segments[k]))) return withoutCut(doc, segments, kept, boxed);
+    const storyEnd = kept.indexOf(boxed[0]);
+    if (mass(boxed) < mass(kept.slice(0, storyEnd)) && !holds.slice(0, storyEnd).includes(true)) return withoutCut(doc, segments, kept, boxed);
   }
   return [...kept];
 }
