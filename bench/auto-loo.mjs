@@ -131,14 +131,13 @@ function keyOf(options, defaults) {
 function run(entries, figures, corpora, defaults) {
   const rows = [];
   const cache = new Map(); // same options → same figures (every family shares the default)
+  cache.set(keyOf({}, defaults), figures({}));
+  process.stderr.write(`default figures: ${JSON.stringify(cache.get(keyOf({}, defaults)))} (${elapsed()})\n`);
   for (const entry of entries) {
     const byLabel = new Map();
     for (const [label, options] of entry.settings) {
       const key = keyOf(options, defaults);
-      if (!cache.has(key)) {
-        cache.set(key, figures(options));
-        if (cache.size === 1) process.stderr.write(`default figures: ${JSON.stringify(cache.get(key))} (${elapsed()})\n`);
-      }
+      if (!cache.has(key)) cache.set(key, figures(options));
       byLabel.set(label, cache.get(key));
     }
     rows.push(...leaveOneOut(entry, byLabel, corpora));
