@@ -9,6 +9,7 @@
  * Several `--corpus` directories are one batch (copies of a corpus in different directories give a
  * larger batch of the same pages, to see how the fixed costs of start-up and JIT warm-up amortize).
  * Configurations (each round runs every one, in an order rotated from round to round):
+ *   default      one process without `--jobs` (the number picked from the batch, issue 19)
  *   j0, j1, j2   one process: `extract CORPUS --jobs 0|1|2 -q > /dev/null`
  *   2xj0         two `--jobs 0` processes over the whole corpus at once: pages/s = 2 x pages / the
  *                slower one's wall (the two-independent-processes ceiling)
@@ -27,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const KNOWN = Object.freeze(['j0', 'j1', 'j2', '2xj0', '2xj1half']);
+const KNOWN = Object.freeze(['default', 'j0', 'j1', 'j2', '2xj0', '2xj1half']);
 
 /** @typedef {{ wall: number, user: number, sys: number, rssMb: number }} ProcessFigures */
 /** @typedef {{ config: string, round: number, load: number, wall: number, cpu: number, rssMb: number, pagesPerSecond: number }} RunFigures */
@@ -61,7 +62,12 @@ function runOne(main, args, scratch, nodeArgs) {
     const started = process.hrtime.bigint();
     const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%U %S %M', process.execPath, ...nodeArgs, main, 'extract', ...args, '-q'], { stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', () => {
+    child.on('exit', (code, signal) => {
+      // exit 1 means some pages failed (still a timed run); anything else is a broken run, not a figure
+      if (code !== 0 && code !== 1) {
+        reject(new Error(`matn extract ${args.join(' ')} exited with ${code ?? signal}`));
+        return;
+      }
       const wall = Number(process.hrtime.bigint() - started) / 1e9;
       const [user, sys, rssKb] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).slice(-3).map(Number);
       resolve({ wall, user, sys, rssMb: rssKb / 1024 });
@@ -93,8 +99,8 @@ function halves(dirs) {
  */
 async function runConfig(config, ctx) {
   const { main, corpus, pages, scratch, nodeArgs } = ctx;
-  if (config === 'j0' || config === 'j1' || config === 'j2') {
-    const r = await runOne(main, [...corpus, '--jobs', config.slice(1)], scratch, nodeArgs);
+  if (config === 'default' || config === 'j0' || config === 'j1' || config === 'j2') {
+    const r = await runOne(main, config === 'default' ? [...corpus] : [...corpus, '--jobs', config.slice(1)], scratch, nodeArgs);
     return { wall: r.wall, cpu: r.user + r.sys, rssMb: r.rssMb, pagesPerSecond: pages / r.wall };
   }
   const runs = config === '2xj0'
