@@ -17,9 +17,11 @@
 /** Options of {@link chooseJobs}. */
 export interface JobsChoiceOptions {
   /**
-   * Most pages a batch may have to run in the main thread by default. Measured (docs/benchmarks-cli.md):
-   * in-process beat two workers on 10, 25 and 50 en-news pages.
-   * @default 50
+   * Most pages a batch may have to run in the main thread by default. Measured (docs/benchmarks-cli.md,
+   * 2 cores, load 2–4): the main thread beat two workers on every batch tried, 10 to 181 en-news pages
+   * and the 212 small pages of charset-chardet-dev (4 MB); 200 is the largest count measured there,
+   * rounded down. The byte limit below usually binds first (50 en-news pages are over 8 MiB).
+   * @default 200
    */
   readonly smallBatchPages: number;
   /**
@@ -33,7 +35,7 @@ export interface JobsChoiceOptions {
 
 /** Defaults of {@link JobsChoiceOptions}. */
 export const DEFAULT_JOBS_CHOICE_OPTIONS: Readonly<JobsChoiceOptions> = Object.freeze({
-  smallBatchPages: 50,
+  smallBatchPages: 200,
   smallBatchBytes: 8 * 1024 * 1024,
 });
 

@@ -40,7 +40,7 @@ function summary(stderr: string): string {
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'matn-jobs-'));
   folder('three', 3);
-  folder('many', 60); // more than the default smallBatchPages (50)
+  folder('many', 201); // more than the default smallBatchPages (200)
   mkdirSync(join(tmp, 'packed'));
   writeFileSync(join(tmp, 'packed/a.html.gz'), gzipSync(page(1)));
   mkdirSync(join(tmp, 'big'));
@@ -86,7 +86,7 @@ describe('peekBatch', () => {
     const dir = join(tmp, 'many');
     const peeked = await peekBatch(iterateFiles([dir]), { maxPages: 5, maxBytes: 1_000_000 });
     expect(peeked.batch).toMatchObject({ pages: 6, complete: false });
-    expect(await ids(peeked.sources)).toHaveLength(60);
+    expect(await ids(peeked.sources)).toHaveLength(201);
   });
   it('gives no size for a gzipped file (its unpacked size is unknown)', async () => {
     const peeked = await peekBatch(iterateFiles([join(tmp, 'packed')]), { maxPages: 5, maxBytes: 10_000 });
@@ -105,8 +105,8 @@ describe('matn extract without --jobs', () => {
   it('uses the pool for many pages', async () => {
     const { code, stdout, stderr } = await runInProcess(['extract', join(tmp, 'many'), '--fields', 'title', '--format', 'jsonl']);
     expect(code).toBe(0);
-    expect(parseLines(stdout)).toHaveLength(60);
-    expect(summary(stderr)).toMatch(/; \d+ workers? \(default: batch over 50 pages, /);
+    expect(parseLines(stdout)).toHaveLength(201);
+    expect(summary(stderr)).toMatch(/; \d+ workers? \(default: batch over 200 pages, /);
   });
   it('uses the pool for a batch over the byte limit', async () => {
     // --max-bytes refuses the page before it is parsed: the test measures the choice, not a 9 MiB extraction
