@@ -4,11 +4,12 @@
  * this machine, measured in the same rounds. Not part of `npm run bench` (it runs whole CLI
  * processes, a few minutes on 2 cores). Usage, after `npm run build`:
  *
- *   node bench/cli-jobs.js [--corpus DIR[,DIR...]] [--rounds N] [--dist DIR] [--configs j1,j2,...] [--node-args '...']
+ *   node bench/cli-jobs.js [--corpus DIR[,DIR...]] [--rounds N] [--dist DIR] [--configs j1,j2,...] [--ratio-to j1] [--node-args '...']
  *
  * Several `--corpus` directories are one batch (copies of a corpus in different directories give a
  * larger batch of the same pages, to see how the fixed costs of start-up and JIT warm-up amortize).
  * Configurations (each round runs every one, in an order rotated from round to round):
+ *   default      one process without `--jobs` (the number picked from the batch, issue 19)
  *   j0, j1, j2   one process: `extract CORPUS --jobs 0|1|2 -q > /dev/null`
  *   2xj0         two `--jobs 0` processes over the whole corpus at once: pages/s = 2 x pages / the
  *                slower one's wall (the two-independent-processes ceiling)
@@ -16,7 +17,7 @@
  *                by bytes): what a perfect pool of two could do, start-up costs included
  * `--node-args` are given to every `node` (V8 flags for experiments). Each process runs under `/usr/bin/time` (user, sys, peak RSS); wall is timed around the spawn.
  * The 1-minute load average is read before each run. Prints one line per run, then medians and the
- * per-round ratios of pages/s to j1 (pairing within a round keeps the ratio meaningful when the
+ * per-round ratios of pages/s to j1, or to the config named by `--ratio-to` (pairing within a round keeps the ratio meaningful when the
  * machine's speed drifts).
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const KNOWN = Object.freeze(['j0', 'j1', 'j2', '2xj0', '2xj1half']);
+const KNOWN = Object.freeze(['default', 'j0', 'j1', 'j2', '2xj0', '2xj1half']);
 
 /** @typedef {{ wall: number, user: number, sys: number, rssMb: number }} ProcessFigures */
 /** @typedef {{ config: string, round: number, load: number, wall: number, cpu: number, rssMb: number, pagesPerSecond: number }} RunFigures */
@@ -39,6 +40,7 @@ function readFlags() {
       rounds: { type: 'string', default: '5' },
       dist: { type: 'string', default: path.join(REPO_ROOT, 'dist') },
       configs: { type: 'string', default: 'j1,j2,2xj1half,2xj0,j0' },
+      'ratio-to': { type: 'string', default: 'j1' },
       'node-args': { type: 'string', default: '' },
       threads: { type: 'boolean', default: false },
     },
@@ -47,7 +49,9 @@ function readFlags() {
   for (const c of configs) if (!KNOWN.includes(c)) throw new Error(`unknown config ${c} (known: ${KNOWN.join(', ')})`);
   const nodeArgs = (values['node-args'] ?? '').split(' ').filter(Boolean);
   const corpus = (values.corpus ?? '').split(',').filter(Boolean);
-  return { threads: values.threads === true, corpus, rounds: Number(values.rounds), main: path.join(values.dist ?? '', 'cli/main.js'), configs, nodeArgs };
+  const ratioTo = values['ratio-to'] ?? 'j1';
+  if (!KNOWN.includes(ratioTo)) throw new Error(`unknown --ratio-to ${ratioTo} (known: ${KNOWN.join(', ')})`);
+  return { ratioTo, threads: values.threads === true, corpus, rounds: Number(values.rounds), main: path.join(values.dist ?? '', 'cli/main.js'), configs, nodeArgs };
 }
 
 /**
@@ -61,7 +65,12 @@ function runOne(main, args, scratch, nodeArgs) {
     const started = process.hrtime.bigint();
     const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%U %S %M', process.execPath, ...nodeArgs, main, 'extract', ...args, '-q'], { stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', () => {
+    child.on('exit', (code, signal) => {
+      // exit 1 means some pages failed (still a timed run); anything else is a broken run, not a figure
+      if (code !== 0 && code !== 1) {
+        reject(new Error(`matn extract ${args.join(' ')} exited with ${code ?? signal}`));
+        return;
+      }
       const wall = Number(process.hrtime.bigint() - started) / 1e9;
       const [user, sys, rssKb] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).slice(-3).map(Number);
       resolve({ wall, user, sys, rssMb: rssKb / 1024 });
@@ -93,8 +102,8 @@ function halves(dirs) {
  */
 async function runConfig(config, ctx) {
   const { main, corpus, pages, scratch, nodeArgs } = ctx;
-  if (config === 'j0' || config === 'j1' || config === 'j2') {
-    const r = await runOne(main, [...corpus, '--jobs', config.slice(1)], scratch, nodeArgs);
+  if (config === 'default' || config === 'j0' || config === 'j1' || config === 'j2') {
+    const r = await runOne(main, config === 'default' ? [...corpus] : [...corpus, '--jobs', config.slice(1)], scratch, nodeArgs);
     return { wall: r.wall, cpu: r.user + r.sys, rssMb: r.rssMb, pagesPerSecond: pages / r.wall };
   }
   const runs = config === '2xj0'
@@ -186,13 +195,13 @@ async function main() {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\n${pages} pages; medians over ${flags.rounds} rounds; ratio = pages/s / pages/s of j1 in the same round`);
-  console.log('| config | load (1 min) | wall s | cpu s | peak RSS MB | pages/s | ratio to j1 (min · median · max) |');
+  console.log(`\n${pages} pages; medians over ${flags.rounds} rounds; ratio = pages/s / pages/s of ${flags.ratioTo} in the same round`);
+  console.log(`| config | load (1 min) | wall s | cpu s | peak RSS MB | pages/s | ratio to ${flags.ratioTo} (min · median · max) |`);
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const config of flags.configs) {
     const rs = results.filter((r) => r.config === config);
-    const ratios = flags.configs.includes('j1')
-      ? rs.map((r) => r.pagesPerSecond / (results.find((b) => b.config === 'j1' && b.round === r.round)?.pagesPerSecond ?? NaN))
+    const ratios = flags.configs.includes(flags.ratioTo)
+      ? rs.map((r) => r.pagesPerSecond / (results.find((b) => b.config === flags.ratioTo && b.round === r.round)?.pagesPerSecond ?? NaN))
       : [];
     const ratio = ratios.length ? `${Math.min(...ratios).toFixed(2)} · ${median(ratios).toFixed(2)} · ${Math.max(...ratios).toFixed(2)}` : '';
     console.log(`| ${config} | ${median(rs.map((r) => r.load)).toFixed(1)} | ${median(rs.map((r) => r.wall)).toFixed(2)} | ${median(rs.map((r) => r.cpu)).toFixed(2)} | ${Math.max(...rs.map((r) => r.rssMb)).toFixed(0)} | ${median(rs.map((r) => r.pagesPerSecond)).toFixed(1)} | ${ratio} |`);

@@ -9,6 +9,7 @@ import { DEFAULT_CONCURRENCY, DEFAULT_PER_HOST, runExtract, type ExtractCommandO
 import { DEFAULT_FETCH_OPTIONS } from '../fetching/fetch-options.js';
 import { OUTPUT_FORMATS, STRUCTURED_FORMATS } from '../runner/formats.js';
 import { DEFAULT_POOL_OPTIONS } from '../runner/pool.js';
+import { DEFAULT_JOBS_CHOICE_OPTIONS } from '../runner/jobs-choice.js';
 import type { CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, metadataOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
 import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from '../runner/record.js';
@@ -101,9 +102,10 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
     .addOption(new Option('--fields <list>', `comma-separated fields to print (id always; url in online mode; error when a page fails); known: ${EXTRACT_FIELDS.join(',')}`).argParser(parseFields).default(DEFAULT_EXTRACT_FIELDS, DEFAULT_EXTRACT_FIELDS.join(',')))
     .option('--out <dir>', 'write one file per page into <dir> (created if missing) instead of stdout')
     .option('--resume [file]', 'skip pages already done: with --out, those whose file exists; else those with a good record in <file> (JSON Lines)')
-    .addOption(new Option('--jobs <n>', 'worker threads extracting pages (0: in the main thread, which isolates nothing: no --page-timeout, no --worker-memory, and a page that exhausts memory ends the run)').argParser(parseCount).default(availableParallelism(), 'number of cores'))
-    .addOption(new Option('--page-timeout <ms>', 'time one page may take in a worker; past it the worker is ended and the page gets a timeout record').argParser(parsePositive).default(DEFAULT_POOL_OPTIONS.pageTimeoutMs))
-    .addOption(new Option('--worker-memory <mib>', 'V8 heap of each worker in MiB; a page that needs more gets an out-of-memory record').argParser(parsePositive).default(DEFAULT_POOL_OPTIONS.workerMemoryMb))
+    .addOption(new Option('--jobs <n>', `worker threads extracting pages (0: in the main thread, which isolates nothing: no --page-timeout, no --worker-memory, and a page that exhausts memory ends the run). Default: 0 for a small batch of files known up front (at most ${DEFAULT_JOBS_CHOICE_OPTIONS.smallBatchPages} pages and ${DEFAULT_JOBS_CHOICE_OPTIONS.smallBatchBytes} bytes in all, none gzipped) when neither --page-timeout nor --worker-memory is given, else the number of cores (${availableParallelism()}); the summary line says which`).argParser(parseCount))
+    // no commander default for the two limits: giving one is what asks for workers (see --jobs)
+    .addOption(new Option('--page-timeout <ms>', `time one page may take in a worker; past it the worker is ended and the page gets a timeout record (default: ${DEFAULT_POOL_OPTIONS.pageTimeoutMs})`).argParser(parsePositive))
+    .addOption(new Option('--worker-memory <mib>', `V8 heap of each worker in MiB; a page that needs more gets an out-of-memory record (default: ${DEFAULT_POOL_OPTIONS.workerMemoryMb})`).argParser(parsePositive))
     .option('--ordered', 'print pages in input order (default: as they complete)')
     .option('-q, --quiet', 'no progress bar and no summary line on stderr')
     .option('--content-type <value>', 'HTTP Content-Type of the files (its charset is a transport declaration); online, the response header is used')

@@ -22,6 +22,8 @@ import { countOutcome, createProgress, formatSummary, newCounts, type BatchCount
 import { normalizeOptionsOf, UsageError, type ReadOptions } from './options.js';
 import { runBounded } from '../runner/batch.js';
 import { checkWarcFiles, iterateWarcSources } from './warc-input.js';
+import { chooseJobs, DEFAULT_JOBS_CHOICE_OPTIONS, describeJobs, type JobsChoice, type JobsChoiceOptions } from '../runner/jobs-choice.js';
+import { peekBatch } from '../runner/batch-peek.js';
 import type { ExtractField } from '../runner/record.js';
 
 export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord } from '../runner/record.js';
@@ -49,8 +51,13 @@ export interface ExtractCommandOptions extends ReadOptions {
   out?: string;
   /** `true` with `--out`; a JSON Lines file of a previous run without it. */
   resume?: boolean | string;
-  /** Worker threads; 0 runs pages in the main thread. @default os.availableParallelism() */
+  /**
+   * Worker threads; 0 runs pages in the main thread. Unset: picked from the batch ({@link chooseJobs}):
+   * 0 for a small batch of files known up front, else `os.availableParallelism()`.
+   */
   jobs?: number;
+  /** Limits of a small batch when `jobs` is unset. @default DEFAULT_JOBS_CHOICE_OPTIONS */
+  jobsChoice?: JobsChoiceOptions;
   ordered?: boolean;
   quiet?: boolean;
   timeout?: number;
@@ -59,9 +66,9 @@ export interface ExtractCommandOptions extends ReadOptions {
   maxRedirects?: number;
   userAgent?: string;
   allowPrivate?: boolean;
-  /** Time one page may take in a worker (milliseconds); `timeout` record past it. @default 60000 */
+  /** Time one page may take in a worker (milliseconds); `timeout` record past it. Given: workers by default. @default 60000 */
   pageTimeout?: number;
-  /** V8 heap of each worker (MiB); `out-of-memory` record past it. @default 2048 */
+  /** V8 heap of each worker (MiB); `out-of-memory` record past it. Given: workers by default. @default 2048 */
   workerMemory?: number;
   /** Requests in flight, at most, overall. @default 16 */
   concurrency?: number;
@@ -223,6 +230,29 @@ function outputOf(io: CliIo, format: OutputFormat, outDir: string | null): { emi
   return { emit: async (o) => { if (o.output !== undefined) await write(io.stdout, o.output); }, end: async () => undefined };
 }
 
+/** True when the pages are files named or found up front (no stdin, URL, URL list or WARC): only those are counted. */
+function filesOnly(paths: readonly string[], options: ExtractCommandOptions): boolean {
+  return options.urls === undefined && options.warc === undefined && !paths.some((p) => p === '-' || isUrlArgument(p));
+}
+
+/**
+ * The number of jobs and the sources to run: `--jobs` when given; else the batch's head is counted
+ * (files only, and only when no isolation limit was asked for) and {@link chooseJobs} decides.
+ */
+async function planJobs(paths: readonly string[], options: ExtractCommandOptions, sources: () => AsyncIterable<PageSource>): Promise<{ choice: JobsChoice; sources: AsyncIterable<PageSource> }> {
+  const limits = options.jobsChoice ?? DEFAULT_JOBS_CHOICE_OPTIONS;
+  const request = {
+    ...(options.jobs !== undefined ? { explicitJobs: options.jobs } : {}),
+    isolationAsked: options.pageTimeout !== undefined || options.workerMemory !== undefined,
+    cores: availableParallelism(),
+  };
+  if (request.explicitJobs !== undefined || request.isolationAsked || !filesOnly(paths, options)) {
+    return { choice: chooseJobs({ ...request, batch: null }, limits), sources: sources() };
+  }
+  const peeked = await peekBatch(sources(), { maxPages: limits.smallBatchPages, maxBytes: limits.smallBatchBytes });
+  return { choice: chooseJobs({ ...request, batch: peeked.batch }, limits), sources: peeked.sources };
+}
+
 function isTerminal(stream: unknown): boolean {
   return (stream as { isTTY?: boolean }).isTTY === true;
 }
@@ -246,10 +276,11 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   if (previous && previous.duplicates > 0) {
     await write(io.stderr, `matn: warning: ${options.resume as string} has ${previous.duplicates} duplicate id(s) (e.g. "${previous.firstDuplicate ?? ''}"): those pages are skipped once done under any of them\n`);
   }
-  const jobs = options.jobs ?? availableParallelism();
   const fetcher = await fetcherOf(options, paths);
   const sources = (): AsyncIterable<PageSource> => (options.warc !== undefined ? iterateWarcSources(options.warc, options.maxBytes)
     : options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateArguments(paths));
+  const plan = await planJobs(paths, options, sources);
+  const { jobs } = plan.choice;
   const progress = await createProgress(io.stderr, options.quiet === true);
   // a WARC is not read twice for the bar's total
   if (progress.active && options.urls !== '-' && !paths.includes('-') && options.warc === undefined) void countSources(sources()).then((n) => progress.setTotal(n), () => undefined);
@@ -264,7 +295,7 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
   const started = performance.now();
   const window = Math.max(4, jobs * 4, fetcher ? (options.concurrency ?? DEFAULT_CONCURRENCY) * 2 : 0);
   try {
-    await runBounded(sources(), (s) => processSource(s, ctx), async (outcome) => {
+    await runBounded(plan.sources, (s) => processSource(s, ctx), async (outcome) => {
       countOutcome(counts, outcome);
       progress.update(counts);
       await output.emit(outcome);
@@ -275,7 +306,7 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
     await runner.close();
     await fetcher?.dispatcher.close();
   }
-  if (options.quiet !== true) await write(io.stderr, `${formatSummary(counts, (performance.now() - started) / 1000)}\n`);
+  if (options.quiet !== true) await write(io.stderr, `${formatSummary(counts, (performance.now() - started) / 1000)}; ${describeJobs(plan.choice, options.jobsChoice)}\n`);
   return counts;
 }
 

@@ -13,7 +13,8 @@
  * takes it, not while it waits in a queue.
  *
  * Measured and left as they are (docs/benchmarks-cli.md, `bench/cli-jobs.js`): workers start before
- * the inputs are listed; results come back as strings (the main thread's whole share of a batch is
+ * the inputs are listed (without `--jobs`, after the CLI has counted at most smallBatchPages + 1 of them to pick the
+ * number, jobs-choice.ts); results come back as strings (the main thread's whole share of a batch is
  * ≈ 0.15 CPU-s per 181 pages, so transferable bytes gain nothing); no V8 flags (the helper threads'
  * time is TurboFan work that must be done anyway). What limits `--jobs 2` is each isolate's warm-up
  * (library load and JIT) and the contention of two extraction threads, not the pool.
