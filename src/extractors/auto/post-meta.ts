@@ -7,7 +7,8 @@
  */
 import type { Element } from 'domhandler';
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import { plainChars, type Segment } from './segments.js';
+import { isInside } from './cleanup.js';
+import { HEADING_TAGS, plainChars, type Segment } from './segments.js';
 
 /**
  * HTML link types that say a hyperlink names the current document's own metadata: its author
@@ -15,9 +16,6 @@ import { plainChars, type Segment } from './segments.js';
  * Link types of the HTML standard, not a site's or a plugin's vocabulary.
  */
 const METADATA_LINK_TYPES: ReadonlySet<string> = new Set(['author', 'tag']);
-
-/** Headings: a heading whose section is cut goes with it. */
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Whitespace that separates the tokens of a `rel` value. */
 const REL_SEPARATOR = /\s+/u;
@@ -38,6 +36,11 @@ export function holdsMetadataLink(doc: AnalyzedDocument, s: Segment): boolean {
   return false;
 }
 
+/** True when segment `s` is a heading: a heading over a cut box goes with it. */
+function isHeading(doc: AnalyzedDocument, s: Segment): boolean {
+  return HEADING_TAGS.has(doc.index.tag[s.node]);
+}
+
 /**
  * The footer box that opens with kept segment `kept[at]`: the largest element holding it that holds no kept
  * segment before it other than headings (an "About the author" heading over the author's line goes with the
@@ -45,10 +48,10 @@ export function holdsMetadataLink(doc: AnalyzedDocument, s: Segment): boolean {
  * that links a tag in the middle of the story is prose, not the story's footer.
  */
 function footerBox(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], at: number): number {
-  const { parent, tag, subtreeEnd } = doc.index;
-  const prose = (k: number) => !HEADING_TAGS.has(tag[segments[k].node]);
+  const { parent, subtreeEnd } = doc.index;
+  const prose = (k: number) => !isHeading(doc, segments[k]);
   const before = kept.slice(0, at).filter(prose).map((k) => segments[k].node);
-  const holdsBefore = (a: number) => before.some((n) => n >= a && n < subtreeEnd[a]);
+  const holdsBefore = (a: number) => before.some((n) => isInside(doc, n, a));
   let box = segments[kept[at]].node;
   while (parent[box] > 0 && !holdsBefore(parent[box])) box = parent[box];
   const after = kept.slice(at + 1).filter((k) => prose(k) && segments[k].node >= subtreeEnd[box]);
@@ -57,13 +60,12 @@ function footerBox(doc: AnalyzedDocument, segments: readonly Segment[], kept: re
 
 /** `kept` without `cut`, and without the headings just before the cut and at the end: they headed what was cut. */
 function withoutCut(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], cut: readonly number[]): number[] {
-  const isHeading = (k: number) => HEADING_TAGS.has(doc.index.tag[segments[k].node]);
   const gone = new Set(cut);
   let start = kept.indexOf(cut[0]);
-  while (start > 0 && isHeading(kept[start - 1])) gone.add(kept[--start]);
+  while (start > 0 && isHeading(doc, segments[kept[start - 1]])) gone.add(kept[--start]);
   const out = kept.filter((k) => !gone.has(k));
   let end = out.length;
-  while (end > 0 && isHeading(out[end - 1])) end--;
+  while (end > 0 && isHeading(doc, segments[out[end - 1]])) end--;
   return out.slice(0, end);
 }
 
@@ -75,19 +77,18 @@ function withoutCut(doc: AnalyzedDocument, segments: readonly Segment[], kept: r
  * whose prose links its tags: its lines are alike, none is a footer); with it go the headings that headed it.
  */
 export function trimTrailingMetadata(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[]): number[] {
-  const { subtreeEnd, tag } = doc.index;
   const mass = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments[k]), 0);
   const holds = kept.map((k) => holdsMetadataLink(doc, segments[k]));
   // a footer box never takes in kept prose before its line (see footerBox), so a metadata line of prose before line j,
   // outside j's own block, is in j's story and j fails: such lines are skipped unread (linear on a page of many tag links)
-  const firstProse = kept.findIndex((k, i) => holds[i] && !HEADING_TAGS.has(tag[segments[k].node]));
+  const firstProse = kept.findIndex((k, i) => holds[i] && !isHeading(doc, segments[k]));
   const proseNode = firstProse >= 0 ? segments[kept[firstProse]].node : -1;
-  const storyHoldsProse = (j: number) => firstProse >= 0 && firstProse < j && !(proseNode >= segments[kept[j]].node && proseNode < subtreeEnd[segments[kept[j]].node]);
+  const storyHoldsProse = (j: number) => firstProse >= 0 && firstProse < j && !isInside(doc, proseNode, segments[kept[j]].node);
   for (let j = kept.length - 1; j > 0; j--) {
     if (!holds[j] || storyHoldsProse(j)) continue;
     const box = footerBox(doc, segments, kept, j);
     if (box < 0) continue;
-    const boxed = kept.filter((k) => segments[k].node >= box && segments[k].node < subtreeEnd[box]);
+    const boxed = kept.filter((k) => isInside(doc, segments[k].node, box));
     const storyEnd = kept.indexOf(boxed[0]);
     if (mass(boxed) < mass(kept.slice(0, storyEnd)) && !holds.slice(0, storyEnd).includes(true)) return withoutCut(doc, segments, kept, boxed);
   }

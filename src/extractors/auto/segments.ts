@@ -14,6 +14,9 @@ import { pushSpan } from '../../analysis/spans.js';
 /** Tags of the paragraphs prose is written in (a lead, a section's paragraphs, the model's paragraph feature). */
 export const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 
+/** Tags of headings, every level. */
+export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 /**
  * One segment: consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
  * block between them (loose text around nested blocks makes one segment per run).
