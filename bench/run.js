@@ -216,14 +216,14 @@ async function main() {
     for (const corpus of groupCorpora) {
       const undecodable = corpus.pages.filter((p) => !isFloorDecodable(p));
       if (undecodable.length > 0) {
-        const charsets = [...new Set(undecodable.map((p) => p.charset))].join(', ');
+        const charsets = [...new Set(undecodable.map((p) => p.charset ?? 'an unknown charset (none in truth.jsonl, not UTF-8)'))].join(', ');
         notes.push(`${group.id} ${corpus.name}: ${undecodable.length} page(s) left out, the floor has no decoder for ${charsets}`);
       }
       for (const subset of group.subsets) {
         const selected = corpus.pages.filter(subset.select);
         const pages = group.maxPages === undefined ? selected : spreadSample(selected, group.maxPages);
         if (pages.length === 0) continue;
-        if (pages.length < selected.length) notes.push(`${group.id} ${corpus.name}: ${pages.length} of ${selected.length} pages, spread evenly in file-name order (cap of this group)`);
+        // A capped page set is not a note: the table's pages column and the group's method line say it.
         const where = `${group.id} ${corpus.name} ${subset.id}`;
         const setBytes = pages.reduce((n, p) => n + p.bytes.byteLength, 0);
         // A system with a size cap sits out the page sets above it (never the floor).
