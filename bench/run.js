@@ -80,6 +80,16 @@ function commitOf(dir) {
   }
 }
 
+/**
+ * A path as the report shows it: relative to the repository, so that no path of this machine is
+ * written into docs/benchmarks.md (a test rejects committed machine paths).
+ * @param {string} p
+ * @returns {string}
+ */
+function shownPath(p) {
+  return path.relative(REPO_ROOT, p) || '.';
+}
+
 const STARTED = process.hrtime.bigint();
 /** Highest RSS seen at a progress line (the process-wide peak is the OS's figure: /usr/bin/time -v). */
 let rssSeenMB = 0;
@@ -188,7 +198,7 @@ async function main() {
   const ctx = new BenchContext(REPO_ROOT);
   if (flags.baseline !== null) {
     ctx.baseline = new BenchContext(flags.baseline);
-    notes.push(`threads: baseline build ${flags.baseline} at commit ${commitOf(flags.baseline)}`);
+    notes.push(`threads: baseline build ${shownPath(flags.baseline)} at commit ${commitOf(flags.baseline)}`);
   }
   const normalize = await ctx.normalizeFunction();
   if (typeof normalize === 'string' && groups.some((g) => g.id === 'analyze')) {
@@ -271,7 +281,8 @@ async function main() {
       }
     }
   }
-  const command = `node ${process.execArgv.join(' ')} bench/run.js ${process.argv.slice(2).join(' ')}`.replace(/\s+/g, ' ').trim();
+  const args = process.argv.slice(2).map((a) => (path.isAbsolute(a) ? shownPath(a) : a));
+  const command = `node ${process.execArgv.join(' ')} bench/run.js ${args.join(' ')}`.replace(/\s+/g, ' ').trim();
   const markdown = renderMarkdown({ rows, groups, notes, command, runs: flags.runs, warmup: flags.warmup, corpora });
   if (flags.write) {
     const out = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
