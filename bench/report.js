@@ -1,7 +1,10 @@
 // @ts-check
 /**
- * Renders benchmark results as markdown (docs/benchmarks.md): machine, Node version, date,
- * command, then one table per group and a verdict line for each goal.
+ * Renders benchmark results as compact markdown (docs/benchmarks.md): a header with the machine,
+ * the run and the method shared by every group, the corpora, then per group one table (a row per
+ * corpus and system), one goal table (a row per corpus, a column per goal), and its notes, one
+ * line each. What a group does differently from the shared method is its own one-line `method`.
+ * The analysis of the figures is written by hand in docs/performance-notes.md, not here.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -25,16 +28,46 @@ import os from 'node:os';
  * @property {number} ratio       median over rounds of (pass wall time / floor pass wall time of the same round)
  * @property {number} cpuRatio    the same with CPU time
  * @property {number} heapPeakMB  high-water of heapUsed + external above the post-GC baseline, sampled per page
- * @property {number} rssPeakMB   highest process RSS seen during the memory pass
+ * @property {number} rssPeakMB   highest process RSS seen during the memory pass (not rendered: process-wide, it only grows)
  * @property {Record<string, number>} stageMs  per-stage ms summed over the memory pass (empty when not reported)
  * @property {number} [errors]    pages the system threw on (tolerant groups only; the pages stay in the pass)
  */
+
+/**
+ * One goal measured on one corpus (or on all corpora together): a cell of a group's goal table.
+ * @typedef {object} GoalCheck
+ * @property {string} corpus   the corpus, or e.g. `all together`
+ * @property {string} goal     the column: what is measured and the bound, e.g. `normalize / floor ≤ 2×`
+ * @property {number} value    the measured multiple
+ * @property {boolean | null} met  null when the goal does not apply to this corpus (the value is shown alone)
+ */
+
+/**
+ * @typedef {object} ReportOptions
+ * @property {number} noteMaxChars  a note longer than this is cut (with `…`) so each stays one line; default 160
+ * @property {number} charsetListMax  the corpora table lists a corpus's other charsets when it has at most
+ *   this many, else their count and the largest three; default 4
+ */
+
+/** @type {Readonly<ReportOptions>} */
+export const REPORT_DEFAULTS = Object.freeze({ noteMaxChars: 160, charsetListMax: 4 });
 
 /**
  * @param {number} x
  * @param {number} digits
  */
 const fmt = (x, digits) => (Number.isFinite(x) ? x.toFixed(digits) : '–');
+
+/**
+ * Where and when a run happened (read from the machine; a test or a re-render passes its own).
+ * @typedef {object} RunInfo
+ * @property {string} date     ISO time
+ * @property {string} commit   short commit, with a remark when src/ has uncommitted changes
+ * @property {number[]} load   1, 5 and 15 min load averages
+ * @property {number} cpus
+ * @property {string} machine  CPU model × count, RAM, OS
+ * @property {string} node     Node and V8 versions
+ */
 
 /** @returns {string} */
 function gitCommit() {
@@ -47,89 +80,264 @@ function gitCommit() {
   }
 }
 
-/** @returns {string[]} */
-function machineLines() {
+/** @returns {RunInfo} this machine, now */
+export function currentRun() {
   const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    load: os.loadavg(),
+    cpus: cpus.length,
+    machine: `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()})`,
+    node: `${process.version} (V8 ${process.versions.v8})`,
+  };
+}
+
+/**
+ * @param {RunInfo} run
+ * @returns {string} `1.50 / 2.20 / 3.46 on 2 CPUs`
+ */
+function loadText(run) {
+  return `${run.load.map((x) => x.toFixed(2)).join(' / ')} on ${run.cpus} CPUs`;
+}
+
+/**
+ * The line every group section carries: when, at which commit, with which command, under which load.
+ * @param {RunInfo} run
+ * @param {string} command
+ */
+export function runLine(run, command) {
+  return `Run: ${run.date}, commit ${run.commit}, \`${command}\`, load average ${loadText(run)}.`;
+}
+
+/**
+ * One corpus of the corpora table.
+ * @typedef {object} CorpusSummary
+ * @property {string} name
+ * @property {number} pages
+ * @property {number} bytes
+ * @property {number} utf8Pages
+ * @property {[string, number][]} otherCharsets  charset and page count, in the corpus's order
+ */
+
+/**
+ * @param {import('./corpora.js').BenchCorpus} c
+ * @returns {CorpusSummary}
+ */
+export function summarizeCorpus(c) {
+  /** @type {Map<string, number>} */
+  const other = new Map();
+  for (const p of c.pages) if (!p.utf8) other.set(String(p.charset), (other.get(String(p.charset)) ?? 0) + 1);
+  return { name: c.name, pages: c.pages.length, bytes: c.bytes, utf8Pages: c.pages.filter((p) => p.utf8).length, otherCharsets: [...other] };
+}
+
+/**
+ * @param {[string, number][]} charsets
+ * @param {number} listMax
+ */
+function charsetCell(charsets, listMax) {
+  if (charsets.length === 0) return '–';
+  if (charsets.length <= listMax) return charsets.map(([k, v]) => `${k} ${v}`).join(', ');
+  const largest = [...charsets].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return `${charsets.length} charsets, largest ${largest.map(([k, v]) => `${k} ${v}`).join(', ')}`;
+}
+
+/**
+ * The header: what the file is, the run that wrote it, the method every group shares, the corpora.
+ * @param {{ run: RunInfo, command: string, runs: number, warmup: number, corpora: CorpusSummary[], options?: Partial<ReportOptions> }} input
+ * @returns {string[]}
+ */
+export function renderHeader({ run, command, runs, warmup, corpora, options = {} }) {
+  const { charsetListMax } = { ...REPORT_DEFAULTS, ...options };
+  const busy = run.load[0] > run.cpus / 2 ? ' (busy: absolute figures are pessimistic; ratios are taken round by round)' : '';
   return [
-    `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()})`,
-    `- Node: ${process.version} (V8 ${process.versions.v8})`,
-    `- Load average at the end of the run (1/5/15 min): ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')} on ${cpus.length} CPUs` +
-      (os.loadavg()[0] > cpus.length / 2 ? ' — the machine was busy, treat absolute figures as pessimistic; ratios are taken round by round' : ''),
-    `- Commit: ${gitCommit()}`,
+    '# Benchmarks',
+    '',
+    'Generated by `npm run bench -- --write` (bench/run.js); do not edit by hand. Analysis and A/B records: ' +
+      '[performance-notes.md](performance-notes.md); the CLI\'s `--jobs`: [benchmarks-cli.md](benchmarks-cli.md).',
+    '',
+    `- Header run: ${run.date}, commit ${run.commit}, \`${command}\`, load average ${loadText(run)}${busy}.`,
+    `- Machine: ${run.machine}; Node ${run.node}.`,
+    '- Flags: `--corpus a,b`, `--runs N`, `--only normalize,analyze,extract,peers,boilerpipe,scaling,threads,pathological`, ' +
+      '`--baseline DIR` (threads), `--write`. Profile: `node --expose-gc bench/profile.js --system <id> --corpus <name>`.',
+    `- Method (every group; a group's "Differs" line says what it changes): one process, pages read into memory as bytes, inputs prepared outside the timed loop; ` +
+      `a validation pass, warm-up (≥ ${warmup} pass and ≥ 0.5 s), then ${runs} timed sample(s) per system (\`--runs\`), round-robin across the group's systems, \`global.gc()\` before each; ` +
+      'a sample repeats the pass over all pages until it lasts ≥ 0.25 s.',
+    '- Columns: page set = corpus, and subset where a group splits it, with its page count, on its first row; wall ms = median time of one pass over all pages; spread = (max − min) / median of the samples; MB = 10^6 raw bytes (one denominator for every system); ' +
+      '× floor = median over rounds of the pass time / the floor\'s in the same round (CPU: the same with process CPU time, GC threads included); goals read the wall ratio; ' +
+      'heap MB = highest heapUsed + external above the post-GC baseline in the validation pass; stages = share of the stage timings `extract()` reports (validation pass); ' +
+      'the floor is in italics.',
+    '',
+    CORPORA_HEADING,
+    '',
+    '| corpus | pages | MB | UTF-8 pages | other charsets |',
+    '| --- | ---: | ---: | ---: | --- |',
+    ...corpora.map((c) => `| ${c.name} | ${c.pages} | ${fmt(c.bytes / 1e6, 1)} | ${c.utf8Pages} | ${charsetCell(c.otherCharsets, charsetListMax)} |`),
+    '',
   ];
 }
 
 /**
  * @param {{ rows: ResultRow[], groups: import('./systems.js').Group[], notes: string[], command: string,
- *           runs: number, warmup: number, corpora: import('./corpora.js').BenchCorpus[] }} input
+ *           runs: number, warmup: number, corpora: import('./corpora.js').BenchCorpus[], run?: RunInfo,
+ *           options?: Partial<ReportOptions> }} input
  * @returns {string}
  */
-export function renderMarkdown({ rows, groups, notes, command, runs, warmup, corpora }) {
-  const out = [
-    '# Benchmarks',
-    '',
-    'Generated by `npm run bench -- --write` (bench/run.js); do not edit by hand. ' +
-      'Flags: `--corpus a,b`, `--runs N`, `--only normalize,analyze,extract,peers,boilerpipe,scaling,threads`, `--baseline DIR` (threads: the older build to compare with), `--write`. ' +
-      'To see where a system spends its time: `npm run build && node --expose-gc bench/profile.js --system <id> --corpus <name>` ' +
-      '(system ids: floor-decode, normalize, floor-parse, parse, analyze, floor-decode-parse, extract-correlated, extract-auto; the peers readability-jsdom, readability-linkedom, defuddle-linkedom are timed in the bench only).',
-    '',
-    'The CLI\'s whole-process throughput with `--jobs 1` and `--jobs 2` is measured separately: [benchmarks-cli.md](benchmarks-cli.md).',
-    '',
-    ...machineLines(),
-    `- Command: \`${command}\``,
-    `- Method: one process; every page read into memory as bytes first; inputs of each system prepared outside the timed loop; ` +
-      `one validation pass + warm-up (at least ${warmup} pass(es) and 0.5 s), then ${runs} timed samples per system, round-robin across the systems of a group, ` +
-      '`global.gc()` before each sample; a sample repeats the pass over all pages until it lasts ≥ 0.25 s and is divided by the repeat count; ' +
-      'the median time per pass is reported (min–max in brackets), with its CPU time (user + system of the whole process, GC threads included). ' +
-      '"× floor" is the median over rounds of the pass time divided by the floor\'s pass time in the same round (wall time; "(CPU)" the same with CPU time). Goal checks use wall time. MB = 10^6 bytes of the raw page ' +
-      '(the same denominator for every system, so MB/s are comparable). Memory comes from a separate untimed pass: ' +
-      '"heap peak" = highest heapUsed + external above the post-GC baseline, sampled after each page; "RSS peak" = highest process RSS (process-wide, it only grows).',
-    '',
-    '## Corpora',
-    '',
-    '| corpus | pages | MB | UTF-8 pages | other charsets |',
-    '| --- | ---: | ---: | ---: | --- |',
-    ...corpora.map((c) => {
-      const other = new Map();
-      for (const p of c.pages) if (!p.utf8) other.set(p.charset, (other.get(p.charset) ?? 0) + 1);
-      const list = [...other].map(([k, v]) => `${k} ${v}`).join(', ') || '–';
-      return `| ${c.name} | ${c.pages.length} | ${fmt(c.bytes / 1e6, 1)} | ${c.pages.filter((p) => p.utf8).length} | ${list} |`;
-    }),
-    '',
-  ];
-  const runLine = `Run: ${new Date().toISOString()}, commit ${gitCommit()}, \`${command}\`, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs.`;
-  const generalNotes = notes.filter((n) => groupOfNote(n, groups) === undefined);
+export function renderMarkdown({ rows, groups, notes, command, runs, warmup, corpora, run = currentRun(), options = {} }) {
+  const out = renderHeader({ run, command, runs, warmup, corpora: corpora.map(summarizeCorpus), options });
+  const line = runLine(run, command);
   for (const group of groups) {
-    const groupRows = rows.filter((r) => r.group === group.id);
     const groupNotes = notes.filter((n) => groupOfNote(n, groups) === group.id);
-    out.push(`## ${group.title}`, '', groupMarker(group.id), '', `Goal: ${group.goal}.`, '', runLine, '');
-    if (group.method !== undefined) out.push(`Method of this group: ${group.method}`, '');
-    if (groupRows.length === 0) {
-      out.push('_Not measured (see the notes below)._', '');
-      if (groupNotes.length > 0) out.push('Notes:', '', ...groupNotes.map((n) => `- ${n}`), '');
-      continue;
-    }
-    out.push(
-      '| corpus | pages | system | wall ms, median [min–max] | CPU ms | pages/s | MB/s | × floor | × floor (CPU) | heap peak MB | RSS peak MB |',
-      '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const r of groupRows) {
-      const corpus = group.subsets.length > 1 ? `${r.corpus} (${r.subset})` : r.corpus;
-      out.push(
-        `| ${corpus} | ${r.pages} | ${r.isFloor ? `_${r.label}_` : r.label}${(r.errors ?? 0) > 0 ? ` (${r.errors} errors)` : ''} | ${fmt(r.medianMs, 1)} [${fmt(r.minMs, 1)}–${fmt(r.maxMs, 1)}] | ${fmt(r.medianCpuMs, 1)} | ` +
-          `${fmt(r.pagesPerSec, 0)} | ${fmt(r.mbPerSec, 1)} | ${r.isFloor ? '1.00' : fmt(r.ratio, 2)} | ${r.isFloor ? '1.00' : fmt(r.cpuRatio, 2)} | ${fmt(r.heapPeakMB, 1)} | ${fmt(r.rssPeakMB, 0)} |`,
-      );
-    }
-    out.push('');
-    const stages = stageLines(groupRows);
-    if (stages.length > 0) out.push(...stages, '');
-    const verdicts = group.verdicts === undefined ? goalVerdicts(group, groupRows) : group.verdicts(groupRows);
-    if (verdicts.length > 0) out.push(...verdicts, '');
-    if (groupNotes.length > 0) out.push('Notes:', '', ...groupNotes.map((n) => `- ${n}`), '');
+    out.push(...renderGroup({ group, rows: rows.filter((r) => r.group === group.id), notes: groupNotes, runLine: line, options }));
   }
-  if (generalNotes.length > 0) out.push(NOTES_HEADING, '', ...generalNotes.map((n) => `- ${n}`), '');
+  const generalNotes = notes.filter((n) => groupOfNote(n, groups) === undefined);
+  if (generalNotes.length > 0) out.push(NOTES_HEADING, '', ...generalNotes.map((n) => `- ${oneLine(n, { ...REPORT_DEFAULTS, ...options }.noteMaxChars)}`), '');
   return out.join('\n');
+}
+
+/**
+ * One group's section: heading, marker, goal and run line, what differs from the shared method,
+ * the systems, the result table, the goal table, the group's own extra tables, the notes.
+ * @param {{ group: import('./systems.js').Group, rows: ResultRow[], notes: string[], runLine: string, options?: Partial<ReportOptions> }} input
+ * @returns {string[]}
+ */
+export function renderGroup({ group, rows, notes, runLine: line, options = {} }) {
+  const { noteMaxChars } = { ...REPORT_DEFAULTS, ...options };
+  const out = [`## ${group.title}`, '', groupMarker(group.id), '', `Goal: ${group.goal}. ${line}`, ''];
+  if (group.method !== undefined) out.push(`Differs: ${group.method}`, '');
+  out.push(`Systems: ${group.systems.map((s, i) => `${i === 0 ? `_${s.id}_` : s.id} = ${s.label.replace(/^floor: /, '')}`).join('; ')}.`, '');
+  if (rows.length === 0) out.push('_Not measured (see the notes below)._', '');
+  else {
+    out.push(...renderResultTable(group, rows), '');
+    const checks = group.checks === undefined ? ratioChecks(group, rows) : group.checks(rows);
+    if (checks.length > 0) out.push(...renderGoalTable(checks), '');
+    const extra = group.tables?.(rows) ?? [];
+    if (extra.length > 0) out.push(...extra, '');
+  }
+  if (notes.length > 0) out.push('Notes:', '', ...notes.map((n) => `- ${oneLine(stripGroup(n, group.id), noteMaxChars)}`), '');
+  return out;
+}
+
+/**
+ * The result table of a group: one row per page set (corpus, or corpus and subset) and system; the
+ * page set and its page count are named on its first row only.
+ * @param {{ subsets: unknown[] }} group
+ * @param {ResultRow[]} rows
+ * @returns {string[]}
+ */
+export function renderResultTable(group, rows) {
+  const withStages = rows.filter((r) => Object.keys(r.stageMs).length > 0);
+  const stageKeys = [...new Set(withStages.flatMap((r) => Object.keys(r.stageMs)))];
+  const stageHeader = stageKeys.length > 0 ? ` stages % (${stageKeys.map((k) => k.replace(/Ms$/, '')).join(' / ')}) |` : '';
+  const out = [
+    `| page set (pages) | system | wall ms | spread | pages/s | MB/s | × floor | × floor CPU | heap MB |${stageHeader}`,
+    `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${stageKeys.length > 0 ? ' --- |' : ''}`,
+  ];
+  let previousSet = '';
+  for (const r of rows) {
+    const set = group.subsets.length > 1 ? `${r.corpus} ${r.subset}` : r.corpus;
+    const pages = set === previousSet ? '' : `${set} (${r.pages})`;
+    previousSet = set;
+    const system = `${r.isFloor ? `_${r.system}_` : r.system}${(r.errors ?? 0) > 0 ? ` (${r.errors} errors)` : ''}`;
+    const spread = r.medianMs > 0 && Number.isFinite(r.maxMs - r.minMs) ? `${fmt((100 * (r.maxMs - r.minMs)) / r.medianMs, 0)} %` : '–';
+    const stages = stageKeys.length > 0 ? ` ${stageShares(r, stageKeys)} |` : '';
+    out.push(
+      `| ${pages} | ${system} | ${fmt(r.medianMs, 1)} | ${spread} | ${fmt(r.pagesPerSec, 0)} | ${fmt(r.mbPerSec, 1)} | ` +
+        `${r.isFloor ? '1.00' : fmt(r.ratio, 2)} | ${r.isFloor ? '1.00' : fmt(r.cpuRatio, 2)} | ${fmt(r.heapPeakMB, 1)} |${stages}`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The stage shares of a row as `10 / 39 / 41 / 9` (whole percent, in `keys` order), or empty.
+ * @param {ResultRow} r
+ * @param {string[]} keys
+ */
+function stageShares(r, keys) {
+  const total = keys.reduce((n, k) => n + (r.stageMs[k] ?? 0), 0);
+  if (!(total > 0)) return '';
+  return keys.map((k) => fmt((100 * (r.stageMs[k] ?? 0)) / total, 0)).join(' / ');
+}
+
+/**
+ * Goal checks as one table: a row per corpus (in order of first appearance), a column per goal;
+ * a cell is the measured multiple and whether it meets the goal.
+ * @param {GoalCheck[]} checks
+ * @returns {string[]}
+ */
+export function renderGoalTable(checks) {
+  if (checks.length === 0) return [];
+  const goals = [...new Set(checks.map((c) => c.goal))];
+  const corpora = [...new Set(checks.map((c) => c.corpus))];
+  const cell = (/** @type {GoalCheck | undefined} */ c) =>
+    c === undefined ? '–' : `${fmt(c.value, 2)}×${c.met === null ? '' : c.met ? ' met' : ' **missed**'}`;
+  return [
+    `| goal check | ${goals.join(' | ')} |`,
+    `| --- | ${goals.map(() => '---').join(' | ')} |`,
+    ...corpora.map((corpus) => `| ${corpus} | ${goals.map((g) => cell(checks.find((c) => c.corpus === corpus && c.goal === g))).join(' | ')} |`),
+  ];
+}
+
+/**
+ * The default goal of a group with a `goalRatio`: its main system (the last one) on the goal subset,
+ * per corpus and over all corpora together (ratio of the summed median times).
+ * @param {import('./systems.js').Group} group
+ * @param {ResultRow[]} rows
+ * @returns {GoalCheck[]}
+ */
+export function ratioChecks(group, rows) {
+  if (group.goalRatio === null) return [];
+  const bound = group.goalRatio;
+  const target = group.systems[group.systems.length - 1].id;
+  const hits = rows.filter((r) => r.subset === group.goalSubset && r.system === target);
+  if (hits.length === 0) return [];
+  const goal = `${target} / floor, ${group.goalSubset} pages (goal ≤ ${bound}×)`;
+  /** @type {GoalCheck[]} */
+  const checks = hits.map((r) => ({ corpus: r.corpus, goal, value: r.ratio, met: r.ratio <= bound }));
+  if (hits.length > 1) {
+    const total = sumRatio(hits, rows);
+    checks.push({ corpus: 'all together', goal, value: total, met: total <= bound });
+  }
+  return checks;
+}
+
+/**
+ * Ratio of summed median wall times (system / floor) over several corpora.
+ * @param {ResultRow[]} hits
+ * @param {ResultRow[]} rows  all rows of the group (the floors are looked up there)
+ */
+function sumRatio(hits, rows) {
+  let sys = 0;
+  let floor = 0;
+  for (const r of hits) {
+    const f = rows.find((x) => x.isFloor && x.corpus === r.corpus && x.subset === r.subset);
+    if (f === undefined) continue;
+    sys += r.medianMs;
+    floor += f.medianMs;
+  }
+  return sys / floor;
+}
+
+/**
+ * A note on one line of at most `max` characters.
+ * @param {string} note
+ * @param {number} max
+ */
+function oneLine(note, max) {
+  const flat = note.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * A group's note without the group id it starts with (the section already names the group).
+ * @param {string} note
+ * @param {string} id
+ */
+function stripGroup(note, id) {
+  if (note.startsWith(`${id}:`)) return note.slice(id.length + 1).trim();
+  if (note.startsWith(`${id} `)) return note.slice(id.length + 1).trim();
+  return note;
 }
 
 const NOTES_HEADING = '## Notes';
@@ -232,60 +440,3 @@ export function mergeReport(existing, fresh, { measured, groups, replacePreamble
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
-/**
- * Where the time goes, for systems that report their stages (one untimed pass).
- * @param {ResultRow[]} rows
- * @returns {string[]}
- */
-function stageLines(rows) {
-  const withStages = rows.filter((r) => Object.keys(r.stageMs).length > 0);
-  if (withStages.length === 0) return [];
-  const keys = [...new Set(withStages.flatMap((r) => Object.keys(r.stageMs)))];
-  return [
-    'Share of each stage (from the stage timings the system reports, one untimed pass):',
-    '',
-    `| corpus | system | ${keys.join(' | ')} |`,
-    `| --- | --- | ${keys.map(() => '---:').join(' | ')} |`,
-    ...withStages.map((r) => {
-      const total = keys.reduce((n, k) => n + (r.stageMs[k] ?? 0), 0);
-      return `| ${r.corpus} | ${r.label} | ${keys.map((k) => `${fmt((100 * (r.stageMs[k] ?? 0)) / total, 0)} %`).join(' | ')} |`;
-    }),
-  ];
-}
-
-/**
- * One line per corpus saying whether the goal ratio is met by the group's main system
- * (the last system measured on the goal subset).
- * @param {import('./systems.js').Group} group
- * @param {ResultRow[]} rows
- * @returns {string[]}
- */
-function goalVerdicts(group, rows) {
-  if (group.goalRatio === null) return [];
-  const target = group.systems[group.systems.length - 1].id;
-  const hits = rows.filter((r) => r.subset === group.goalSubset && r.system === target);
-  if (hits.length === 0) return [];
-  const total = sumRatio(hits, rows);
-  return [
-    `Goal check (${target} ≤ ${group.goalRatio}× floor on ${group.goalSubset} pages): ` +
-      hits.map((r) => `${r.corpus} ${fmt(r.ratio, 2)}× ${r.ratio <= /** @type {number} */ (group.goalRatio) ? 'met' : '**missed**'}`).join('; ') +
-      `; all corpora together ${fmt(total, 2)}× ${total <= /** @type {number} */ (group.goalRatio) ? 'met' : '**missed**'}.`,
-  ];
-}
-
-/**
- * Ratio of summed median wall times (system / floor) over several corpora.
- * @param {ResultRow[]} hits
- * @param {ResultRow[]} rows  all rows of the group (the floors are looked up there)
- */
-function sumRatio(hits, rows) {
-  let sys = 0;
-  let floor = 0;
-  for (const r of hits) {
-    const f = rows.find((x) => x.isFloor && x.corpus === r.corpus && x.subset === r.subset);
-    if (f === undefined) continue;
-    sys += r.medianMs;
-    floor += f.medianMs;
-  }
-  return sys / floor;
-}

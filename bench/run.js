@@ -80,6 +80,16 @@ function commitOf(dir) {
   }
 }
 
+/**
+ * A path as the report shows it: relative to the repository, so that no path of this machine is
+ * written into docs/benchmarks.md (a test rejects committed machine paths).
+ * @param {string} p
+ * @returns {string}
+ */
+function shownPath(p) {
+  return path.relative(REPO_ROOT, p) || '.';
+}
+
 const STARTED = process.hrtime.bigint();
 /** Highest RSS seen at a progress line (the process-wide peak is the OS's figure: /usr/bin/time -v). */
 let rssSeenMB = 0;
@@ -188,7 +198,7 @@ async function main() {
   const ctx = new BenchContext(REPO_ROOT);
   if (flags.baseline !== null) {
     ctx.baseline = new BenchContext(flags.baseline);
-    notes.push(`threads: baseline build ${flags.baseline} at commit ${commitOf(flags.baseline)}`);
+    notes.push(`threads: baseline build ${shownPath(flags.baseline)} at commit ${commitOf(flags.baseline)}`);
   }
   const normalize = await ctx.normalizeFunction();
   if (typeof normalize === 'string' && groups.some((g) => g.id === 'analyze')) {
@@ -216,14 +226,14 @@ async function main() {
     for (const corpus of groupCorpora) {
       const undecodable = corpus.pages.filter((p) => !isFloorDecodable(p));
       if (undecodable.length > 0) {
-        const charsets = [...new Set(undecodable.map((p) => p.charset))].join(', ');
+        const charsets = [...new Set(undecodable.map((p) => p.charset ?? 'an unknown charset (none in truth.jsonl, not UTF-8)'))].join(', ');
         notes.push(`${group.id} ${corpus.name}: ${undecodable.length} page(s) left out, the floor has no decoder for ${charsets}`);
       }
       for (const subset of group.subsets) {
         const selected = corpus.pages.filter(subset.select);
         const pages = group.maxPages === undefined ? selected : spreadSample(selected, group.maxPages);
         if (pages.length === 0) continue;
-        if (pages.length < selected.length) notes.push(`${group.id} ${corpus.name}: ${pages.length} of ${selected.length} pages, spread evenly in file-name order (cap of this group)`);
+        // A capped page set is not a note: the table's pages column and the group's method line say it.
         const where = `${group.id} ${corpus.name} ${subset.id}`;
         const setBytes = pages.reduce((n, p) => n + p.bytes.byteLength, 0);
         // A system with a size cap sits out the page sets above it (never the floor).
@@ -271,7 +281,8 @@ async function main() {
       }
     }
   }
-  const command = `node ${process.execArgv.join(' ')} bench/run.js ${process.argv.slice(2).join(' ')}`.replace(/\s+/g, ' ').trim();
+  const args = process.argv.slice(2).map((a) => (path.isAbsolute(a) ? shownPath(a) : a));
+  const command = `node ${process.execArgv.join(' ')} bench/run.js ${args.join(' ')}`.replace(/\s+/g, ' ').trim();
   const markdown = renderMarkdown({ rows, groups, notes, command, runs: flags.runs, warmup: flags.warmup, corpora });
   if (flags.write) {
     const out = path.join(REPO_ROOT, 'docs', 'benchmarks.md');

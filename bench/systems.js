@@ -60,11 +60,14 @@ import { LEAN_WARM_MS } from './measure.js';
  * @property {number} [singlePassBytes]  a page set of at least this many bytes is measured by one timed
  *   pass per system (its validation pass, after a GC), without warm-up or repeats (10 MB pages)
  * @property {number} [warmupMs]    least warm-up time per system and page set (default: the harness's)
- * @property {string} [method]      how this group departs from the common method, for the report
+ * @property {string} [method]      how this group departs from the common method, one line for the report
  * @property {boolean} [tolerant]   a system that throws on a page counts an error and keeps going
  *   (its pass still covers the page, up to the throw); the page stays in for the other systems
- * @property {(rows: import('./report.js').ResultRow[]) => string[]} [verdicts]  goal lines of the
- *   group when one ratio to the floor is not enough (peers, scaling)
+ * @property {(rows: import('./report.js').ResultRow[]) => import('./report.js').GoalCheck[]} [checks]  the
+ *   group's goal checks when one ratio to the floor is not enough (peers, boilerpipe, scaling, pathological);
+ *   default: `goalRatio` on `goalSubset` (report.js `ratioChecks`)
+ * @property {(rows: import('./report.js').ResultRow[]) => string[]} [tables]  extra markdown tables the
+ *   goals read (scaling: time per MB by size)
  * @property {(corpora: import('./corpora.js').BenchCorpus[]) => import('./corpora.js').BenchCorpus[]} [corpora]
  *   the page sets of the group when they are not the corpora themselves (scaling series)
  */
@@ -435,35 +438,44 @@ function boilerpipeGroup() {
     id: 'boilerpipe',
     title: 'boilerpipe: matn extract (auto, from bytes) vs boilerpipe (Java) and the htmlparser2 parse floor, every page',
     goal:
-      `\`auto\` pages/s ≥ ${BOILERPIPE_GOAL.minVsBoilerpipe}× boilerpipe's on ${BOILERPIPE_GOAL.corpus}, and ≤ ${BOILERPIPE_GOAL.maxVsFloor}× the parse floor's time on it and over all corpora ` +
-      '(boilerpipe and the floor get text decoded once outside the timed loop; matn gets the bytes)',
+      `issue 19: \`auto\` pages/s ≥ ${BOILERPIPE_GOAL.minVsBoilerpipe}× boilerpipe's on ${BOILERPIPE_GOAL.corpus}, and ≤ ${BOILERPIPE_GOAL.maxVsFloor}× the parse floor's time`,
     goalRatio: null,
     goalSubset: 'all',
     subsets: [ALL_PAGES],
     warmupMs: JVM_WARMUP_MS,
     tolerant: true,
     method:
-      'boilerpipe 1.2.0 (Debian libboilerpipe-java, ArticleExtractor) runs in one long-lived JVM fed page by page over two named pipes; ' +
-      'its wall time per page includes a pipe round trip (tens of µs) and its CPU column shows only this process\'s share (the JVM\'s is not visible here); ' +
-      `warm-up at least ${JVM_WARMUP_MS / 1000} s per system and corpus, for the JVM's compilers.`,
+      'boilerpipe 1.2.0 (Debian libboilerpipe-java, ArticleExtractor) in one long-lived JVM fed page by page over two named pipes ' +
+      '(its wall time includes a pipe round trip of tens of µs; its CPU ratio counts only this process, not the JVM); boilerpipe and the floor get text ' +
+      'decoded outside the timed loop, matn gets the bytes; ' +
+      `warm-up ≥ ${JVM_WARMUP_MS / 1000} s per system and corpus, for the JVM's compilers.`,
     systems: [TEXT_PARSE_FLOOR, BOILERPIPE, extractSystem('auto')],
-    verdicts: (rows) => {
-      const f2 = (/** @type {number} */ x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
-      const out = [];
-      for (const corpus of [...new Set(rows.map((r) => r.corpus))]) {
-        const of = (/** @type {string} */ id) => rows.find((r) => r.corpus === corpus && r.system === id);
-        const [auto, peer] = [of('extract-auto'), of('boilerpipe')];
-        if (auto === undefined) continue;
-        const vsPeer = peer && auto.ratio > 0 ? peer.ratio / auto.ratio : NaN;
-        const goal = corpus === BOILERPIPE_GOAL.corpus;
-        out.push(
-          `- ${corpus}: auto pages/s ${f2(vsPeer)}× boilerpipe's${goal ? ` (goal ≥ ${BOILERPIPE_GOAL.minVsBoilerpipe}×) ${vsPeer >= BOILERPIPE_GOAL.minVsBoilerpipe ? 'met' : '**missed**'}` : ''}; ` +
-            `${f2(auto.ratio)}× the parse floor's time (goal ≤ ${BOILERPIPE_GOAL.maxVsFloor}×) ${auto.ratio <= BOILERPIPE_GOAL.maxVsFloor ? 'met' : '**missed**'}.`,
-        );
-      }
-      return out;
-    },
+    checks: boilerpipeChecks,
   };
+}
+
+/**
+ * `auto` against boilerpipe (pages/s multiple, goal on BOILERPIPE_GOAL.corpus only) and the parse floor.
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {import('./report.js').GoalCheck[]}
+ */
+export function boilerpipeChecks(rows) {
+  /** @type {import('./report.js').GoalCheck[]} */
+  const out = [];
+  const vsPeerGoal = `auto pages/s ÷ boilerpipe's (goal ≥ ${BOILERPIPE_GOAL.minVsBoilerpipe}× on ${BOILERPIPE_GOAL.corpus})`;
+  const vsFloorGoal = `auto / floor (goal ≤ ${BOILERPIPE_GOAL.maxVsFloor}×)`;
+  for (const corpus of [...new Set(rows.map((r) => r.corpus))]) {
+    const of = (/** @type {string} */ id) => rows.find((r) => r.corpus === corpus && r.system === id);
+    const [auto, peer] = [of('extract-auto'), of('boilerpipe')];
+    if (auto === undefined) continue;
+    if (peer !== undefined && auto.ratio > 0) {
+      // Same-round time ratio peer/auto = pages/s ratio auto/peer (both passes cover the same pages).
+      const value = peer.ratio / auto.ratio;
+      out.push({ corpus, goal: vsPeerGoal, value, met: corpus === BOILERPIPE_GOAL.corpus ? value >= BOILERPIPE_GOAL.minVsBoilerpipe : null });
+    }
+    out.push({ corpus, goal: vsFloorGoal, value: auto.ratio, met: auto.ratio <= BOILERPIPE_GOAL.maxVsFloor });
+  }
+  return out;
 }
 
 /** Issue 7 goals for `auto` against the peers: minimum pages/s multiple, or maximum multiple of the floor. */
@@ -488,8 +500,7 @@ function peersGroup() {
     id: 'peers',
     title: 'peers: matn extract (auto, from bytes) vs Readability.js (jsdom, linkedom), defuddle and the htmlparser2 parse floor',
     goal:
-      '`auto` ≥ 10× the pages/s of Readability.js + jsdom, ≥ 2× Readability.js + linkedom and defuddle, and within 2× of the htmlparser2 parse floor ' +
-      '(the peers and the floor get text decoded once outside the timed loop; matn gets the bytes and decodes inside it, so its figure is pessimistic)',
+      `issue 7: \`auto\` pages/s ≥ ${PEER_GOALS.map((g) => `${g.min}× ${g.system}'s`).join(', ')}; \`auto\` ≤ ${PEER_FLOOR_GOAL}× the parse floor's time`,
     goalRatio: null,
     goalSubset: 'all',
     subsets: [ALL_PAGES],
@@ -498,37 +509,40 @@ function peersGroup() {
     lean: true,
     tolerant: true,
     method:
-      `${PEER_PAGES} pages per corpus (all of a smaller corpus), spread evenly over it in file-name order, the same pages for every system; ` +
-      `the validation pass (each system once on each page, untimed, after a GC) is also the memory pass, and the first warm-up pass when it lasted ≥ ${LEAN_WARM_MS / 1000} s ` +
-      '(hot loops are optimized within a pass that long; a shorter one may be slow only because it is cold); ' +
-      `warm-up otherwise as in the other groups, then at most ${PEER_RUNS} timed samples per system (\`--runs\` capped), round-robin, \`global.gc()\` before each; ` +
-      'jsdom: one `JSDOM` per page, its window closed after the page (`window.close()`), console output discarded.',
+      `${PEER_PAGES} pages per corpus spread evenly in file-name order, the same for every system; peers and floor get text decoded outside the timed loop, ` +
+      `matn gets the bytes; the validation pass is also the memory pass and the first warm-up pass when it lasted ≥ ${LEAN_WARM_MS / 1000} s; ` +
+      `at most ${PEER_RUNS} timed samples; jsdom: one \`JSDOM\` per page, closed after it, console discarded.`,
     systems: [TEXT_PARSE_FLOOR, ...peerSystems(), extractSystem('auto')],
-    verdicts: peerVerdicts,
+    checks: peerChecks,
   };
 }
 
+/** Bound of `auto`'s time as a multiple of the parse floor's in the peers group (issue 7). */
+const PEER_FLOOR_GOAL = 2;
+
 /**
+ * `auto`'s pages/s as a multiple of each peer's, and its time as a multiple of the floor's, per
+ * corpus and over all corpora together.
  * @param {import('./report.js').ResultRow[]} rows
- * @returns {string[]}
+ * @returns {import('./report.js').GoalCheck[]}
  */
-function peerVerdicts(rows) {
+export function peerChecks(rows) {
+  /** @type {import('./report.js').GoalCheck[]} */
   const out = [];
-  const f2 = (/** @type {number} */ x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
+  const peerGoal = (/** @type {{ system: string, min: number }} */ g) => `auto ÷ ${g.system}, pages/s (goal ≥ ${g.min}×)`;
+  const floorGoal = `auto / floor (goal ≤ ${PEER_FLOOR_GOAL}×)`;
   for (const corpus of [...new Set(rows.map((r) => r.corpus))]) {
     const of = (/** @type {string} */ id) => rows.find((r) => r.corpus === corpus && r.system === id);
     const auto = of('extract-auto');
     if (auto === undefined) continue;
-    const parts = [];
     for (const g of PEER_GOALS) {
       const peer = of(g.system);
       if (peer === undefined) continue;
       // Same-round time ratio peer/auto = pages/s ratio auto/peer (both passes cover the same pages).
-      const x = auto.ratio > 0 ? peer.ratio / auto.ratio : NaN;
-      parts.push(`vs ${g.system} ${f2(x)}× (goal ≥ ${g.min}×) ${x >= g.min ? 'met' : '**missed**'}`);
+      const value = auto.ratio > 0 ? peer.ratio / auto.ratio : NaN;
+      out.push({ corpus, goal: peerGoal(g), value, met: value >= g.min });
     }
-    parts.push(`vs the parse floor ${f2(auto.ratio)}× slower (goal ≤ 2×) ${auto.ratio <= 2 ? 'met' : '**missed**'}`);
-    out.push(`- Goal check ${corpus} (auto pages/s as a multiple of each peer's): ${parts.join('; ')}.`);
+    out.push({ corpus, goal: floorGoal, value: auto.ratio, met: auto.ratio <= PEER_FLOOR_GOAL });
   }
   // All corpora together: every system ran the same pages, so the pages/s ratio is the ratio of the
   // summed median pass times (corpora where auto or the peer is missing are left out of that pair).
@@ -536,15 +550,14 @@ function peerVerdicts(rows) {
     corpora.reduce((n, c) => n + (rows.find((r) => r.corpus === c && r.system === id)?.medianMs ?? NaN), 0);
   const withAuto = [...new Set(rows.filter((r) => r.system === 'extract-auto').map((r) => r.corpus))];
   if (withAuto.length > 1) {
-    const parts = [];
+    const corpus = `all ${withAuto.length} together`;
     for (const g of [...PEER_GOALS, { system: TEXT_PARSE_FLOOR.id, min: NaN }]) {
       const both = withAuto.filter((c) => rows.some((r) => r.corpus === c && r.system === g.system));
       if (both.length === 0) continue;
       const x = total(g.system, both) / total('extract-auto', both);
-      if (Number.isNaN(g.min)) parts.push(`vs the parse floor ${f2(1 / x)}× slower (goal ≤ 2×) ${1 / x <= 2 ? 'met' : '**missed**'}`);
-      else parts.push(`vs ${g.system} ${f2(x)}× (goal ≥ ${g.min}×) ${x >= g.min ? 'met' : '**missed**'}`);
+      if (Number.isNaN(g.min)) out.push({ corpus, goal: floorGoal, value: 1 / x, met: 1 / x <= PEER_FLOOR_GOAL });
+      else out.push({ corpus, goal: peerGoal(g), value: x, met: x >= g.min });
     }
-    out.push(`- Goal check, all ${withAuto.length} corpora together (ratio of summed median pass times): ${parts.join('; ')}.`);
   }
   return out;
 }
@@ -625,7 +638,7 @@ function scalingCorpora(corpora) {
     const label = sizeLabel(size);
     /** @type {BenchPage} */
     const grown = { id: `${page.id}@${label}`, bytes, charset: 'utf-8', utf8: true };
-    return { name: `${source.name}/${page.id} grown to ${label}`, dir: source.dir, pages: [grown], bytes: bytes.byteLength };
+    return { name: `${source.name}/${page.id} @ ${label}`, dir: source.dir, pages: [grown], bytes: bytes.byteLength };
   });
 }
 
@@ -658,40 +671,71 @@ function scalingGroup() {
     singlePassBytes: SCALING_SINGLE_PASS_BYTES,
     method:
       `one UTF-8 page (the largest of at most ${sizeLabel(SCALING_SIZES[0])} of the first available of ${SCALING_SOURCES.join(', ')}) grown to ` +
-      `${SCALING_SIZES.map(sizeLabel).join(', ')} by repeating its <body> content; one page set per size, sizes in increasing order in one process; ` +
-      `the validation pass (after a GC) is also the memory pass, and the first warm-up pass when it lasted ≥ ${LEAN_WARM_MS / 1000} s; below ` +
-      `${SCALING_SINGLE_PASS_BYTES / 1e6} MB, warm-up to 0.5 s and timed samples repeated to ≥ 0.25 s as in the other groups (\`--runs\`, at most 3); ` +
-      `from ${SCALING_SINGLE_PASS_BYTES / 1e6} MB on, one timed pass per system (the validation pass, after a GC), no warm-up beyond the smaller sizes and no repeats, so min = max = median there. ` +
-      'The peers get the page as text decoded outside the timed run, like in the peers group' +
-      (capped.length > 0 ? `; ${capped.join(', ')} (too slow to afford above).` : '.'),
+      `${SCALING_SIZES.map(sizeLabel).join(', ')} by repeating its <body> content, sizes in increasing order; peers get text decoded outside the timed run; ` +
+      `validation pass = memory pass (and first warm-up pass when ≥ ${LEAN_WARM_MS / 1000} s); at most 3 timed samples; ` +
+      `from ${SCALING_SINGLE_PASS_BYTES / 1e6} MB on one timed pass per system (the validation pass), so spread 0` +
+      (capped.length > 0 ? `; ${capped.join(', ')} (too slow above).` : '.'),
     systems: [DECODE_PARSE_FLOOR, normalizeSystem(), analyzeSystem(), extractSystem('auto'), ...peers],
     corpora: scalingCorpora,
-    verdicts: scalingVerdicts,
+    checks: scalingChecks,
+    tables: scalingTable,
   };
+}
+
+/** Largest max/min of `auto`'s time per MB over the sizes of the scaling series (issue 7). */
+const SCALING_SPREAD_GOAL = 1.5;
+
+/**
+ * Time per MB of a system at each size of the series (NaN where it did not run), sizes in floor-row order.
+ * @param {import('./report.js').ResultRow[]} rows
+ * @param {string} id
+ */
+function perMbSeries(rows, id) {
+  const sizes = rows.filter((r) => r.isFloor).map((r) => r.corpus);
+  return sizes.map((c) => {
+    const r = rows.find((x) => x.corpus === c && x.system === id);
+    return r === undefined ? NaN : r.medianMs / (r.bytes / 1e6);
+  });
+}
+
+/**
+ * max/min of finite values (NaN when there are none).
+ * @param {number[]} xs
+ */
+function spreadOf(xs) {
+  const ok = xs.filter(Number.isFinite);
+  return ok.length > 0 ? Math.max(...ok) / Math.min(...ok) : NaN;
+}
+
+/**
+ * Time per MB by size, a row per system.
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {string[]}
+ */
+export function scalingTable(rows) {
+  const floors = rows.filter((r) => r.isFloor);
+  const out = [
+    `| ms per MB | ${floors.map((r) => `${(r.bytes / 1e6).toFixed(3)} MB`).join(' | ')} | max/min |`,
+    `| --- | ${floors.map(() => '---:').join(' | ')} | ---: |`,
+  ];
+  for (const id of [...new Set(rows.map((r) => r.system))]) {
+    const perMb = perMbSeries(rows, id);
+    const spread = spreadOf(perMb);
+    out.push(`| ${id} | ${perMb.map((x) => (Number.isFinite(x) ? x.toFixed(1) : '–')).join(' | ')} | ${Number.isFinite(spread) ? spread.toFixed(2) : '–'} |`);
+  }
+  return out;
 }
 
 /**
  * @param {import('./report.js').ResultRow[]} rows
- * @returns {string[]}
+ * @returns {import('./report.js').GoalCheck[]}
  */
-function scalingVerdicts(rows) {
-  const out = ['Time per MB (ms) by size:', '', `| system | ${rows.filter((r) => r.isFloor).map((r) => `${(r.bytes / 1e6).toFixed(3)} MB`).join(' | ')} | max/min |`];
-  const sizes = rows.filter((r) => r.isFloor).map((r) => r.corpus);
-  out.push(`| --- | ${sizes.map(() => '---:').join(' | ')} | ---: |`);
-  /** @type {string[]} */
-  const goal = [];
-  for (const id of [...new Set(rows.map((r) => r.system))]) {
-    const series = sizes.map((c) => rows.find((r) => r.corpus === c && r.system === id));
-    const perMb = series.map((r) => (r === undefined ? NaN : r.medianMs / (r.bytes / 1e6)));
-    const ok = perMb.filter(Number.isFinite);
-    const spread = ok.length > 0 ? Math.max(...ok) / Math.min(...ok) : NaN;
-    const label = series.find((r) => r !== undefined)?.label ?? id;
-    out.push(`| ${label} | ${perMb.map((x) => (Number.isFinite(x) ? x.toFixed(1) : '–')).join(' | ')} | ${Number.isFinite(spread) ? spread.toFixed(2) : '–'} |`);
-    if (id === 'extract-auto') {
-      goal.push(`Goal check (extract-auto time per MB, max/min over ${ok.length} sizes ≤ 1.5×): ${spread.toFixed(2)}× ${spread <= 1.5 ? 'met' : '**missed**'}.`);
-    }
-  }
-  return [...out, '', ...goal];
+export function scalingChecks(rows) {
+  const perMb = perMbSeries(rows, 'extract-auto');
+  const n = perMb.filter(Number.isFinite).length;
+  if (n === 0) return [];
+  const spread = spreadOf(perMb);
+  return [{ corpus: `${n} sizes`, goal: `auto ms/MB, max/min (goal ≤ ${SCALING_SPREAD_GOAL}×)`, value: spread, met: spread <= SCALING_SPREAD_GOAL }];
 }
 
 /** @returns {System} matn normalize from bytes */
@@ -760,16 +804,14 @@ function threadsGroup() {
     id: 'threads',
     title: 'threads: extract() on thread pages, this build vs a baseline build',
     goal:
-      'issue 13: `extract()` (default options: `auto`) on a thread costs at most 1.3× what it cost before the thread rewrite ' +
-      '("× floor" below is this build / the baseline build, which is this group\'s floor)',
+      'issue 13: `extract()` (`auto`) on a thread ≤ 1.3× the time of the build before the thread rewrite (the baseline, this group\'s floor)',
     goalRatio: 1.3,
     goalSubset: 'all',
     subsets: [EVERY_PAGE],
     method:
-      `the thread corpora (${THREAD_CORPORA.join(', ')}), every page, read into memory as bytes once; two builds of matn imported into one process, ` +
-      'this checkout\'s `dist/` and the baseline\'s (`--baseline DIR`, a checkout of the older commit with its own `npm run build`, same node_modules); ' +
-      'each calls its own `extract(bytes, { algorithm: \'auto\' })`; the baseline is the floor row, so "× floor" is new / old per round (median over rounds); ' +
-      'within a round the baseline pass runs first, then this build\'s, and the rounds alternate between them.',
+      `the thread corpora (${THREAD_CORPORA.join(', ')}), every page; two builds in one process, this \`dist/\` and the baseline's ` +
+      '(`--baseline DIR`, an older checkout built with the same node_modules), each calling its own `extract(bytes, { algorithm: \'auto\' })`; ' +
+      'the baseline is the floor row, so "× floor" is new / old; in a round the baseline pass runs first.',
     systems: [baselineExtractSystem(), extractSystem('auto')],
     corpora: (corpora) => corpora.filter((c) => THREAD_CORPORA.includes(c.name)),
   };
@@ -821,32 +863,57 @@ function pathologicalGroup() {
     singlePassBytes: SCALING_SINGLE_PASS_BYTES,
     method:
       `generated pages (${PATHOLOGICAL_SERIES.map((s) => `${s.id}: ${s.sizes.join(', ')} ${s.unit}`).join('; ')}); the floor is matn normalize ` +
-      '(the htmlparser2 floor itself is quadratic in depth: 300k nested <div> take over a minute); as in the scaling group, ' +
-      `one timed pass from ${SCALING_SINGLE_PASS_BYTES / 1e6} MB on. Heap peak = heapUsed + external above the post-GC baseline.`,
+      '(the htmlparser2 floor is itself quadratic in depth: 300k nested <div> take over a minute); ' +
+      `one timed pass from ${SCALING_SINGLE_PASS_BYTES / 1e6} MB on, as in the scaling group.`,
     systems: [normalizeSystem(), extractSystem('auto')],
     corpora: pathologicalCorpora,
-    verdicts: pathologicalVerdicts,
+    checks: pathologicalChecks,
+    tables: pathologicalTable,
   };
 }
 
 /**
- * Time per MB and heap peak per input MB of extract-auto, by series and size, with the two goals.
+ * extract-auto's rows of one pathological series, in size order.
+ * @param {import('./report.js').ResultRow[]} rows
+ * @param {{ id: string }} series
+ */
+function seriesRows(rows, series) {
+  return rows.filter((r) => r.system === 'extract-auto' && r.corpus.startsWith(`${series.id} `));
+}
+
+/**
+ * Time per MB and heap peak per input MB of extract-auto, by series and size.
  * @param {import('./report.js').ResultRow[]} rows
  * @returns {string[]}
  */
-function pathologicalVerdicts(rows) {
+export function pathologicalTable(rows) {
   const out = ['| series | size | MB | extract-auto ms/MB | heap peak / input |', '| --- | ---: | ---: | ---: | ---: |'];
-  const goals = [];
   for (const series of PATHOLOGICAL_SERIES) {
-    const mine = rows.filter((r) => r.system === 'extract-auto' && r.corpus.startsWith(`${series.id} `));
-    if (mine.length === 0) continue;
-    const perMb = mine.map((r) => r.medianMs / (r.bytes / 1e6));
-    const memory = mine.map((r) => r.heapPeakMB / (r.bytes / 1e6));
-    mine.forEach((r, i) => out.push(`| ${series.id} | ${r.corpus.split(' ')[1]} | ${(r.bytes / 1e6).toFixed(2)} | ${perMb[i]?.toFixed(0)} | ${memory[i]?.toFixed(1)}× |`));
-    const spread = Math.max(...perMb) / Math.min(...perMb);
-    const worst = Math.max(...memory);
-    goals.push(`- ${series.id}: time per MB spread ${spread.toFixed(2)}× (goal ≤ ${PATHOLOGICAL_TIME_SPREAD}×) ${spread <= PATHOLOGICAL_TIME_SPREAD ? 'met' : '**missed**'}; ` +
-      `heap peak ${worst.toFixed(1)}× the input (goal ≤ ${PATHOLOGICAL_MEMORY_FACTOR}×) ${worst <= PATHOLOGICAL_MEMORY_FACTOR ? 'met' : '**missed**'}.`);
+    for (const r of seriesRows(rows, series)) {
+      const mb = r.bytes / 1e6;
+      out.push(`| ${series.id} | ${r.corpus.split(' ')[1]} | ${mb.toFixed(2)} | ${(r.medianMs / mb).toFixed(0)} | ${(r.heapPeakMB / mb).toFixed(1)}× |`);
+    }
   }
-  return [...out, '', ...goals];
+  return out;
+}
+
+/**
+ * The two goals of issue 16 per series: time per MB spread over the sizes, and the worst heap peak per input MB.
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {import('./report.js').GoalCheck[]}
+ */
+export function pathologicalChecks(rows) {
+  /** @type {import('./report.js').GoalCheck[]} */
+  const out = [];
+  for (const series of PATHOLOGICAL_SERIES) {
+    const mine = seriesRows(rows, series);
+    if (mine.length === 0) continue;
+    const spread = spreadOf(mine.map((r) => r.medianMs / (r.bytes / 1e6)));
+    const worst = Math.max(...mine.map((r) => r.heapPeakMB / (r.bytes / 1e6)));
+    out.push(
+      { corpus: series.id, goal: `ms/MB, max/min over sizes (goal ≤ ${PATHOLOGICAL_TIME_SPREAD}×)`, value: spread, met: spread <= PATHOLOGICAL_TIME_SPREAD },
+      { corpus: series.id, goal: `heap peak / input (goal ≤ ${PATHOLOGICAL_MEMORY_FACTOR}×)`, value: worst, met: worst <= PATHOLOGICAL_MEMORY_FACTOR },
+    );
+  }
+  return out;
 }
