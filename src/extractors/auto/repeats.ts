@@ -92,14 +92,17 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
     if (text === undefined) segmentTexts.set(k, (text = segments[k].texts.map((t) => squash(doc.text.slice(textStart[t], textEnd[t]))).join('')));
     return text;
   };
+  // one open run for the whole walk, kept as a run only when it has two copies (no run and no closure per element)
+  let run: number[][] = [];
+  const close = () => {
+    if (run.length > 1) {
+      runs.push(run);
+      run = [];
+    } else run.length = 0;
+  };
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element || textChars[p] === 0) continue;
-    let run: number[][] = [];
     let last = -1;
-    const close = () => {
-      if (run.length > 1) runs.push(run);
-      run = [];
-    };
     // the children walked in place (no list of them per element: most elements have no repeated child)
     for (let c = p + 1; c < subtreeEnd[p]; c = subtreeEnd[c]) {
       if (kind[c] !== NodeKind.Element) continue;
