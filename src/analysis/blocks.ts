@@ -98,6 +98,24 @@ function newAcc(node: number): Acc {
   return { parts: [], counted: [], chars: 0, uncounted: 0, node, heading: 0, lastEnd: -1, spans: [], countedSpans: [] };
 }
 
+/**
+ * Empties `acc` for the next block, which opens at `node`. One accumulator serves the whole page: most
+ * blocks are empty (every boundary element opens and closes one), and a new accumulator with four
+ * arrays per block was most of the allocation of a long page. Span lists handed to a block are
+ * replaced, not emptied; part lists are only read by {@link finish}, so they are emptied in place.
+ */
+function resetAcc(acc: Acc, node: number): void {
+  acc.parts.length = 0;
+  acc.counted.length = 0;
+  acc.chars = 0;
+  acc.uncounted = 0;
+  acc.node = node;
+  acc.heading = 0;
+  acc.lastEnd = -1;
+  if (acc.spans.length > 0) acc.spans = [];
+  if (acc.countedSpans.length > 0) acc.countedSpans = [];
+}
+
 /** Appends one slice of the page text to a block, with a separator derived from the gap before it. */
 function append(doc: AnalyzedDocument, acc: Acc, start: number, end: number, node: number, heading: number, counted: boolean): void {
   if (end <= start) return;
@@ -144,8 +162,12 @@ function isTidy(text: string): boolean {
   return true;
 }
 
-function finish(acc: Acc): BoundaryBlock {
-  return { text: tidy(acc.parts), countedText: tidy(acc.counted), chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading, spans: acc.spans, countedSpans: acc.countedSpans };
+/** The block `acc` holds; `none` is the page's one empty span list, shared by the blocks without text. */
+function finish(acc: Acc, none: TextSpans): BoundaryBlock {
+  return {
+    text: tidy(acc.parts), countedText: tidy(acc.counted), chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading,
+    spans: acc.spans.length > 0 ? acc.spans : none, countedSpans: acc.countedSpans.length > 0 ? acc.countedSpans : none,
+  };
 }
 
 /**
@@ -163,10 +185,11 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
   const blocks: BoundaryBlock[] = [];
   const open: number[] = [];
   const headings: { end: number; level: number }[] = [];
-  let acc = newAcc(0);
+  const acc = newAcc(0);
+  const none: TextSpans = [];
   const cut = (): void => {
-    blocks.push(finish(acc));
-    acc = newAcc(open.length > 0 ? open[open.length - 1] : 0);
+    blocks.push(finish(acc, none));
+    resetAcc(acc, open.length > 0 ? open[open.length - 1] : 0);
   };
   const level = (): number => (headings.length > 0 ? headings[headings.length - 1].level : 0);
   let id = 0;
@@ -209,6 +232,6 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
     open.pop();
     cut();
   }
-  blocks.push(finish(acc));
+  blocks.push(finish(acc, none));
   return blocks;
 }

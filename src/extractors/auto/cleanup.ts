@@ -6,7 +6,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { plainChars, type Segment } from './segments.js';
-import { hasRoleToken } from '../../vocabulary/class-tokens.js';
+import { isVocabularyToken } from '../../vocabulary/class-tokens.js';
 
 const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
 
@@ -69,7 +69,7 @@ export function isInsideAny(doc: AnalyzedDocument, node: number, roots: readonly
  */
 export function findRegion(doc: AnalyzedDocument, weight: Float64Array, share: number): number {
   const { size, parent } = doc.index;
-  const sub = Float64Array.from(weight);
+  const sub = weight.slice();
   for (let i = size - 1; i > 0; i--) sub[parent[i]] += sub[i];
   let region = 0;
   for (;;) {
@@ -94,12 +94,29 @@ export function markFurniture(
   const holdsBody = new Uint8Array(doc.index.size);
   for (const b of bodies) for (let n = b; n > region && holdsBody[n] === 0; n = parent[n]) holdsBody[n] = 1;
   const out = new Uint8Array(doc.index.size);
+  const hasRole = roleTokenTest(vocabulary);
   for (let i = region + 1; i < subtreeEnd[region]; i++) {
     if (holdsBody[i] === 1) continue;
     const p = parent[i];
-    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || hasRoleToken(tokens[i], vocabulary) ? 1 : 0;
+    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || hasRole(tokens[i]) ? 1 : 0;
   }
   return out;
+}
+
+/**
+ * `hasRoleToken(tokens, vocabulary)` (class-tokens.ts) with each distinct token looked up once: a page
+ * repeats a few class names on thousands of elements, and each lookup of a compound slices its head.
+ */
+function roleTokenTest(vocabulary: ReadonlySet<string>): (tokens: readonly string[]) => boolean {
+  const known = new Map<string, boolean>();
+  return (tokens) => {
+    for (let t = 0; t < tokens.length; t++) {
+      let role = known.get(tokens[t]);
+      if (role === undefined) known.set(tokens[t], (role = isVocabularyToken(tokens[t], vocabulary)));
+      if (role) return true;
+    }
+    return false;
+  };
 }
 
 /**

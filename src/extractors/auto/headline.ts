@@ -42,23 +42,55 @@ export function titleHeadings(doc: AnalyzedDocument): number[] {
 }
 
 /**
+ * Running maximum of `values`. It is non-decreasing, and its first entry of at least `x` sits at the
+ * same index as the first entry of `values` of at least `x`, so {@link firstAtLeast} answers
+ * `values.findIndex((v) => v >= x)` by binary search even where `values` is not sorted (a segment of
+ * loose text after a nested block has a smaller node id than the block's segment before it).
+ */
+function runningMax(values: ArrayLike<number>): Int32Array {
+  const out = new Int32Array(values.length);
+  let max = -1;
+  for (let k = 0; k < values.length; k++) out[k] = max = Math.max(max, values[k]);
+  return out;
+}
+
+/** Index of the first entry of `maxima` (a {@link runningMax}) of at least `x`, -1 when none. */
+function firstAtLeast(maxima: Int32Array, x: number): number {
+  let lo = 0;
+  let hi = maxima.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (maxima[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < maxima.length ? lo : -1;
+}
+
+/**
  * Indexes of the segments of `voted` that open the text under one of `headings`: for each heading,
  * the first voted segment inside it or after it, when the segments between the heading and it hold at
- * most `maxGapChars` characters (a date or byline line, not a sidebar).
+ * most `maxGapChars` characters (a date or byline line, not a sidebar). Both searches are binary over
+ * running maxima built once per call: a thread or a long page has a heading per record, and a scan of
+ * all segments per heading made this quadratic in the page's size.
  */
 export function segmentsUnderHeadings(
   doc: AnalyzedDocument, segments: readonly Segment[], voted: readonly number[], headings: readonly number[], maxGapChars: number,
 ): Set<number> {
   const out = new Set<number>();
+  if (headings.length === 0) return out;
   const { subtreeEnd } = doc.index;
+  const nodeMax = runningMax(segments.map((s) => s.node));
+  const votedMax = runningMax(voted);
   for (const h of headings) {
     // the first segment at or after the heading's start (segments are in document order, node ids in preorder)
-    const start = segments.findIndex((s) => s.node >= h);
+    const start = firstAtLeast(nodeMax, h);
     if (start < 0) continue;
-    const next = voted.find((k) => k >= start);
-    if (next === undefined) continue;
+    const at = firstAtLeast(votedMax, start);
+    if (at < 0) continue;
+    const next = voted[at];
+    // characters only add up: the sum stops once it is past the bound
     let gap = 0;
-    for (let k = start; k < next; k++) if (segments[k].node >= subtreeEnd[h]) gap += segments[k].chars;
+    for (let k = start; k < next && gap <= maxGapChars; k++) if (segments[k].node >= subtreeEnd[h]) gap += segments[k].chars;
     if (gap <= maxGapChars) out.add(next);
   }
   return out;
@@ -129,11 +161,13 @@ export function textUnderHeadline(
   doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], silenced: (k: number) => boolean, o: UnderHeadlineOptions,
 ): number[] {
   const { parent, subtreeEnd, tag } = doc.index;
+  let nodeMax: Int32Array | undefined;
   for (const h of headings) {
     const box = parent[h];
     if (box < 0 || PAGE_TAGS.has(tag[box])) continue;
     const out: number[] = [];
-    for (let k = segments.findIndex((s) => s.node >= subtreeEnd[h]); k >= 0 && k < segments.length; k++) {
+    nodeMax ??= runningMax(segments.map((s) => s.node));
+    for (let k = firstAtLeast(nodeMax, subtreeEnd[h]); k >= 0 && k < segments.length; k++) {
       const s = segments[k];
       if (s.node >= subtreeEnd[box] || silenced(k) || linkDensity(s) >= o.maxLinkDensity) break;
       out.push(k);

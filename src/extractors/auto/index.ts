@@ -296,7 +296,7 @@ function markComments(
   const out = new Uint8Array(size);
   for (const c of comments) out.fill(1, c.node, recordExtentEnd(doc, c, o));
   for (let i = 0; i < size; i++) {
-    if (out[i] === 0 && tokens[i].some((t) => names.has(t))) out.fill(1, i, subtreeEnd[i]);
+    if (out[i] === 0 && tokens[i].length > 0 && tokens[i].some((t) => names.has(t))) out.fill(1, i, subtreeEnd[i]);
   }
   return out;
 }
@@ -419,7 +419,9 @@ function analyzeArticle(
   segments.forEach((s, k) => {
     if (inForm[s.anchor]) vote[k] = 0;
   });
-  const silenced = Uint8Array.from(inComment, (c, i) => c | inForm[i]); // per node: the comments and small forms
+  // per node: the comments and small forms (a plain loop: `Uint8Array.from` with a mapper iterates through an iterator)
+  const silenced = new Uint8Array(inComment.length);
+  for (let i = 0; i < silenced.length; i++) silenced[i] = inComment[i] | inForm[i];
   const { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced);
   const flag = (marks: Uint8Array) => Uint8Array.from(segments, (s) => marks[s.anchor]);
   const evidence = (): SegmentEvidence => ({

@@ -16,11 +16,15 @@ import { isSpace, type Segment } from './segments.js';
  */
 export type RepeatedRun = readonly (readonly number[])[];
 
-/** `text` without whitespace (score.py's and the analysis's whitespace, see `isSpace`). */
-function squash(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) out += text[i];
-  return out;
+/** The code units `isSpace` (segments.ts) counts as whitespace: score.py's and the analysis's. */
+const SPACE_RUNS = /[\u0000-\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/gu;
+
+/**
+ * `text` without whitespace (score.py's and the analysis's whitespace, see `isSpace`). One native
+ * replace: adding the kept characters one by one to a string allocated a string per character.
+ */
+export function squash(text: string): string {
+  return text.replace(SPACE_RUNS, '');
 }
 
 /** True when the page text between two offsets holds no visible character. */
@@ -73,7 +77,7 @@ function alignsWith(segments: readonly Segment[], a: readonly number[], b: reado
  * aside, each made of at least `minSegments` segments that align one to one. Outer runs come first.
  */
 export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segment[], minSegments: number): RepeatedRun[] {
-  const { size, kind } = doc.index;
+  const { size, kind, subtreeEnd } = doc.index;
   const { textChars, textStart, textEnd } = doc.stats;
   const runs: RepeatedRun[] = [];
   const nodeTexts = new Map<number, string>();
@@ -88,15 +92,20 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
     if (text === undefined) segmentTexts.set(k, (text = segments[k].texts.map((t) => squash(doc.text.slice(textStart[t], textEnd[t]))).join('')));
     return text;
   };
+  // one open run for the whole walk, kept as a run only when it has two copies (no run and no closure per element)
+  let run: number[][] = [];
+  const close = () => {
+    if (run.length > 1) {
+      runs.push(run);
+      run = [];
+    } else run.length = 0;
+  };
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element || textChars[p] === 0) continue;
-    let run: number[][] = [];
     let last = -1;
-    const close = () => {
-      if (run.length > 1) runs.push(run);
-      run = [];
-    };
-    for (const c of doc.index.childElements(p)) {
+    // the children walked in place (no list of them per element: most elements have no repeated child)
+    for (let c = p + 1; c < subtreeEnd[p]; c = subtreeEnd[c]) {
+      if (kind[c] !== NodeKind.Element) continue;
       if (textChars[c] === 0) continue; // an empty element (an ad slot) between two copies does not part them
       // cheap tests first: the same amount of text and nothing visible between, then the text itself
       if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c]) && nodeText(c) === nodeText(last)) {

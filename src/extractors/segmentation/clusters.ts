@@ -93,20 +93,101 @@ export interface SplitRules {
 }
 
 /**
- * The split point of a run: the largest interval d_j such that the ratio r (eq. 5) with a neighbouring
- * interval leaves [ratioMin, ratioMax]; −1 when there is none. Returns j (the split is between
- * numbers[j] and numbers[j+1]).
+ * The interval d_j of a run when it may be the run's split point (rule 1), else −1: the ratio r (eq. 5)
+ * with a neighbouring interval leaves [ratioMin, ratioMax], and d_j is larger than both neighbours.
+ * `before` / `after` are 0 at the ends of the run (no neighbour there).
  */
-function findSplit(numbers: readonly number[], from: number, to: number, rules: SplitRules): number {
+function splitGap(d: number, before: number, after: number, rules: SplitRules): number {
+  const outOfRange = (before > 0 && (d / before > rules.ratioMax || d / before < rules.ratioMin)) ||
+    (after > 0 && (after / d > rules.ratioMax || after / d < rules.ratioMin));
+  return outOfRange && d > before && d > after ? d : -1;
+}
+
+/**
+ * What {@link splitCluster} reads of one cluster, built once when it first splits: prefix sums of the
+ * intervals and their squares (μ and σ² of any run in O(1), the same integer sums the loop of
+ * {@link intervalStats} adds up, so the same figures), and a tree over the split gaps of the intervals
+ * whose two neighbours lie in the cluster, which answers "the first largest split gap in a range" in
+ * O(log n). Without it every split rescanned its whole run, and a long page whose clusters are cut at
+ * every repetition took time quadratic in its size.
+ */
+interface SplitIndex {
+  readonly sum: Float64Array;
+  readonly sumSq: Float64Array;
+  /** Split gap of interval j with both neighbours (−1 when it is no split point, or is at an end of the cluster). */
+  readonly gap: Float64Array;
+  /** Bottom-up segment tree of interval indexes (−1: none), leaves at `leaves + j`; a node holds its range's first largest gap. */
+  readonly tree: Int32Array;
+  readonly leaves: number;
+}
+
+/** The interval with the larger gap, `a` (the earlier one) on a tie; −1 is no interval. */
+function largerGap(gap: Float64Array, a: number, b: number): number {
+  if (a < 0) return b;
+  if (b < 0) return a;
+  return gap[b] > gap[a] ? b : a;
+}
+
+function buildSplitIndex(numbers: readonly number[], rules: SplitRules): SplitIndex {
+  const m = numbers.length - 1;
+  const sum = new Float64Array(m + 1);
+  const sumSq = new Float64Array(m + 1);
+  const gap = new Float64Array(m).fill(-1);
+  for (let j = 0; j < m; j++) {
+    const d = numbers[j + 1] - numbers[j];
+    sum[j + 1] = sum[j] + d;
+    sumSq[j + 1] = sumSq[j] + d * d;
+    if (j > 0 && j + 2 <= m) gap[j] = splitGap(d, numbers[j] - numbers[j - 1], numbers[j + 2] - numbers[j + 1], rules);
+  }
+  let leaves = 1;
+  while (leaves < m) leaves *= 2;
+  const tree = new Int32Array(2 * leaves).fill(-1);
+  for (let j = 0; j < m; j++) if (gap[j] >= 0) tree[leaves + j] = j;
+  for (let v = leaves - 1; v > 0; v--) tree[v] = largerGap(gap, tree[2 * v], tree[2 * v + 1]);
+  return { sum, sumSq, gap, tree, leaves };
+}
+
+/** The first interval of [l, r] (inclusive) with the largest split gap, −1 when none is a split point. */
+function firstLargestGap(index: SplitIndex, l: number, r: number): number {
+  const { tree, gap } = index;
+  let left = -1;
+  let right = -1;
+  for (let lo = l + index.leaves, hi = r + index.leaves + 1; lo < hi; lo >>= 1, hi >>= 1) {
+    if (lo & 1) left = largerGap(gap, left, tree[lo++]);
+    if (hi & 1) right = largerGap(gap, tree[--hi], right);
+  }
+  return largerGap(gap, left, right);
+}
+
+/** μ and σ² of the run [from, to) from the prefix sums, as {@link intervalStats} computes them. */
+function indexedStats(index: SplitIndex, from: number, to: number): { mean: number; variance: number } {
+  const m = to - from - 1;
+  if (m < 1) return { mean: 0, variance: 0 };
+  const mean = (index.sum[to - 1] - index.sum[from]) / m;
+  return { mean, variance: Math.max(0, (index.sumSq[to - 1] - index.sumSq[from]) / m - mean * mean) };
+}
+
+/**
+ * The split point of a run of at least three numbers: the largest interval d_j that may split it
+ * ({@link splitGap}), the first one on a tie; −1 when there is none. Returns j (the split is between
+ * numbers[j] and numbers[j+1]). Only the two end intervals depend on the run (one neighbour is
+ * missing there); the others come from the index.
+ */
+function findSplit(numbers: readonly number[], index: SplitIndex, from: number, to: number, rules: SplitRules): number {
+  const at = (j: number) => numbers[j + 1] - numbers[j];
+  const candidates = [
+    [from, splitGap(at(from), 0, from + 2 < to ? at(from + 1) : 0, rules)],
+    [-1, -1],
+    [to - 2, splitGap(at(to - 2), to - 2 > from ? at(to - 3) : 0, 0, rules)],
+  ];
+  if (from + 1 <= to - 3) {
+    const inner = firstLargestGap(index, from + 1, to - 3);
+    if (inner >= 0) candidates[1] = [inner, index.gap[inner]];
+  }
   let best = -1;
   let bestGap = 0;
-  for (let j = from; j < to - 1; j++) {
-    const d = numbers[j + 1] - numbers[j];
-    const before = j > from ? numbers[j] - numbers[j - 1] : 0;
-    const after = j + 2 < to ? numbers[j + 2] - numbers[j + 1] : 0;
-    const outOfRange = (before > 0 && (d / before > rules.ratioMax || d / before < rules.ratioMin)) ||
-      (after > 0 && (after / d > rules.ratioMax || after / d < rules.ratioMin));
-    if (outOfRange && d > bestGap && (d > before && d > after)) {
+  for (const [j, d] of candidates) {
+    if (d > bestGap) {
       best = j;
       bestGap = d;
     }
@@ -124,10 +205,14 @@ function findSplit(numbers: readonly number[], from: number, to: number, rules: 
 export function splitCluster(numbers: readonly number[], rules: SplitRules): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   const stack: Array<[number, number]> = [[0, numbers.length]];
+  // most clusters are never split: the index is built at the first split
+  let index: SplitIndex | undefined;
   while (stack.length > 0) {
     const [from, to] = stack.pop() as [number, number];
-    const { mean, variance } = intervalStats(numbers, from, to);
-    const j = to - from >= 3 && Math.sqrt(variance) > rules.maxVariation * mean ? findSplit(numbers, from, to, rules) : -1;
+    const { mean, variance } = index === undefined ? intervalStats(numbers, from, to) : indexedStats(index, from, to);
+    const split = to - from >= 3 && Math.sqrt(variance) > rules.maxVariation * mean;
+    if (split) index ??= buildSplitIndex(numbers, rules);
+    const j = split && index !== undefined ? findSplit(numbers, index, from, to, rules) : -1;
     if (j < 0) {
       out.push([from, to]);
       continue;

@@ -54,6 +54,45 @@ describe('segmentsUnderHeadings', () => {
   });
 });
 
+describe('segmentsUnderHeadings on many headings and loose text', () => {
+  /** The plain scan the binary searches replace: one pass over the segments per heading. */
+  function scanned(d: ReturnType<typeof doc>, segments: ReturnType<typeof listSegments>, voted: number[], headings: number[], maxGap: number): number[] {
+    const out: number[] = [];
+    for (const h of headings) {
+      const start = segments.findIndex((s) => s.node >= h);
+      const next = start < 0 ? undefined : voted.find((k) => k >= start);
+      if (next === undefined) continue;
+      let gap = 0;
+      for (let k = start; k < next; k++) if (segments[k].node >= d.index.subtreeEnd[h]) gap += segments[k].chars;
+      if (gap <= maxGap && !out.includes(next)) out.push(next);
+    }
+    return out;
+  }
+  // loose text after a nested block gives a segment whose node id is smaller than the one before it
+  const record = (n: number) => `<div class="entry"><h2>Entry ${n}</h2>loose words ${n} <p class="meta">posted on day ${n}</p>`
+    + `more loose words after the meta line of entry ${n}<p>${'A sentence of the entry body. '.repeat(1 + (n % 4))}</p></div>`;
+  const d = doc(`<html><head><title>Entry</title></head><body>${Array.from({ length: 40 }, (_, n) => record(n)).join('')}</body></html>`);
+  const segments = listSegments(d);
+  const headings = Array.from({ length: d.index.size }, (_, i) => i).filter((i) => d.index.tag[i] === 'h2');
+
+  it('has segments out of node order, the case the running maxima are for', () => {
+    expect(segments.some((s, k) => k > 0 && s.node < segments[k - 1].node)).toBe(true);
+    expect(headings).toHaveLength(40);
+  });
+
+  it.each([
+    ['every segment voted', (k: number) => k >= 0, 150],
+    ['every third segment voted', (k: number) => k % 3 === 0, 150],
+    ['every fifth segment voted, a tight gap', (k: number) => k % 5 === 2, 20],
+    ['no gap allowed', (k: number) => k % 2 === 1, 0],
+  ])('answers as a scan of all segments per heading: %s', (_, isVoted, maxGap) => {
+    const voted = segments.map((__, k) => k).filter(isVoted);
+    const expected = scanned(d, segments, voted, headings, maxGap);
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...segmentsUnderHeadings(d, segments, voted, headings, maxGap)]).toEqual(expected);
+  });
+});
+
 describe('auto: the island under the headline (keepHeadlineIsland)', () => {
   const page = doc(shortPost('Rain over the hills | The Small Site'));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
-import { findRepeatedRuns, keepOneCopy } from '../../../src/extractors/auto/repeats.js';
-import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { findRepeatedRuns, keepOneCopy, squash } from '../../../src/extractors/auto/repeats.js';
+import { isSpace, listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
@@ -86,5 +86,19 @@ describe('extractAuto: a block printed twice', () => {
   it('keeps a paragraph the author repeats', () => {
     const html = `<html><head><title>Refrain</title></head><body><article><h1>Refrain</h1>${TEASER.map((p) => `<p>${p}</p>`).join('')}<p>${TEASER[2]}</p></article></body></html>`;
     expect(count(extractAuto(doc(html)).text, TEASER[2])).toBe(2);
+  });
+});
+
+describe('squash', () => {
+  it('drops exactly the code units isSpace counts as whitespace, over the whole BMP', () => {
+    const kept: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if (squash(String.fromCharCode(c)).length === 1) kept.push(c);
+    const expected: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if (!isSpace(c)) expected.push(c);
+    expect(kept).toEqual(expected);
+  });
+
+  it('keeps the rest in order, pairs and lone surrogates included', () => {
+    expect(squash(' قەشقەر\u3000يامغۇر \ud83d\ude00\u00a0\ud800x\n\t')).toBe('قەشقەريامغۇر\ud83d\ude00\ud800x');
   });
 });

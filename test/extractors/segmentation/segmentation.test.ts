@@ -51,6 +51,57 @@ describe('splitCluster (paper eq. 5 and rule 1)', () => {
     expect(got).toEqual(runs);
   });
 
+  /** The plain algorithm the indexed one must match: every run's statistics and split point by a scan of the run. */
+  function scannedSplit(numbers: number[], rules: typeof RULES): Array<[number, number]> {
+    const out: Array<[number, number]> = [];
+    const stack: Array<[number, number]> = [[0, numbers.length]];
+    while (stack.length > 0) {
+      const [from, to] = stack.pop()!;
+      const { mean, variance } = intervalStats(numbers, from, to);
+      let j = -1;
+      if (to - from >= 3 && Math.sqrt(variance) > rules.maxVariation * mean) {
+        let bestGap = 0;
+        for (let k = from; k < to - 1; k++) {
+          const d = numbers[k + 1] - numbers[k];
+          const before = k > from ? numbers[k] - numbers[k - 1] : 0;
+          const after = k + 2 < to ? numbers[k + 2] - numbers[k + 1] : 0;
+          const out = (before > 0 && (d / before > rules.ratioMax || d / before < rules.ratioMin)) || (after > 0 && (after / d > rules.ratioMax || after / d < rules.ratioMin));
+          if (out && d > bestGap && d > before && d > after) [j, bestGap] = [k, d];
+        }
+      }
+      if (j < 0) out.push([from, to]);
+      else stack.push([j + 1, to], [from, j + 1]);
+    }
+    return out.sort((a, b) => numbers[a[0]] - numbers[b[0]]);
+  }
+
+  /** Sorted leaf numbers of a page whose body repeats `copies` times, each copy's intervals drawn from `pattern`, with a seeded jitter. */
+  function repeated(pattern: number[], copies: number, seed: number): number[] {
+    let x = seed;
+    const numbers = [0];
+    for (let c = 0; c < copies; c++) {
+      for (const d of pattern) {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        numbers.push(numbers[numbers.length - 1] + d + (x % 3 === 0 ? (x >> 8) % 4 : 0));
+      }
+    }
+    return numbers;
+  }
+
+  it.each<[string, number[], number]>([
+    ['a heading and three paragraphs per copy', [1, 1, 1, 40], 300],
+    ['equal big gaps (ties go to the first)', [2, 2, 30], 500],
+    ['a links list between articles', [1, 1, 1, 1, 1, 1, 90, 3, 3], 120],
+    ['irregular runs and a far gap', [5, 1, 9, 2, 2, 70, 1], 200],
+  ])('cuts a long repeated cluster where the plain scan cuts it: %s', (_, pattern, copies) => {
+    for (const seed of [1, 7, 42]) {
+      const numbers = repeated(pattern, copies, seed);
+      const runs = splitCluster(numbers, RULES);
+      expect(runs.length).toBeGreaterThan(1);
+      expect(runs).toEqual(scannedSplit(numbers, RULES));
+    }
+  });
+
   it('a wider ratio range splits less', () => {
     const numbers = [10, 11, 12, 13, 14, 60, 61];
     expect(splitCluster(numbers, { ...RULES, ratioMax: 100, ratioMin: 0.01 })).toHaveLength(1);
