@@ -62,6 +62,16 @@ export function cleanText(text: string, counts?: CleanTextCounts): string {
 }
 
 /**
+ * True when `html` holds a C0 control that {@link cleanHtmlSource} drops (NUL, U+0001–U+0008, VT,
+ * U+000E–U+001F). A caller that knows its text has no lone surrogate (the output of a UTF-8 decoder)
+ * needs no other test to know that `cleanHtmlSource` would return it unchanged.
+ * @category Text
+ */
+export function hasSourceControls(html: string): boolean {
+  return SOURCE_CONTROL_RE.test(html);
+}
+
+/**
  * An HTML source with C0 controls that are not HTML whitespace (NUL, U+0001–U+0008, VT, U+000E–U+001F)
  * dropped and lone surrogates replaced by U+FFFD; tab, LF, FF and CR stay for the parser, which
  * reads them as whitespace. `counts` is incremented in place when given.
@@ -69,7 +79,7 @@ export function cleanText(text: string, counts?: CleanTextCounts): string {
  */
 export function cleanHtmlSource(html: string, counts?: CleanTextCounts): string {
   // the source test leaves out FF and CR, which the source keeps: a page with CRLF line ends needs no pass
-  if (!SOURCE_CONTROL_RE.test(html) && isWellFormed(html)) return html;
+  if (!hasSourceControls(html) && isWellFormed(html)) return html;
   return html.replace(UNCLEAN_SOURCE_GLOBAL_RE, (ch: string) => {
     if (ch.charCodeAt(0) >= 0xd800) {
       if (counts) counts.surrogates++;
