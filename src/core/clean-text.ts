@@ -13,8 +13,13 @@ const UNCLEAN_GLOBAL_RE = new RegExp(UNCLEAN_RE.source, 'g');
 /** The C0 controls {@link cleanText} changes (tab and line feed are kept). */
 const CONTROL_RE = /[\x00-\x08\x0B-\x1F]/;
 
-/** The C0 controls {@link cleanHtmlSource} drops (tab, LF, FF and CR are kept). */
-const SOURCE_CONTROL_RE = /[\x00-\x08\x0B\x0E-\x1F]/;
+/**
+ * The C0 controls {@link cleanHtmlSource} drops (tab, LF, FF and CR are kept), as the body of a regex
+ * character class (for a caller that tests them together with other characters in one scan).
+ * @category Text
+ */
+export const SOURCE_CONTROL_CLASS = '\\x00-\\x08\\x0B\\x0E-\\x1F';
+const SOURCE_CONTROL_RE = new RegExp(`[${SOURCE_CONTROL_CLASS}]`);
 
 /**
  * True when `text` holds no lone surrogate: `String.prototype.isWellFormed` (Node 20, ES2024, not in
@@ -26,7 +31,7 @@ function isWellFormed(text: string): boolean {
 }
 
 /** The controls {@link cleanHtmlSource} drops: C0 but the HTML whitespace (tab, LF, FF, CR), which the parser needs. */
-const UNCLEAN_SOURCE_GLOBAL_RE = /[\x00-\x08\x0B\x0E-\x1F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNCLEAN_SOURCE_GLOBAL_RE = new RegExp(`[${SOURCE_CONTROL_CLASS}]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]`, 'g');
 
 /** How many characters {@link cleanText} changed, by kind. @category Text */
 export interface CleanTextCounts {

@@ -9,7 +9,7 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { resolveOptions } from '../core/options.js';
 import { hasByte } from './buffer-view.js';
 import { binaryDataShare, classifyNulPattern, findBinarySignature } from './binary.js';
-import { cleanHtmlSource, hasSourceControls, type CleanTextCounts } from '../core/clean-text.js';
+import { cleanHtmlSource, hasSourceControls, SOURCE_CONTROL_CLASS, type CleanTextCounts } from '../core/clean-text.js';
 import { detectCharset } from './detect.js';
 import { decodeBytes, isSupportedCharset } from './iconv.js';
 import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible } from './invisible.js';
@@ -92,9 +92,13 @@ const NFC_CHUNK = 4096;
  * Any presentation-form code point (U+FB50–U+FDFF, U+FE70–U+FEFE) or invisible character: when a page has
  * none — most pages — one scan replaces the two of folding and counting.
  */
-const FORM_OR_INVISIBLE_RE = new RegExp(
-  `[\\uFB50-\\uFDFF\\uFE70-\\uFEFE${INVISIBLE_CHARACTERS.map((c) => `\\u${c.codePoint.toString(16).padStart(4, '0')}`).join('')}]`,
-);
+const FORM_OR_INVISIBLE_CLASS = `\\uFB50-\\uFDFF\\uFE70-\\uFEFE${INVISIBLE_CHARACTERS.map((c) => `\\u${c.codePoint.toString(16).padStart(4, '0')}`).join('')}`;
+const FORM_OR_INVISIBLE_RE = new RegExp(`[${FORM_OR_INVISIBLE_CLASS}]`);
+/**
+ * {@link FORM_OR_INVISIBLE_RE} and the C0 controls `cleanHtmlSource` drops, in one class: on the decoded
+ * text of valid UTF-8, which is final before cleaning, one scan that finds none answers both questions.
+ */
+const CONTROL_FORM_OR_INVISIBLE_RE = new RegExp(`[${SOURCE_CONTROL_CLASS}${FORM_OR_INVISIBLE_CLASS}]`);
 /** Bytes the NUL-pattern check looks at (as in `classifyNulPattern`). */
 const NUL_SAMPLE_BYTES = 65536;
 
@@ -115,6 +119,8 @@ interface Decoded {
    * no lone surrogate), so its pass is skipped.
    */
   clean?: boolean;
+  /** True when `text` is also known to hold no presentation form and no invisible character (see `clean`). */
+  plain?: boolean;
 }
 
 
@@ -236,7 +242,8 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
   // where the bytes hold one (references decode to U+00A0 and up only), and every binary data byte is such a
   // control, so a text without one had a binary share of 0 — and, a UTF-8 decoder emitting no lone
   // surrogate, needs no cleaning either. One regex test on the text replaces a byte loop and two tests.
-  const clean = utf8 !== null && !hasSourceControls(utf8.text);
+  const plain = utf8 !== null && !CONTROL_FORM_OR_INVISIBLE_RE.test(utf8.text);
+  const clean = plain || (utf8 !== null && !hasSourceControls(utf8.text));
   if (!clean) checkBinaryShare(body, charset, bomLength > 0 || WIDE_UNICODE_RE.test(charset), options.maxBinaryShare);
   if (override !== null) {
     repairs.push({ kind: 'charset-override', count: 1, from: override.from, to: override.to, reason: override.reason });
@@ -251,7 +258,7 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
     diagnostics.push(diagnostic('undecodable-bytes', `${replacements} byte sequence(s) invalid in ${charset} became U+FFFD`, 'warning', { charset, replacements }));
   }
   const evidence = [...decision.evidence];
-  return { text, charset, charsetSource, confidence: decision.confidence, evidence, repairs, diagnostics, byteLength, references, clean };
+  return { text, charset, charsetSource, confidence: decision.confidence, evidence, repairs, diagnostics, byteLength, references, clean, plain };
 }
 
 /**
@@ -416,7 +423,8 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
   const cleaned = dropLeadingBoms(decoded.clean === true ? decoded.text : removeControls(decoded.text, repairs, diagnostics));
   const references = decoded.references === undefined ? decodeCharacterReferences(cleaned) : { html: cleaned, count: decoded.references };
   if (references.count > 0) repairs.push({ kind: 'ncr', count: references.count });
-  const special = FORM_OR_INVISIBLE_RE.test(references.html);
+  // `plain` text has none (its references were decoded before the test; dropping a leading U+FEFF only removes one)
+  const special = decoded.plain !== true && FORM_OR_INVISIBLE_RE.test(references.html);
   const folded = special && hasPresentationForms(references.html)
     ? foldPresentationForms(references.html, { hehAsAe: chooseProfile(references.html, resolved.profile) === 'uyghur' })
     : { text: references.html, count: 0 };
