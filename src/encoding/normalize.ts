@@ -3,7 +3,7 @@
  * the way listed. The first stage of the pipeline (GUIDE §1).
  * @module
  */
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { MatnError } from '../core/errors.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { resolveOptions } from '../core/options.js';
@@ -11,7 +11,7 @@ import { hasByte } from './buffer-view.js';
 import { binaryDataShare, classifyNulPattern, findBinarySignature } from './binary.js';
 import { cleanHtmlSource, hasSourceControls, SOURCE_CONTROL_CLASS, type CleanTextCounts } from '../core/clean-text.js';
 import { detectCharset } from './detect.js';
-import { decodeBytes, isSupportedCharset } from './iconv.js';
+import { decodeBytes, decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
 import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible } from './invisible.js';
 import { resolveCharsetLabel } from './labels.js';
 import { foldPresentationForms, getPresentationFormBase, hasPresentationForms } from './presentation-forms.js';
@@ -191,6 +191,18 @@ function decodeValidUtf8(bytes: Uint8Array): { text: string; replacements: numbe
   return { text: UTF8_DECODER.decode(decoded.bytes), replacements: 0, references: decoded.count };
 }
 
+/**
+ * Bytes that are all ASCII, in a charset that decodes ASCII as ASCII, decoded as UTF-8 (the same text,
+ * by the platform's decoder instead of iconv-lite's byte loop); null for other bytes and charsets, and
+ * when the text has a C0 control: the UTF-8 path decodes references before removing controls and the
+ * string path after (`&#x634\x1Fa`), so such a page keeps the path it always took.
+ */
+function decodeAsciiAsUtf8(bytes: Uint8Array, charset: string): ReturnType<typeof decodeValidUtf8> | null {
+  if (!decodesAsciiAsAscii(charset) || !isAscii(bytes)) return null;
+  const decoded = decodeValidUtf8(bytes);
+  return hasSourceControls(decoded.text) ? null : decoded;
+}
+
 /** ISO-2022 charsets, whose SO/SI shift bytes are text. */
 const ISO_2022_RE = /^iso-2022-/;
 
@@ -237,7 +249,7 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
   // A charset no decoder here knows (johab, euc-tw, iso-2022-kr, hz-gb-2312): the page still gets its
   // ASCII-compatible text and says what it is, rather than failing a whole batch entry.
   const decodeAs = isSupportedCharset(charset) ? charset : UNSUPPORTED_FALLBACK;
-  const utf8 = decodeAs === 'utf-8' && isUtf8(body) ? decodeValidUtf8(body) : null;
+  const utf8 = decodeAs === 'utf-8' && isUtf8(body) ? decodeValidUtf8(body) : decodeAsciiAsUtf8(body, decodeAs);
   // Valid UTF-8 is decoded before the binary test, which its text can answer: the text holds a C0 control
   // where the bytes hold one (references decode to U+00A0 and up only), and every binary data byte is such a
   // control, so a text without one had a binary share of 0 — and, a UTF-8 decoder emitting no lone

@@ -91,6 +91,29 @@ describe('normalize fast paths', () => {
     );
   });
 
+  it('ASCII bytes in an ASCII-compatible charset (decoded as UTF-8 unless they hold controls) agree with the string path', () => {
+    // ASCII pieces only: references, controls next to them, markup
+    const pieces = [...PIECES.filter((p) => /^[\x00-\x7F]*$/.test(p)), '\x01', '\x1B', '\x0B', '\r\n', '&#x634', '&#1588;'];
+    const asciiText = fc.array(fc.constantFrom(...pieces), { maxLength: 80 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(asciiText, fc.constantFrom('windows-1252', 'shift_jis', 'gbk', 'koi8-r', 'iso-8859-6'), (text, charset) => {
+        const html = `<meta charset="${charset}">${text}`;
+        const fromBytes = normalize(utf8.encode(html), { maxBinaryShare: 1 });
+        const fromString = normalize(html);
+        expect(fromBytes.charset).toBe(charset);
+        expect(fromBytes.html).toBe(fromString.html);
+        expect(fromBytes.repairs).toEqual(fromString.repairs);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each(['windows-1252', 'gbk'])('ASCII bytes in %s with a control inside a reference keep the order of the string path (controls, then references)', (charset) => {
+    const html = `<meta charset="${charset}">&#x634\x01a &#\x0B1588;`;
+    expect(normalize(utf8.encode(html), { maxBinaryShare: 1 }).html).toBe(`<meta charset="${charset}">\u634A ش`);
+    expect(normalize(html).html).toBe(`<meta charset="${charset}">\u634A ش`);
+  });
+
   it('valid UTF-8 still meets the binary test when its text has controls, and only then', () => {
     const page = (control: string) => utf8.encode(`<meta charset="utf-8"><p>${`ئۇيغۇرچە${control}`.repeat(100)}</p>`);
     expect(() => normalize(page('\x01'))).toThrow(expect.objectContaining({ code: 'not-text' }));
