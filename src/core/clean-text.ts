@@ -13,8 +13,13 @@ const UNCLEAN_GLOBAL_RE = new RegExp(UNCLEAN_RE.source, 'g');
 /** The C0 controls {@link cleanText} changes (tab and line feed are kept). */
 const CONTROL_RE = /[\x00-\x08\x0B-\x1F]/;
 
-/** The C0 controls {@link cleanHtmlSource} drops (tab, LF, FF and CR are kept). */
-const SOURCE_CONTROL_RE = /[\x00-\x08\x0B\x0E-\x1F]/;
+/**
+ * The C0 controls {@link cleanHtmlSource} drops (tab, LF, FF and CR are kept), as the body of a regex
+ * character class (for a caller that tests them together with other characters in one scan).
+ * @category Text
+ */
+export const SOURCE_CONTROL_CLASS = '\\x00-\\x08\\x0B\\x0E-\\x1F';
+const SOURCE_CONTROL_RE = new RegExp(`[${SOURCE_CONTROL_CLASS}]`);
 
 /**
  * True when `text` holds no lone surrogate: `String.prototype.isWellFormed` (Node 20, ES2024, not in
@@ -26,7 +31,7 @@ function isWellFormed(text: string): boolean {
 }
 
 /** The controls {@link cleanHtmlSource} drops: C0 but the HTML whitespace (tab, LF, FF, CR), which the parser needs. */
-const UNCLEAN_SOURCE_GLOBAL_RE = /[\x00-\x08\x0B\x0E-\x1F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNCLEAN_SOURCE_GLOBAL_RE = new RegExp(`[${SOURCE_CONTROL_CLASS}]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]`, 'g');
 
 /** How many characters {@link cleanText} changed, by kind. @category Text */
 export interface CleanTextCounts {
@@ -62,6 +67,16 @@ export function cleanText(text: string, counts?: CleanTextCounts): string {
 }
 
 /**
+ * True when `html` holds a C0 control that {@link cleanHtmlSource} drops (NUL, U+0001–U+0008, VT,
+ * U+000E–U+001F). A caller that knows its text has no lone surrogate (the output of a UTF-8 decoder)
+ * needs no other test to know that `cleanHtmlSource` would return it unchanged.
+ * @category Text
+ */
+export function hasSourceControls(html: string): boolean {
+  return SOURCE_CONTROL_RE.test(html);
+}
+
+/**
  * An HTML source with C0 controls that are not HTML whitespace (NUL, U+0001–U+0008, VT, U+000E–U+001F)
  * dropped and lone surrogates replaced by U+FFFD; tab, LF, FF and CR stay for the parser, which
  * reads them as whitespace. `counts` is incremented in place when given.
@@ -69,7 +84,7 @@ export function cleanText(text: string, counts?: CleanTextCounts): string {
  */
 export function cleanHtmlSource(html: string, counts?: CleanTextCounts): string {
   // the source test leaves out FF and CR, which the source keeps: a page with CRLF line ends needs no pass
-  if (!SOURCE_CONTROL_RE.test(html) && isWellFormed(html)) return html;
+  if (!hasSourceControls(html) && isWellFormed(html)) return html;
   return html.replace(UNCLEAN_SOURCE_GLOBAL_RE, (ch: string) => {
     if (ch.charCodeAt(0) >= 0xd800) {
       if (counts) counts.surrogates++;

@@ -1,13 +1,29 @@
 import { MatnError } from './errors.js';
 
+/** The defaults each object returned by {@link resolveOptions} was resolved from. */
+const RESOLVED_FROM = new WeakMap<object, object>();
+/**
+ * Resolutions of frozen options objects, by options then defaults: a frozen object cannot change, so its
+ * resolution is the same every time (stages pass the same frozen option objects down for every page).
+ */
+const FROZEN_RESOLUTIONS = new WeakMap<object, WeakMap<object, object>>();
+
 /**
  * Merges user options over frozen defaults once, rejecting unknown keys so that a typo
  * (`treshold`) is an error rather than a silently ignored setting.
  */
 export function resolveOptions<T extends object>(defaults: Readonly<Required<T>>, options: Partial<T> | undefined, what: string): Readonly<Required<T>> {
-  if (options === undefined) return defaults;
+  if (options === undefined || options === defaults) return defaults;
+  // An object this function returned for the same defaults is frozen and complete: merging it again gives
+  // its own values (stages hand their resolved options down to helpers that resolve them again).
+  if (RESOLVED_FROM.get(options) === defaults) return options as Readonly<Required<T>>;
   if (options === null || typeof options !== 'object') {
     throw new MatnError('invalid-argument', `${what}: options must be an object`);
+  }
+  const frozen = Object.isFrozen(options);
+  if (frozen) {
+    const known = FROZEN_RESOLUTIONS.get(options)?.get(defaults);
+    if (known !== undefined) return known as Readonly<Required<T>>;
   }
   for (const key of Object.keys(options)) {
     if (!(key in defaults)) {
@@ -18,5 +34,12 @@ export function resolveOptions<T extends object>(defaults: Readonly<Required<T>>
   for (const [key, value] of Object.entries(options) as [keyof T, unknown][]) {
     if (value !== undefined) (merged as Record<keyof T, unknown>)[key] = value;
   }
-  return Object.freeze(merged);
+  Object.freeze(merged);
+  RESOLVED_FROM.set(merged, defaults);
+  if (frozen) {
+    let byDefaults = FROZEN_RESOLUTIONS.get(options);
+    if (byDefaults === undefined) FROZEN_RESOLUTIONS.set(options, (byDefaults = new WeakMap()));
+    byDefaults.set(defaults, merged);
+  }
+  return merged;
 }

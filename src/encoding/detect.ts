@@ -6,9 +6,10 @@
  * single-byte charset that the bytes contradict is overridden (see {@link findLyingCharset}).
  * @module
  */
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { chardet } from 'jschardet';
 import { resolveOptions } from '../core/options.js';
+import { hasByte } from './buffer-view.js';
 import { probeArabicScript } from './arabic-prober.js';
 import { sampleForDetector } from './detector-sample.js';
 import { sniffBom } from './bom.js';
@@ -17,7 +18,7 @@ import { resolveCharsetLabel } from './labels.js';
 import { findLyingCharset } from './mojibake.js';
 import { findXmlDeclaration, prescanMeta, type CharsetDeclaration } from './prescan.js';
 import type { CharsetEvidence, CharsetSource } from './types.js';
-import { scanUtf8, sniffUtf16Or32 } from './unicode-sniff.js';
+import { sniffUtf16Or32 } from './unicode-sniff.js';
 
 /** Options of {@link detectCharset}. */
 export interface DetectCharsetOptions {
@@ -156,9 +157,9 @@ function detectCjkFallback(bytes: Uint8Array): { charset: string; rate: number }
 }
 
 function detectFromContent(bytes: Uint8Array, o: Readonly<Required<DetectCharsetOptions>>, late: CharsetDeclaration | null, evidence: CharsetEvidence[]): CharsetDecision {
-  // bytes that are not UTF-8 are neither ASCII nor valid UTF-8: the full scan is only for those that are
-  const utf8 = isUtf8(bytes) ? scanUtf8(bytes) : { ascii: false, invalid: 1 };
-  const hasEscape = bytes.indexOf(0x1b) >= 0;
+  // only "ASCII?" and "valid UTF-8?" are asked here: the platform's validators answer both without a byte loop
+  const utf8 = isUtf8(bytes) ? { ascii: isAscii(bytes), invalid: 0 } : { ascii: false, invalid: 1 };
+  const hasEscape = hasByte(bytes, 0x1b);
   if (utf8.ascii && !hasEscape) {
     evidence.push({ source: 'detected', label: 'ascii', charset: o.defaultCharset, confidence: 1 });
     return decision(late?.charset ?? o.defaultCharset, late ? 'meta' : 'detected', 1, evidence);

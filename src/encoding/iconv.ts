@@ -51,6 +51,30 @@ function canonical(charset: string): string {
 }
 
 /**
+ * Charsets whose decoding of bytes 0x00–0x7F is those ASCII characters, one for one: every WHATWG
+ * encoding but UTF-16, ISO-2022-JP (whose ESC sequences are ASCII bytes), `replacement` and
+ * x-user-defined (left out: rare), and the non-WHATWG single-byte ibm855 (a test decodes every listed
+ * charset's ASCII bytes to check it). Text of only ASCII bytes is then the same in each of them and in UTF-8.
+ */
+const ASCII_COMPATIBLE: ReadonlySet<string> = new Set([
+  'utf-8', 'ibm866', 'ibm855', 'iso-8859-2', 'iso-8859-3', 'iso-8859-4', 'iso-8859-5', 'iso-8859-6', 'iso-8859-7', 'iso-8859-8',
+  'iso-8859-8-i', 'iso-8859-10', 'iso-8859-13', 'iso-8859-14', 'iso-8859-15', 'iso-8859-16', 'koi8-r', 'koi8-u', 'macintosh',
+  'windows-874', 'windows-1250', 'windows-1251', 'windows-1252', 'windows-1253', 'windows-1254', 'windows-1255',
+  'windows-1256', 'windows-1257', 'windows-1258', 'x-mac-cyrillic', 'gbk', 'gb18030', 'big5', 'euc-jp', 'shift_jis', 'euc-kr',
+]);
+
+/**
+ * True when this charset (a name or any label of it) decodes ASCII bytes to the same ASCII characters,
+ * so that bytes that are all ASCII can be decoded as UTF-8 instead (the platform's fast decoder).
+ * @example decodesAsciiAsAscii('windows-1256') // true
+ * @example decodesAsciiAsAscii('iso-2022-jp') // false
+ * @category Encoding
+ */
+export function decodesAsciiAsAscii(charset: string): boolean {
+  return ASCII_COMPATIBLE.has(canonical(charset));
+}
+
+/**
  * True when {@link decodeBytes} can decode this charset (a name or any label of it). False for the
  * WHATWG `replacement` encoding and for johab, euc-tw, iso-2022-kr, hz-gb-2312 and unknown names.
  * @example isSupportedCharset('windows-1256') // true

@@ -5,9 +5,9 @@
  * iso-8859-6 bytes (`ÇáÚÑÈíÉ` mojibake). A declaration whose decoding is plausible is never overridden.
  * @module
  */
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { probeArabicScript, type ArabicProbeOptions } from './arabic-prober.js';
-import { scanUtf8 } from './unicode-sniff.js';
+import { countUtf8SequencesUpTo } from './unicode-sniff.js';
 
 /** A declared charset replaced by the one the bytes really are in. */
 export interface CharsetOverride {
@@ -72,15 +72,15 @@ export function findLyingCharset(bytes: Uint8Array, declared: string, options?: 
   // bytes that are not UTF-8 (the platform's SIMD check) are neither ASCII nor a UTF-8 lie: no full scan
   if (MULTI_BYTE.has(declared)) {
     if (!isUtf8(bytes)) return null;
-    return scanUtf8(bytes).multibyte >= o.minUtf8SequencesMultiByte
+    return countUtf8SequencesUpTo(bytes, o.minUtf8SequencesMultiByte) >= o.minUtf8SequencesMultiByte
       ? { from: declared, to: 'utf-8', reason: 'multi-byte-declared-but-utf8', confidence: 0.95 }
       : null;
   }
   if (!SINGLE_BYTE.has(declared)) return null;
   if (isUtf8(bytes)) {
-    const utf8 = scanUtf8(bytes);
-    if (utf8.ascii) return null;
-    if (utf8.multibyte >= o.minUtf8Sequences) {
+    // the sequences are counted only up to the threshold: a UTF-8 page declared Latin is told at its first few
+    if (isAscii(bytes)) return null;
+    if (countUtf8SequencesUpTo(bytes, o.minUtf8Sequences) >= o.minUtf8Sequences) {
       return { from: declared, to: 'utf-8', reason: 'single-byte-declared-but-utf8', confidence: 0.95 };
     }
   }

@@ -3,14 +3,15 @@
  * the way listed. The first stage of the pipeline (GUIDE §1).
  * @module
  */
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { MatnError } from '../core/errors.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { resolveOptions } from '../core/options.js';
+import { hasByte } from './buffer-view.js';
 import { binaryDataShare, classifyNulPattern, findBinarySignature } from './binary.js';
-import { cleanHtmlSource, type CleanTextCounts } from '../core/clean-text.js';
+import { cleanHtmlSource, hasSourceControls, SOURCE_CONTROL_CLASS, type CleanTextCounts } from '../core/clean-text.js';
 import { detectCharset } from './detect.js';
-import { decodeBytes, isSupportedCharset } from './iconv.js';
+import { decodeBytes, decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
 import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible } from './invisible.js';
 import { resolveCharsetLabel } from './labels.js';
 import { foldPresentationForms, getPresentationFormBase, hasPresentationForms } from './presentation-forms.js';
@@ -91,16 +92,15 @@ const NFC_CHUNK = 4096;
  * Any presentation-form code point (U+FB50–U+FDFF, U+FE70–U+FEFE) or invisible character: when a page has
  * none — most pages — one scan replaces the two of folding and counting.
  */
-const FORM_OR_INVISIBLE_RE = new RegExp(
-  `[\\uFB50-\\uFDFF\\uFE70-\\uFEFE${INVISIBLE_CHARACTERS.map((c) => `\\u${c.codePoint.toString(16).padStart(4, '0')}`).join('')}]`,
-);
+const FORM_OR_INVISIBLE_CLASS = `\\uFB50-\\uFDFF\\uFE70-\\uFEFE${INVISIBLE_CHARACTERS.map((c) => `\\u${c.codePoint.toString(16).padStart(4, '0')}`).join('')}`;
+const FORM_OR_INVISIBLE_RE = new RegExp(`[${FORM_OR_INVISIBLE_CLASS}]`);
+/**
+ * {@link FORM_OR_INVISIBLE_RE} and the C0 controls `cleanHtmlSource` drops, in one class: on the decoded
+ * text of valid UTF-8, which is final before cleaning, one scan that finds none answers both questions.
+ */
+const CONTROL_FORM_OR_INVISIBLE_RE = new RegExp(`[${SOURCE_CONTROL_CLASS}${FORM_OR_INVISIBLE_CLASS}]`);
 /** Bytes the NUL-pattern check looks at (as in `classifyNulPattern`). */
 const NUL_SAMPLE_BYTES = 65536;
-/**
- * Decoder of valid UTF-8 that keeps a leading U+FEFF: the BOM the charset came from is skipped before
- * decoding; any U+FEFF left at the start is dropped after (see `dropLeadingBoms`).
- */
-const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** The decoded text and the charset facts of one input. */
 interface Decoded {
@@ -112,9 +112,17 @@ interface Decoded {
   repairs: Repair[];
   diagnostics: Diagnostic[];
   byteLength: number;
-  /** Numeric character references already decoded (on the bytes, see {@link decodeText}), or undefined when not done yet. */
+  /** Numeric character references already decoded (on the bytes, see {@link decodeValidUtf8}), or undefined when not done yet. */
   references?: number;
+  /**
+   * True when `text` is known to hold nothing `cleanHtmlSource` changes (no C0 control but HTML whitespace,
+   * no lone surrogate), so its pass is skipped.
+   */
+  clean?: boolean;
+  /** True when `text` is also known to hold no presentation form and no invisible character (see `clean`). */
+  plain?: boolean;
 }
+
 
 /** UTF-8 length of a string (lone surrogates count 3, as U+FFFD). */
 function utf8Length(text: string): number {
@@ -167,14 +175,32 @@ function takeString(input: string, maxBytes: number): Decoded {
 }
 
 /**
- * `decodeBytes`, with valid UTF-8 decoded by the platform's `TextDecoder` (the same text, several times
- * faster than iconv-lite's; no replacement can occur, so none is counted).
+ * Decoder of valid UTF-8 that keeps a leading U+FEFF: the BOM the charset came from is skipped before
+ * decoding; any U+FEFF left at the start is dropped after (see `dropLeadingBoms`). (`Buffer#toString`
+ * gives the same string; per page, interleaved over the shared corpora, it was no faster.)
  */
-function decodeText(bytes: Uint8Array, charset: string): { text: string; replacements: number; references?: number } {
-  if (charset !== 'utf-8' || !isUtf8(bytes)) return decodeBytes(bytes, charset, { stripBom: false });
-  // References decoded on the bytes: the same text as after decoding, without building the page twice.
+const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * Valid UTF-8 (checked by the caller) decoded by the platform's `TextDecoder` (the same text as
+ * iconv-lite's, several times faster; no replacement can occur, so none is counted), its numeric
+ * character references decoded on the bytes (the same text as after decoding, without building the page twice).
+ */
+function decodeValidUtf8(bytes: Uint8Array): { text: string; replacements: number; references: number } {
   const decoded = decodeUtf8CharacterReferences(bytes);
   return { text: UTF8_DECODER.decode(decoded.bytes), replacements: 0, references: decoded.count };
+}
+
+/**
+ * Bytes that are all ASCII, in a charset that decodes ASCII as ASCII, decoded as UTF-8 (the same text,
+ * by the platform's decoder instead of iconv-lite's byte loop); null for other bytes and charsets, and
+ * when the text has a C0 control: the UTF-8 path decodes references before removing controls and the
+ * string path after (`&#x634\x1Fa`), so such a page keeps the path it always took.
+ */
+function decodeAsciiAsUtf8(bytes: Uint8Array, charset: string): ReturnType<typeof decodeValidUtf8> | null {
+  if (!decodesAsciiAsAscii(charset) || !isAscii(bytes)) return null;
+  const decoded = decodeValidUtf8(bytes);
+  return hasSourceControls(decoded.text) ? null : decoded;
 }
 
 /** ISO-2022 charsets, whose SO/SI shift bytes are text. */
@@ -209,7 +235,7 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
   let { charset, bomLength } = decision;
   let charsetSource = decision.source;
   let override = decision.override;
-  if (!WIDE_UNICODE_RE.test(charset) && bytes.subarray(bomLength, bomLength + NUL_SAMPLE_BYTES).indexOf(0) >= 0) {
+  if (!WIDE_UNICODE_RE.test(charset) && hasByte(bytes.subarray(bomLength, bomLength + NUL_SAMPLE_BYTES), 0)) {
     const pattern = classifyNulPattern(bytes.subarray(bomLength));
     if (pattern === 'binary') throw new MatnError('not-text', 'input is not text: it is full of NUL bytes', { charset });
     if (pattern.startsWith('utf-')) {
@@ -219,24 +245,32 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
       bomLength = 0;
     }
   }
-  checkBinaryShare(bytes.subarray(bomLength), charset, bomLength > 0 || WIDE_UNICODE_RE.test(charset), options.maxBinaryShare);
+  const body = bytes.subarray(bomLength);
+  // A charset no decoder here knows (johab, euc-tw, iso-2022-kr, hz-gb-2312): the page still gets its
+  // ASCII-compatible text and says what it is, rather than failing a whole batch entry.
+  const decodeAs = isSupportedCharset(charset) ? charset : UNSUPPORTED_FALLBACK;
+  const utf8 = decodeAs === 'utf-8' && isUtf8(body) ? decodeValidUtf8(body) : decodeAsciiAsUtf8(body, decodeAs);
+  // Valid UTF-8 is decoded before the binary test, which its text can answer: the text holds a C0 control
+  // where the bytes hold one (references decode to U+00A0 and up only), and every binary data byte is such a
+  // control, so a text without one had a binary share of 0 — and, a UTF-8 decoder emitting no lone
+  // surrogate, needs no cleaning either. One regex test on the text replaces a byte loop and two tests.
+  const plain = utf8 !== null && !CONTROL_FORM_OR_INVISIBLE_RE.test(utf8.text);
+  const clean = plain || (utf8 !== null && !hasSourceControls(utf8.text));
+  if (!clean) checkBinaryShare(body, charset, bomLength > 0 || WIDE_UNICODE_RE.test(charset), options.maxBinaryShare);
   if (override !== null) {
     repairs.push({ kind: 'charset-override', count: 1, from: override.from, to: override.to, reason: override.reason });
     diagnostics.push(diagnostic('charset-override', `decoded as ${override.to} instead of ${override.from}: ${override.reason}`, 'warning', { ...override }));
   }
-  // A charset no decoder here knows (johab, euc-tw, iso-2022-kr, hz-gb-2312): the page still gets its
-  // ASCII-compatible text and says what it is, rather than failing a whole batch entry.
-  const decodeAs = isSupportedCharset(charset) ? charset : UNSUPPORTED_FALLBACK;
   if (decodeAs !== charset) {
     diagnostics.push(diagnostic('unsupported-charset', `${charset} cannot be decoded here; the bytes were decoded as ${decodeAs}`, 'warning', { charset, decodedAs: decodeAs }));
   }
-  const { text, replacements, references } = decodeText(bytes.subarray(bomLength), decodeAs);
+  const { text, replacements, references }: { text: string; replacements: number; references?: number } = utf8 ?? decodeBytes(body, decodeAs, { stripBom: false });
   if (replacements > 0) {
     repairs.push({ kind: 'replacement-char', count: replacements });
     diagnostics.push(diagnostic('undecodable-bytes', `${replacements} byte sequence(s) invalid in ${charset} became U+FFFD`, 'warning', { charset, replacements }));
   }
   const evidence = [...decision.evidence];
-  return { text, charset, charsetSource, confidence: decision.confidence, evidence, repairs, diagnostics, byteLength, references };
+  return { text, charset, charsetSource, confidence: decision.confidence, evidence, repairs, diagnostics, byteLength, references, clean, plain };
 }
 
 /**
@@ -398,10 +432,11 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
 
   const repairs = [...decoded.repairs];
   const diagnostics = [...decoded.diagnostics];
-  const cleaned = dropLeadingBoms(removeControls(decoded.text, repairs, diagnostics));
+  const cleaned = dropLeadingBoms(decoded.clean === true ? decoded.text : removeControls(decoded.text, repairs, diagnostics));
   const references = decoded.references === undefined ? decodeCharacterReferences(cleaned) : { html: cleaned, count: decoded.references };
   if (references.count > 0) repairs.push({ kind: 'ncr', count: references.count });
-  const special = FORM_OR_INVISIBLE_RE.test(references.html);
+  // `plain` text has none (its references were decoded before the test; dropping a leading U+FEFF only removes one)
+  const special = decoded.plain !== true && FORM_OR_INVISIBLE_RE.test(references.html);
   const folded = special && hasPresentationForms(references.html)
     ? foldPresentationForms(references.html, { hehAsAe: chooseProfile(references.html, resolved.profile) === 'uyghur' })
     : { text: references.html, count: 0 };

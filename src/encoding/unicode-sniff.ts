@@ -4,6 +4,7 @@
  * @module
  */
 import { isAscii, isUtf8 } from 'node:buffer';
+import { hasByte } from './buffer-view.js';
 
 /** Result of {@link scanUtf8}. */
 export interface Utf8Scan {
@@ -29,8 +30,19 @@ export function scanUtf8(bytes: Uint8Array): Utf8Scan {
 
 /** Lead bytes (0xC0 and above) of well-formed UTF-8: one per multi-byte sequence. */
 function countLeadBytes(bytes: Uint8Array): number {
+  return countUtf8SequencesUpTo(bytes, Infinity);
+}
+
+/**
+ * The multi-byte sequences of well-formed UTF-8 `bytes` (its lead bytes, 0xC0 and above), counted up to
+ * `limit` and no further: a caller that compares the count with a threshold stops reading there instead of
+ * counting a whole page (`scanUtf8(bytes).multibyte >= n` is `countUtf8SequencesUpTo(bytes, n) >= n`).
+ * @example countUtf8SequencesUpTo(new TextEncoder().encode('شىشى'), 2) // 2
+ * @category Encoding
+ */
+export function countUtf8SequencesUpTo(bytes: Uint8Array, limit: number): number {
   let n = 0;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0xc0) n++;
+  for (let i = 0; i < bytes.length && n < limit; i++) if (bytes[i] >= 0xc0) n++;
   return n;
 }
 
@@ -83,7 +95,7 @@ export const DEFAULT_NUL_SNIFF_OPTIONS: Readonly<Required<NulSniffOptions>> = Ob
 export function sniffUtf16Or32(bytes: Uint8Array, options?: NulSniffOptions): 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be' | null {
   const len = Math.min(bytes.length, options?.sampleBytes ?? DEFAULT_NUL_SNIFF_OPTIONS.sampleBytes) & ~3;
   if (len < 8) return null;
-  if (bytes.subarray(0, len).indexOf(0) < 0) return null; // no NUL byte: every share is 0
+  if (!hasByte(bytes.subarray(0, len), 0)) return null; // no NUL byte: every share is 0
   const zeros = [0, 0, 0, 0];
   for (let i = 0; i < len; i++) if (bytes[i] === 0) zeros[i & 3]++;
   const units = len / 4;

@@ -65,28 +65,50 @@ export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 
 
 
 /**
- * Lower-cased class, id and itemprop tokens of every element (empty for other nodes).
+ * Lower-cased class, id and itemprop tokens of every element (empty for other nodes). Elements with only
+ * a class share one (read-only) token array per class value: a page repeats a few class values on most of
+ * its elements, so most arrays are found rather than built (an `id` is unique, so those are built).
  * @category Extraction
  */
 export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[] {
   const { size, kind, nodes } = doc.index;
   const out: (readonly string[])[] = new Array(size);
   const none: readonly string[] = [];
+  const byClass = new Map<string, readonly string[]>();
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) {
       out[i] = none;
       continue;
     }
     const a = (nodes[i] as { attribs?: Record<string, string> }).attribs;
-    if (a === undefined || (!a.class && !a.id && !a.itemprop)) {
+    // for…in over the parser's attribute object (most elements have none or one or two): cheaper than
+    // looking the three names up on every element, each a lookup over many object shapes
+    let className: string | undefined;
+    let id: string | undefined;
+    let itemprop: string | undefined;
+    for (const name in a) {
+      if (name === 'class') className = a[name];
+      else if (name === 'id') id = a[name];
+      else if (name === 'itemprop') itemprop = a[name];
+    }
+    if (!className && !id && !itemprop) {
       out[i] = none;
       continue;
     }
-    const tokens: string[] = [];
-    pushLowerCaseTokens(a.class, tokens);
-    pushLowerCaseTokens(a.id, tokens);
-    pushLowerCaseTokens(a.itemprop, tokens);
-    out[i] = tokens.length > 0 ? tokens : none;
+    if (!id && !itemprop) {
+      let tokens = byClass.get(className!);
+      if (tokens === undefined) byClass.set(className!, (tokens = tokensOf(className, undefined, undefined, none)));
+      out[i] = tokens;
+    } else out[i] = tokensOf(className, id, itemprop, none);
   }
   return out;
+}
+
+/** The lower-cased tokens of class, id and itemprop values, in that order (`none` when there are none). */
+function tokensOf(className: string | undefined, id: string | undefined, itemprop: string | undefined, none: readonly string[]): readonly string[] {
+  const tokens: string[] = [];
+  pushLowerCaseTokens(className, tokens);
+  pushLowerCaseTokens(id, tokens);
+  pushLowerCaseTokens(itemprop, tokens);
+  return tokens.length > 0 ? tokens : none;
 }

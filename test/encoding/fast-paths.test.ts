@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../src/encoding/normalize.js';
 import { prescanMeta } from '../../src/encoding/prescan.js';
 import { decodeCharacterReferences, decodeUtf8CharacterReferences } from '../../src/encoding/references.js';
-import { scanUtf8, sniffUtf16Or32 } from '../../src/encoding/unicode-sniff.js';
+import { hasByte } from '../../src/encoding/buffer-view.js';
+import { countUtf8SequencesUpTo, scanUtf8, sniffUtf16Or32 } from '../../src/encoding/unicode-sniff.js';
 
 // The fast paths of normalize (perf work for issue 2) must give exactly what the plain paths give.
 
@@ -71,6 +72,58 @@ describe('normalize fast paths', () => {
     );
   });
 
+  it('valid UTF-8 with C0 controls, presentation forms or invisibles agrees with the string path, which always tests for them', () => {
+    // The bytes path skips cleaning, the binary test, folding and the invisible scan when one regex finds none
+    // of these. No references here: the bytes path decodes them before removing controls and the string path
+    // after (`&#x634\x1Fa` is "شa" from bytes, "捊" from a string), an older difference this test is not about.
+    const special = ['\x00', '\x01', '\x08', '\x0B', '\x0C', '\r\n', '\x0E', '\x1A', '\x1B', '\x1F', '\t', '\uFEFF', '\u00AD', '\u200C', '\uFEB5', '\uFEEA', '\uFB50'];
+    const pieces = [...PIECES.filter((p) => !p.includes('&')), ...special];
+    const withSpecial = fc.array(fc.constantFrom(...pieces), { maxLength: 80 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(withSpecial, fc.boolean(), (text, stripInvisible) => {
+        const fromBytes = normalize(utf8.encode(`<meta charset="utf-8">${text}`), { maxBinaryShare: 1, stripInvisible });
+        const fromString = normalize(`<meta charset="utf-8">${text}`, { stripInvisible });
+        expect(fromBytes.html).toBe(fromString.html);
+        expect(fromBytes.repairs).toEqual(fromString.repairs);
+        expect(fromBytes.invisible).toEqual(fromString.invisible);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('ASCII bytes in an ASCII-compatible charset (decoded as UTF-8 unless they hold controls) agree with the string path', () => {
+    // ASCII pieces only: references, controls next to them, markup
+    const pieces = [...PIECES.filter((p) => /^[\x00-\x7F]*$/.test(p)), '\x01', '\x1B', '\x0B', '\r\n', '&#x634', '&#1588;'];
+    const asciiText = fc.array(fc.constantFrom(...pieces), { maxLength: 80 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(asciiText, fc.constantFrom('windows-1252', 'shift_jis', 'gbk', 'koi8-r', 'iso-8859-6'), (text, charset) => {
+        const html = `<meta charset="${charset}">${text}`;
+        const fromBytes = normalize(utf8.encode(html), { maxBinaryShare: 1 });
+        const fromString = normalize(html);
+        expect(fromBytes.charset).toBe(charset);
+        expect(fromBytes.html).toBe(fromString.html);
+        expect(fromBytes.repairs).toEqual(fromString.repairs);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each(['windows-1252', 'gbk'])('ASCII bytes in %s with a control inside a reference keep the order of the string path (controls, then references)', (charset) => {
+    const html = `<meta charset="${charset}">&#x634\x01a &#\x0B1588;`;
+    expect(normalize(utf8.encode(html), { maxBinaryShare: 1 }).html).toBe(`<meta charset="${charset}">\u634A ش`);
+    expect(normalize(html).html).toBe(`<meta charset="${charset}">\u634A ش`);
+  });
+
+  it('valid UTF-8 still meets the binary test when its text has controls, and only then', () => {
+    const page = (control: string) => utf8.encode(`<meta charset="utf-8"><p>${`ئۇيغۇرچە${control}`.repeat(100)}</p>`);
+    expect(() => normalize(page('\x01'))).toThrow(expect.objectContaining({ code: 'not-text' }));
+    expect(normalize(page('\x01'), { maxBinaryShare: 0.2 }).repairs).toContainEqual({ kind: 'control-removed', count: 100 });
+    // ESC and CR are no binary data bytes: ESC is dropped as a control, CR is kept for the parser
+    expect(normalize(page('\x1B')).repairs).toContainEqual({ kind: 'control-removed', count: 100 });
+    expect(normalize(page('\r')).repairs).toEqual([]);
+    expect(normalize(page('')).repairs).toEqual([]);
+  });
+
   it('counts changed NFC runs as run-by-run NFC does, across chunk boundaries', () => {
     // More than one 4096-character chunk, with decomposed letters in several of them.
     const text = `${'word '.repeat(900)}e\u0301 ${'x'.repeat(5000)} ${'ab '.repeat(2000)}A\u030A\u0301 é`;
@@ -112,6 +165,26 @@ describe('prescan bound and byte sniffers', () => {
     ['utf-8', 'ش中👨', { ascii: false, multibyte: 3, invalid: 0 }],
   ])('scanUtf8 fast path: %s', (_, text, expected) => {
     expect(scanUtf8(utf8.encode(text))).toEqual(expected);
+  });
+
+  it('countUtf8SequencesUpTo is the multi-byte count of scanUtf8, capped at the limit', () => {
+    fc.assert(
+      fc.property(pieceText, fc.integer({ min: 0, max: 12 }), (text, limit) => {
+        const bytes = utf8.encode(text);
+        expect(countUtf8SequencesUpTo(bytes, limit)).toBe(Math.min(scanUtf8(bytes).multibyte, limit));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('hasByte answers as indexOf does, on views that start inside their buffer', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), fc.nat(8), fc.integer({ min: 0, max: 255 }), (all, skip, value) => {
+        const view = all.subarray(Math.min(skip, all.length));
+        expect(hasByte(view, value)).toBe(view.indexOf(value) >= 0);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('scanUtf8 still counts ill-formed sequences', () => {

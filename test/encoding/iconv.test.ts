@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMatnError } from '../../src/core/errors.js';
-import { decodeBytes, isSupportedCharset } from '../../src/encoding/iconv.js';
+import { decodeBytes, decodesAsciiAsAscii, isSupportedCharset } from '../../src/encoding/iconv.js';
+import { WHATWG_ENCODING_NAMES } from '../../src/encoding/whatwg-labels.js';
 import { encodeSingleByte, utf16, utf32, utf8, ARABIC_TEXT } from './charset-fixtures.js';
 
 describe('decodeBytes', () => {
@@ -53,5 +54,22 @@ describe('decodeBytes', () => {
 
   it.each([['utf-8'], ['UTF8'], ['gb18030'], ['windows-874'], ['iso-8859-8-i'], ['koi8-u'], ['macintosh'], ['utf-32be'], ['latin1']])('supports %s', (cs) => {
     expect(isSupportedCharset(cs)).toBe(true);
+  });
+});
+
+describe('decodesAsciiAsAscii', () => {
+  const ascii = Uint8Array.from({ length: 0x80 }, (_, i) => i);
+  const asText = String.fromCharCode(...ascii);
+
+  it.each([...WHATWG_ENCODING_NAMES, 'ibm855'].filter((name) => decodesAsciiAsAscii(name)))('%s decodes every ASCII byte to itself', (name) => {
+    expect(decodeBytes(ascii, name, { stripBom: false }).text).toBe(asText);
+  });
+
+  it('leaves out the charsets that read ASCII bytes otherwise, and answers for labels too', () => {
+    for (const name of ['utf-16le', 'utf-16be', 'iso-2022-jp', 'replacement', 'x-user-defined']) expect(decodesAsciiAsAscii(name)).toBe(false);
+    expect(decodeBytes(Uint8Array.from([0x1b, 0x24, 0x42, 0x30, 0x21, 0x1b, 0x28, 0x42]), 'iso-2022-jp').text).not.toMatch(/^[\x00-\x7F]*$/);
+    expect(decodesAsciiAsAscii('latin1')).toBe(true);
+    expect(decodesAsciiAsAscii('x-sjis')).toBe(true);
+    expect([...WHATWG_ENCODING_NAMES].filter((name) => decodesAsciiAsAscii(name))).toHaveLength(WHATWG_ENCODING_NAMES.length - 5);
   });
 });
