@@ -6,6 +6,7 @@
  * @see Chen Xin, 基于行块分布函数的通用网页正文抽取 (cx-extractor), HIT-SCIR, 2009, §5
  * @module
  */
+import { BLOCK_TAGS } from '../dom/tags.js';
 import { isWhitespaceCode } from './text.js';
 
 /** Elements whose content is dropped with the tag (paper's reference code: script, style). */
@@ -44,10 +45,42 @@ function isNameCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45;
 }
 
+/** The tag names the reading acts on: block-level tags and `<br>` (line cuts), script and style (content dropped). */
+const ACTED_ON: readonly string[] = [...BLOCK_TAGS, 'br', ...RAW_TEXT_TAGS];
+
+/** Shape key of a lower-case name: its length and first code unit. */
+function shapeKey(length: number, first: number): number {
+  return (length << 7) | (first & 0x7f);
+}
+
+/**
+ * {@link ACTED_ON} by shape key: a tag name in the source is compared in place (`startsWith`) with the few
+ * names of its length and first letter, so no string is cut out and hashed for each of a page's tags.
+ */
+const ACTED_ON_BY_SHAPE: ReadonlyMap<number, readonly string[]> = (() => {
+  const byShape = new Map<number, string[]>();
+  for (const name of ACTED_ON) {
+    const key = shapeKey(name.length, name.charCodeAt(0));
+    const list = byShape.get(key);
+    if (list === undefined) byShape.set(key, [name]);
+    else list.push(name);
+  }
+  return byShape;
+})();
+
+/** The name of {@link ACTED_ON} that `html[from, to)` is (already lower-case), or ''. */
+function actedOnAt(html: string, from: number, to: number): string {
+  const list = ACTED_ON_BY_SHAPE.get(shapeKey(to - from, html.charCodeAt(from)));
+  if (list === undefined) return '';
+  for (const name of list) if (html.startsWith(name, from)) return name;
+  return '';
+}
+
 /**
  * The lower-cased tag name right after `<` or `</` of the markup at `lt` (`/^<\/?([A-Za-z][A-Za-z0-9-]*)/`
  * over its first {@link TAG_NAME_WINDOW} characters before `end`: ASCII letter first, as the HTML
- * tokenizer requires), '' when it has none. No regex and no slice of the whole tag.
+ * tokenizer requires) when it is one the reading acts on ({@link ACTED_ON}), else '' (also for no name:
+ * the reading treats every other tag alike). No regex, and no slice unless the name has upper case.
  */
 function tagNameAt(html: string, lt: number, end: number): string {
   const limit = Math.min(lt + TAG_NAME_WINDOW, end);
@@ -64,8 +97,9 @@ function tagNameAt(html: string, lt: number, end: number): string {
     if (c >= 65 && c <= 90) upper = true;
     to++;
   }
-  const name = html.slice(from, to);
-  return upper ? name.toLowerCase() : name;
+  if (!upper) return actedOnAt(html, from, to);
+  const name = html.slice(from, to).toLowerCase();
+  return ACTED_ON.includes(name) ? name : '';
 }
 
 /**
@@ -82,7 +116,7 @@ function indexOfClose(html: string, name: string, from: number): number {
   return -1;
 }
 
-/** End (exclusive) of a markup piece and its lower-case tag name ('' for comments, directives, end tags without a name). */
+/** End (exclusive) of a markup piece and its lower-case tag name when the reading acts on it ({@link ACTED_ON}; '' for any other tag, comments, directives, end tags without a name). */
 export interface Markup {
   end: number;
   name: string;
