@@ -9,7 +9,7 @@ import { assertString } from '../../core/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
-import { splitLines, type Line } from '../../analysis/lines.js';
+import { lineText, scanLines, type LineTable } from '../../analysis/line-table.js';
 import { mapLinesToText } from '../../analysis/line-spans.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor } from '../types.js';
@@ -30,8 +30,9 @@ function validate(o: Readonly<Required<LineBlockOptions>>, what: string): void {
   }
 }
 
-function linesOf(html: string, o: Readonly<Required<LineBlockOptions>>): Line[] {
-  return splitLines(html, { longLineChars: o.longLineChars });
+/** The page's Ctext lines as counts and source ranges; the text of a line is read only for the lines kept. */
+function linesOf(html: string, o: Readonly<Required<LineBlockOptions>>): LineTable {
+  return scanLines(html, { longLineChars: o.longLineChars });
 }
 
 /**
@@ -46,12 +47,12 @@ export function lineBlockDistribution(html: string, options?: Partial<LineBlockO
   const o = resolveOptions(DEFAULT_LINE_BLOCK_OPTIONS, options, 'lineBlockDistribution');
   validate(o, 'lineBlockDistribution');
   const lines = linesOf(html, o);
-  return blockLengths(lines.map((l) => l.chars), o.blockThickness);
+  return blockLengths(lines.chars, o.blockThickness);
 }
 
 /** Confidence: share of all region text in the kept regions, scaled down for little text. */
-function confidenceOf(lines: readonly Line[], all: readonly LineRegion[], kept: readonly LineRegion[]): number {
-  const chars = (rs: readonly LineRegion[]): number => rs.reduce((s, r) => s + lines.slice(r.start, r.end).reduce((t, l) => t + l.chars, 0), 0);
+function confidenceOf(lineChars: readonly number[], all: readonly LineRegion[], kept: readonly LineRegion[]): number {
+  const chars = (rs: readonly LineRegion[]): number => rs.reduce((s, r) => s + lineChars.slice(r.start, r.end).reduce((t, c) => t + c, 0), 0);
   const got = chars(kept);
   if (got === 0) return 0;
   return Math.min(1, (got / Math.max(chars(all), 1)) * Math.min(1, got / 500) + 0.2);
@@ -74,23 +75,23 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
   const o = resolveOptions(DEFAULT_LINE_BLOCK_OPTIONS, options, 'extractLineBlocks');
   validate(o, 'extractLineBlocks');
   const lines = linesOf(doc.source.html, o);
-  const lineChars = lines.map((l) => l.chars);
+  const lineChars = lines.chars;
   const y = blockLengths(lineChars, o.blockThickness);
   const regions = findRegions(y, o.blockThickness, o.threshold);
   const kept = chooseRegions(regions, o.minRegionShare);
   const keptLines: number[] = [];
   for (const r of kept) {
     for (let k = r.start; k < r.end; k++) {
-      const line = lines[k];
-      if (line.chars === 0 || line.chars < o.minLineChars) continue;
+      const chars = lineChars[k];
+      if (chars === 0 || chars < o.minLineChars) continue;
       keptLines.push(k);
     }
   }
   // only the kept lines are mapped to the page text (kept regions come in page order, so the lines do too)
-  const spans = mapLinesToText(doc, keptLines.map((k) => lines[k]));
-  const blocks: Block[] = keptLines.map((k, n) => ({ node: -1, text: lines[k].text, spans: spans[n], score: y[k] }));
+  const spans = mapLinesToText(doc, keptLines.map((k) => ({ sourceStart: lines.sourceStart[k], sourceEnd: lines.sourceEnd[k] })));
+  const blocks: Block[] = keptLines.map((k, n) => ({ node: -1, text: lineText(lines, k), spans: spans[n], score: y[k] }));
   const diagnostics: Diagnostic[] = [];
-  const cut = lines.length - (lines.length > 0 ? lines[lines.length - 1].sourceLine + 1 : 0);
+  const cut = lines.length - (lines.length > 0 ? lines.sourceLine[lines.length - 1] + 1 : 0);
   if (cut > 0) diagnostics.push(diagnostic('long-lines-cut', 'long source lines were cut at block-level tags', 'info', { addedLines: cut, longLineChars: o.longLineChars }));
   if (blocks.length === 0) diagnostics.push(diagnostic('no-main-content', 'no line block rose above the threshold', 'warning', { threshold: o.threshold, maxBlockLength: y.reduce((a, b) => Math.max(a, b), 0) }));
   return {
@@ -98,7 +99,7 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
     options: o,
     text: blocks.map((b) => b.text).join('\n'),
     blocks,
-    confidence: confidenceOf(lines, regions, kept),
+    confidence: confidenceOf(lineChars, regions, kept),
     diagnostics,
     series: { distribution: y, lineChars },
     trace: {
