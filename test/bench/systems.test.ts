@@ -23,6 +23,7 @@ interface SystemsModule {
   spreadSample<T>(pages: readonly T[], n: number): T[];
   growPage(html: string, size: number): string;
   peerChecks(rows: Row[]): GoalCheck[];
+  boilerpipeChecks(rows: Row[]): GoalCheck[];
   scalingChecks(rows: Row[]): GoalCheck[];
   scalingTable(rows: Row[]): string[];
 }
@@ -91,6 +92,27 @@ describe('peerChecks', () => {
     // jsdom (300 + 100) / auto (20 + 40); auto (20 + 40) / floor (10 + 10)
     expect(together.map((c) => c.value)).toEqual([400 / 60, 3]);
     expect(together.map((c) => c.met)).toEqual([false, false]);
+  });
+});
+
+describe('boilerpipeChecks', () => {
+  const rows = [
+    r('en-news-scrapinghub', 'floor-parse-text', 10, 1), r('en-news-scrapinghub', 'boilerpipe', 20, 2), r('en-news-scrapinghub', 'extract-auto', 20, 2),
+    r('b', 'floor-parse-text', 30, 1), r('b', 'boilerpipe', 15, 0.5), r('b', 'extract-auto', 90, 3),
+  ];
+  const checks = systems.boilerpipeChecks(rows);
+
+  it('reads the boilerpipe goal on en-news only, and the floor goal per corpus', () => {
+    const at = (corpus: string, goal: RegExp) => checks.find((c) => c.corpus === corpus && goal.test(c.goal));
+    expect(at('en-news-scrapinghub', /boilerpipe/)).toMatchObject({ value: 1, met: true });
+    expect(at('b', /boilerpipe/)).toMatchObject({ value: 0.5 / 3, met: null });
+    expect(at('en-news-scrapinghub', /floor/)).toMatchObject({ value: 2, met: true });
+    expect(at('b', /floor/)).toMatchObject({ value: 3, met: false });
+  });
+
+  it('adds the floor goal over all corpora together from the summed median times', () => {
+    // auto (20 + 90) / floor (10 + 30)
+    expect(checks.filter((c) => c.corpus === 'all 2 together')).toEqual([expect.objectContaining({ value: 110 / 40, met: false })]);
   });
 });
 
