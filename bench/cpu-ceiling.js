@@ -28,7 +28,7 @@ if (values.child) {
 } else {
   const self = fileURLToPath(import.meta.url);
   /** Wall milliseconds of `count` loop processes started at once. */
-  const run = (count) => new Promise((resolve, reject) => {
+  const run = (/** @type {number} */ count) => new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     let left = count;
     for (let k = 0; k < count; k++) {
