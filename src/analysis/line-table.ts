@@ -144,7 +144,6 @@ class TableBuilder {
     if (rest > 0 || pushed === 0) this.push(rest, line, fromSource, end, fromText, textTo);
   }
 
-
   table(lower: string | null): LineTable {
     return {
       html: this.html, lower, length: this.chars.length, chars: this.chars, sourceLine: this.sourceLine,

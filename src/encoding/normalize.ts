@@ -123,7 +123,6 @@ interface Decoded {
   plain?: boolean;
 }
 
-
 /** UTF-8 length of a string (lone surrogates count 3, as U+FFFD). */
 function utf8Length(text: string): number {
   let n = 0;
