@@ -24,13 +24,8 @@ export interface Utf8Scan {
 export function scanUtf8(bytes: Uint8Array): Utf8Scan {
   // Fast path: the platform's validators (SIMD) settle the common cases; only broken input takes the loop.
   if (isAscii(bytes)) return { ascii: true, multibyte: 0, invalid: 0 };
-  if (isUtf8(bytes)) return { ascii: false, multibyte: countLeadBytes(bytes), invalid: 0 };
+  if (isUtf8(bytes)) return { ascii: false, multibyte: countUtf8SequencesUpTo(bytes, Infinity), invalid: 0 };
   return scanUtf8Slow(bytes);
-}
-
-/** Lead bytes (0xC0 and above) of well-formed UTF-8: one per multi-byte sequence. */
-function countLeadBytes(bytes: Uint8Array): number {
-  return countUtf8SequencesUpTo(bytes, Infinity);
 }
 
 /**

@@ -94,6 +94,23 @@ export function hasRoleToken(tokens: readonly string[], vocabulary: ReadonlySet<
   return tokens.some((t) => isVocabularyToken(t, vocabulary, match));
 }
 
+/**
+ * {@link hasRoleToken} over one vocabulary, with each distinct token looked up once for the life of the returned test: a page
+ * repeats a few class names on thousands of elements, and each lookup of a compound slices its head.
+ * @category Extraction
+ */
+export function roleTokenTest(vocabulary: ReadonlySet<string>, match: TokenMatch = 'head'): (tokens: readonly string[]) => boolean {
+  const known = new Map<string, boolean>();
+  return (tokens) => {
+    for (let t = 0; t < tokens.length; t++) {
+      let role = known.get(tokens[t]);
+      if (role === undefined) known.set(tokens[t], (role = isVocabularyToken(tokens[t], vocabulary, match)));
+      if (role) return true;
+    }
+    return false;
+  };
+}
+
 /** The lower-cased whitespace-separated tokens of an attribute value. */
 function tokensOf(value: string): string[] {
   const out: string[] = [];

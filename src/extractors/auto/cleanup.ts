@@ -6,7 +6,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { plainChars, type Segment } from './segments.js';
-import { isVocabularyToken } from '../../vocabulary/class-tokens.js';
+import { roleTokenTest } from '../../vocabulary/class-tokens.js';
 
 const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
 
@@ -101,22 +101,6 @@ export function markFurniture(
     out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || hasRole(tokens[i]) ? 1 : 0;
   }
   return out;
-}
-
-/**
- * `hasRoleToken(tokens, vocabulary)` (class-tokens.ts) with each distinct token looked up once: a page
- * repeats a few class names on thousands of elements, and each lookup of a compound slices its head.
- */
-function roleTokenTest(vocabulary: ReadonlySet<string>): (tokens: readonly string[]) => boolean {
-  const known = new Map<string, boolean>();
-  return (tokens) => {
-    for (let t = 0; t < tokens.length; t++) {
-      let role = known.get(tokens[t]);
-      if (role === undefined) known.set(tokens[t], (role = isVocabularyToken(tokens[t], vocabulary)));
-      if (role) return true;
-    }
-    return false;
-  };
 }
 
 /**

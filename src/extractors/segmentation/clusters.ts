@@ -211,8 +211,7 @@ export function splitCluster(numbers: readonly number[], rules: SplitRules): Arr
     const [from, to] = stack.pop() as [number, number];
     const { mean, variance } = index === undefined ? intervalStats(numbers, from, to) : indexedStats(index, from, to);
     const split = to - from >= 3 && Math.sqrt(variance) > rules.maxVariation * mean;
-    if (split) index ??= buildSplitIndex(numbers, rules);
-    const j = split && index !== undefined ? findSplit(numbers, index, from, to, rules) : -1;
+    const j = split ? findSplit(numbers, (index ??= buildSplitIndex(numbers, rules)), from, to, rules) : -1;
     if (j < 0) {
       out.push([from, to]);
       continue;
