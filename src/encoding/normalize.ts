@@ -355,11 +355,15 @@ function noInvisible(text: string): ReturnType<typeof scanInvisible> {
   return { text, report: { total: 0, characters: [], positionLimit: DEFAULT_INVISIBLE_POSITION_LIMIT }, stripped: 0 };
 }
 
-/** Counts invisible characters and, with `strip`, removes those the page's script does not need. */
-function handleInvisible(text: string, html: string, options: Readonly<Required<NormalizeOptions>>): ReturnType<typeof scanInvisible> {
+/**
+ * Counts invisible characters and, with `strip`, removes those the page's script does not need. The script
+ * is read from `text` itself, the folded text that is stripped: read from the text before folding, a
+ * presentation form counted as a letter there could keep a ZWNJ that a second `normalize` then drops.
+ */
+function handleInvisible(text: string, options: Readonly<Required<NormalizeOptions>>): ReturnType<typeof scanInvisible> {
   const counted = scanInvisible(text, { strip: false, script: 'none' });
   if (!options.stripInvisible || counted.report.total === 0) return counted;
-  return scanInvisible(text, { strip: true, script: chooseScript(html, options.profile) });
+  return scanInvisible(text, { strip: true, script: chooseScript(text, options.profile) });
 }
 
 /**
@@ -442,7 +446,7 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
   if (folded.count > 0) repairs.push({ kind: 'presentation-form', count: folded.count });
   const nfc = composeNfc(folded.text);
   if (nfc.count > 0) repairs.push({ kind: 'nfc', count: nfc.count });
-  const invisible = special ? handleInvisible(nfc.text, references.html, resolved) : noInvisible(nfc.text);
+  const invisible = special ? handleInvisible(nfc.text, resolved) : noInvisible(nfc.text);
   if (invisible.stripped > 0) repairs.push({ kind: 'invisible-stripped', count: invisible.stripped });
 
   return {
