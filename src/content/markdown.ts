@@ -5,8 +5,9 @@
  * a page document with the metadata as YAML front matter.
  * @module
  */
-import TurndownService from 'turndown';
-import * as gfmPlugin from '@joplin/turndown-plugin-gfm';
+import { createRequire } from 'node:module';
+import type TurndownService from 'turndown';
+import type * as GfmPlugin from '@joplin/turndown-plugin-gfm';
 import { textToHtml } from './text-html.js';
 
 /**
@@ -54,9 +55,18 @@ export const FRONT_MATTER_KEYS = [
 
 let service: TurndownService | undefined;
 
-/** The one turndown service (built on first use: it holds only rules, no page state). */
+/**
+ * The one turndown service (built on first use: it holds only rules, no page state). turndown and
+ * its plugin are CommonJS packages loaded here, on the first Markdown asked for, not when the
+ * library is imported: loading them (turndown brings the domino DOM) is ≈ 40–50 ms of CPU that every
+ * isolate paid at `import('matn')`, each `--jobs` worker included, though most runs print no
+ * Markdown (docs/benchmarks-cli.md).
+ */
 function turndown(): TurndownService {
   if (service === undefined) {
+    const require = createRequire(import.meta.url);
+    const TurndownService = require('turndown') as typeof import('turndown');
+    const gfmPlugin = require('@joplin/turndown-plugin-gfm') as typeof GfmPlugin;
     service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_' });
     service.use([gfmPlugin.tables, gfmPlugin.strikethrough]);
   }
