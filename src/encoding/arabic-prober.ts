@@ -69,13 +69,13 @@ const ARABIC_SCRIPT = /^\p{Script=Arabic}$/u;
 const LETTER = /^\p{L}$/u;
 
 /** High half (0x80–0xFF) of each candidate's code page: the decoded character, or '' for non-letters. */
-const HIGH_LETTERS: Readonly<Record<string, readonly string[]>> = Object.freeze(
-  Object.fromEntries(CANDIDATES.map((cs) => {
+function buildHighLetters(): Readonly<Record<string, readonly string[]>> {
+  return Object.freeze(Object.fromEntries(CANDIDATES.map((cs) => {
     const high = Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i);
     const chars = Array.from(decodeBytes(high, cs).text);
     return [cs, Object.freeze(chars.map((ch) => (ARABIC_SCRIPT.test(ch) && LETTER.test(ch) ? ch : '')))];
-  })),
-);
+  })));
+}
 
 interface BigramModel { logp(prev: string, next: string): number; uniform: number }
 
@@ -100,14 +100,25 @@ function buildModel(lang: string): BigramModel {
   };
 }
 
-const MODEL = buildModel('ar');
+/**
+ * The code-page tables and the bigram model, built on the first probe: only a page that no BOM,
+ * declaration or UTF-8 validity decides is probed, and building them at import cost every isolate
+ * ≈ 10 ms of CPU (docs/benchmarks-cli.md).
+ */
+let tables: { readonly highLetters: Readonly<Record<string, readonly string[]>>; readonly model: BigramModel } | undefined;
+
+function probeTables(): NonNullable<typeof tables> {
+  tables ??= { highLetters: buildHighLetters(), model: buildModel('ar') };
+  return tables;
+}
 
 function isAsciiLetter(b: number | undefined): boolean {
   return b !== undefined && ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a));
 }
 
 function scoreCandidate(bytes: Uint8Array, charset: (typeof CANDIDATES)[number], highBytes: number): ArabicCandidateScore {
-  const table = HIGH_LETTERS[charset];
+  const { highLetters, model } = probeTables();
+  const table = highLetters[charset];
   let letters = 0;
   let ll = 0;
   let prev = '_';
@@ -116,7 +127,7 @@ function scoreCandidate(bytes: Uint8Array, charset: (typeof CANDIDATES)[number],
     if (b < 0x80) { prev = '_'; continue; }
     const ch = table[b - 0x80];
     if (ch === '') { prev = '_'; continue; }
-    ll += MODEL.logp(prev, ch) - MODEL.uniform;
+    ll += model.logp(prev, ch) - model.uniform;
     letters++;
     prev = ch;
   }

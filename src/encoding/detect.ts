@@ -7,7 +7,8 @@
  * @module
  */
 import { isAscii, isUtf8 } from 'node:buffer';
-import { chardet } from 'jschardet';
+import { createRequire } from 'node:module';
+import type * as Jschardet from 'jschardet';
 import { resolveOptions } from '../core/options.js';
 import { hasByte } from './buffer-view.js';
 import { probeArabicScript } from './arabic-prober.js';
@@ -118,6 +119,19 @@ function findDeclaration(bytes: Uint8Array, o: Readonly<Required<DetectCharsetOp
   return { declared, late: meta !== null && meta !== strongMeta ? meta : null };
 }
 
+let detector: typeof Jschardet.chardet | undefined;
+
+/**
+ * jschardet, loaded on the first page that reaches it (most pages are decided by a BOM, a declaration
+ * or UTF-8 validity first). Its CommonJS build (the package's own `require` export, one file) is
+ * loaded, as `extract()` is synchronous: the ES build is ≈ 40 modules and cost every isolate
+ * ≈ 55 ms of CPU at `import('matn')`, the CommonJS one ≈ 25 ms when needed (docs/benchmarks-cli.md).
+ */
+function jschardet(): typeof Jschardet.chardet {
+  detector ??= (createRequire(import.meta.url)('jschardet') as typeof Jschardet).chardet;
+  return detector;
+}
+
 /** Maps a jschardet encoding name to matn's name (WHATWG where the standard has the encoding). */
 export function mapDetectorName(name: string | null): string | null {
   if (name === null || name === '') return null;
@@ -174,7 +188,7 @@ function detectFromContent(bytes: Uint8Array, o: Readonly<Required<DetectCharset
     if (lie === null && replacements * 1000 <= bytes.length) return decision(late.charset, 'meta', 0.8, evidence);
   }
   // jschardet sees the text runs with non-ASCII bytes, not the markup: same answers on the corpora, half the time
-  const guess = chardet.detect(sampleForDetector(bytes));
+  const guess = jschardet().detect(sampleForDetector(bytes));
   const detected = mapDetectorName(guess.encoding);
   evidence.push({ source: 'detected', label: `jschardet:${guess.encoding ?? 'none'}`, charset: detected, confidence: guess.confidence });
   if (detected === null || ARABIC_PROBE_AFTER.has(detected)) {
