@@ -15,9 +15,13 @@
  * Measured and left as they are (docs/benchmarks-cli.md, `bench/cli-jobs.js`): workers start before
  * the inputs are listed (without `--jobs`, after the CLI has counted at most smallBatchPages + 1 of them to pick the
  * number, jobs-choice.ts); results come back as strings (the main thread's whole share of a batch is
- * ≈ 0.15 CPU-s per 181 pages, so transferable bytes gain nothing); no V8 flags (the helper threads'
- * time is TurboFan work that must be done anyway). What limits `--jobs 2` is each isolate's warm-up
- * (library load and JIT) and the contention of two extraction threads, not the pool.
+ * ≈ 0.15 CPU-s per 181 pages, so transferable bytes gain nothing); no V8 flags (none of those
+ * tried lowered CPU on 10, 181 and 724 pages alike; the helper threads' time is TurboFan work that
+ * must be done anyway). One page at a time per worker: the round trip through the main thread
+ * between two pages (≈ 1 ms) is the price of a page time limit that starts when a worker takes the
+ * page. What limits `--jobs 2` is each isolate's warm-up (library load and JIT), the cores `--jobs 1`
+ * already uses, and the contention of two extraction threads, not the pool (the arithmetic:
+ * docs/benchmarks-cli.md).
  * @module
  */
 import { extname } from 'node:path';
