@@ -1,14 +1,15 @@
 // @ts-check
 /**
  * Where the heap of a tag-dense page goes (issue 16): the live heap, after a full GC, of htmlparser2's
- * domhandler tree alone and of matn's normalize + parse + analyze, each divided by the input's size.
+ * domhandler tree alone, of matn's own (lean) parse tree alone, and of matn's normalize + parse +
+ * analyze, each divided by the input's size.
  * The page is `word<br>` repeated to the size asked (the pathological series' `br` page).
  *
  *   npm run build && node --expose-gc bench/heap-split.mjs [--mb 2]
  */
 import { parseArgs } from 'node:util';
 import { parseDocument } from 'htmlparser2';
-import { analyze, normalize } from '../dist/index.js';
+import { analyze, normalize, parseHtml } from '../dist/index.js';
 
 const { values } = parseArgs({ options: { mb: { type: 'string', default: '2' } } });
 const mb = Number(values.mb);
@@ -30,6 +31,10 @@ let kept = /** @type {unknown[]} */ ([parseDocument(html, { withStartIndices: tr
 const tree = live() - base;
 kept = [];
 base = live();
+kept = [parseHtml(html)];
+const matnTree = live() - base;
+kept = [];
+base = live();
 const normalized = normalize(bytes);
 const afterNormalize = live() - base;
 kept = [normalized, analyze(normalized)];
@@ -37,4 +42,5 @@ const afterAnalyze = live() - base;
 const x = (/** @type {number} */ n) => `${(n / bytes.byteLength).toFixed(1)}×`;
 console.log(`word<br> page of ${(bytes.byteLength / 1e6).toFixed(1)} MB, live heap after GC over the input:`);
 console.log(`  domhandler tree alone (htmlparser2 parseDocument): ${x(tree)}`);
+console.log(`  matn parseHtml tree alone: ${x(matnTree)}`);
 console.log(`  matn normalize: ${x(afterNormalize)}; normalize + parse + analyze: ${x(afterAnalyze)} (${kept.length} objects kept)`);
