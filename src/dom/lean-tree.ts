@@ -13,7 +13,9 @@ import { DomHandler, Element, type ChildNode, type ParentNode } from 'domhandler
  * - an element without attributes shares one frozen empty `attribs` object (htmlparser2 makes a
  *   fresh `{}` per tag);
  * - an element without children shares one frozen empty `children` array until its first child
- *   arrives (void elements such as `<br>` and `<img>` never get one);
+ *   arrives (void elements such as `<br>` and `<img>` never get one), and a `children` array is
+ *   exactly as long as its list (one slot for an only child; cut to length when the element closes:
+ *   an array grown by `push` keeps up to 16 + 50 % spare slots);
  * - tag names are interned per parse, so 100,000 `<br>` hold one `"br"` string, not 100,000.
  *
  * The price: the tree is read-only where it is shared (pushing into a childless element's
@@ -116,24 +118,30 @@ export class LeanDomHandler extends DomHandler {
   /** Links `node` as the last child of the innermost open node; a childless element gets its own array here. */
   protected override addNode(node: ChildNode): void {
     const parent = this.tagStack[this.tagStack.length - 1];
-    let siblings = parent.children;
-    if (siblings === EMPTY_CHILDREN) {
-      siblings = [];
-      parent.children = siblings;
-    }
+    const siblings = parent.children;
     const positions = this.positions;
     if (positions !== null) {
       node.startIndex = positions.startIndex;
       node.endIndex = positions.endIndex;
     }
     const previous = siblings.length > 0 ? siblings[siblings.length - 1] : null;
-    siblings.push(node);
+    // a first child gets an array of exactly one slot (a pushed-into `[]` reserves 17)
+    if (siblings === EMPTY_CHILDREN) parent.children = [node];
+    else siblings.push(node);
     if (previous !== null) {
       node.prev = previous;
       previous.next = node;
     }
     node.parent = parent;
     this.lastNode = null;
+  }
+
+  /** Closes the innermost element; a list of children grown by pushes is cut to its length (V8 keeps up to 16 + 50 % spare slots). */
+  override onclosetag(): void {
+    const element = this.tagStack[this.tagStack.length - 1];
+    super.onclosetag();
+    const children = element.children;
+    if (children.length > 1) element.children = children.slice();
   }
 
   private internTagName(name: string): string {
