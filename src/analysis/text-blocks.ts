@@ -4,6 +4,7 @@
  * are applied to once the per-node CC is known.
  * @module
  */
+import { SliceJoiner } from './slice-joiner.js';
 import { BLOCK_TAGS } from '../dom/tags.js';
 import type { AnalyzedDocument } from './types.js';
 import { NodeKind } from './types.js';
@@ -44,7 +45,7 @@ export function nearestBlocks(doc: AnalyzedDocument): Int32Array {
 interface Acc {
   ta: number;
   la: number;
-  parts: string[];
+  readonly parts: SliceJoiner;
   start: number;
   lastEnd: number;
   spans: number[];
@@ -68,23 +69,26 @@ export function listTextBlocks(doc: AnalyzedDocument): TextBlock[] {
     if (!isText && !isLink) continue;
     let a = acc.get(owner);
     if (!a) {
-      a = { ta: 0, la: 0, parts: [], start: textStart[i], lastEnd: textStart[i], spans: [] };
+      a = { ta: 0, la: 0, parts: new SliceJoiner(text), start: textStart[i], lastEnd: textStart[i], spans: [] };
       acc.set(owner, a);
     }
     if (isLink) {
       a.la += 1;
       continue;
     }
-    const gap = text.slice(a.lastEnd, textStart[i]);
-    if (a.parts.length > 0) a.parts.push(NEWLINE_ONLY.test(gap) ? gap : '\n');
-    a.parts.push(text.slice(textStart[i], textEnd[i]));
+    let sep: string | null = null;
+    if (!a.parts.isEmpty) {
+      const gap = text.slice(a.lastEnd, textStart[i]);
+      sep = NEWLINE_ONLY.test(gap) ? gap : '\n';
+    }
+    a.parts.append(sep, a.lastEnd, textStart[i], textEnd[i]);
     pushSpan(a.spans, textStart[i], textEnd[i]);
     a.lastEnd = textEnd[i];
     a.ta += nonLinkChars[i];
   }
   const blocks: TextBlock[] = [];
   for (const [node, a] of acc) {
-    const joined = a.parts.join('').replace(/ *\n[ \n]*/gu, '\n').trim();
+    const joined = a.parts.join().replace(/ *\n[ \n]*/gu, '\n').trim();
     if (joined) blocks.push({ node, ta: a.ta, la: a.la, text: joined, start: a.start, spans: a.spans });
   }
   blocks.sort((x, y) => x.start - y.start);

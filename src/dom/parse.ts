@@ -1,7 +1,8 @@
 import { Parser } from 'htmlparser2';
-import { DomHandler, type Document } from 'domhandler';
+import type { Document } from 'domhandler';
 import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
+import { LeanDomHandler } from './lean-tree.js';
 
 /**
  * The htmlparser2 options matn parses with: HTML semantics (`<br/>` and `<div/>` are start tags),
@@ -91,7 +92,7 @@ export function parseHtmlReport(html: string, options?: ParseOptions): ParseRepo
   if (!Number.isInteger(maxDepth) || maxDepth < 1) {
     throw new MatnError('invalid-argument', 'parse: maxDepth must be a positive integer', { maxDepth });
   }
-  const handler = new DomHandler(undefined, PARSE_OPTIONS);
+  const handler = new LeanDomHandler();
   const parser = new Parser(handler, PARSE_OPTIONS);
   const counter = limitDepth(parser, maxDepth);
   parser.end(html);
@@ -101,7 +102,10 @@ export function parseHtmlReport(html: string, options?: ParseOptions): ParseRepo
 /**
  * Parses an HTML string into a domhandler {@link Document}. This is the only module that imports
  * htmlparser2; the tree it returns is never mutated by matn afterwards. Elements nest at most
- * `maxDepth` deep (see {@link ParseOptions}).
+ * `maxDepth` deep (see {@link ParseOptions}). The tree is built lean (`dom/lean-tree.ts`) and is
+ * **read-only**: it walks like any domhandler tree (classes, getters, `prev`/`next`, offsets), but
+ * childless elements share one frozen empty `children` array and attribute-less ones one frozen
+ * empty `attribs` object, so mutating them throws; clone a node (`cloneNode`) to edit it.
  * @category DOM
  * @example
  * ```ts

@@ -87,16 +87,18 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     let index = openRun[owner] >= 0 && openSeen[owner] === blocksSeen ? openRun[owner] : -1;
     if (index < 0) {
       index = runs.length;
-      runs.push({ node: owner, texts: [], chars: 0, linkChars: 0 });
+      runs.push({ node: owner, texts: [i], chars: 0, linkChars: 0 });
+    } else {
+      runs[index].texts.push(i);
     }
     openRun[owner] = index;
     openSeen[owner] = blocksSeen;
     const run = runs[index];
-    run.texts.push(i);
     run.chars += chars;
     if (doc.stats.linkChars[i] > 0) run.linkChars += chars; // link text as the analysis counts it (hyperlinks only)
   }
-  return runs.map((r) => ({ node: r.node, texts: r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(doc.index, r.texts) }));
+  // a one-text run's list is a one-slot literal; a grown one is copied at its length (push keeps 16+ spare slots)
+  return runs.map((r) => ({ node: r.node, texts: r.texts.length > 1 ? r.texts.slice() : r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(doc.index, r.texts) }));
 }
 
 /**
