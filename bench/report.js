@@ -31,6 +31,8 @@ import os from 'node:os';
  * @property {number} rssPeakMB   highest process RSS seen during the memory pass (not rendered: process-wide, it only grows)
  * @property {Record<string, number>} stageMs  per-stage ms summed over the memory pass (empty when not reported)
  * @property {number} [errors]    pages the system threw on (tolerant groups only; the pages stay in the pass)
+ * @property {number} [childPeakMB]  groups with `peakMemory` only: the highest RSS growth of one call above the
+ *   RSS just before it, in a fresh child process per page (bench/peak-memory.js), the worst page of the set
  */
 
 /**

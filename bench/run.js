@@ -24,6 +24,7 @@ import { discoverCorpora, loadCorpus } from './corpora.js';
 import { hasGc, singlePassTimings, summarizeValidation, timeRunners, validationPass } from './measure.js';
 import { BenchContext, defineGroups, isFloorDecodable, spreadSample } from './systems.js';
 import { mergeReport, renderMarkdown } from './report.js';
+import { measurePeak, peakGrowth } from './peak-memory.js';
 
 /** Groups run without `--only`: the peers (jsdom) and the 10 MB scaling series are opt-in. */
 const DEFAULT_GROUPS = Object.freeze(['normalize', 'analyze', 'extract']);
@@ -172,6 +173,32 @@ function tolerantRun(run) {
   };
 }
 
+/**
+ * The worst peak RSS growth (MB) of one `extract()` over the pages, each page in a fresh child
+ * process (bench/peak-memory.js); undefined, with a note, when a child gave no report.
+ * @param {import('./corpora.js').BenchPage[]} pages
+ * @param {string} algorithm
+ * @param {string[]} notes
+ * @param {string} where
+ * @returns {number | undefined}
+ */
+function childPeaks(pages, algorithm, notes, where) {
+  let worst = 0;
+  for (const page of pages) {
+    const report = measurePeak(page.bytes, { algorithm });
+    if (typeof report === 'string') {
+      notes.push(`${where}: no peak memory for ${page.id}: ${report}`);
+      return undefined;
+    }
+    if (report.error !== null) notes.push(`${where}: the peak-memory child's extract() threw on ${page.id}: ${report.error}`);
+    if (report.source !== 'VmHWM') notes.push(`${where}: peak memory from maxRSS (no /proc high-water mark to reset): an upper bound`);
+    const { growthMB, perInput } = peakGrowth(report);
+    log(`${where}: peak child ${page.id}: RSS ${(report.baseRss / 1e6).toFixed(0)} MB before, +${growthMB.toFixed(1)} MB at the peak (${perInput.toFixed(1)}× the input), ${report.wallMs.toFixed(0)} ms`);
+    worst = Math.max(worst, growthMB);
+  }
+  return worst;
+}
+
 async function main() {
   const flags = readFlags();
   /** @type {string[]} */
@@ -253,6 +280,9 @@ async function main() {
               { runs, warmup: flags.warmup, warmupMs: group.warmupMs ?? WARMUP_MS, minSampleMs: MIN_SAMPLE_MS, lean: group.lean === true },
             );
         log(`${where}: timed ${active.map((l, i) => `${l.system.id} ${timings[i].medianMs.toFixed(0)} ms`).join(', ')}`);
+        const peakMB = group.peakMemory !== undefined && active.some((l) => l.system.id === group.peakMemory?.system)
+          ? childPeaks(kept, group.peakMemory.algorithm, notes, where)
+          : undefined;
         active.forEach(({ system }, i) => {
           const t = timings[i];
           rows.push({
@@ -276,6 +306,7 @@ async function main() {
             rssPeakMB: t.rssPeakMB,
             stageMs: t.stageMs,
             errors: errors[i],
+            ...(peakMB !== undefined && system.id === group.peakMemory?.system ? { childPeakMB: peakMB } : {}),
           });
         });
       }

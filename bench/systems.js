@@ -70,6 +70,10 @@ import { LEAN_WARM_MS } from './measure.js';
  *   goals read (scaling: time per MB by size)
  * @property {(corpora: import('./corpora.js').BenchCorpus[]) => import('./corpora.js').BenchCorpus[]} [corpora]
  *   the page sets of the group when they are not the corpora themselves (scaling series)
+ * @property {{ system: string, algorithm: string }} [peakMemory]  after timing a page set, run each of
+ *   its pages once more through `extract(bytes, { algorithm })` in a fresh child process
+ *   (bench/peak-memory.js) and give that system's row the peak RSS growth (`childPeakMB`): the
+ *   pathological group's memory figure
  */
 
 /** iconv-lite spells a few WHATWG names differently. */
@@ -857,15 +861,24 @@ function pathologicalCorpora() {
 
 /** Largest time-per-MB spread (max/min over the sizes of one series) the issue accepts. */
 const PATHOLOGICAL_TIME_SPREAD = 2;
-/** Largest heap peak, as a multiple of the input, the issue accepts. */
+/** Largest peak memory of one `extract()`, as a multiple of the input, the issue accepts. */
 const PATHOLOGICAL_MEMORY_FACTOR = 20;
+/**
+ * The memory goal is read on pages of at least this many bytes. Below it the peak is mostly what does
+ * not grow with the page (the runtime's young generation and compiled code): a few MB over a 5 KB page
+ * read as hundreds of times the input and say nothing about how the page's size is paid for. The
+ * table shows every size.
+ */
+const PATHOLOGICAL_MEMORY_MIN_BYTES = 1e6;
 
 /** @returns {Group} */
 function pathologicalGroup() {
   return {
     id: 'pathological',
     title: 'pathological: deep nesting, word<br> by the MB, one long line, many siblings, many links',
-    goal: `extract-auto time per MB within ${PATHOLOGICAL_TIME_SPREAD}× across the sizes of each series; heap peak at most ${PATHOLOGICAL_MEMORY_FACTOR}× the input`,
+    goal:
+      `extract-auto time per MB within ${PATHOLOGICAL_TIME_SPREAD}× across the sizes of each series; ` +
+      `peak memory of one call at most ${PATHOLOGICAL_MEMORY_FACTOR}× the input (pages of ${PATHOLOGICAL_MEMORY_MIN_BYTES / 1e6} MB and more)`,
     goalRatio: null,
     goalSubset: 'all',
     subsets: [ALL_PAGES],
@@ -873,10 +886,14 @@ function pathologicalGroup() {
     lean: true,
     tolerant: true,
     singlePassBytes: SCALING_SINGLE_PASS_BYTES,
+    peakMemory: { system: 'extract-auto', algorithm: 'auto' },
     method:
       `generated pages (${PATHOLOGICAL_SERIES.map((s) => `${s.id}: ${s.sizes.join(', ')} ${s.unit}`).join('; ')}); the floor is matn normalize ` +
       '(the htmlparser2 floor is itself quadratic in depth: 300k nested <div> take over a minute); ' +
-      `one timed pass from ${SCALING_SINGLE_PASS_BYTES / 1e6} MB on, as in the scaling group.`,
+      `one timed pass from ${SCALING_SINGLE_PASS_BYTES / 1e6} MB on, as in the scaling group; ` +
+      'peak memory: each page once more through extract-auto in a fresh child process (same build, same heap flags), ' +
+      'the growth of its RSS high-water mark (VmHWM, reset just before the call) above its RSS just before the call ' +
+      '(library loaded and warmed, input read, GC run).',
     systems: [normalizeSystem(), extractSystem('auto')],
     corpora: pathologicalCorpora,
     checks: pathologicalChecks,
@@ -894,38 +911,46 @@ function seriesRows(rows, series) {
 }
 
 /**
- * Time per MB and heap peak per input MB of extract-auto, by series and size.
+ * Time per MB and peak memory (MB, and over the input) of extract-auto, by series and size. The peak
+ * is the child-process figure (`childPeakMB`); `–` where the row has none.
  * @param {import('./report.js').ResultRow[]} rows
  * @returns {string[]}
  */
 export function pathologicalTable(rows) {
-  const out = ['| series | size | MB | extract-auto ms/MB | heap peak / input |', '| --- | ---: | ---: | ---: | ---: |'];
+  const out = [
+    '| series | size | MB | extract-auto ms/MB | peak memory MB | peak memory / input |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
   for (const series of PATHOLOGICAL_SERIES) {
     for (const r of seriesRows(rows, series)) {
       const mb = r.bytes / 1e6;
-      out.push(`| ${series.id} | ${r.corpus.split(' ')[1]} | ${mb.toFixed(2)} | ${(r.medianMs / mb).toFixed(0)} | ${(r.heapPeakMB / mb).toFixed(1)}× |`);
+      const peak = r.childPeakMB === undefined ? ['–', '–'] : [r.childPeakMB.toFixed(1), `${(r.childPeakMB / mb).toFixed(1)}×`];
+      out.push(`| ${series.id} | ${r.corpus.split(' ')[1]} | ${mb.toFixed(2)} | ${(r.medianMs / mb).toFixed(0)} | ${peak[0]} | ${peak[1]} |`);
     }
   }
   return out;
 }
 
 /**
- * The two goals of issue 16 per series: time per MB spread over the sizes, and the worst heap peak per input MB.
+ * The two goals of issue 16 per series: time per MB spread over the sizes, and the worst peak memory
+ * (child-process figure) over the input among the sizes of at least `PATHOLOGICAL_MEMORY_MIN_BYTES`
+ * (no memory check for a series with no such size measured).
  * @param {import('./report.js').ResultRow[]} rows
  * @returns {import('./report.js').GoalCheck[]}
  */
 export function pathologicalChecks(rows) {
   /** @type {import('./report.js').GoalCheck[]} */
   const out = [];
+  const memoryGoal = `peak memory / input, pages ≥ ${PATHOLOGICAL_MEMORY_MIN_BYTES / 1e6} MB (goal ≤ ${PATHOLOGICAL_MEMORY_FACTOR}×)`;
   for (const series of PATHOLOGICAL_SERIES) {
     const mine = seriesRows(rows, series);
     if (mine.length === 0) continue;
     const spread = spreadOf(mine.map((r) => r.medianMs / (r.bytes / 1e6)));
-    const worst = Math.max(...mine.map((r) => r.heapPeakMB / (r.bytes / 1e6)));
-    out.push(
-      { corpus: series.id, goal: `ms/MB, max/min over sizes (goal ≤ ${PATHOLOGICAL_TIME_SPREAD}×)`, value: spread, met: spread <= PATHOLOGICAL_TIME_SPREAD },
-      { corpus: series.id, goal: `heap peak / input (goal ≤ ${PATHOLOGICAL_MEMORY_FACTOR}×)`, value: worst, met: worst <= PATHOLOGICAL_MEMORY_FACTOR },
-    );
+    out.push({ corpus: series.id, goal: `ms/MB, max/min over sizes (goal ≤ ${PATHOLOGICAL_TIME_SPREAD}×)`, value: spread, met: spread <= PATHOLOGICAL_TIME_SPREAD });
+    const peaks = mine.flatMap((r) => (r.childPeakMB !== undefined && r.bytes >= PATHOLOGICAL_MEMORY_MIN_BYTES ? [r.childPeakMB / (r.bytes / 1e6)] : []));
+    if (peaks.length === 0) continue;
+    const worst = Math.max(...peaks);
+    out.push({ corpus: series.id, goal: memoryGoal, value: worst, met: worst <= PATHOLOGICAL_MEMORY_FACTOR });
   }
   return out;
 }

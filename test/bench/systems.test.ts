@@ -12,6 +12,7 @@ interface Row {
   ratio: number;
   bytes: number;
   heapPeakMB: number;
+  childPeakMB?: number;
 }
 interface GoalCheck {
   corpus: string;
@@ -26,6 +27,8 @@ interface SystemsModule {
   boilerpipeChecks(rows: Row[]): GoalCheck[];
   scalingChecks(rows: Row[]): GoalCheck[];
   scalingTable(rows: Row[]): string[];
+  pathologicalChecks(rows: Row[]): GoalCheck[];
+  pathologicalTable(rows: Row[]): string[];
 }
 
 const systems = (await import(pathToFileURL(path.join(REPO_ROOT, 'bench/systems.js')).href)) as SystemsModule;
@@ -132,6 +135,49 @@ describe('scaling goal', () => {
       '| --- | ---: | ---: | ---: |',
       '| floor-decode-parse | 50.0 | 60.0 | 1.20 |',
       '| extract-auto | 200.0 | 300.0 | 1.50 |',
+    ]);
+  });
+});
+
+describe('pathological goal', () => {
+  /** An extract-auto row of a series at a size, with its child-process peak (MB) when given. */
+  const row = (series: string, size: number, bytes: number, medianMs: number, childPeakMB?: number): Row => ({
+    ...r(`${series} ${size} unit`, 'extract-auto', medianMs, 1, bytes),
+    ...(childPeakMB === undefined ? {} : { childPeakMB }),
+  });
+  const rows = [
+    r('br 1000000 unit', 'normalize', 1, 1, 1e6),
+    row('br', 1000000, 1e6, 700, 15),
+    row('br', 5000000, 5e6, 4000, 90),
+    // a small page: its peak over the input is high, but below the memory goal's least size
+    row('nesting', 1000, 5e3, 5, 2),
+    row('nesting', 300000, 1.5e6, 1200, 45),
+    row('links', 500, 1.1e4, 7),
+  ];
+
+  it('checks time per MB spread and the worst child peak over the input among pages of 1 MB and more', () => {
+    const checks = systems.pathologicalChecks(rows);
+    const at = (corpus: string, goal: RegExp) => checks.find((c) => c.corpus === corpus && goal.test(c.goal));
+    expect(at('br', /ms\/MB/)).toMatchObject({ value: 800 / 700, met: true });
+    expect(at('br', /peak memory/)).toMatchObject({ value: 18, met: true });
+    expect(at('nesting', /peak memory/)).toMatchObject({ value: 30, met: false });
+    expect(at('nesting', /ms\/MB/)).toMatchObject({ value: 1000 / 800, met: true });
+  });
+
+  it('gives no memory check to a series without a measured page of 1 MB or more', () => {
+    const checks = systems.pathologicalChecks(rows).filter((c) => c.corpus === 'links');
+    expect(checks.map((c) => c.goal)).toEqual(['ms/MB, max/min over sizes (goal ≤ 2×)']);
+  });
+
+  it('tabulates time per MB and the child peak by series and size, with – where there is no peak', () => {
+    expect(systems.pathologicalTable(rows)).toEqual([
+      '| series | size | MB | extract-auto ms/MB | peak memory MB | peak memory / input |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| nesting | 1000 | 0.01 | 1000 | 2.0 | 400.0× |',
+      '| nesting | 300000 | 1.50 | 800 | 45.0 | 30.0× |',
+      '| br | 1000000 | 1.00 | 700 | 15.0 | 15.0× |',
+      '| br | 5000000 | 5.00 | 800 | 90.0 | 18.0× |',
+      '| links | 500 | 0.01 | 636 | – | – |',
     ]);
   });
 });
