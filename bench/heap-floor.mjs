@@ -2,11 +2,11 @@
 /**
  * The live-heap peak of one `extract()` (issue 16's "peak memory at most 20× the input"), measured as
  * the smallest V8 old-space limit (`--max-old-space-size`, MB) at which it completes: bisection over
- * child processes, each extracting one generated page under a limit. Why not the bench's "heap peak"
- * column: that reads `heapUsed` after the call returns, which counts garbage not yet collected, so it
- * moves with the GC's timing (on the 100k `<p>` page it read 122× for one build and 249× for one that
- * needs a third less heap); a limit the
- * call must fit in is the peak of what it keeps alive.
+ * child processes, each extracting one generated page under a limit. The bench's pathological group
+ * reports the other figure, the peak RSS growth of one call at default V8 settings (bench/peak-memory.js,
+ * garbage not yet collected included, about twice this one); a limit the call must fit in is the peak
+ * of what it keeps alive, the least a `--worker-memory` limit may be. Several runs per page, so not in
+ * `npm run bench`.
  *
  *   npm run build && node bench/heap-floor.mjs [--page br|p|links] [--mb 2] [--algorithm auto]
  *
