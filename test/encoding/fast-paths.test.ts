@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../src/encoding/normalize.js';
 import { prescanMeta } from '../../src/encoding/prescan.js';
 import { decodeCharacterReferences, decodeUtf8CharacterReferences } from '../../src/encoding/references.js';
+import { classifyNulPattern } from '../../src/encoding/binary.js';
 import { hasByte } from '../../src/encoding/buffer-view.js';
 import { countUtf8SequencesUpTo, scanUtf8, sniffUtf16Or32 } from '../../src/encoding/unicode-sniff.js';
 
@@ -81,7 +82,12 @@ describe('normalize fast paths', () => {
     const withSpecial = fc.array(fc.constantFrom(...pieces), { maxLength: 80 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(withSpecial, fc.boolean(), (text, stripInvisible) => {
-        const fromBytes = normalize(utf8.encode(`<meta charset="utf-8">${text}`), { maxBinaryShare: 1, stripInvisible });
+        const bytes = utf8.encode(`<meta charset="utf-8">${text}`);
+        // bytes over 10 % NUL are read as UTF-16/32 or refused as `not-text` before any fast path (docs/limits.md,
+        // a fixed rule the string path has no counterpart of): not this property's subject
+        const nul = classifyNulPattern(bytes);
+        fc.pre(nul === 'none' || nul === 'few');
+        const fromBytes = normalize(bytes, { maxBinaryShare: 1, stripInvisible });
         const fromString = normalize(`<meta charset="utf-8">${text}`, { stripInvisible });
         expect(fromBytes.html).toBe(fromString.html);
         expect(fromBytes.repairs).toEqual(fromString.repairs);
