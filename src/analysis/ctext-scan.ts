@@ -12,9 +12,9 @@ import { isWhitespaceCode } from './text.js';
 /** Elements whose content is dropped with the tag (paper's reference code: script, style). */
 const RAW_TEXT_TAGS: ReadonlySet<string> = new Set(['script', 'style']);
 /** A character reference: named (2–31 letters/digits) or numeric. Linear: no nested quantifiers. */
-export const REFERENCE_RE = /&(?:#[xX]([0-9A-Fa-f]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,30}));/gu;
+const REFERENCE_RE = /&(?:#[xX]([0-9A-Fa-f]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,30}));/gu;
 /** Named references worth decoding in text; others become a space (the reference code's choice). */
-export const NAMED: Readonly<Record<string, string>> = Object.freeze({
+const NAMED: Readonly<Record<string, string>> = Object.freeze({
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ',
   middot: '·', hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”',
   laquo: '«', raquo: '»', copy: '©', reg: '®', times: '×', bull: '•',
@@ -29,12 +29,13 @@ export function decodeReferences(text: string): string {
 /** Non-whitespace code points of a string. */
 export function countChars(text: string): number {
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xdc00 && c <= 0xdfff) continue;
-    if (!isWhitespaceCode(c)) n++;
-  }
+  for (let i = 0; i < text.length; i++) if (countsAsChar(text.charCodeAt(i))) n++;
   return n;
+}
+
+/** True for a Ctext code unit that adds a character to a count: not whitespace, not a low surrogate (a pair counts once). */
+export function countsAsChar(c: number): boolean {
+  return (c < 0xdc00 || c > 0xdfff) && !isWhitespaceCode(c);
 }
 
 /** Longest prefix of a tag (from its `<`) in which {@link tagNameAt} looks for the name. */
@@ -99,7 +100,7 @@ function tagNameAt(html: string, lt: number, end: number): string {
   }
   if (!upper) return actedOnAt(html, from, to);
   const name = html.slice(from, to).toLowerCase();
-  return ACTED_ON.includes(name) ? name : '';
+  return actedOnAt(name, 0, name.length);
 }
 
 /**

@@ -12,8 +12,7 @@
 import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
 import { BLOCK_TAGS } from '../dom/tags.js';
-import { collapseLine, hasCaseHazard, markupEnd, readReferenceAt, stripRange, type Markup, type ReferenceRead } from './ctext-scan.js';
-import { isWhitespaceCode } from './text.js';
+import { collapseLine, countChars, countsAsChar, hasCaseHazard, markupEnd, readReferenceAt, stripRange, type Markup, type ReferenceRead } from './ctext-scan.js';
 
 /**
  * Options of {@link scanLines} (and of `splitLines` / `listLines`, `lines.ts`).
@@ -171,7 +170,7 @@ function countText(html: string, from: number, to: number, b: TableBuilder, ref:
         b.endLine(i, ref.end);
         chars = 0;
       } else {
-        for (let k = 0; k < text.length; k++) if (countsAsChar(text.charCodeAt(k))) chars++;
+        chars += countChars(text);
       }
       i = ref.end - 1;
     } else if (countsAsChar(c)) {
@@ -179,11 +178,6 @@ function countText(html: string, from: number, to: number, b: TableBuilder, ref:
     }
   }
   b.lineChars = chars;
-}
-
-/** True for a Ctext code unit that adds a character to a line's count: not whitespace, not a low surrogate (a pair counts once). */
-function countsAsChar(c: number): boolean {
-  return (c < 0xdc00 || c > 0xdfff) && !isWhitespaceCode(c);
 }
 
 /**

@@ -54,8 +54,8 @@ function runningMax(values: ArrayLike<number>): Int32Array {
   return out;
 }
 
-/** Index of the first entry of `maxima` (a {@link runningMax}) of at least `x`, -1 when none. */
-function firstAtLeast(maxima: Int32Array, x: number): number {
+/** Index of the first entry of `maxima` (non-decreasing: a {@link runningMax}, or a sorted list) of at least `x`, -1 when none. */
+function firstAtLeast(maxima: ArrayLike<number>, x: number): number {
   let lo = 0;
   let hi = maxima.length;
   while (lo < hi) {
@@ -69,9 +69,10 @@ function firstAtLeast(maxima: Int32Array, x: number): number {
 /**
  * Indexes of the segments of `voted` that open the text under one of `headings`: for each heading,
  * the first voted segment inside it or after it, when the segments between the heading and it hold at
- * most `maxGapChars` characters (a date or byline line, not a sidebar). Both searches are binary over
- * running maxima built once per call: a thread or a long page has a heading per record, and a scan of
- * all segments per heading made this quadratic in the page's size.
+ * most `maxGapChars` characters (a date or byline line, not a sidebar). `voted` is in ascending order
+ * (every caller filters the segment indexes in order). Both searches are binary, over `voted` and over
+ * the segments' running maxima of node ids built once per call: a thread or a long page has a heading
+ * per record, and a scan of all segments per heading made this quadratic in the page's size.
  */
 export function segmentsUnderHeadings(
   doc: AnalyzedDocument, segments: readonly Segment[], voted: readonly number[], headings: readonly number[], maxGapChars: number,
@@ -80,12 +81,11 @@ export function segmentsUnderHeadings(
   if (headings.length === 0) return out;
   const { subtreeEnd } = doc.index;
   const nodeMax = runningMax(segments.map((s) => s.node));
-  const votedMax = runningMax(voted);
   for (const h of headings) {
     // the first segment at or after the heading's start (segments are in document order, node ids in preorder)
     const start = firstAtLeast(nodeMax, h);
     if (start < 0) continue;
-    const at = firstAtLeast(votedMax, start);
+    const at = firstAtLeast(voted, start);
     if (at < 0) continue;
     const next = voted[at];
     // characters only add up: the sum stops once it is past the bound

@@ -175,23 +175,20 @@ function indexedStats(index: SplitIndex, from: number, to: number): { mean: numb
  */
 function findSplit(numbers: readonly number[], index: SplitIndex, from: number, to: number, rules: SplitRules): number {
   const at = (j: number) => numbers[j + 1] - numbers[j];
-  const candidates = [
-    [from, splitGap(at(from), 0, from + 2 < to ? at(from + 1) : 0, rules)],
-    [-1, -1],
-    [to - 2, splitGap(at(to - 2), to - 2 > from ? at(to - 3) : 0, 0, rules)],
-  ];
-  if (from + 1 <= to - 3) {
-    const inner = firstLargestGap(index, from + 1, to - 3);
-    if (inner >= 0) candidates[1] = [inner, index.gap[inner]];
-  }
+  // in interval order, so the first wins a tie (strict >); to − from ≥ 3, so both ends have a neighbour
   let best = -1;
   let bestGap = 0;
-  for (const [j, d] of candidates) {
-    if (d > bestGap) {
-      best = j;
-      bestGap = d;
-    }
+  const first = splitGap(at(from), 0, at(from + 1), rules);
+  if (first > bestGap) {
+    best = from;
+    bestGap = first;
   }
+  const inner = from + 1 <= to - 3 ? firstLargestGap(index, from + 1, to - 3) : -1;
+  if (inner >= 0 && index.gap[inner] > bestGap) {
+    best = inner;
+    bestGap = index.gap[inner];
+  }
+  if (splitGap(at(to - 2), at(to - 3), 0, rules) > bestGap) best = to - 2;
   return best;
 }
 
