@@ -58,7 +58,7 @@ export const REPORT_DEFAULTS = Object.freeze({ noteMaxChars: 160, charsetListMax
  * @param {number} x
  * @param {number} digits
  */
-const fmt = (x, digits) => (Number.isFinite(x) ? x.toFixed(digits) : '–');
+export const fmt = (x, digits) => (Number.isFinite(x) ? x.toFixed(digits) : '–');
 
 /**
  * Where and when a run happened (read from the machine; a test or a re-render passes its own).
@@ -337,9 +337,7 @@ function oneLine(note, max) {
  * @param {string} id
  */
 function stripGroup(note, id) {
-  if (note.startsWith(`${id}:`)) return note.slice(id.length + 1).trim();
-  if (note.startsWith(`${id} `)) return note.slice(id.length + 1).trim();
-  return note;
+  return groupOfNote(note, [{ id }]) === id ? note.slice(id.length + 1).trim() : note;
 }
 
 const NOTES_HEADING = '## Notes';

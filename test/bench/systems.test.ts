@@ -75,6 +75,10 @@ describe('growPage', () => {
 const r = (corpus: string, system: string, medianMs: number, ratio: number, bytes = 1e6): Row =>
   ({ corpus, system, isFloor: system.startsWith('floor'), medianMs, ratio, bytes, heapPeakMB: 1 });
 
+/** The goal check of `corpus` whose goal text matches `goal`. */
+const checkOf = <T extends { corpus: string; goal: string }>(checks: readonly T[], corpus: string, goal: RegExp): T | undefined =>
+  checks.find((c) => c.corpus === corpus && goal.test(c.goal));
+
 describe('peerChecks', () => {
   const rows = [
     r('a', 'floor-parse-text', 10, 1), r('a', 'readability-jsdom', 300, 30), r('a', 'extract-auto', 20, 2),
@@ -83,7 +87,7 @@ describe('peerChecks', () => {
   const checks = systems.peerChecks(rows);
 
   it('gives auto pages/s as a multiple of each peer, and its time as a multiple of the floor, per corpus', () => {
-    const at = (corpus: string, goal: RegExp) => checks.find((c) => c.corpus === corpus && goal.test(c.goal));
+    const at = (corpus: string, goal: RegExp) => checkOf(checks, corpus, goal);
     expect(at('a', /readability-jsdom/)).toMatchObject({ value: 15, met: true });
     expect(at('b', /readability-jsdom/)).toMatchObject({ value: 2.5, met: false });
     expect(at('a', /floor/)).toMatchObject({ value: 2, met: true });
@@ -106,7 +110,7 @@ describe('boilerpipeChecks', () => {
   const checks = systems.boilerpipeChecks(rows);
 
   it('reads the boilerpipe goal on en-news only, and the floor goal per corpus', () => {
-    const at = (corpus: string, goal: RegExp) => checks.find((c) => c.corpus === corpus && goal.test(c.goal));
+    const at = (corpus: string, goal: RegExp) => checkOf(checks, corpus, goal);
     expect(at('en-news-scrapinghub', /boilerpipe/)).toMatchObject({ value: 1, met: true });
     expect(at('b', /boilerpipe/)).toMatchObject({ value: 0.5 / 3, met: null });
     expect(at('en-news-scrapinghub', /floor/)).toMatchObject({ value: 2, met: true });
@@ -157,7 +161,7 @@ describe('pathological goal', () => {
 
   it('checks time per MB spread and the worst child peak over the input among pages of 1 MB and more', () => {
     const checks = systems.pathologicalChecks(rows);
-    const at = (corpus: string, goal: RegExp) => checks.find((c) => c.corpus === corpus && goal.test(c.goal));
+    const at = (corpus: string, goal: RegExp) => checkOf(checks, corpus, goal);
     expect(at('br', /ms\/MB/)).toMatchObject({ value: 800 / 700, met: true });
     expect(at('br', /peak memory/)).toMatchObject({ value: 18, met: true });
     expect(at('nesting', /peak memory/)).toMatchObject({ value: 30, met: false });
