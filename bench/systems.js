@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import iconv from 'iconv-lite';
-import { parseDocument } from 'htmlparser2';
+import { Parser, parseDocument } from 'htmlparser2';
 import { startBoilerpipe } from './boilerpipe.js';
 import { LEAN_WARM_MS } from './measure.js';
 import { fmt } from './report.js';
@@ -416,6 +416,18 @@ const TEXT_PARSE_FLOOR = {
 };
 
 /**
+ * htmlparser2's tokenizer and parser with no handler: no tree at all. The least any extractor built on
+ * htmlparser2 (matn's design) must spend per page, set beside boilerpipe, which parses with a SAX parser
+ * and builds no DOM.
+ * @type {System}
+ */
+const TEXT_TOKENIZE_ONLY = {
+  id: 'tokenize-text',
+  label: 'htmlparser2 Parser with no handler, no tree (text decoded outside the loop)',
+  load: async (ctx) => ({ prepare: (p) => ctx.floorText(p), run: (html) => new Parser({}).end(html) }),
+};
+
+/**
  * boilerpipe's ArticleExtractor in its own JVM (bench/boilerpipe.js), started once per group that
  * lists it and stopped when the bench exits; skipped with a message when Java or the Debian package
  * is missing.
@@ -454,7 +466,7 @@ function boilerpipeGroup() {
       '(its wall time includes a pipe round trip of tens of µs; its CPU ratio counts only this process, not the JVM); boilerpipe and the floor get text ' +
       'decoded outside the timed loop, matn gets the bytes; ' +
       `warm-up ≥ ${JVM_WARMUP_MS / 1000} s per system and corpus, for the JVM's compilers.`,
-    systems: [TEXT_PARSE_FLOOR, BOILERPIPE, extractSystem('auto')],
+    systems: [TEXT_PARSE_FLOOR, TEXT_TOKENIZE_ONLY, BOILERPIPE, extractSystem('auto')],
     checks: boilerpipeChecks,
   };
 }
