@@ -14,12 +14,12 @@ import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
-import { countKept, keptRanges, solidCounts } from './marks.js';
+import { countKept, keptRanges } from './marks.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, PARAGRAPH_TAGS, segmentSpans, segmentText, type Segment } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, segmentSpans, segmentText, solidCounts, type Segment } from './segments.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
@@ -126,7 +126,7 @@ interface ShareScratch {
 
 /** A {@link ShareScratch} for `doc`. */
 function shareScratch(doc: AnalyzedDocument): ShareScratch {
-  return { counts: solidCounts(doc.text) };
+  return { counts: solidCounts(doc) };
 }
 
 /**

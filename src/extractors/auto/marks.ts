@@ -4,28 +4,12 @@
  * returns. Nothing is searched for, so a sentence the page repeats is counted where the member took it.
  * Why counts over ranges, not marks: marking the kept characters in a page-long buffer and summing the
  * buffer over every segment's text read the whole page three times per member (clear, mark, sum); the
- * union of a member's spans against a per-page running count of non-whitespace characters answers each
+ * union of a member's spans against a per-page running count of non-whitespace characters (`solidCounts`, `segments.ts`) answers each
  * text node in O(log spans), with the same integer counts.
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Extraction } from '../types.js';
-import { isSpace } from './segments.js';
-
-/**
- * Running count of the non-whitespace code units of `text` ({@link isSpace}, as `Segment.chars` counts):
- * entry `k` is the count in `text[0, k)`, so `text[a, b)` holds `counts[b] − counts[a]`. Built once per page.
- * @category Extraction
- */
-export function solidCounts(text: string): Int32Array {
-  const counts = new Int32Array(text.length + 1);
-  let n = 0;
-  for (let k = 0; k < text.length; k++) {
-    if (!isSpace(text.charCodeAt(k))) n++;
-    counts[k + 1] = n;
-  }
-  return counts;
-}
 
 /**
  * The union of the spans of the extraction's blocks as flat `[start, end)` pairs, ascending and
@@ -60,7 +44,7 @@ export function keptRanges(extraction: Pick<Extraction, 'blocks'>, length: numbe
 
 /**
  * Non-whitespace characters of `text[from, to)` inside `ranges` ({@link keptRanges}), read from the
- * page's {@link solidCounts}: a binary search for the first range ending after `from`, then the
+ * page's `solidCounts` (`segments.ts`): a binary search for the first range ending after `from`, then the
  * ranges overlapping the interval.
  * @category Extraction
  */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
-import { countKept, keptRanges, solidCounts } from '../../../src/extractors/auto/marks.js';
+import { countKept, keptRanges } from '../../../src/extractors/auto/marks.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
-import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { countChars, listSegments, runningSolidCounts, segmentText, solidCounts } from '../../../src/extractors/auto/segments.js';
 import { withSiteTokens } from '../../../src/extractors/auto/site.js';
 import { hasRoleToken } from '../../../src/vocabulary/class-tokens.js';
 import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS, nodeTokens } from '../../../src/vocabulary/page-tokens.js';
@@ -370,7 +370,7 @@ describe('auto building blocks', () => {
       { node: -1, text: 'Photo', spans: [caption, caption + 5], score: 0 },
     ] }, d.text.length);
     expect(ranges).toEqual([caption, caption + 5, para, para + 'alpha beta'.length]); // sorted
-    const counts = solidCounts(d.text);
+    const counts = solidCounts(d);
     const count = (word: string): number => countKept(counts, ranges, d.text.indexOf(word), d.text.indexOf(word) + word.length);
     expect(count('Photography')).toBe(0);
     expect(countKept(counts, ranges, caption, caption + 5)).toBe(5);
@@ -379,9 +379,18 @@ describe('auto building blocks', () => {
     expect(countKept(counts, ranges, 0, d.text.length)).toBe(14);
   });
 
+  it('the running non-whitespace count answers countChars for every range, and a segment counts its text nodes', () => {
+    const text = 'a b\u00a0c\u0085d\u3000e\n\tf\u200bg';
+    const counts = runningSolidCounts(text);
+    for (let from = 0; from <= text.length; from++) for (let to = from; to <= text.length; to++) expect(counts[to] - counts[from]).toBe(countChars(text, from, to));
+    const d = doc('<p>one two <b>three</b></p><p>four</p>');
+    expect(listSegments(d).map((s) => s.chars)).toEqual([11, 4]);
+    expect(solidCounts(d)).toBe(solidCounts(d)); // remembered per page
+  });
+
   it('countKept over keptRanges equals marking every spanned character once, for overlapping and unordered spans', () => {
     const text = 'ab cd\nef  gh ij kl\tmn op';
-    const counts = solidCounts(text);
+    const counts = runningSolidCounts(text);
     const spanLists = [[0, 4, 10, 14], [3, 8], [20, 26], [12, 13, 13, 16], [6, 7, 6, 9], [25, 40]];
     const blocks = spanLists.map((spans) => ({ node: -1, text: '', spans, score: 0 }));
     const ranges = keptRanges({ blocks }, text.length);
