@@ -15,6 +15,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { countKept, keptRanges } from './marks.js';
+import { blockSpans, hasNoText } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
@@ -136,8 +137,8 @@ function shareScratch(doc: AnalyzedDocument): ShareScratch {
 function memberShare(
   doc: AnalyzedDocument, segments: readonly Segment[], run: Extraction, inComment: Uint8Array, scratch: ShareScratch, o: Readonly<Required<AutoOptions>>,
 ): Float64Array | null {
-  if (run.text === '') return null; // a member that found no main content abstains
-  const share = segmentShares(doc, segments, scratch.counts, keptRanges(run, doc.text.length));
+  if (hasNoText(run)) return null; // a member that found no main content abstains (asked without building a lazy text)
+  const share = segmentShares(doc, segments, scratch.counts, keptRanges(blockSpans(run), doc.text.length));
   // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
   return tookComments(segments, share, inComment, o.minArticleChars) ? null : share;
 }

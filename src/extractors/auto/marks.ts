@@ -9,19 +9,19 @@
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import type { Extraction } from '../types.js';
+import type { TextSpans } from '../../analysis/spans.js';
 
 /**
- * The union of the spans of the extraction's blocks as flat `[start, end)` pairs, ascending and
- * disjoint, each end at most `length` (the page text's): blocks may come out of page order or overlap
- * (two members' lines mapped to one text node), and a character counts once however often it is spanned.
+ * The union of the span lists of an extraction's blocks (`blockSpans` of `lazy-text.ts`) as flat
+ * `[start, end)` pairs, ascending and disjoint, each end at most `length` (the page text's): blocks may
+ * come out of page order or overlap (two members' lines mapped to one text node), and a character
+ * counts once however often it is spanned.
  * @category Extraction
  */
-export function keptRanges(extraction: Pick<Extraction, 'blocks'>, length: number): number[] {
+export function keptRanges(spanLists: readonly TextSpans[], length: number): number[] {
   const flat: number[] = [];
   let sorted = true;
-  for (const b of extraction.blocks) {
-    const spans = b.spans;
+  for (const spans of spanLists) {
     for (let r = 0; r + 1 < spans.length; r += 2) {
       const start = spans[r];
       const end = Math.min(spans[r + 1], length);

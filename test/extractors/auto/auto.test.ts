@@ -365,10 +365,7 @@ describe('auto building blocks', () => {
     const d = doc('<ul><li><a href="/p">Photography</a></li></ul><figure><figcaption>Photo</figcaption></figure><p>alpha  beta</p><p>gamma</p>');
     const caption = d.text.indexOf('Photo\n');
     const para = d.text.indexOf('alpha');
-    const ranges = keptRanges({ blocks: [
-      { node: -1, text: 'alpha beta', spans: [para, para + 'alpha beta'.length], score: 0 },
-      { node: -1, text: 'Photo', spans: [caption, caption + 5], score: 0 },
-    ] }, d.text.length);
+    const ranges = keptRanges([[para, para + 'alpha beta'.length], [caption, caption + 5]], d.text.length);
     expect(ranges).toEqual([caption, caption + 5, para, para + 'alpha beta'.length]); // sorted
     const counts = solidCounts(d);
     const count = (word: string): number => countKept(counts, ranges, d.text.indexOf(word), d.text.indexOf(word) + word.length);
@@ -392,8 +389,7 @@ describe('auto building blocks', () => {
     const text = 'ab cd\nef  gh ij kl\tmn op';
     const counts = runningSolidCounts(text);
     const spanLists = [[0, 4, 10, 14], [3, 8], [20, 26], [12, 13, 13, 16], [6, 7, 6, 9], [25, 40]];
-    const blocks = spanLists.map((spans) => ({ node: -1, text: '', spans, score: 0 }));
-    const ranges = keptRanges({ blocks }, text.length);
+    const ranges = keptRanges(spanLists, text.length);
     for (let k = 2; k < ranges.length; k += 2) expect(ranges[k]).toBeGreaterThan(ranges[k - 1]); // disjoint, ascending
     const marked = new Uint8Array(text.length);
     for (const spans of spanLists) for (let r = 0; r < spans.length; r += 2) for (let c = spans[r]; c < Math.min(spans[r + 1], text.length); c++) marked[c] = /\s/u.test(text[c]) ? 0 : 1;
