@@ -65,7 +65,12 @@ export interface BoundaryBlock {
   readonly countedSpans: TextSpans;
 }
 
-const HEADING_RE = /^h([1-6])$/u;
+/** `h1`…`h6` (tag names are lower case): the heading's level, else 0. Compared by code unit: no regex run per element. */
+function headingLevel(tag: string): number {
+  if (tag.length !== 2 || tag.charCodeAt(0) !== 0x68) return 0;
+  const digit = tag.charCodeAt(1) - 0x30;
+  return digit >= 1 && digit <= 6 ? digit : 0;
+}
 
 /**
  * The separator for the gap `text[from, to)` between two pieces of a block: the gap itself when it is
@@ -91,12 +96,14 @@ interface Acc {
   node: number;
   heading: number;
   lastEnd: number;
+  /** True once an uncounted piece was appended: until then the counted text and spans are the block's own. */
+  mixed: boolean;
   readonly spans: number[];
   readonly countedSpans: number[];
 }
 
 function newAcc(text: string, node: number): Acc {
-  return { parts: new SliceJoiner(text), counted: new SliceJoiner(text), chars: 0, uncounted: 0, node, heading: 0, lastEnd: -1, spans: [], countedSpans: [] };
+  return { parts: new SliceJoiner(text), counted: new SliceJoiner(text), chars: 0, uncounted: 0, node, heading: 0, lastEnd: -1, mixed: false, spans: [], countedSpans: [] };
 }
 
 /**
@@ -113,6 +120,7 @@ function resetAcc(acc: Acc, node: number): void {
   acc.node = node;
   acc.heading = 0;
   acc.lastEnd = -1;
+  acc.mixed = false;
   acc.spans.length = 0;
   acc.countedSpans.length = 0;
 }
@@ -128,7 +136,7 @@ function append(doc: AnalyzedDocument, acc: Acc, start: number, end: number, nod
   if (counted) {
     acc.counted.append(sep, acc.lastEnd, start, end);
     pushSpan(acc.countedSpans, start, end);
-  }
+  } else acc.mixed = true;
   acc.lastEnd = end;
   if (heading > 0 && (acc.heading === 0 || heading < acc.heading)) acc.heading = heading;
 }
@@ -159,14 +167,27 @@ function isTidy(text: string): boolean {
 }
 
 /**
+ * The block `acc` holds when nothing was appended to it since its reset (most blocks: every boundary
+ * element opens and closes one), without joining, tidying or copying anything: what {@link finish}
+ * gives for it.
+ */
+function finishEmpty(acc: Acc, none: TextSpans): BoundaryBlock {
+  return { text: '', countedText: '', chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: 0, spans: none, countedSpans: none };
+}
+
+/**
  * The block `acc` holds; `none` is the page's one empty span list, shared by the blocks without text.
  * Span lists are copied at their length: a list grown by `push` keeps 16 or more spare slots, which on
  * a page of 100,000 short paragraphs was 20 MB of the peak heap.
  */
 function finish(acc: Acc, none: TextSpans): BoundaryBlock {
+  const text = tidy(acc.parts);
+  const spans = acc.spans.length > 0 ? acc.spans.slice() : none;
+  // without an uncounted piece both joiners and span lists received the same appends: one tidy, one copy
+  if (!acc.mixed) return { text, countedText: text, chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading, spans, countedSpans: spans };
   return {
-    text: tidy(acc.parts), countedText: tidy(acc.counted), chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading,
-    spans: acc.spans.length > 0 ? acc.spans.slice() : none, countedSpans: acc.countedSpans.length > 0 ? acc.countedSpans.slice() : none,
+    text, countedText: tidy(acc.counted), chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading,
+    spans, countedSpans: acc.countedSpans.length > 0 ? acc.countedSpans.slice() : none,
   };
 }
 
@@ -188,8 +209,17 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
   const acc = newAcc(doc.text, 0);
   const none: TextSpans = [];
   const cut = (): void => {
+    const next = open.length > 0 ? open[open.length - 1] : 0;
+    if (acc.parts.isEmpty) {
+      // nothing appended since the reset: no text, heading, spans or end to clear
+      blocks.push(finishEmpty(acc, none));
+      acc.chars = 0;
+      acc.uncounted = 0;
+      acc.node = next;
+      return;
+    }
     blocks.push(finish(acc, none));
-    resetAcc(acc, open.length > 0 ? open[open.length - 1] : 0);
+    resetAcc(acc, next);
   };
   const level = (): number => (headings.length > 0 ? headings[headings.length - 1].level : 0);
   let id = 0;
@@ -214,8 +244,8 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
       id = subtreeEnd[id];
     } else {
       if (k === NodeKind.Element) {
-        const h = HEADING_RE.exec(tag[id]);
-        if (h) headings.push({ end: subtreeEnd[id], level: Math.min(Number(h[1]), level() || 6) });
+        const h = headingLevel(tag[id]);
+        if (h > 0) headings.push({ end: subtreeEnd[id], level: Math.min(h, level() || 6) });
         if (boundary.has(tag[id])) {
           cut();
           // A void element (<br>, <hr>) is one tag, hence one separator; others open and close.
@@ -232,6 +262,6 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
     open.pop();
     cut();
   }
-  blocks.push(finish(acc, none));
+  blocks.push(acc.parts.isEmpty ? finishEmpty(acc, none) : finish(acc, none));
   return blocks;
 }

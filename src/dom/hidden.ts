@@ -27,9 +27,16 @@ export function isHidingStyle(style: string): boolean {
  */
 export function isHiddenElement(element: Element): boolean {
   const attribs = element.attribs;
-  if (attribs.hidden !== undefined) return true;
-  const aria = attribs['aria-hidden'];
-  if (aria !== undefined && aria.trim().toLowerCase() === 'true') return true;
-  const style = attribs.style;
-  return style !== undefined && style.length > 0 && isHidingStyle(style);
+  // one for…in over the names the element has (most have none or one or two), not three lookups of
+  // names it mostly lacks on attribute objects of many shapes (the analysis asks every element)
+  for (const name in attribs) {
+    if (name === 'hidden') return true;
+    if (name === 'aria-hidden') {
+      if (attribs[name].trim().toLowerCase() === 'true') return true;
+    } else if (name === 'style') {
+      const style = attribs[name];
+      if (style.length > 0 && isHidingStyle(style)) return true;
+    }
+  }
+  return false;
 }

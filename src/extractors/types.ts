@@ -14,7 +14,8 @@ export interface Block {
    * Where the block's text lies in {@link AnalyzedDocument.text}: flat `[start, end)` offset pairs in
    * ascending order (see `analysis/spans.ts`). Node-based extractors give their node's range (less what
    * they cut out), line-based ones the ranges their lines map to (`analysis/line-spans.ts`). `auto`
-   * marks these characters for its vote; it never searches for {@link Block.text}.
+   * counts these characters for its vote; it never searches for {@link Block.text} (which `line-blocks`
+   * builds only when read, `extractors/lazy-text.ts`).
    */
   readonly spans: TextSpans;
   /** The extractor's score for the block (e.g. CC for correlativity). */

@@ -23,6 +23,28 @@ describe('listBoundaryBlocks', () => {
     expect(blocks.map((b) => [b.text, b.heading, d.index.tag[b.node]])).toEqual([['标题', 1, 'h1'], ['正文', 0, 'p']]);
   });
 
+  it('a block with uncounted text keeps its own counted text and spans; a block without has both equal', () => {
+    const d = doc('<body><p>甲 <a href="#">乙</a>\n丁</p><p>戊 己</p></body>');
+    const blocks = listBoundaryBlocks(d, OPTS).filter((b) => b.text !== '');
+    const read = (spans: readonly number[]): string[] => spans.flatMap((s, k) => (k % 2 === 0 ? [d.text.slice(s, spans[k + 1])] : []));
+    expect(blocks.map((b) => [b.text, b.countedText, b.chars, b.uncountedChars])).toEqual([['甲 乙 丁', '甲 丁', 2, 1], ['戊 己', '戊 己', 2, 0]]);
+    expect(blocks.map((b) => [read(b.spans).join('|'), read(b.countedSpans).join('|')])).toEqual([['甲|乙|丁', '甲|丁'], ['戊 己', '戊 己']]);
+  });
+
+  it('empty blocks carry the boundary element that opens them and no text', () => {
+    const d = doc('<body><div><p></p></div></body>');
+    const blocks = listBoundaryBlocks(d, OPTS);
+    expect(blocks.map((b) => [d.index.tag[b.node], b.text, b.countedText, b.chars, b.heading, b.spans.length, b.countedSpans.length])).toEqual([
+      ['', '', '', 0, 0, 0, 0], ['body', '', '', 0, 0, 0, 0], ['div', '', '', 0, 0, 0, 0], ['p', '', '', 0, 0, 0, 0], ['div', '', '', 0, 0, 0, 0], ['body', '', '', 0, 0, 0, 0], ['', '', '', 0, 0, 0, 0],
+    ]);
+  });
+
+  it('reads heading levels h1 to h6 only, the highest one of a block winning', () => {
+    const d = doc('<body><h6>六</h6><h3>三</h3><h7>七</h7><hr><h1>一<h2>二</h2></h1></body>');
+    const blocks = listBoundaryBlocks(d, { boundaryTags: ['body', 'hr'] }).filter((b) => b.text !== '');
+    expect(blocks.map((b) => [b.text, b.heading])).toEqual([['六\n三\n七', 3], ['一\n二', 1]]);
+  });
+
   it('with no options the page is one block', () => {
     expect(listBoundaryBlocks(doc('<div><p>一</p><p>二</p></div>')).length).toBe(1);
   });

@@ -34,6 +34,12 @@ describe('isHiddenElement', () => {
     ['<div style="display:flex">x</div>', false],
     ['<div class="hidden">x</div>', false],
     ['<div>x</div>', false],
+    // the hiding attribute after others, and one not hiding before one that does
+    ['<div id="b" data-x="1" hidden>x</div>', true],
+    ['<div class="a" aria-hidden="false" style="visibility:hidden">x</div>', true],
+    ['<div style="display:none" aria-hidden="false">x</div>', true],
+    ['<div class="a" id="b" style="color:red" aria-hidden="false" title="t">x</div>', false],
+    ['<div style="" aria-hidden=" true ">x</div>', true],
   ])('%s → %s', (html, hidden) => {
     expect(isHiddenElement(parseHtml(html).children[0] as Element)).toBe(hidden);
   });

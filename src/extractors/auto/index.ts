@@ -14,12 +14,13 @@ import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
-import { markExtraction, solidMask } from './marks.js';
+import { countKept, keptRanges } from './marks.js';
+import { blockSpans, hasNoText } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, PARAGRAPH_TAGS, segmentSpans, segmentText, type Segment } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, segmentSpans, segmentText, solidCounts, type Segment } from './segments.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
@@ -92,14 +93,13 @@ function votedListItems(doc: AnalyzedDocument, segments: readonly Segment[], isK
 }
 
 /** Share of each segment's characters that a marked-character array covers. */
-function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], marks: Uint8Array): Float64Array {
+function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], counts: Int32Array, ranges: readonly number[]): Float64Array {
   const { textStart, textEnd } = doc.stats;
   const out = new Float64Array(segments.length);
   for (let k = 0; k < segments.length; k++) {
     const s = segments[k];
     let got = 0;
-    // marks are set only on non-whitespace characters (see markExtraction): no need to look at the text
-    for (let i = 0; i < s.texts.length; i++) for (let c = textStart[s.texts[i]], end = textEnd[s.texts[i]]; c < end; c++) got += marks[c];
+    for (let i = 0; i < s.texts.length; i++) got += countKept(counts, ranges, textStart[s.texts[i]], textEnd[s.texts[i]]);
     out[k] = s.chars > 0 ? Math.min(1, got / s.chars) : 0;
   }
   return out;
@@ -120,15 +120,14 @@ function tookComments(segments: readonly Segment[], share: Float64Array, inComme
   return inside > outside && outside < minChars;
 }
 
-/** The page's non-whitespace mask and one marks buffer, shared by the member shares of one page. */
+/** The page's running count of non-whitespace characters (`solidCounts`), shared by the member shares of one page. */
 interface ShareScratch {
-  readonly solid: Uint8Array;
-  readonly marks: Uint8Array;
+  readonly counts: Int32Array;
 }
 
 /** A {@link ShareScratch} for `doc`. */
 function shareScratch(doc: AnalyzedDocument): ShareScratch {
-  return { solid: solidMask(doc.text), marks: new Uint8Array(doc.text.length) };
+  return { counts: solidCounts(doc) };
 }
 
 /**
@@ -138,10 +137,8 @@ function shareScratch(doc: AnalyzedDocument): ShareScratch {
 function memberShare(
   doc: AnalyzedDocument, segments: readonly Segment[], run: Extraction, inComment: Uint8Array, scratch: ShareScratch, o: Readonly<Required<AutoOptions>>,
 ): Float64Array | null {
-  if (run.text === '') return null; // a member that found no main content abstains
-  scratch.marks.fill(0);
-  markExtraction(scratch.solid, run, scratch.marks);
-  const share = segmentShares(doc, segments, scratch.marks);
+  if (hasNoText(run)) return null; // a member that found no main content abstains (asked without building a lazy text)
+  const share = segmentShares(doc, segments, scratch.counts, keptRanges(blockSpans(run), doc.text.length));
   // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
   return tookComments(segments, share, inComment, o.minArticleChars) ? null : share;
 }

@@ -1,33 +1,64 @@
 /**
- * Marking what a member kept: the characters of the page text ({@link AnalyzedDocument.text}) inside
- * the spans of its blocks (`Block.spans`), which every member returns. Nothing is searched for,
- * so a sentence the page repeats is marked where the member took it.
+ * What a member kept, counted per text node: the non-whitespace characters of the page text
+ * ({@link AnalyzedDocument.text}) inside the spans of its blocks (`Block.spans`), which every member
+ * returns. Nothing is searched for, so a sentence the page repeats is counted where the member took it.
+ * Why counts over ranges, not marks: marking the kept characters in a page-long buffer and summing the
+ * buffer over every segment's text read the whole page three times per member (clear, mark, sum); the
+ * union of a member's spans against a per-page running count of non-whitespace characters (`solidCounts`, `segments.ts`) answers each
+ * text node in O(log spans), with the same integer counts.
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import type { Extraction } from '../types.js';
-import { isSpace } from './segments.js';
+import type { TextSpans } from '../../analysis/spans.js';
 
 /**
- * 1 for each code unit of `text` that is not whitespace ({@link isSpace}, as `Segment.chars` counts):
- * built once per page, then copied into the marks range by range.
+ * The union of the span lists of an extraction's blocks (`blockSpans` of `lazy-text.ts`) as flat
+ * `[start, end)` pairs, ascending and disjoint, each end at most `length` (the page text's): blocks may
+ * come out of page order or overlap (two members' lines mapped to one text node), and a character
+ * counts once however often it is spanned.
  * @category Extraction
  */
-export function solidMask(text: string): Uint8Array {
-  const mask = new Uint8Array(text.length);
-  for (let k = 0; k < text.length; k++) if (!isSpace(text.charCodeAt(k))) mask[k] = 1;
-  return mask;
+export function keptRanges(spanLists: readonly TextSpans[], length: number): number[] {
+  const flat: number[] = [];
+  let sorted = true;
+  for (const spans of spanLists) {
+    for (let r = 0; r + 1 < spans.length; r += 2) {
+      const start = spans[r];
+      const end = Math.min(spans[r + 1], length);
+      if (end <= start) continue;
+      if (flat.length > 0 && start < flat[flat.length - 2]) sorted = false;
+      flat.push(start, end);
+    }
+  }
+  const order = Array.from({ length: flat.length / 2 }, (_, k) => 2 * k);
+  if (!sorted) order.sort((a, b) => flat[a] - flat[b]);
+  const out: number[] = [];
+  for (const k of order) {
+    const n = out.length;
+    if (n > 0 && flat[k] <= out[n - 1]) {
+      if (flat[k + 1] > out[n - 1]) out[n - 1] = flat[k + 1];
+    } else out.push(flat[k], flat[k + 1]);
+  }
+  return out;
 }
 
 /**
- * Marks (sets to 1) the non-whitespace characters of the page text that the extraction's blocks span
- * (`solid` is the page's {@link solidMask}). Whitespace is never marked, so a segment's marked count is
- * comparable with its character count. Each range is one native copy of the mask.
+ * Non-whitespace characters of `text[from, to)` inside `ranges` ({@link keptRanges}), read from the
+ * page's `solidCounts` (`segments.ts`): a binary search for the first range ending after `from`, then the
+ * ranges overlapping the interval.
  * @category Extraction
  */
-export function markExtraction(solid: Uint8Array, extraction: Pick<Extraction, 'blocks'>, marks: Uint8Array): void {
-  for (const b of extraction.blocks) {
-    const spans = b.spans;
-    for (let r = 0; r + 1 < spans.length; r += 2) marks.set(solid.subarray(spans[r], spans[r + 1]), spans[r]);
+export function countKept(counts: Int32Array, ranges: readonly number[], from: number, to: number): number {
+  let lo = 0;
+  let hi = ranges.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ranges[2 * mid + 1] <= from) lo = mid + 1;
+    else hi = mid;
   }
+  let got = 0;
+  for (let r = 2 * lo; r < ranges.length && ranges[r] < to; r += 2) {
+    got += counts[Math.min(to, ranges[r + 1])] - counts[Math.max(from, ranges[r])];
+  }
+  return got;
 }

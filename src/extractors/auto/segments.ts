@@ -60,6 +60,35 @@ export function countChars(text: string, start: number, end: number): number {
   return n;
 }
 
+/** Per page, {@link solidCounts} of its text (the segment list and every member's share read it). */
+const SOLID_COUNTS = new WeakMap<AnalyzedDocument, Int32Array>();
+
+/**
+ * Running count of the non-whitespace code units ({@link isSpace}) of `text`: entry `k` is the count in
+ * `text[0, k)`, so `text[a, b)` holds `counts[b] − counts[a]` ({@link countChars}'s answer).
+ * @category Extraction
+ */
+export function runningSolidCounts(text: string): Int32Array {
+  const counts = new Int32Array(text.length + 1);
+  let n = 0;
+  for (let k = 0; k < text.length; k++) {
+    if (!isSpace(text.charCodeAt(k))) n++;
+    counts[k + 1] = n;
+  }
+  return counts;
+}
+
+/**
+ * {@link runningSolidCounts} of the page text, built once per page and remembered: the segment list
+ * counts every text node with it, and `auto`'s vote counts what each member kept (`marks.ts`).
+ * @category Extraction
+ */
+export function solidCounts(doc: AnalyzedDocument): Int32Array {
+  let counts = SOLID_COUNTS.get(doc);
+  if (counts === undefined) SOLID_COUNTS.set(doc, (counts = runningSolidCounts(doc.text)));
+  return counts;
+}
+
 /**
  * Lists the page's segments in source order of their first text.
  * @category Extraction
@@ -67,6 +96,7 @@ export function countChars(text: string, start: number, end: number): number {
 export function listSegments(doc: AnalyzedDocument): Segment[] {
   const { size, parent, kind, tag, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd } = doc.stats;
+  const solid = solidCounts(doc);
   const nearest = new Int32Array(size);
   const runs: { node: number; texts: number[]; chars: number; linkChars: number }[] = [];
   // per block (by node id): its open run (index into `runs`, -1 none) and the number of blocks seen when
@@ -80,7 +110,7 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     if (isBlock) blocksSeen++;
     nearest[i] = isBlock || p < 0 ? i : nearest[p];
     if (kind[i] !== NodeKind.Text || excluded[i] || textEnd[i] <= textStart[i]) continue;
-    const chars = countChars(doc.text, textStart[i], textEnd[i]);
+    const chars = solid[textEnd[i]] - solid[textStart[i]];
     if (chars === 0) continue;
     const owner = nearest[i];
     // in preorder every block met since this owner's last text is nested in it: the run is cut

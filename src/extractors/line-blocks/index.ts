@@ -13,6 +13,7 @@ import { lineText, scanLines, type LineTable } from '../../analysis/line-table.j
 import { mapLinesToText } from '../../analysis/line-spans.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor } from '../types.js';
+import { defineLazyBlocks } from '../lazy-text.js';
 import { DEFAULT_LINE_BLOCK_OPTIONS, type LineBlockOptions } from './defaults.js';
 import { blockLengths, chooseRegions, findRegions, type LineRegion } from './score.js';
 
@@ -89,16 +90,18 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
   }
   // only the kept lines are mapped to the page text (kept regions come in page order, so the lines do too)
   const spans = mapLinesToText(doc, keptLines.map((k) => ({ sourceStart: lines.sourceStart[k], sourceEnd: lines.sourceEnd[k] })));
-  const blocks: Block[] = keptLines.map((k, n) => ({ node: -1, text: lineText(lines, k), spans: spans[n], score: y[k] }));
+  // a line's text is stripped from its source range only when the blocks or the text are read: `auto` reads the spans
+  const textOf = (n: number): string => lineText(lines, keptLines[n]);
+  const blockOf = (n: number, text: string): Block => ({ node: -1, text, spans: spans[n], score: y[keptLines[n]] });
   const diagnostics: Diagnostic[] = [];
   const cut = lines.length - (lines.length > 0 ? lines.sourceLine[lines.length - 1] + 1 : 0);
   if (cut > 0) diagnostics.push(diagnostic('long-lines-cut', 'long source lines were cut at block-level tags', 'info', { addedLines: cut, longLineChars: o.longLineChars }));
-  if (blocks.length === 0) diagnostics.push(diagnostic('no-main-content', 'no line block rose above the threshold', 'warning', { threshold: o.threshold, maxBlockLength: y.reduce((a, b) => Math.max(a, b), 0) }));
-  return {
+  if (keptLines.length === 0) diagnostics.push(diagnostic('no-main-content', 'no line block rose above the threshold', 'warning', { threshold: o.threshold, maxBlockLength: y.reduce((a, b) => Math.max(a, b), 0) }));
+  return defineLazyBlocks({
     extractor: 'line-blocks',
     options: o,
-    text: blocks.map((b) => b.text).join('\n'),
-    blocks,
+    text: '', // the blocks' texts joined, on first read (defineLazyBlocks)
+    blocks: [] as Block[], // one per kept line, on first read
     confidence: confidenceOf(lineChars, regions, kept),
     diagnostics,
     series: { distribution: y, lineChars },
@@ -106,7 +109,7 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
       thresholds: [{ series: 'distribution', name: 'threshold', value: o.threshold }],
       ranges: regions.map((r) => ({ series: 'distribution', start: r.start, end: r.end, kept: kept.includes(r) })),
     },
-  };
+  }, spans, textOf, blockOf);
 }
 
 /**

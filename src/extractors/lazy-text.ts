@@ -1,0 +1,70 @@
+/**
+ * Block lists made on first read. `auto` reads a member's blocks only for their spans and asks of its
+ * text only whether it is empty, so a member whose block texts are costly (the `line-blocks` lines, each
+ * stripped from its own source range) hands out `blocks` and `text` as getters, built once when read (a
+ * caller of the member itself, JSON output, a spread), and records the spans apart for `auto`
+ * ({@link blockSpans}, {@link hasNoText}). The two properties stay own and enumerable, in their place,
+ * so a result reads, serializes and copies as a plain one. One getter pair per result, not per block:
+ * an accessor defined on each block cost about as much as the text it put off.
+ * @module
+ */
+import type { TextSpans } from '../analysis/spans.js';
+import type { Block, Extraction } from './types.js';
+
+/** What {@link defineLazyBlocks} recorded of a result: its blocks' spans and the text of one block. */
+interface LazyBlocks {
+  readonly spans: readonly TextSpans[];
+  readonly textOf: (n: number) => string;
+}
+
+/** Results whose `blocks` and `text` are getters (see {@link defineLazyBlocks}). */
+const LAZY = new WeakMap<object, LazyBlocks>();
+
+/** Replaces the data property `key` of `target` by an enumerable getter that computes its value once. */
+function defineLazy<T>(target: object, key: string, compute: () => T): void {
+  let value: T | undefined;
+  let done = false;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (!done) {
+        value = compute();
+        done = true;
+      }
+      return value;
+    },
+  });
+}
+
+/**
+ * Gives `extraction` (built with placeholders for `blocks` and `text`) its blocks, block `n` made by
+ * `blockOf(n)` with the text `textOf(n)` (for `n` below `spans.length`, block `n` having `spans[n]`), and
+ * the text of its blocks joined by "\n", each computed on first read.
+ * @category Extraction
+ */
+export function defineLazyBlocks<E extends Extraction>(extraction: E, spans: readonly TextSpans[], textOf: (n: number) => string, blockOf: (n: number, text: string) => Block): E {
+  defineLazy(extraction, 'blocks', () => spans.map((_, n) => blockOf(n, textOf(n))));
+  defineLazy(extraction, 'text', () => extraction.blocks.map((b) => b.text).join('\n'));
+  LAZY.set(extraction, { spans, textOf });
+  return extraction;
+}
+
+/**
+ * The spans of each block of `extraction`, in block order, without building lazy blocks.
+ * @category Extraction
+ */
+export function blockSpans(extraction: Pick<Extraction, 'blocks'>): readonly TextSpans[] {
+  return LAZY.get(extraction)?.spans ?? extraction.blocks.map((b) => b.spans);
+}
+
+/**
+ * True when `extraction.text` is empty. For lazy blocks ({@link defineLazyBlocks}) that is no block, or
+ * one block with an empty text (two or more join with "\n"): answered without building the text.
+ * @category Extraction
+ */
+export function hasNoText(extraction: Extraction): boolean {
+  const lazy = LAZY.get(extraction);
+  if (lazy === undefined) return extraction.text === '';
+  return lazy.spans.length === 0 || (lazy.spans.length === 1 && lazy.textOf(0) === '');
+}
