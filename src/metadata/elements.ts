@@ -51,7 +51,15 @@ const CLASS_ROLE_MEMOS: Readonly<Record<TokenMatch, WeakMap<ReadonlySet<string>,
  */
 export function hasClassRoleToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>, match: TokenMatch): boolean {
   const value = attributeOf(doc, id, 'class');
-  if (!value) return false;
+  return value ? classValueHasRoleToken(value, vocabulary, match) : false;
+}
+
+/**
+ * {@link hasClassRoleToken} for an element whose `class` value is `value` (false for ''), from the same memo.
+ * @category Metadata
+ */
+export function classValueHasRoleToken(value: string, vocabulary: ReadonlySet<string>, match: TokenMatch): boolean {
+  if (value === '') return false;
   const memos = CLASS_ROLE_MEMOS[match];
   let memo = memos.get(vocabulary);
   if (memo === undefined) memos.set(vocabulary, (memo = new Map()));
