@@ -95,12 +95,12 @@ export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
 
 /** The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive) nearest after the anchor. */
 function fromElements(doc: AnalyzedDocument, anchor: number, o: ResolvedMetadataOptions): Field<string> | null {
-  const { excluded, subtreeEnd } = doc.index;
+  const { subtreeEnd } = doc.index;
   let best: { found: Field<string>; d: number } | null = null;
   // the page's author elements in document order; `next` skips the subtree of one that gave a name
   let next = 0;
   for (const id of metadataElementRoles(doc).author) {
-    if (id < next || excluded[id] === 1) continue;
+    if (id < next) continue;
     const text = collapseWhitespace(doc.textOf(id));
     const name = text.length > o.maxBylineChars ? null : nameAfterCue(` ${text}`, o) ?? cutName(text, o);
     if (!name) continue;

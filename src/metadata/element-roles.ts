@@ -30,7 +30,8 @@ function isAuthorArchiveHref(href: string | undefined): boolean {
 }
 
 /**
- * The author and date elements of a page, each list in document order (ids of the analysis index).
+ * The author and date elements of a page outside its excluded subtrees (script, style, hidden: the
+ * searches skip them), each list in document order (ids of the analysis index).
  * @category Metadata
  */
 export interface MetadataElementRoles {
@@ -83,10 +84,15 @@ function classRoles(value: string): number {
 }
 
 function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
-  const { size, kind, nodes, tag } = doc.index;
+  const { size, kind, nodes, tag, excluded, subtreeEnd } = doc.index;
   const author: number[] = [];
   const date: number[] = [];
   for (let id = 0; id < size; id++) {
+    // an excluded subtree (script, style, hidden) holds no byline or dateline the searches take
+    if (excluded[id] === 1) {
+      id = subtreeEnd[id] - 1;
+      continue;
+    }
     if (kind[id] !== NodeKind.Element) continue;
     const attribs = (nodes[id] as Element).attribs;
     let className: string | undefined;

@@ -106,14 +106,14 @@ function fromJsonLdCreated(context: DateContext): Field<string> | null {
 
 /** The dated element (`<time>`, `.date`, `itemprop=datePublished`) nearest after the anchor. */
 function fromElements(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
-  const { excluded, subtreeEnd } = doc.index;
+  const { subtreeEnd } = doc.index;
   const o = optionsOf(context);
   let best: { found: Field<string>; d: number } | null = null;
   // the page's date elements in document order (`element-roles.ts`: every element `dateOfElement` can
   // read a date from); `next` skips the subtree of a dated one
   let next = 0;
   for (const id of metadataElementRoles(doc).date) {
-    if (id < next || excluded[id] === 1) continue;
+    if (id < next) continue;
     const found = dateOfElement(doc, id, context);
     if (!found) continue;
     const d = distance(doc.stats.textStart[id], anchor, o);

@@ -15,16 +15,20 @@ const BODY = [
   '<a href="/blog/?author=102">Jane</a>', '<a href="/authors/jane">Jane</a>', '<a href="/blog/?author=1&amp;p=2">Jane</a>',
   '<link rel="author" href="/humans.txt">', '<time datetime="2020-02-18">18 Feb</time>', '<span itemprop="datePublished" content="2020-02-18">x</span>',
   '<div class="meta post-date">18 Feb 2020</div>', '<div class="comment-date">19 Feb 2020</div>', '<div class="date   author">2020</div>',
-  '<div class="">empty class</div>', '<p>plain</p>',
+  '<div class="">empty class</div>', '<p>plain</p>', '<div hidden><span class="author">Hidden</span><time>2019</time></div>',
+  '<script type="text/template"><span class="date">x</span></script>',
 ].join('');
 const doc = analyze(asNormalized(`<html><head></head><body>${BODY}</body></html>`));
-const elements = (d: AnalyzedDocument): number[] => Array.from({ length: d.index.size }, (_, i) => i).filter((i) => d.index.kind[i] === 1);
+/** The elements outside excluded subtrees (the searches skip hidden and script content). */
+const elements = (d: AnalyzedDocument): number[] => Array.from({ length: d.index.size }, (_, i) => i).filter((i) => d.index.kind[i] === 1 && d.index.excluded[i] === 0);
 
 describe('metadataElementRoles', () => {
-  it('lists the elements isAuthorElement holds true of, in document order', () => {
+  it('lists the elements isAuthorElement holds true of outside excluded subtrees, in document order', () => {
     const expected = elements(doc).filter((id) => isAuthorElement(doc, id));
     expect(expected.length).toBe(8);
     expect(metadataElementRoles(doc).author).toEqual(expected);
+    const hidden = Array.from({ length: doc.index.size }, (_, i) => i).filter((i) => doc.index.excluded[i] === 1 && isAuthorElement(doc, i));
+    expect(hidden.length).toBe(1); // the hidden byline is one, and is not listed
   });
 
   it('lists every element a date can be read from: <time>, itemprop=datePublished, a dateline class token', () => {
