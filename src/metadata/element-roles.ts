@@ -1,9 +1,10 @@
 /**
  * The elements the metadata readers can take an author or a date from, found for a page in one walk.
- * The author search, the date search (once more for a UTC stamp's local day) and the title's byline
- * test each asked every element for its `class`, `rel`, `itemprop` and `href`: three to five lookups
- * per element over the many shapes of the parser's attribute objects. One `for…in` over each element's
- * own attribute names answers all of them, and the searches then visit only the elements listed here.
+ * The author search and the date search (once more for a UTC stamp's local day) each asked every
+ * element for its `class`, `rel`, `itemprop` and `href`: two to four lookups per element over the many
+ * shapes of the parser's attribute objects, and a class-value memo per vocabulary. One `for…in` over each
+ * element's own attribute names answers all of them, and the searches then visit only the elements
+ * listed here. (The title's byline test asks about single elements: `isAuthorElement`, by `holdsAuthor`.)
  * @module
  */
 import type { Element } from 'domhandler';
@@ -11,7 +12,7 @@ import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { BYLINE_TOKENS, DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import { pushLowerCaseTokens } from '../analysis/text.js';
 import { hasRoleToken } from '../vocabulary/class-tokens.js';
-import { classValueHasRoleToken } from './elements.js';
+import { classValueHasRoleToken, MAX_REMEMBERED_CLASSES } from './elements.js';
 
 /**
  * A link to an author's archive, the address blog engines give every author (WordPress `?author=102`,
@@ -65,8 +66,6 @@ export function holdsAuthor(tag: string, className: string | undefined, rel: str
 /** Bits of {@link classRoles}: a class value with a byline token, with a dateline token. */
 const AUTHOR_CLASS = 1;
 const DATE_CLASS = 2;
-/** Most class values {@link classRoles} remembers (the memo is emptied when full): the distinct values of several pages. */
-const MAX_REMEMBERED_CLASSES = 8192;
 /** Role bits by class value, for the process (sites share many values: `container`, `entry-meta`, …). */
 const ROLES_BY_CLASS = new Map<string, number>();
 

@@ -37,9 +37,11 @@ export function classTokensOf(doc: AnalyzedDocument, id: number): string[] {
 
 /**
  * Most class values remembered per vocabulary and match by {@link hasClassRoleToken} (the memo is
- * emptied when full): enough for the distinct class values of several pages.
+ * emptied when full): enough for the distinct class values of several pages. `element-roles.ts`' memo
+ * of both metadata vocabularies has the same bound.
+ * @internal
  */
-const MAX_REMEMBERED_CLASSES = 8192;
+export const MAX_REMEMBERED_CLASSES = 8192;
 /** Answers of {@link hasClassRoleToken} by class value, per vocabulary, one map per match rule. */
 const CLASS_ROLE_MEMOS: Readonly<Record<TokenMatch, WeakMap<ReadonlySet<string>, Map<string, boolean>>>> = { head: new WeakMap(), whole: new WeakMap() };
 
