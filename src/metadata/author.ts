@@ -1,9 +1,9 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { cutName, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
-import { attributeOf, collapseWhitespace, hasClassRoleToken } from './elements.js';
+import { attributeOf, collapseWhitespace } from './elements.js';
+import { holdsAuthor, metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
-import { BYLINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
 import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
@@ -82,28 +82,25 @@ export function declaredAuthors(meta: MetaTags, jsonLd: JsonLdArticle | null | u
 }
 
 /**
- * A link to an author's archive, the address blog engines give every author (WordPress `?author=102`,
- * `/author/jane-roe/`): `author` is the last path segment but one, or the only query parameter.
- */
-const AUTHOR_ARCHIVE_HREF_RE = /^[^?#]*\/author\/[^/?#]+\/?(?:[?#]|$)|\?author=[^&#]+(?:#|$)/iu;
-
-/**
  * True for an element that holds the author: `rel=author`, `itemprop=author`, a class token of
- * the author vocabulary (`author`, `byline`, ...) or a link to an author archive.
+ * the author vocabulary (`author`, `byline`, ...) or a link to an author archive (WordPress
+ * `?author=102`, `/author/jane-roe/`).
  * @category Metadata
  */
 export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
-  return attributeOf(doc, id, 'rel') === 'author' || attributeOf(doc, id, 'itemprop') === 'author'
-    || hasClassRoleToken(doc, id, BYLINE_TOKENS, 'whole')
-    || (doc.index.tag[id] === 'a' && AUTHOR_ARCHIVE_HREF_RE.test(attributeOf(doc, id, 'href') ?? ''));
+  // one element's attributes looked up by name (the title's byline test asks a few elements; the author
+  // search reads the page's author elements listed by `metadataElementRoles`)
+  return holdsAuthor(doc.index.tag[id], attributeOf(doc, id, 'class'), attributeOf(doc, id, 'rel'), attributeOf(doc, id, 'itemprop'), attributeOf(doc, id, 'href'));
 }
 
 /** The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive) nearest after the anchor. */
 function fromElements(doc: AnalyzedDocument, anchor: number, o: ResolvedMetadataOptions): Field<string> | null {
-  const { size, tag, excluded, subtreeEnd } = doc.index;
+  const { subtreeEnd } = doc.index;
   let best: { found: Field<string>; d: number } | null = null;
-  for (let id = 0; id < size; id++) {
-    if (tag[id] === '' || excluded[id] === 1 || !isAuthorElement(doc, id)) continue;
+  // the page's author elements in document order; `next` skips the subtree of one that gave a name
+  let next = 0;
+  for (const id of metadataElementRoles(doc).author) {
+    if (id < next) continue;
     const text = collapseWhitespace(doc.textOf(id));
     const name = text.length > o.maxBylineChars ? null : nameAfterCue(` ${text}`, o) ?? cutName(text, o);
     if (!name) continue;
@@ -114,7 +111,7 @@ function fromElements(doc: AnalyzedDocument, anchor: number, o: ResolvedMetadata
     if (d <= o.authorElementReach && (best === null || d < best.d)) {
       best = { found: field(name, attributeOf(doc, id, 'rel') === 'author' ? 'rel=author' : 'element', id), d };
     }
-    id = subtreeEnd[id] - 1;
+    next = subtreeEnd[id];
   }
   return best?.found ?? null;
 }

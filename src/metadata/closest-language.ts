@@ -79,25 +79,59 @@ function scriptProfiles(models: readonly (readonly [string, string])[]): ScriptP
 /** Any UTF-16 surrogate unit (no `u` flag: a pair is two units here, each matched). */
 const SURROGATE = /[\ud800-\udfff]/;
 
-/**
- * How many matches franc's script expression `expression` (global) has in `value`, as
- * `value.match(expression)?.length ?? 0`. Each alternative of franc's expressions is one class of BMP
- * characters or starts with a high surrogate (checked by the tests), so in a text without surrogates
- * every match is one code unit: the count is the number of units a replace removes (one string built,
- * not an array of one-character strings).
- */
-function countMatches(value: string, expression: RegExp, noSurrogates: boolean): number {
-  if (!noSurrogates) return value.match(expression)?.length ?? 0;
-  return value.length - value.replace(expression, '').length;
+/** How many matches franc's script expression `expression` (global) has in `value`: `value.match(expression)?.length ?? 0`. */
+function countMatches(value: string, expression: RegExp): number {
+  return value.match(expression)?.length ?? 0;
 }
 
-/** The script (franc's expressions) with the largest share of `value`'s characters, and that share. */
-function topScript(value: string): [script: string | undefined, share: number] {
+/** franc's script expressions in its order, and a copy of each for a test on one code unit (no `g`: no `lastIndex`). */
+const SCRIPT_ENTRIES = Object.entries(FRANC_SCRIPTS);
+const SCRIPT_UNIT_TESTS = SCRIPT_ENTRIES.map(([, expression]) => new RegExp(expression.source, expression.flags.replace('g', '')));
+/** Marks a code unit of {@link SCRIPT_MASKS} as read (its mask may be empty: a digit, a space); franc has 30 expressions, so it is bit 30 (a test checks the count). */
+const MASK_KNOWN = 1 << SCRIPT_ENTRIES.length;
+/**
+ * Per BMP code unit, once read: {@link MASK_KNOWN} plus one bit per script expression (in
+ * {@link SCRIPT_ENTRIES}' order) that matches the unit alone; 0 while not read. Filled on first sight,
+ * for the process (64K entries at most).
+ */
+const SCRIPT_MASKS = new Int32Array(65536);
+
+/** The script bits of code unit `unit` (see {@link SCRIPT_MASKS}), read on first sight. */
+function scriptBits(unit: number): number {
+  let mask = SCRIPT_MASKS[unit];
+  if (mask === 0) {
+    const char = String.fromCharCode(unit);
+    mask = MASK_KNOWN;
+    for (let k = 0; k < SCRIPT_UNIT_TESTS.length; k++) if (SCRIPT_UNIT_TESTS[k].test(char)) mask |= 1 << k;
+    SCRIPT_MASKS[unit] = mask;
+  }
+  return mask & ~MASK_KNOWN;
+}
+
+/**
+ * How many code units of `value` each script expression matches, in {@link SCRIPT_ENTRIES}' order. In a
+ * text without surrogates that is each expression's number of matches: every alternative of franc's
+ * expressions is one class of BMP characters or starts with a high surrogate (checked by the tests), so
+ * every match is one code unit that the expression matches alone. One pass over the text instead of a
+ * `replace` per script (30).
+ */
+function countScriptUnits(value: string): Int32Array {
+  const counts = new Int32Array(SCRIPT_ENTRIES.length);
+  for (let i = 0; i < value.length; i++) {
+    for (let bits = scriptBits(value.charCodeAt(i)), k = 0; bits !== 0; bits >>>= 1, k++) if ((bits & 1) === 1) counts[k]++;
+  }
+  return counts;
+}
+
+/** The script (franc's expressions) with the largest share of `value`'s characters, and that share. @internal */
+export function topScript(value: string): [script: string | undefined, share: number] {
   const noSurrogates = !SURROGATE.test(value);
+  const units = noSurrogates ? countScriptUnits(value) : null;
   let top: string | undefined;
   let topShare = -1;
-  for (const [script, expression] of Object.entries(FRANC_SCRIPTS)) {
-    const share = countMatches(value, expression, noSurrogates) / value.length || 0;
+  for (let k = 0; k < SCRIPT_ENTRIES.length; k++) {
+    const [script, expression] = SCRIPT_ENTRIES[k];
+    const share = (units === null ? countMatches(value, expression) : units[k]) / value.length || 0;
     if (share > topShare) {
       topShare = share;
       top = script;

@@ -37,9 +37,11 @@ export function classTokensOf(doc: AnalyzedDocument, id: number): string[] {
 
 /**
  * Most class values remembered per vocabulary and match by {@link hasClassRoleToken} (the memo is
- * emptied when full): enough for the distinct class values of several pages.
+ * emptied when full): enough for the distinct class values of several pages. `element-roles.ts`' memo
+ * of both metadata vocabularies has the same bound.
+ * @internal
  */
-const MAX_REMEMBERED_CLASSES = 8192;
+export const MAX_REMEMBERED_CLASSES = 8192;
 /** Answers of {@link hasClassRoleToken} by class value, per vocabulary, one map per match rule. */
 const CLASS_ROLE_MEMOS: Readonly<Record<TokenMatch, WeakMap<ReadonlySet<string>, Map<string, boolean>>>> = { head: new WeakMap(), whole: new WeakMap() };
 
@@ -51,7 +53,15 @@ const CLASS_ROLE_MEMOS: Readonly<Record<TokenMatch, WeakMap<ReadonlySet<string>,
  */
 export function hasClassRoleToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>, match: TokenMatch): boolean {
   const value = attributeOf(doc, id, 'class');
-  if (!value) return false;
+  return value ? classValueHasRoleToken(value, vocabulary, match) : false;
+}
+
+/**
+ * {@link hasClassRoleToken} for an element whose `class` value is `value` (false for ''), from the same memo.
+ * @category Metadata
+ */
+export function classValueHasRoleToken(value: string, vocabulary: ReadonlySet<string>, match: TokenMatch): boolean {
+  if (value === '') return false;
   const memos = CLASS_ROLE_MEMOS[match];
   let memo = memos.get(vocabulary);
   if (memo === undefined) memos.set(vocabulary, (memo = new Map()));

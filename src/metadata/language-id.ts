@@ -44,8 +44,17 @@ export const DEFAULT_IDENTIFY_LANGUAGE_OPTIONS: Readonly<Required<IdentifyLangua
 /** ISO 639-3 codes CLDR does not alias to the two-letter code the language has. */
 const EXTRA_ALIASES: ReadonlyMap<string, string> = new Map([['zlm', 'ms'], ['tgl', 'tl']]);
 
-/** The ISO 639-1 subtag of an ISO 639-3 code, or null when it has none. */
+/** {@link toTwoLetter}'s answers by code: franc has a few hundred codes, and `Intl.getCanonicalLocales` costs more than the guess's sample reading. */
+const TWO_LETTER = new Map<string, string | null>();
+
+/** The ISO 639-1 subtag of an ISO 639-3 code, or null when it has none (remembered by code). */
 export function toTwoLetter(code: string): string | null {
+  let known = TWO_LETTER.get(code);
+  if (known === undefined) TWO_LETTER.set(code, (known = canonicalTwoLetter(code)));
+  return known;
+}
+
+function canonicalTwoLetter(code: string): string | null {
   const extra = EXTRA_ALIASES.get(code);
   if (extra !== undefined) return extra;
   try {

@@ -3,6 +3,7 @@ import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { cueBefore, findDocumentDateCue } from '../vocabulary/date-cues.js';
 import { findDates, type DateOptions } from '../vocabulary/dates.js';
 import { attributeOf, collapseWhitespace, hasClassRoleToken } from './elements.js';
+import { metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
 import { DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import { findJsonLdDatePublished, type JsonLdArticle } from './json-ld.js';
@@ -105,16 +106,19 @@ function fromJsonLdCreated(context: DateContext): Field<string> | null {
 
 /** The dated element (`<time>`, `.date`, `itemprop=datePublished`) nearest after the anchor. */
 function fromElements(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
-  const { size, tag, excluded } = doc.index;
+  const { subtreeEnd } = doc.index;
+  const o = optionsOf(context);
   let best: { found: Field<string>; d: number } | null = null;
-  for (let id = 0; id < size; id++) {
-    if (tag[id] === '' || excluded[id] === 1) continue;
+  // the page's date elements in document order (`element-roles.ts`: every element `dateOfElement` can
+  // read a date from); `next` skips the subtree of a dated one
+  let next = 0;
+  for (const id of metadataElementRoles(doc).date) {
+    if (id < next) continue;
     const found = dateOfElement(doc, id, context);
     if (!found) continue;
-    const o = optionsOf(context);
     const d = distance(doc.stats.textStart[id], anchor, o);
     if (d <= o.dateElementReach && (best === null || d < best.d)) best = { found, d };
-    id = doc.index.subtreeEnd[id] - 1; // the outermost dated element stands for its subtree
+    next = subtreeEnd[id]; // the outermost dated element stands for its subtree
   }
   return best?.found ?? null;
 }

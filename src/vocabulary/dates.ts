@@ -278,6 +278,10 @@ const NEEDS_UG_DAY = /يىلى\s{1,3}\d/u;
 /** Literals {@link RE_UG_WORDS} and {@link RE_CJK_NUMERALS} need. */
 const UG_MONTH_OF = 'ئاينىڭ';
 const CJK_MONTH = '月';
+/** Global copies of the pre-checks {@link execAllInLines} lists the lines of. */
+const NEEDS_DAY_YEAR_SPACED_ALL = globalCopy(NEEDS_DAY_YEAR_SPACED);
+const NEEDS_DAY_YEAR_ALL = globalCopy(NEEDS_DAY_YEAR);
+const NEEDS_TIME_YEAR_ALL = globalCopy(NEEDS_TIME_YEAR);
 
 /**
  * Every match of the global regex `re` in `text`, as `text.matchAll(re)` lists them, without the copy
@@ -293,6 +297,44 @@ function execAll(re: RegExp, text: string): RegExpExecArray[] {
     // an empty match moves on by one character, as matchAll does (none of these patterns matches empty)
     if (m[0] === '') re.lastIndex = nextIndex(text, re.lastIndex, re.unicode);
   }
+  return out;
+}
+
+/** A global copy of a pre-check pattern, to list where it matches (the pre-checks themselves only `test`). */
+function globalCopy(re: RegExp): RegExp {
+  return new RegExp(re.source, `${re.flags}g`);
+}
+
+/**
+ * `execAll(re, text)` for a pattern none of whose matches spans a line break (`\n`) and every match of
+ * which holds a match of `needs` (a global pre-check): only the lines where `needs` matches are scanned
+ * by `re`, each as its own string. Exact: a match lies inside one line, so the lines without a match of
+ * `needs` hold none; and `re`'s boundary lookarounds see a line break (neither letter nor digit) where a
+ * line's own string has its start or end, so a line's matches are the whole text's, shifted by the
+ * line's offset. On a page's whole text most lines hold no year, and `re` — a pattern that starts on a
+ * month name or any word, tried at every letter — was most of the time the dates of a page cost. The
+ * matches' `index` is the offset in `text`.
+ */
+function execAllInLines(re: RegExp, needs: RegExp, text: string): RegExpExecArray[] {
+  needs.lastIndex = 0;
+  if (!text.includes('\n')) {
+    const holds = needs.test(text);
+    needs.lastIndex = 0;
+    return holds ? execAll(re, text) : [];
+  }
+  const out: RegExpExecArray[] = [];
+  for (let m = needs.exec(text); m !== null; m = needs.exec(text)) {
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    const newline = text.indexOf('\n', m.index);
+    const end = newline < 0 ? text.length : newline;
+    for (const found of execAll(re, text.slice(start, end))) {
+      found.index += start;
+      out.push(found);
+    }
+    if (newline < 0) break;
+    needs.lastIndex = end + 1;
+  }
+  needs.lastIndex = 0;
   return out;
 }
 
@@ -332,12 +374,13 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   if (NEEDS_YEAR_DOT_SPACE.test(text)) for (const m of execAll(RE_YMD_SPACED, text)) push(+m[1], +m[2], +m[3], m);
   const wordThenYear = NEEDS_WORD_THEN_YEAR.test(text);
   if (wordThenYear) for (const m of execAll(RE_D_WORD_Y, text)) push(yearOf(+m[4], m[2]), wordMonth(m[2], m[3]), +m[1], m);
-  if (NEEDS_DAY_YEAR_SPACED.test(text)) for (const m of execAll(RE_WORD_D_Y, text)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
+  // the three patterns that start on a word or a month name are read only on the lines their pre-check finds
+  for (const m of execAllInLines(RE_WORD_D_Y, NEEDS_DAY_YEAR_SPACED_ALL, text)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
   if (NEEDS_YEAR_WORD.test(text)) for (const m of execAll(RE_Y_WORD_D, text)) push(+m[1], wordMonth(m[2]), +m[3], m);
   if (wordThenYear) for (const m of execAll(RE_D_MONTH_Y, text)) push(+m[3], month(m[2]), +m[1], m);
-  if (NEEDS_DAY_YEAR.test(text)) for (const m of execAll(RE_MONTH_D_Y, text)) push(+m[3], month(m[1]), +m[2], m);
-  if (NEEDS_TIME_YEAR.test(text)) {
-    for (const m of execAll(RE_MONTH_D_TIME_Y, text)) {
+  for (const m of execAllInLines(RE_MONTH_D_Y, NEEDS_DAY_YEAR_ALL, text)) push(+m[3], month(m[1]), +m[2], m);
+  {
+    for (const m of execAllInLines(RE_MONTH_D_TIME_Y, NEEDS_TIME_YEAR_ALL, text)) {
       const [hour, minute] = [+m[3], +m[4]];
       const zone = m[5]?.toUpperCase();
       const offset = zone === 'UTC' || zone === 'GMT' || zone === 'Z' ? 'Z' : zone?.match(/^[+-]/u) ? offsetOf(zone) : '';

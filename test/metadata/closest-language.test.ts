@@ -2,7 +2,7 @@ import { francAll } from 'franc';
 import { data as FRANC_DATA } from 'franc/data.js';
 import { expressions as FRANC_SCRIPTS } from 'franc/expressions.js';
 import { describe, expect, it } from 'vitest';
-import { closestLanguageSearch } from '../../src/metadata/closest-language.js';
+import { closestLanguageSearch, topScript } from '../../src/metadata/closest-language.js';
 
 // every language franc has a trigram profile for, and a few script-only ones
 const ALL = [...Object.values(FRANC_DATA).flatMap((byLanguage) => Object.keys(byLanguage)), 'ell', 'kat', 'tha', 'heb'];
@@ -63,5 +63,20 @@ describe('closestLanguageSearch', () => {
         expect([script, alternative, oneUnit || highSurrogate]).toEqual([script, alternative, true]);
       }
     }
+  });
+
+  it('counts each script’s share in one pass as franc’s expressions match it (30 expressions: one bit each)', () => {
+    expect(Object.keys(FRANC_SCRIPTS).length).toBeLessThanOrEqual(30);
+    const reference = (value: string): [string | undefined, number] => {
+      let top: string | undefined;
+      let topShare = -1;
+      for (const [script, expression] of Object.entries(FRANC_SCRIPTS)) {
+        const share = (value.match(expression)?.length ?? 0) / value.length || 0;
+        if (share > topShare) [top, topShare] = [script, share];
+      }
+      return [top, topShare];
+    };
+    const mixed = ['Поезд train 火车 قطار רכבת ரயில் รถไฟ ტრენი', 'ab вг', '1234 ,.;', 'ΑΒΓ abc', 'ウィキ 漢字 한국어 ㄅㄆ'];
+    for (const text of [...TEXTS, ...mixed, ...mixed.map((t) => t.repeat(5))]) expect([text, topScript(text)]).toEqual([text, reference(text)]);
   });
 });

@@ -195,3 +195,37 @@ describe('findDates: scans from the start on every call', () => {
     expect(findDates(text).map((d) => d.iso)).toEqual(['2021-03-03T09:14', '2021-03-05T22:00', '2021-03-09', '2021-03-12']);
   });
 });
+
+describe('findDates on many lines', () => {
+  // The patterns that start on a word or a month name are read only on the lines their pre-check finds.
+  // Lines joined by '\n;' (no date holds ';', so none spans the join; a bare '\n' may sit inside a date's
+  // whitespace run, `3\nMarch 2020`) have each line's own dates, shifted by the line's offset: a line
+  // alone, without '\n', takes the plain scan.
+  const FRAGMENTS = [
+    'March', 'Mar.', 'Oktober', 'juni', 'Tue', 'posted', 'on', 'de', 'Hunyo', 'April', 'sept', 'x', '3', '13th', '29', '7,',
+    '2020', '1999', '20201', '10:15', '8:30', 'pm', 'UTC', '+0800', ',', '،', '-', '\u00a0', '  ', '\t', '12.', '2019.', 'Feb.', '٢٠١٩',
+    'March 3, 2020', 'Tue Mar  3 10:15:02 UTC 2009', 'Hunyo 29, 2020', 'Apr 13th 2012', '9 oktober 2020', 'Feb. 16,\u00a02020',
+  ];
+  let seed = 19;
+  const next = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const line = (): string => Array.from({ length: 2 + next(9) }, () => FRAGMENTS[next(FRAGMENTS.length)]).join(next(3) === 0 ? '' : ' ');
+
+  it('gives each line its own dates, shifted by its offset', () => {
+    let found = 0;
+    for (let round = 0; round < 400; round++) {
+      const lines = Array.from({ length: 1 + next(12) }, line);
+      const expected: ReturnType<typeof findDates> = [];
+      let offset = 0;
+      for (const l of lines) {
+        for (const d of findDates(l)) expected.push({ ...d, index: d.index + offset });
+        offset += l.length + 2;
+      }
+      found += expected.length;
+      expect(findDates(lines.join('\n;'))).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The elements the metadata readers can take an author or a date from, found for a page in one walk.
+ * The author search and the date search (once more for a UTC stamp's local day) each asked every
+ * element for its `class`, `rel`, `itemprop` and `href`: two to four lookups per element over the many
+ * shapes of the parser's attribute objects, and a class-value memo per vocabulary. One `for…in` over each
+ * element's own attribute names answers all of them, and the searches then visit only the elements
+ * listed here. (The title's byline test asks about single elements: `isAuthorElement`, by `holdsAuthor`.)
+ * @module
+ */
+import type { Element } from 'domhandler';
+import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
+import { BYLINE_TOKENS, DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
+import { pushLowerCaseTokens } from '../analysis/text.js';
+import { hasRoleToken } from '../vocabulary/class-tokens.js';
+import { classValueHasRoleToken, MAX_REMEMBERED_CLASSES } from './elements.js';
+
+/**
+ * A link to an author's archive, the address blog engines give every author (WordPress `?author=102`,
+ * `/author/jane-roe/`): `author` is the last path segment but one, or the only query parameter.
+ */
+const AUTHOR_ARCHIVE_HREF_RE = /^[^?#]*\/author\/[^/?#]+\/?(?:[?#]|$)|\?author=[^&#]+(?:#|$)/iu;
+/**
+ * The word both shapes of {@link AUTHOR_ARCHIVE_HREF_RE} hold, with its flags: a link without it is no
+ * author archive. Tested first, it spares the full pattern's backtracking scan of every link of the page.
+ */
+const AUTHOR_WORD_RE = /author/iu;
+
+/** True for a link to an author's archive (see {@link AUTHOR_ARCHIVE_HREF_RE}). */
+function isAuthorArchiveHref(href: string | undefined): boolean {
+  return href !== undefined && AUTHOR_WORD_RE.test(href) && AUTHOR_ARCHIVE_HREF_RE.test(href);
+}
+
+/**
+ * The author and date elements of a page outside its excluded subtrees (script, style, hidden: the
+ * searches skip them), each list in document order (ids of the analysis index).
+ * @category Metadata
+ */
+export interface MetadataElementRoles {
+  /** Elements that hold the author: `rel=author`, `itemprop=author`, a byline class token, a link to an author archive. */
+  readonly author: readonly number[];
+  /** Elements a date can be read from: `<time>`, `itemprop=datePublished`, a dateline class token. */
+  readonly date: readonly number[];
+}
+
+/** The answer for each page asked about, dropped with it (a page's index does not change). */
+const ROLES = new WeakMap<AnalyzedDocument, MetadataElementRoles>();
+
+/** The author and date elements of `doc`, found in one walk on the first call for the page. @category Metadata */
+export function metadataElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
+  let roles = ROLES.get(doc);
+  if (roles === undefined) ROLES.set(doc, (roles = findElementRoles(doc)));
+  return roles;
+}
+
+/**
+ * True for an element that holds the author, by its tag name and attributes: `rel=author`,
+ * `itemprop=author`, a class token of the author vocabulary (`author`, `byline`, ...) or a link to an
+ * author archive.
+ * @category Metadata
+ */
+export function holdsAuthor(tag: string, className: string | undefined, rel: string | undefined, itemprop: string | undefined, href: string | undefined): boolean {
+  return rel === 'author' || itemprop === 'author' || (className !== undefined && classValueHasRoleToken(className, BYLINE_TOKENS, 'whole'))
+    || (tag === 'a' && isAuthorArchiveHref(href));
+}
+
+/** Bits of {@link classRoles}: a class value with a byline token, with a dateline token. */
+const AUTHOR_CLASS = 1;
+const DATE_CLASS = 2;
+/** Role bits by class value, for the process (sites share many values: `container`, `entry-meta`, …). */
+const ROLES_BY_CLASS = new Map<string, number>();
+
+/** The role bits of one class value: its lower-cased tokens read once for both vocabularies, remembered by value. */
+function classRoles(value: string): number {
+  let roles = ROLES_BY_CLASS.get(value);
+  if (roles === undefined) {
+    if (ROLES_BY_CLASS.size >= MAX_REMEMBERED_CLASSES) ROLES_BY_CLASS.clear();
+    const tokens: string[] = [];
+    pushLowerCaseTokens(value, tokens);
+    roles = (hasRoleToken(tokens, BYLINE_TOKENS, 'whole') ? AUTHOR_CLASS : 0) | (hasRoleToken(tokens, DATELINE_TOKENS, 'whole') ? DATE_CLASS : 0);
+    ROLES_BY_CLASS.set(value, roles);
+  }
+  return roles;
+}
+
+function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
+  const { size, kind, nodes, tag, excluded, subtreeEnd } = doc.index;
+  const author: number[] = [];
+  const date: number[] = [];
+  for (let id = 0; id < size; id++) {
+    // an excluded subtree (script, style, hidden) holds no byline or dateline the searches take
+    if (excluded[id] === 1) {
+      id = subtreeEnd[id] - 1;
+      continue;
+    }
+    if (kind[id] !== NodeKind.Element) continue;
+    const attribs = (nodes[id] as Element).attribs;
+    let className: string | undefined;
+    let rel: string | undefined;
+    let itemprop: string | undefined;
+    let href: string | undefined;
+    // for…in over the element's own attribute names (most have none, one or two): one walk of the names
+    // instead of a lookup of each of four names on every element
+    for (const name in attribs) {
+      if (name === 'class') className = attribs[name];
+      else if (name === 'rel') rel = attribs[name];
+      else if (name === 'itemprop') itemprop = attribs[name];
+      else if (name === 'href') href = attribs[name];
+    }
+    // both vocabularies answered by one lookup of the class value
+    const roles = className ? classRoles(className) : 0;
+    const name = tag[id];
+    if (rel === 'author' || itemprop === 'author' || (roles & AUTHOR_CLASS) !== 0 || (name === 'a' && isAuthorArchiveHref(href))) author.push(id);
+    if (name === 'time' || itemprop === 'datePublished' || (roles & DATE_CLASS) !== 0) date.push(id);
+  }
+  return { author, date };
+}
