@@ -181,6 +181,7 @@ function finishEmpty(acc: Acc, none: TextSpans): BoundaryBlock {
  * a page of 100,000 short paragraphs was 20 MB of the peak heap.
  */
 function finish(acc: Acc, none: TextSpans): BoundaryBlock {
+  if (acc.parts.isEmpty) return finishEmpty(acc, none);
   const text = tidy(acc.parts);
   const spans = acc.spans.length > 0 ? acc.spans.slice() : none;
   // without an uncounted piece both joiners and span lists received the same appends: one tidy, one copy
@@ -209,17 +210,8 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
   const acc = newAcc(doc.text, 0);
   const none: TextSpans = [];
   const cut = (): void => {
-    const next = open.length > 0 ? open[open.length - 1] : 0;
-    if (acc.parts.isEmpty) {
-      // nothing appended since the reset: no text, heading, spans or end to clear
-      blocks.push(finishEmpty(acc, none));
-      acc.chars = 0;
-      acc.uncounted = 0;
-      acc.node = next;
-      return;
-    }
     blocks.push(finish(acc, none));
-    resetAcc(acc, next);
+    resetAcc(acc, open.length > 0 ? open[open.length - 1] : 0);
   };
   const level = (): number => (headings.length > 0 ? headings[headings.length - 1].level : 0);
   let id = 0;
@@ -262,6 +254,6 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
     open.pop();
     cut();
   }
-  blocks.push(acc.parts.isEmpty ? finishEmpty(acc, none) : finish(acc, none));
+  blocks.push(finish(acc, none));
   return blocks;
 }

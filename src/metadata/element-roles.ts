@@ -59,8 +59,12 @@ export function metadataElementRoles(doc: AnalyzedDocument): MetadataElementRole
  * @category Metadata
  */
 export function holdsAuthor(tag: string, className: string | undefined, rel: string | undefined, itemprop: string | undefined, href: string | undefined): boolean {
-  return rel === 'author' || itemprop === 'author' || (className !== undefined && classValueHasRoleToken(className, BYLINE_TOKENS, 'whole'))
-    || (tag === 'a' && isAuthorArchiveHref(href));
+  return holdsAuthorBy(tag, className !== undefined && classValueHasRoleToken(className, BYLINE_TOKENS, 'whole'), rel, itemprop, href);
+}
+
+/** {@link holdsAuthor} with the class test already answered (`bylineClass`: the class value has a byline token). */
+function holdsAuthorBy(tag: string, bylineClass: boolean, rel: string | undefined, itemprop: string | undefined, href: string | undefined): boolean {
+  return rel === 'author' || itemprop === 'author' || bylineClass || (tag === 'a' && isAuthorArchiveHref(href));
 }
 
 /** Bits of {@link classRoles}: a class value with a byline token, with a dateline token. */
@@ -109,7 +113,7 @@ function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
     // both vocabularies answered by one lookup of the class value
     const roles = className ? classRoles(className) : 0;
     const name = tag[id];
-    if (rel === 'author' || itemprop === 'author' || (roles & AUTHOR_CLASS) !== 0 || (name === 'a' && isAuthorArchiveHref(href))) author.push(id);
+    if (holdsAuthorBy(name, (roles & AUTHOR_CLASS) !== 0, rel, itemprop, href)) author.push(id);
     if (name === 'time' || itemprop === 'datePublished' || (roles & DATE_CLASS) !== 0) date.push(id);
   }
   return { author, date };

@@ -263,12 +263,12 @@ const UG_YEAR = 'يىلى';
  */
 /** What {@link RE_D_WORD_Y} and {@link RE_D_MONTH_Y} end with: a month word's last letter (or `.`, `,`), then the year. */
 const NEEDS_WORD_THEN_YEAR = new RegExp(`[\\p{L}\\p{M}.,،][ \\t\\u00a0,،]{0,3}\\d{4}${NDE}`, 'u');
-/** What {@link RE_WORD_D_Y} ends with: the day's last digit, then the year. */
-const NEEDS_DAY_YEAR_SPACED = new RegExp(`\\d(?:st|nd|rd|th)?${SP}{0,2}[,،]?${SP}{1,3}\\d{4}${NDE}`, 'u');
-/** What {@link RE_MONTH_D_Y} ends with: the day's last digit, then the year. */
-const NEEDS_DAY_YEAR = new RegExp(`\\d(?:st|nd|rd|th)?[ \\t,،]{1,3}\\d{4}${NDE}`, 'iu');
-/** What {@link RE_MONTH_D_TIME_Y} ends with: a time, maybe a zone, then the year. */
-const NEEDS_TIME_YEAR = /\d:\d{2}(?::\d{2})?[ \t]{1,3}(?:[A-Za-z]{1,4}[ \t]{1,3}|[+-]\d{4}[ \t]{1,3})?\d{4}(?!\d)/u;
+/** What {@link RE_WORD_D_Y} ends with: the day's last digit, then the year (global: {@link execAllInLines} lists the lines it matches). */
+const NEEDS_DAY_YEAR_SPACED = new RegExp(`\\d(?:st|nd|rd|th)?${SP}{0,2}[,،]?${SP}{1,3}\\d{4}${NDE}`, 'gu');
+/** What {@link RE_MONTH_D_Y} ends with: the day's last digit, then the year (global, as above). */
+const NEEDS_DAY_YEAR = new RegExp(`\\d(?:st|nd|rd|th)?[ \\t,،]{1,3}\\d{4}${NDE}`, 'giu');
+/** What {@link RE_MONTH_D_TIME_Y} ends with: a time, maybe a zone, then the year (global, as above). */
+const NEEDS_TIME_YEAR = /\d:\d{2}(?::\d{2})?[ \t]{1,3}(?:[A-Za-z]{1,4}[ \t]{1,3}|[+-]\d{4}[ \t]{1,3})?\d{4}(?!\d)/gu;
 /** What {@link RE_Y_WORD_D} starts with: the year, then a word. */
 const NEEDS_YEAR_WORD = new RegExp(`\\d{4}(?:\\.|${SP}m\\.)?${SP}{1,3}\\p{L}`, 'u');
 /** What {@link RE_YMD_SPACED} starts with. */
@@ -278,10 +278,6 @@ const NEEDS_UG_DAY = /يىلى\s{1,3}\d/u;
 /** Literals {@link RE_UG_WORDS} and {@link RE_CJK_NUMERALS} need. */
 const UG_MONTH_OF = 'ئاينىڭ';
 const CJK_MONTH = '月';
-/** Global copies of the pre-checks {@link execAllInLines} lists the lines of. */
-const NEEDS_DAY_YEAR_SPACED_ALL = globalCopy(NEEDS_DAY_YEAR_SPACED);
-const NEEDS_DAY_YEAR_ALL = globalCopy(NEEDS_DAY_YEAR);
-const NEEDS_TIME_YEAR_ALL = globalCopy(NEEDS_TIME_YEAR);
 
 /**
  * Every match of the global regex `re` in `text`, as `text.matchAll(re)` lists them, without the copy
@@ -298,11 +294,6 @@ function execAll(re: RegExp, text: string): RegExpExecArray[] {
     if (m[0] === '') re.lastIndex = nextIndex(text, re.lastIndex, re.unicode);
   }
   return out;
-}
-
-/** A global copy of a pre-check pattern, to list where it matches (the pre-checks themselves only `test`). */
-function globalCopy(re: RegExp): RegExp {
-  return new RegExp(re.source, `${re.flags}g`);
 }
 
 /**
@@ -375,19 +366,17 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   const wordThenYear = NEEDS_WORD_THEN_YEAR.test(text);
   if (wordThenYear) for (const m of execAll(RE_D_WORD_Y, text)) push(yearOf(+m[4], m[2]), wordMonth(m[2], m[3]), +m[1], m);
   // the three patterns that start on a word or a month name are read only on the lines their pre-check finds
-  for (const m of execAllInLines(RE_WORD_D_Y, NEEDS_DAY_YEAR_SPACED_ALL, text)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
+  for (const m of execAllInLines(RE_WORD_D_Y, NEEDS_DAY_YEAR_SPACED, text)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
   if (NEEDS_YEAR_WORD.test(text)) for (const m of execAll(RE_Y_WORD_D, text)) push(+m[1], wordMonth(m[2]), +m[3], m);
   if (wordThenYear) for (const m of execAll(RE_D_MONTH_Y, text)) push(+m[3], month(m[2]), +m[1], m);
-  for (const m of execAllInLines(RE_MONTH_D_Y, NEEDS_DAY_YEAR_ALL, text)) push(+m[3], month(m[1]), +m[2], m);
-  {
-    for (const m of execAllInLines(RE_MONTH_D_TIME_Y, NEEDS_TIME_YEAR_ALL, text)) {
-      const [hour, minute] = [+m[3], +m[4]];
-      const zone = m[5]?.toUpperCase();
-      const offset = zone === 'UTC' || zone === 'GMT' || zone === 'Z' ? 'Z' : zone?.match(/^[+-]/u) ? offsetOf(zone) : '';
-      const before = out.length;
-      if (hour <= 23 && minute <= 59) push(+m[6], month(m[1]), +m[2], m);
-      if (out.length > before) out[before].suffix = `T${pad(hour)}:${pad(minute)}${offset}`;
-    }
+  for (const m of execAllInLines(RE_MONTH_D_Y, NEEDS_DAY_YEAR, text)) push(+m[3], month(m[1]), +m[2], m);
+  for (const m of execAllInLines(RE_MONTH_D_TIME_Y, NEEDS_TIME_YEAR, text)) {
+    const [hour, minute] = [+m[3], +m[4]];
+    const zone = m[5]?.toUpperCase();
+    const offset = zone === 'UTC' || zone === 'GMT' || zone === 'Z' ? 'Z' : zone?.match(/^[+-]/u) ? offsetOf(zone) : '';
+    const before = out.length;
+    if (hour <= 23 && minute <= 59) push(+m[6], month(m[1]), +m[2], m);
+    if (out.length > before) out[before].suffix = `T${pad(hour)}:${pad(minute)}${offset}`;
   }
   if (text.includes(UG_YEAR)) {
     if (NEEDS_UG_DAY.test(text)) for (const m of execAll(RE_UG_Y_D_MONTH, text)) push(+m[1], month(m[3]), +m[2], m);
