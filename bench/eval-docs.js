@@ -8,7 +8,8 @@
  * read from ../shared/ANCHORS.md. Without ../shared it writes nothing and says so.
  *
  * Flags: --shared DIR (default <repo>/../shared), --cache DIR (predictions; default a temporary
- * directory), --reuse (keep predictions already in --cache), --dry-run (print the regions instead).
+ * directory), --reuse (keep predictions already in --cache, made by an earlier run of the same code:
+ * the tables then say so), --dry-run (print the regions instead).
  * About 10 minutes on 2 busy cores.
  */
 import { spawnSync } from 'node:child_process';
@@ -44,6 +45,9 @@ const shared = path.resolve(flags.shared ?? path.join(REPO_ROOT, '..', 'shared')
 const corporaDir = path.join(shared, 'corpora');
 const scorer = path.join(shared, 'tools', 'score.py');
 const anchors = path.join(shared, 'ANCHORS.md');
+
+/** Whether a prediction file of an earlier run was reused (--reuse): the provenance line says so. */
+let reused = false;
 
 /** @param {string} msg */
 function log(msg) {
@@ -86,7 +90,10 @@ function score(corpus, pred) {
  */
 function predict(cache, corpus, system) {
   const out = path.join(cache, `${corpus}.${system}.jsonl`);
-  if (flags.reuse && existsSync(out)) return out;
+  if (flags.reuse && existsSync(out)) {
+    reused = true;
+    return out;
+  }
   const dir = path.join(corporaDir, corpus);
   const started = Date.now();
   if (system === 'jschardet') runInto(['node', 'bench/charset-baseline.js', dir, 'jschardet'], out, [0]);
@@ -120,18 +127,20 @@ function main() {
     : { figures: {}, systems: [] };
   if (!existsSync(anchors)) log('../shared/ANCHORS.md not found: no peer columns');
 
-  const peerNote = 'Peer columns: ../shared/ANCHORS.md (measured by the shared harness, same scorer).';
+  const reuseNote = reused ? 'Predictions reused from an earlier run (--reuse), rescored now.' : undefined;
+  const peerNote = ['Peer columns: ../shared/ANCHORS.md (measured by the shared harness, same scorer).', reuseNote].filter(Boolean).join(' ');
+  const plain = { ...run, ...(reuseNote === undefined ? {} : { note: reuseNote }) };
   /** @type {Record<string, string[]>} */
   const evaluation = {};
   for (const table of EVAL_TABLES) {
     evaluation[table.region] = table.kind === 'metrics'
-      ? regionBody(run, renderMetricsTable(table, measured))
+      ? regionBody(plain, renderMetricsTable(table, measured))
       : regionBody({ ...run, note: peerNote }, renderSystemsTable(table, measured, peers));
   }
   /** @type {[string, Record<string, string[]>][]} */
   const writes = [['docs/evaluation.md', evaluation]];
   for (const [algorithm, rows] of Object.entries(ALGORITHM_DOCS)) {
-    writes.push([`docs/algorithms/${algorithm}.md`, { [`figures-${algorithm}`]: regionBody(run, renderAlgorithmTable(algorithm, rows, measured)) }]);
+    writes.push([`docs/algorithms/${algorithm}.md`, { [`figures-${algorithm}`]: regionBody(plain, renderAlgorithmTable(algorithm, rows, measured)) }]);
   }
   for (const [file, bodies] of writes) {
     if (flags['dry-run']) {

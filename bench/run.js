@@ -10,7 +10,7 @@
  *                    extract (peers and scaling take several GB and many minutes on 2 cores: opt in;
  *                    threads needs --baseline)
  *   --write          write the measured groups' regions of docs/benchmarks.md (and the corpora's, on a run
- *                    over every corpus) instead of printing them
+ *                    without --corpus) instead of printing them
  *   --shared DIR     location of the shared data (default: <repo>/../shared)
  *   --baseline DIR   another checkout of matn, built (`npm run build` there), to compare this build
  *                    with: the `threads` group times both builds' extract() in one process
