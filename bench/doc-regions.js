@@ -16,6 +16,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -117,16 +118,29 @@ export function currentCommit(dir = REPO_ROOT) {
 }
 
 /**
+ * An argument as the docs show it: a path inside the repository relative to it, a scratch path
+ * (under the system's temporary directory) as it is, any other absolute path as `<DIR>`.
+ * @param {string} arg
+ * @returns {string}
+ */
+function shownArgument(arg) {
+  if (!path.isAbsolute(arg)) return arg;
+  const inRepo = path.relative(REPO_ROOT, arg);
+  if (!inRepo.startsWith('..')) return inRepo || '.';
+  return arg.startsWith(os.tmpdir() + path.sep) || arg.startsWith('/tmp/') ? arg : '<DIR>';
+}
+
+/**
  * The command as a reader would type it: `npm run NAME -- args` when npm started the script, else
- * `node SCRIPT args`; absolute paths are shown relative to the repository (no path of this machine is
- * ever written into the docs).
+ * `node SCRIPT args`, each argument as `shownArgument` shows it (no path of this machine is ever written
+ * into the docs).
  * @param {string} script  the script, relative to the repository (e.g. `bench/threads-loo.mjs`)
  * @param {string[]} args  process.argv.slice(2)
  * @param {string[]} [nodeArgs]  flags given to node itself (process.execArgv)
  * @returns {string}
  */
 export function commandLine(script, args, nodeArgs = []) {
-  const shown = args.map((a) => (path.isAbsolute(a) ? path.relative(REPO_ROOT, a) || '.' : a));
+  const shown = args.map(shownArgument);
   const npmScript = process.env.npm_lifecycle_event;
   if (npmScript !== undefined && npmScript !== '' && !npmScript.startsWith('pre') && !npmScript.startsWith('post')) {
     return `npm run ${npmScript}${shown.length > 0 ? ` -- ${shown.join(' ')}` : ''}`;

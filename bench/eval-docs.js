@@ -127,15 +127,12 @@ function main() {
     : { figures: {}, systems: [] };
   if (!existsSync(anchors)) log('../shared/ANCHORS.md not found: no peer columns');
 
-  const reuseNote = reused ? 'Predictions reused from an earlier run (--reuse), rescored now.' : undefined;
-  const peerNote = ['Peer columns: ../shared/ANCHORS.md (measured by the shared harness, same scorer).', reuseNote].filter(Boolean).join(' ');
-  const plain = { ...run, ...(reuseNote === undefined ? {} : { note: reuseNote }) };
+  // The peer columns' source is said once, in the page's prose; a reused prediction in every table.
+  const plain = { ...run, ...(reused ? { note: 'Predictions reused from an earlier run (--reuse), rescored now.' } : {}) };
   /** @type {Record<string, string[]>} */
   const evaluation = {};
   for (const table of EVAL_TABLES) {
-    evaluation[table.region] = table.kind === 'metrics'
-      ? regionBody(plain, renderMetricsTable(table, measured))
-      : regionBody({ ...run, note: peerNote }, renderSystemsTable(table, measured, peers));
+    evaluation[table.region] = regionBody(plain, table.kind === 'metrics' ? renderMetricsTable(table, measured) : renderSystemsTable(table, measured, peers));
   }
   /** @type {[string, Record<string, string[]>][]} */
   const writes = [['docs/evaluation.md', evaluation]];
