@@ -100,6 +100,8 @@ const CORRELATED = [
 ];
 
 const args = process.argv.slice(2);
+const revision = currentCommit(); // the code measured: the commit when the run starts
+const startedAt = new Date();
 const command = commandLine('bench/auto-loo.mjs', args, process.execArgv);
 const write = args.includes('--write');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
@@ -157,7 +159,7 @@ function writeSummary(region, rows, metrics) {
   if (!write) return;
   if (names !== null) throw new Error('--write with --names would summarize only the constants named');
   const summary = rows.map((r) => ({ left: r.left, metric: metrics[r.left], constant: r.name, shown: r.shown, chosen: r.chosen, dev: r.dev, loo: r.loo }));
-  const body = regionBody({ ...currentCommit(), command }, renderLooSummary(summary, { unit: 'corpus left out' }));
+  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(summary, { unit: 'corpus left out' }));
   process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { [region]: body })} (region ${region})\n`);
 }
 

@@ -178,6 +178,7 @@ function median(xs) {
 
 async function main() {
   const flags = readFlags();
+  const revision = { ...currentCommit(), date: new Date() }; // when the run starts
   if (flags.threads) return printThreads(flags);
   const pages = flags.corpus.reduce((n, dir) => n + readdirSync(dir).length, 0);
   const scratch = mkdtempSync(path.join(tmpdir(), 'matn-cli-jobs-'));
@@ -213,7 +214,7 @@ async function main() {
   }
   console.log(`\n${summary}\n${table.join('\n')}`);
   if (flags.write) {
-    const run = { ...currentCommit(), command: commandLine('bench/cli-jobs.js', process.argv.slice(2)), note: summary };
+    const run = { ...revision, command: commandLine('bench/cli-jobs.js', process.argv.slice(2)), note: summary };
     console.log(`wrote ${writeRegions('docs/benchmarks.md', { 'bench-cli-jobs': regionBody(run, table) })} (region bench-cli-jobs)`);
   }
 }

@@ -47,6 +47,8 @@ const GRIDS = {
 const FIGURE_KEYS = { title: 'title.exact', author: 'author.match', date: 'date.day' };
 
 const args = process.argv.slice(2);
+const revision = currentCommit(); // the code measured: the commit when the run starts
+const startedAt = new Date();
 const command = commandLine('bench/metadata-loo.mjs', args, process.execArgv);
 const write = args.includes('--write');
 if (write) args.splice(args.indexOf('--write'), 1);
@@ -167,6 +169,6 @@ for (const [corpus, f] of Object.entries(base)) {
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ results, rows }, null, 1));
 if (write) {
   const summary = rows.map((r) => ({ left: r.corpus, metric: r.figure, constant: r.constant, shown: r.default, chosen: r.looValue, dev: r.atDefault, loo: r.loo }));
-  const body = regionBody({ ...currentCommit(), command }, renderLooSummary(summary, { unit: 'corpus left out' }));
+  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(summary, { unit: 'corpus left out' }));
   process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { 'loo-metadata': body })} (region loo-metadata)\n`);
 }

@@ -213,6 +213,7 @@ function childPeaks(pages, algorithm, notes, where) {
 
 async function main() {
   const flags = readFlags();
+  const run = currentRun(); // commit, time and load when the run starts
   /** @type {string[]} */
   const notes = [];
   if (!hasGc()) notes.push('global.gc is not exposed (run node with --expose-gc): no GC between passes, memory figures are noisier');
@@ -330,7 +331,6 @@ async function main() {
     }
   }
   const command = commandLine('bench/run.js', process.argv.slice(2), process.execArgv);
-  const run = currentRun();
   const allGroups = defineGroups();
   /** @type {Record<string, string[]>} */
   const bodies = {};

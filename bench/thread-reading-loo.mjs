@@ -34,6 +34,8 @@ const GRID = [
 ];
 
 const args = process.argv.slice(2);
+const revision = currentCommit(); // the code measured: the commit when the run starts
+const startedAt = new Date();
 const command = commandLine('bench/thread-reading-loo.mjs', args);
 const write = args.includes('--write');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
@@ -108,6 +110,6 @@ console.log(`\nLargest drop below the dev figure: ${(worst.dev - worst.loo).toFi
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 1));
 if (write) {
   const summary = rows.map((r) => ({ left: r.left, metric: METRICS[r.left], constant: r.name, shown: r.shown, chosen: r.chosen, dev: r.dev, loo: r.loo }));
-  const body = regionBody({ ...currentCommit(), command }, renderLooSummary(summary, { unit: 'corpus left out' }));
+  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(summary, { unit: 'corpus left out' }));
   process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { 'loo-thread-reading': body })} (region loo-thread-reading)\n`);
 }

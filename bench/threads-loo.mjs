@@ -36,6 +36,8 @@ const GRIDS = {
 };
 
 const args = process.argv.slice(2);
+const revision = currentCommit(); // the code measured: the commit when the run starts
+const startedAt = new Date();
 const command = commandLine('bench/threads-loo.mjs', args);
 const write = args.includes('--write');
 if (write) args.splice(args.indexOf('--write'), 1);
@@ -150,6 +152,6 @@ if (write) {
   const rows = engines.flatMap((e) => results.loo[e].map((r) => ({
     left: e, metric: METRIC[e], constant: r.constant, shown: DEFAULT_THREAD_OPTIONS[r.constant], chosen: r.value, dev: base[e], loo: r.f1,
   })));
-  const body = regionBody({ ...currentCommit(), command }, renderLooSummary(rows, { unit: 'engine left out' }));
+  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(rows, { unit: 'engine left out' }));
   process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { 'loo-threads': body })} (region loo-threads)\n`);
 }
