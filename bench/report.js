@@ -66,7 +66,7 @@ export const fmt = (x, digits) => (Number.isFinite(x) ? x.toFixed(digits) : '–
  * @property {boolean} dirty   src/ had uncommitted changes
  * @property {number[]} load   1, 5 and 15 min load averages (the region shows the first)
  * @property {number} cpus
- * @property {string} machine  CPU model × count, RAM, OS, Node and V8
+ * @property {string} machine  CPU model × count, RAM, OS, Node
  */
 
 /** @returns {RunInfo} this machine, now */
