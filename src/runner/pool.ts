@@ -12,7 +12,7 @@
  * At most `jobs` pages are handed to piscina at a time, so a page's time limit starts when a worker
  * takes it, not while it waits in a queue.
  *
- * Measured and left as they are (docs/benchmarks-cli.md, `bench/cli-jobs.js`): workers start before
+ * Measured and left as they are (docs/decisions.md, `bench/cli-jobs.js`): workers start before
  * the inputs are listed (without `--jobs`, after the CLI has counted at most smallBatchPages + 1 of them to pick the
  * number, jobs-choice.ts); results come back as strings (the main thread's whole share of a batch is
  * ≈ 0.15 CPU-s per 181 pages, so transferable bytes gain nothing); no V8 flags (none of those
@@ -21,7 +21,7 @@
  * between two pages (≈ 1 ms) is the price of a page time limit that starts when a worker takes the
  * page. What limits `--jobs 2` is each isolate's warm-up (library load and JIT), the cores `--jobs 1`
  * already uses, and the contention of two extraction threads, not the pool (the arithmetic:
- * docs/benchmarks-cli.md).
+ * docs/decisions.md).
  * @module
  */
 import { extname } from 'node:path';
