@@ -10,7 +10,9 @@
  * thread, so neither limit applies and a page that exhausts memory ends the process.
  *
  * At most `jobs` pages are handed to piscina at a time, so a page's time limit starts when a worker
- * takes it, not while it waits in a queue.
+ * takes it, not while it waits in a queue. A caller may withdraw a page (`run`'s `signal`: `matn
+ * serve` past `--extract-timeout`): its worker is ended at once, so a page that runs too long never
+ * holds a thread after its caller gave up. A page's bytes reach its worker as a copy.
  *
  * Measured and left as they are (docs/benchmarks-cli.md, `bench/cli-jobs.js`): workers start before
  * the inputs are listed (without `--jobs`, after the CLI has counted at most smallBatchPages + 1 of them to pick the
@@ -27,12 +29,24 @@
 import { extname } from 'node:path';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
+import { CodedError } from '../core/errors.js';
 import { PageError } from '../fetching/page-error.js';
 import { failedOutcome, processPage, type PageConfig, type PageOutcome, type PageTask } from './page.js';
 
+/** Options of one {@link PageRunner.run} call. */
+export interface RunOptions {
+  /**
+   * Withdraws the page when aborted: a page still waiting for a worker is never started, one that
+   * is running has its worker ended (the pool starts a new one), and `run` resolves at once with an
+   * error outcome: the signal's `reason` when it is a coded error (`MatnError`, `PageError`), else
+   * `timeout`. With `jobs: 0` a page already running in the main thread cannot be stopped.
+   */
+  readonly signal?: AbortSignal;
+}
+
 /** Runs pages; `run` never rejects (a failure is an error outcome); `close` ends the worker threads. */
 export interface PageRunner {
-  run(task: PageTask): Promise<PageOutcome>;
+  run(task: PageTask, options?: RunOptions): Promise<PageOutcome>;
   close(): Promise<void>;
 }
 
@@ -79,13 +93,41 @@ export function workerFailure(error: unknown, options: Readonly<Required<PoolOpt
   return new PageError('worker-crashed', `the worker processing the page stopped: ${message ?? String(error)}`, { cause: code ?? name ?? null });
 }
 
+/** The error of a withdrawn page: the abort's reason when it is coded, else `timeout`. */
+function withdrawnError(signal: AbortSignal): unknown {
+  return signal.reason instanceof CodedError ? signal.reason : new PageError('timeout', 'the page was withdrawn before it was done');
+}
+
+/** Resolves when `signal` aborts; `settled` removes the listener once the page is done. */
+function whenAborted(signal: AbortSignal, settled: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const onAbort = (): void => resolve();
+    signal.addEventListener('abort', onAbort, { once: true });
+    void settled.finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** `run` with {@link RunOptions.signal}: the page's own outcome, or the withdrawn one as soon as the signal aborts. */
+function withdrawable(run: (task: PageTask, signal?: AbortSignal) => Promise<PageOutcome>, config: PageConfig): PageRunner['run'] {
+  return (task, options = {}) => {
+    const { signal } = options;
+    if (signal === undefined) return run(task);
+    const withdrawn = (): PageOutcome => failedOutcome(task, withdrawnError(signal), config.format, config.outDir);
+    if (signal.aborted) return Promise.resolve(withdrawn());
+    const done = run(task, signal);
+    return Promise.race([done, whenAborted(signal, done).then(withdrawn)]);
+  };
+}
+
 /**
  * A runner with `jobs` worker threads (`jobs` >= 1), or one that runs pages in the main thread
  * (`jobs` = 0: no threads, no limits; for debugging and small batches).
  */
 export function createPageRunner(config: PageConfig, options: PoolOptions = {}): PageRunner {
   const o: Readonly<Required<PoolOptions>> = { ...DEFAULT_POOL_OPTIONS, ...options };
-  if (o.jobs === 0) return { run: (task) => processPage(task, config), close: async () => undefined };
+  if (o.jobs === 0) {
+    return { run: withdrawable((task) => processPage(task, config), config), close: async () => undefined };
+  }
   const workerUrl = new URL(`./worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url);
   const pool = new Piscina<PageTask, PageOutcome>({
     filename: workerUrl.href,
@@ -97,15 +139,20 @@ export function createPageRunner(config: PageConfig, options: PoolOptions = {}):
     ...(workerExecArgv(workerUrl) ? { execArgv: workerExecArgv(workerUrl) } : {}),
   });
   const handOver = pLimit(o.jobs);
-  const run = (task: PageTask): Promise<PageOutcome> => handOver(async () => {
+  const run = (task: PageTask, withdrawn?: AbortSignal): Promise<PageOutcome> => handOver(async () => {
+    if (withdrawn?.aborted) return failedOutcome(task, withdrawnError(withdrawn), config.format, config.outDir);
+    // the worker gets a copy: transferring the caller's buffer would detach it (and with it, for a
+    // view such as a Node Buffer, every other view of that memory: a stream's read buffer)
+    const bytes = task.bytes === undefined ? undefined : new Uint8Array(task.bytes);
+    const timeout = AbortSignal.timeout(o.pageTimeoutMs);
     try {
-      return await pool.run(task, {
-        signal: AbortSignal.timeout(o.pageTimeoutMs),
-        ...(task.bytes ? { transferList: [task.bytes.buffer as ArrayBuffer] } : {}),
+      return await pool.run(bytes === undefined ? task : { ...task, bytes }, {
+        signal: withdrawn === undefined ? timeout : AbortSignal.any([timeout, withdrawn]),
+        ...(bytes === undefined ? {} : { transferList: [bytes.buffer] }),
       });
     } catch (error) {
-      return failedOutcome(task, workerFailure(error, o), config.format, config.outDir);
+      return failedOutcome(task, withdrawn?.aborted ? withdrawnError(withdrawn) : workerFailure(error, o), config.format, config.outDir);
     }
   });
-  return { run, close: () => pool.destroy() };
+  return { run: withdrawable(run, config), close: () => pool.destroy() };
 }
