@@ -32,6 +32,7 @@ import { Piscina } from 'piscina';
 import { CodedError } from '../core/errors.js';
 import { PageError } from '../fetching/page-error.js';
 import { failedOutcome, processPage, type PageConfig, type PageOutcome, type PageTask } from './page.js';
+import type { WorkerData } from './worker.js';
 
 /** Options of one {@link PageRunner.run} call. */
 export interface RunOptions {
@@ -47,6 +48,12 @@ export interface RunOptions {
 /** Runs pages; `run` never rejects (a failure is an error outcome); `close` ends the worker threads. */
 export interface PageRunner {
   run(task: PageTask, options?: RunOptions): Promise<PageOutcome>;
+  /**
+   * Resolves once every worker thread has loaded the library (and, with `warmUp`, warmed up).
+   * piscina hands pages to its first workers before they have loaded; a caller with a deadline
+   * per page (`matn serve`) waits for this before it takes pages.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +61,20 @@ export interface PageRunner {
 export interface PoolOptions {
   /** Worker threads; 0 runs pages in the main thread, isolating nothing. @default 1 */
   jobs?: number;
+  /**
+   * Worker threads started beyond `jobs` that run no page of their own: when a withdrawn or timed
+   * out page ends its worker, the next page goes to one of them at once instead of waiting for the
+   * replacement to start (loading the library takes a worker hundreds of ms). Pages run at once
+   * stay at most `jobs`. Ignored with `jobs: 0`.
+   * @default 0
+   */
+  spareWorkers?: number;
+  /**
+   * Each worker extracts a small page of its own before it takes pages, so that its first page
+   * does not pay for lazy loading and first compilation (a service answering one page at a time
+   * wants that; a batch does not, its workers warm up on its pages). @default false
+   */
+  warmUp?: boolean;
   /** Time one page may take in a worker before the worker is ended and the page gets `timeout`. @default 60000 */
   pageTimeoutMs?: number;
   /**
@@ -68,6 +89,8 @@ export interface PoolOptions {
 /** Defaults of {@link PoolOptions}. */
 export const DEFAULT_POOL_OPTIONS: Readonly<Required<PoolOptions>> = Object.freeze({
   jobs: 1,
+  spareWorkers: 0,
+  warmUp: false,
   pageTimeoutMs: 60_000,
   workerMemoryMb: 2048,
 });
@@ -126,15 +149,15 @@ function withdrawable(run: (task: PageTask, signal?: AbortSignal) => Promise<Pag
 export function createPageRunner(config: PageConfig, options: PoolOptions = {}): PageRunner {
   const o: Readonly<Required<PoolOptions>> = { ...DEFAULT_POOL_OPTIONS, ...options };
   if (o.jobs === 0) {
-    return { run: withdrawable((task) => processPage(task, config), config), close: async () => undefined };
+    return { run: withdrawable((task) => processPage(task, config), config), ready: async () => undefined, close: async () => undefined };
   }
   const workerUrl = new URL(`./worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url);
   const pool = new Piscina<PageTask, PageOutcome>({
     filename: workerUrl.href,
-    minThreads: o.jobs,
-    maxThreads: o.jobs,
+    minThreads: o.jobs + o.spareWorkers,
+    maxThreads: o.jobs + o.spareWorkers,
     idleTimeout: 60_000,
-    workerData: config,
+    workerData: { config, warmUp: o.warmUp } satisfies WorkerData,
     resourceLimits: { maxOldGenerationSizeMb: o.workerMemoryMb },
     ...(workerExecArgv(workerUrl) ? { execArgv: workerExecArgv(workerUrl) } : {}),
   });
@@ -154,5 +177,7 @@ export function createPageRunner(config: PageConfig, options: PoolOptions = {}):
       return failedOutcome(task, withdrawn?.aborted ? withdrawnError(withdrawn) : workerFailure(error, o), config.format, config.outDir);
     }
   });
-  return { run: withdrawable(run, config), close: () => pool.destroy() };
+  // one call per thread at once: the least-busy balancer gives each to a different idle worker
+  const ready = async (): Promise<void> => { await Promise.all(Array.from({ length: pool.options.maxThreads }, () => pool.run({ id: 'ready' }, { name: 'ready' }))); };
+  return { run: withdrawable(run, config), ready, close: () => pool.destroy() };
 }

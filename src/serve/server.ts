@@ -108,7 +108,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     normalize: { maxBytes: o.maxBodyBytes }, fields: o.fields ?? DEFAULT_EXTRACT_FIELDS,
     format: 'jsonl', maxBytes: o.maxBodyBytes, outDir: null,
   };
-  const runner = createPageRunner(config, { jobs: Math.max(1, o.jobs), pageTimeoutMs: o.extractTimeoutMs });
+  // one spare worker, every worker warmed up: the page after a 504 waits neither for the ended
+  // worker's replacement to start nor for a fresh isolate's first compilation
+  const runner = createPageRunner(config, { jobs: Math.max(1, o.jobs), spareWorkers: 1, warmUp: true, pageTimeoutMs: o.extractTimeoutMs });
+  // a page's deadline must not run while its worker is still loading
+  await runner.ready().catch(async (error: unknown) => { await runner.close(); throw error; });
   let dispatcher: Dispatcher | null = null;
   let inFlight = 0;
   let uploads = 0;
