@@ -42,6 +42,7 @@ export function rawErrorResponse(error: HttpError): string {
 export function statusOf(code: string): number {
   if (code === 'input-too-large') return 413;
   if (code === 'timeout') return 504;
+  if (code === 'busy') return 503;
   if (code === 'private-address' || code === 'invalid-url' || code === 'invalid-argument') return 400;
   if (code === 'fetch-error' || code === 'http-error' || code === 'not-html' || code === 'too-many-redirects') return 502;
   if (code === 'internal-error') return 500;

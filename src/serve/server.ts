@@ -10,8 +10,11 @@
  *    at most `maxUploads` bodies at once (503 beyond), a body of at most `maxBodyBytes` (413 after
  *    the body is drained, see body.ts), never empty (400 `empty-body`);
  * 2. extracting: a page whose body is complete takes one of `maxInFlight` slots (503 with
- *    Retry-After beyond) and runs in the runner's worker-thread pool; past `extractTimeoutMs` it
- *    gets 504 and is withdrawn: its worker is ended and the slot is free at once.
+ *    Retry-After beyond) and waits for one of `jobs` workers, smallest page first, at most
+ *    `extractTimeoutMs` (503 `busy` past it, never started); running past `extractTimeoutMs` it
+ *    gets 504 and is withdrawn: its worker is ended and its slot is free at once (dispatch.ts).
+ *    The pool keeps one spare worker and warms every worker up, and the service listens only
+ *    once they are loaded, so the page after a 504 does not wait for a worker to start.
  * Every refusal is `{"error":{"code","message"}}`, also those Node answers for itself (malformed
  * requests, read deadline: the `clientError` hook). No outbound request unless `allowFetch`; then
  * `POST /extract?fetch=URL` fetches through the SSRF-safe fetcher (private addresses refused unless
@@ -25,11 +28,11 @@ import type { Dispatcher } from 'undici';
 import { MatnError } from '../core/errors.js';
 import { DEFAULT_NORMALIZE_OPTIONS } from '../encoding/normalize.js';
 import type { FetchOptions } from '../fetching/fetch-options.js';
-import { PageError } from '../fetching/page-error.js';
 import { failedOutcome, type PageConfig, type PageTask } from '../runner/page.js';
 import { createPageRunner } from '../runner/pool.js';
 import { DEFAULT_EXTRACT_FIELDS, type ExtractField } from '../runner/record.js';
 import { readBody } from './body.js';
+import { createDispatch } from './dispatch.js';
 import { HttpError, rawErrorResponse, send, sendError, statusOf } from './responses.js';
 
 /** Options of {@link startServer}. */
@@ -110,9 +113,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   };
   // one spare worker, every worker warmed up: the page after a 504 waits neither for the ended
   // worker's replacement to start nor for a fresh isolate's first compilation
-  const runner = createPageRunner(config, { jobs: Math.max(1, o.jobs), spareWorkers: 1, warmUp: true, pageTimeoutMs: o.extractTimeoutMs });
+  const jobs = Math.max(1, o.jobs);
+  // the dispatch ends a page past --extract-timeout; the pool's own limit is only a backstop
+  const runner = createPageRunner(config, { jobs, spareWorkers: 1, warmUp: true, pageTimeoutMs: 2 * o.extractTimeoutMs });
   // a page's deadline must not run while its worker is still loading
   await runner.ready().catch(async (error: unknown) => { await runner.close(); throw error; });
+  const dispatch = createDispatch(runner, { jobs, timeoutMs: o.extractTimeoutMs });
   let dispatcher: Dispatcher | null = null;
   let inFlight = 0;
   let uploads = 0;
@@ -126,16 +132,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     return client.fetchPage(url, fetchOptions, dispatcher);
   };
 
-  /** Runs the page in a slot; past the deadline it is withdrawn (its worker ended) and answered 504. */
+  /** Runs the page in its slot (see dispatch.ts) and answers its record or its error. */
   async function extractInSlot(res: ServerResponse, task: PageTask): Promise<void> {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new PageError('timeout', `extraction took more than ${o.extractTimeoutMs} ms (--extract-timeout); its worker was ended`)), o.extractTimeoutMs);
-    try {
-      const outcome = await runner.run(task, { signal: deadline.signal });
-      send(res, outcome.ok ? 200 : statusOf(outcome.error?.code ?? 'internal-error'), outcome.output ?? '');
-    } finally {
-      clearTimeout(timer);
-    }
+    const outcome = await dispatch.run(task);
+    const status = outcome.ok ? 200 : statusOf(outcome.error?.code ?? 'internal-error');
+    send(res, status, outcome.output ?? '', status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {});
   }
 
   async function fetchAndExtract(res: ServerResponse, id: string, target: string): Promise<void> {
@@ -189,7 +190,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, new HttpError(405, 'method-not-allowed', 'GET /health', { allow: 'GET, HEAD' }));
-      return send(res, 200, `${JSON.stringify({ status: 'ok', inFlight, maxInFlight: o.maxInFlight, uploads, maxUploads: o.maxUploads, jobs: o.jobs, fetch: o.allowFetch })}\n`);
+      return send(res, 200, `${JSON.stringify({ status: 'ok', inFlight, maxInFlight: o.maxInFlight, ...dispatch.counts, jobs, uploads, maxUploads: o.maxUploads, fetch: o.allowFetch })}\n`);
     }
     if (url.pathname !== '/extract') return sendError(res, new HttpError(404, 'not-found', 'routes: POST /extract, GET /health'));
     if (req.method !== 'POST') return sendError(res, new HttpError(405, 'method-not-allowed', 'POST /extract', { allow: 'POST' }));
