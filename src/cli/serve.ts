@@ -28,7 +28,7 @@ export function addServeCommand(program: Command, io: CliIo, setResult: (failed:
     .option('--host <address>', 'interface to listen on', DEFAULT_SERVE_OPTIONS.host)
     .addOption(new Option('--max-bytes <n>', 'largest request body (413 beyond)').argParser(parseByteCount).default(DEFAULT_SERVE_OPTIONS.maxBodyBytes))
     .addOption(new Option('--read-timeout <ms>', 'time to receive a whole request (headers and body) from its first byte (408 beyond)').argParser(parsePositive).default(DEFAULT_SERVE_OPTIONS.readTimeoutMs))
-    .addOption(new Option('--extract-timeout <ms>', 'time to extract (or fetch) one page once its body is complete (504 beyond; its worker is ended)').argParser(parsePositive).default(DEFAULT_SERVE_OPTIONS.extractTimeoutMs))
+    .addOption(new Option('--extract-timeout <ms>', 'time a page may wait for a worker (503 beyond, never started), then run (504 beyond: its worker is ended); a fetch has as long').argParser(parsePositive).default(DEFAULT_SERVE_OPTIONS.extractTimeoutMs))
     .addOption(new Option('--concurrency <n>', 'pages in flight: slots taken once a body is complete (503 + Retry-After beyond)').argParser(parsePositive).default(DEFAULT_SERVE_OPTIONS.maxInFlight))
     .addOption(new Option('--max-uploads <n>', 'request bodies being received at once (503 beyond)').argParser(parsePositive).default(DEFAULT_SERVE_OPTIONS.maxUploads))
     .addOption(new Option('--jobs <n>', 'worker threads extracting pages').argParser(parsePositive).default(DEFAULT_SERVE_OPTIONS.jobs))

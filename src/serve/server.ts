@@ -25,7 +25,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { MatnError } from '../core/errors.js';
 import { DEFAULT_NORMALIZE_OPTIONS } from '../encoding/normalize.js';
 import type { FetchOptions } from '../fetching/fetch-options.js';
 import { failedOutcome, type PageConfig, type PageTask } from '../runner/page.js';
@@ -94,7 +93,7 @@ const MAX_TIMEOUT_CHECK_MS = 1000;
 /** How long a connection answered with a raw 408/400 stays open, its input discarded, so the client reads the answer before the close. */
 const LINGER_MS = 1000;
 
-const busy = (what: string): HttpError => new HttpError(503, 'busy', what, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+const busy = (what: string, headers: Readonly<Record<string, string>> = {}): HttpError => new HttpError(503, 'busy', what, { 'retry-after': String(RETRY_AFTER_SECONDS), ...headers });
 
 /** The refusal Node's own error on a connection stands for: its read deadline, or a request it cannot parse. */
 function clientErrorOf(error: NodeJS.ErrnoException, readTimeoutMs: number): HttpError {
@@ -111,10 +110,10 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     normalize: { maxBytes: o.maxBodyBytes }, fields: o.fields ?? DEFAULT_EXTRACT_FIELDS,
     format: 'jsonl', maxBytes: o.maxBodyBytes, outDir: null,
   };
-  // one spare worker, every worker warmed up: the page after a 504 waits neither for the ended
-  // worker's replacement to start nor for a fresh isolate's first compilation
   const jobs = Math.max(1, o.jobs);
-  // the dispatch ends a page past --extract-timeout; the pool's own limit is only a backstop
+  // one spare worker, every worker warmed up: the page after a 504 waits neither for the ended
+  // worker's replacement to start nor for a fresh isolate's first compilation. The dispatch ends a
+  // page past --extract-timeout; the pool's own limit is only a backstop.
   const runner = createPageRunner(config, { jobs, spareWorkers: 1, warmUp: true, pageTimeoutMs: 2 * o.extractTimeoutMs });
   // a page's deadline must not run while its worker is still loading
   await runner.ready().catch(async (error: unknown) => { await runner.close(); throw error; });
@@ -164,7 +163,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       return;
     }
     // the upload holds no slot: a slow client costs a socket and its bytes, never an extraction
-    if (uploads >= o.maxUploads) throw new HttpError(503, 'busy', `${uploads} request bodies being received, the limit`, { 'retry-after': String(RETRY_AFTER_SECONDS), connection: 'close' });
+    if (uploads >= o.maxUploads) throw busy(`${uploads} request bodies being received, the limit`, { connection: 'close' });
     uploads++;
     let bytes: Uint8Array;
     try { bytes = await readBody(req, o.maxBodyBytes, abandon); } finally { uploads--; }
@@ -182,7 +181,6 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   function answerFailure(res: ServerResponse, error: unknown, abandon: AbortController): void {
     if (abandon.signal.aborted) return; // answered on the socket already (read deadline)
     if (error instanceof HttpError) sendError(res, error);
-    else if (error instanceof MatnError) sendError(res, new HttpError(statusOf(error.code), error.code, error.message));
     else if (!res.headersSent && !res.destroyed && !res.req.destroyed) sendError(res, new HttpError(500, 'internal-error', (error as Error).message ?? String(error)));
   }
 
