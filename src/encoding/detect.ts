@@ -13,7 +13,7 @@ import { hasByte } from './buffer-view.js';
 import { sniffBom } from './bom.js';
 import { DEFAULT_RANK_CHARSETS_OPTIONS, rankCharsets, type CharsetGroup, type CharsetRanking } from './charset-ranking.js';
 import { listDeclarations, type Declaration } from './declarations.js';
-import { sampleForDetector } from './detector-sample.js';
+import { DEFAULT_DETECTOR_SAMPLE_OPTIONS, sampleForDetector } from './detector-sample.js';
 import { decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
 import { resolveCharsetLabel } from './labels.js';
 import { findLyingCharset } from './mojibake.js';
@@ -160,9 +160,9 @@ function findIslands(facts: ByteFacts, o: Options): CharsetIslands | null {
   const scan = facts.scanUtf8();
   const regions = findUtf8Regions(facts.bytes);
   if (regions.utf8Sequences === 0 || regions.utf8Sequences < o.minUtf8RegionRatio * scan.invalid) return null;
-  const sample = joinIslands(facts.bytes, regions.islands, 16384);
+  const sample = joinIslands(facts.bytes, regions.islands, DEFAULT_DETECTOR_SAMPLE_OPTIONS.maxBytes);
   const best = rankCharsets(sample).groups.find((g) => g.plausibility !== null && g.charset !== 'utf-8');
-  const plausible = best !== undefined && best.anomalyRate <= 0.05 && isSupportedCharset(best.charset) && decodesAsciiAsAscii(best.charset);
+  const plausible = best !== undefined && best.anomalyRate <= DEFAULT_RANK_CHARSETS_OPTIONS.implausibleRate && decodesAsciiAsAscii(best.charset);
   return { charset: plausible ? best.charset : null, ranges: regions.islands, bytes: regions.islandBytes, invalidUtf8: scan.invalid };
 }
 
