@@ -48,8 +48,6 @@ export function mapDetectorName(name: string | null): string | null {
   if (name === null || name === '') return null;
   const lower = name.toLowerCase().replace(ISO_8859_UNDASHED, 'iso-8859-$1');
   if (lower === 'ascii') return 'windows-1252';
-  // both detectors name the whole GB family GB18030; its pages declare gb2312 or gbk, and WHATWG decodes them all alike
-  if (lower === 'gb18030') return 'gbk';
   return resolveCharsetLabel(lower) ?? lower;
 }
 
@@ -70,6 +68,7 @@ export function voteByteDetectors(sample: Uint8Array): Map<string, DetectorVotes
     votes.set(charset, v);
   };
   for (const g of jschardet.detectAll(Buffer.from(sample.buffer, sample.byteOffset, sample.byteLength))) vote(g.encoding, 'jschardet', g.confidence);
-  for (const m of chardet.analyse(sample)) vote(m.name, 'chardet', m.confidence / 100);
+  // ICU names the whole GB family GB18030 (jschardet tells GB2312 from GB18030); its pages declare gb2312 or gbk
+  for (const m of chardet.analyse(sample)) vote(m.name === 'GB18030' ? 'gbk' : m.name, 'chardet', m.confidence / 100);
   return votes;
 }

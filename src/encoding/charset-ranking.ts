@@ -135,6 +135,17 @@ function collectCandidates(sample: Uint8Array, extra: readonly string[]): Candid
   return candidates;
 }
 
+/**
+ * The language evidence of a measured text, in nats: each distinct trigram in the best language's profile
+ * counts ln(languageHitRate / randomHitRate), each outside it ln((1 − languageHitRate) / (1 − randomHitRate)).
+ */
+export function measureLanguageNats(p: TextPlausibility, options?: RankCharsetsOptions): number {
+  const o = resolveOptions(DEFAULT_RANK_CHARSETS_OPTIONS, options, 'measureLanguageNats');
+  const hit = Math.log(o.languageHitRate / o.randomHitRate);
+  const miss = Math.log((1 - o.languageHitRate) / (1 - o.randomHitRate));
+  return p.hits * hit + (p.trigrams - p.hits) * miss;
+}
+
 /** ISO-8859 encodings: the standard behind each windows-125x vendor superset. */
 const ISO_8859 = /^iso-8859-/;
 
@@ -168,12 +179,10 @@ export function rankCharsets(sample: Uint8Array, extra: readonly string[] = [], 
     if (c.text === null) undecodable.push(c);
     else byText.set(c.text, [...(byText.get(c.text) ?? []), c]);
   }
-  const hit = Math.log(o.languageHitRate / o.randomHitRate);
-  const miss = Math.log((1 - o.languageHitRate) / (1 - o.randomHitRate));
   const groups: CharsetGroup[] = [...byText.entries()].map(([text, members]) => {
     const p = measureTextPlausibility(text);
     const anomalyRate = p.anomalies / Math.max(1, p.chars);
-    const languageNats = p.hits * hit + (p.trigrams - p.hits) * miss;
+    const languageNats = measureLanguageNats(p, o);
     const languageEvidence = languageNats / Math.max(o.minEvidenceChars, p.chars);
     const detector = Math.max(...members.map((m) => m.detector));
     return {

@@ -11,12 +11,13 @@ import { isAscii, isUtf8 } from 'node:buffer';
 import { resolveOptions } from '../core/options.js';
 import { hasByte } from './buffer-view.js';
 import { sniffBom } from './bom.js';
-import { DEFAULT_RANK_CHARSETS_OPTIONS, rankCharsets, type CharsetGroup, type CharsetRanking } from './charset-ranking.js';
+import { DEFAULT_RANK_CHARSETS_OPTIONS, measureLanguageNats, rankCharsets, type CharsetGroup, type CharsetRanking } from './charset-ranking.js';
 import { listDeclarations, type Declaration } from './declarations.js';
 import { DEFAULT_DETECTOR_SAMPLE_OPTIONS, sampleForDetector } from './detector-sample.js';
-import { decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
+import { decodeBytes, decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
 import { resolveCharsetLabel } from './labels.js';
 import { findLyingCharset } from './mojibake.js';
+import { measureTextPlausibility } from './text-plausibility.js';
 import type { CharsetEvidence, CharsetSource, DeclarationSource, EvidenceVerdict } from './types.js';
 import { scanUtf8, sniffUtf16Or32 } from './unicode-sniff.js';
 import { findUtf8Regions, joinIslands, type ByteRange } from './utf8-regions.js';
@@ -205,6 +206,11 @@ function checkLegacy(charset: string, facts: ByteFacts, o: Options): Verdict {
     const lie = findLyingCharset(facts.bytes, charset);
     return lie === null ? { accepted: true, reason: 'too few UTF-8 sequences to contradict it' } : { accepted: false, reason: lie.reason, instead: lie.to };
   }
+  // a declared reading that is plain text in a language needs no ranking: no other reading can be better
+  // by the evidence an override needs without this one showing an anomaly, a foreign letter or a text
+  // that fits no language (this keeps honest legacy pages from paying for both detectors)
+  const own = measureTextPlausibility(decodeBytes(facts.sample(), charset).text);
+  if (own.anomalies === 0 && own.foreign === 0 && measureLanguageNats(own) >= 0) return { accepted: true, reason: 'plain text in a language' };
   const ranking = facts.rank([charset]);
   const declared = ranking.groupOf(charset);
   const best = ranking.groups[0];

@@ -122,7 +122,7 @@ describe('detectCharset: lying and missing declarations', () => {
 
 describe('mapDetectorName', () => {
   it.each([
-    ['GB18030', 'gbk'], ['iso8859-16', 'iso-8859-16'], ['CP932', 'shift_jis'], ['CP949', 'euc-kr'], ['MacCyrillic', 'x-mac-cyrillic'], ['IBM855', 'ibm855'],
+    ['GB18030', 'gb18030'], ['iso8859-16', 'iso-8859-16'], ['CP932', 'shift_jis'], ['CP949', 'euc-kr'], ['MacCyrillic', 'x-mac-cyrillic'], ['IBM855', 'ibm855'],
     ['ISO-8859-9', 'windows-1254'], ['TIS-620', 'windows-874'], ['ascii', 'windows-1252'], ['utf-16-be', 'utf-16be'],
     ['UTF-32', 'utf-32le'], ['Johab', 'johab'], ['cp850', 'cp850'], [null, null],
   ])('%s -> %s', (name, expected) => {
