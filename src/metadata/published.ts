@@ -8,6 +8,7 @@ import { field, type Field } from './field.js';
 import { DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import { findJsonLdDatePublished, type JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
+import { readUrlDate } from './url-date.js';
 import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
 
 /**
@@ -39,7 +40,6 @@ const DATE_META_KEYS = [
   'publish-date', 'pubdate', 'publication_date', 'sailthru.date', 'dc:date.issued', 'dcterms.issued', 'dc:date', 'dcterms.created',
   'dc:created', 'date', 'article.published', 'originalpublicationdate',
 ] as const;
-const URL_DATE_RE = /\/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?=[/_.-]|\d{2,}|$)/u;
 /** A time stamp at UTC (`Z`, `+00:00`): its calendar day may not be the publisher's. */
 const UTC_STAMP_RE = /T\d{2}:\d{2}(?:Z|\+00:00)$/u;
 const MONTH_FIRST_LANGS: ReadonlySet<string> = new Set(['zh', 'ja', 'ko', 'en']);
@@ -134,9 +134,8 @@ function fromDocumentDate(doc: AnalyzedDocument, context: DateContext): Field<st
 
 function fromUrls(context: DateContext): Field<string> | null {
   for (const url of context.urls ?? []) {
-    const m = URL_DATE_RE.exec(url);
-    const iso = m ? firstDate(`${m[1]}-${m[2]}-${m[3]}`, context) : null;
-    if (iso) return field(iso, 'url');
+    const { day } = readUrlDate(url);
+    if (day !== null && isPossible(day, context)) return field(day, 'url');
   }
   return null;
 }
