@@ -151,6 +151,19 @@ function isDateline(text: string, index: number, o: ResolvedMetadataOptions): bo
   return lineEnd - lineStart <= o.datelineMaxLine || index - lineStart <= o.datelineMaxLead;
 }
 
+/**
+ * True when the date at `index` (of `length` characters) of the page text stands on a line that is the
+ * title or a part of it (`Results (2020/7/11-12)`): the headline's subject. A line that is the date
+ * alone, or a byline that repeats the title's date (`Jane Roe / 22.04.2020` under `Report of 22.04.2020`),
+ * is not the headline.
+ */
+function isInHeadline(text: string, index: number, length: number, title: string): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const newline = text.indexOf('\n', index + length);
+  const line = collapseWhitespace(text.slice(lineStart, newline < 0 ? text.length : newline));
+  return line.length > collapseWhitespace(text.slice(index, index + length)).length && title.includes(line);
+}
+
 interface PickedDates {
   /** The first date a date cue introduces. */
   readonly cued: string | null;
@@ -167,7 +180,7 @@ function pickDates(doc: AnalyzedDocument, text: string, offset: number, context:
   const title = context.title ?? '';
   for (const d of findDates(text, dateOptions(context))) {
     if (!isPossible(d.iso, context)) continue;
-    if (title !== '' && title.includes(text.slice(d.index, d.index + d.length).trim())) continue;
+    if (title !== '' && isInHeadline(doc.text, offset + d.index, d.length, title)) continue;
     const cue = cueBefore(doc.text, offset + d.index, optionsOf(context).cueReach);
     if (cue === 'date') return { cued: d.iso, dateline, mention };
     if (cue !== null) continue;
