@@ -163,9 +163,13 @@ function readCjkNumber(text: string): number {
   return tens * 10 + ones;
 }
 
-/** A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`), optional am/pm or ص/م. */
+/**
+ * A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`),
+ * optional am/pm or ص/م, optional zone after a space as mail and HTTP dates write it (`GMT`, `UTC`,
+ * `GMT+10`, `+0200`: RFC 5322 §3.3). Groups: hour, minute, offset, am/pm, GMT/UTC, its offset, spaced offset.
+ */
 const RE_TIME_AFTER =
-  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{1,2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
+  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{1,2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?(?:[ \t]{1,2}(?:(GMT|UTC)([+-]\d{1,2}(?::?\d{2})?)?|([+-]\d{4}))(?![\p{L}\p{N}]))?/iu;
 
 /**
  * Code points of the digit zero of the decimal digit sets read besides ASCII: Arabic-Indic, Persian,
@@ -228,9 +232,17 @@ function offsetOf(written: string | undefined): string {
   return `${digits.slice(0, 3)}:${digits.slice(3)}`;
 }
 
+/** The offset of a `GMT`/`UTC` zone, with its own offset when written (`GMT+10`, `UTC-5:30`, `GMT+0530`): `Z`, `+10:00`, `-05:30`, `+05:30`. */
+function zoneOffsetOf(written: string | undefined): string {
+  if (written === undefined) return 'Z';
+  const digits = written.slice(1).replace(':', '');
+  const [hours, minutes] = digits.length > 2 ? [digits.slice(0, -2), digits.slice(-2)] : [digits, '00'];
+  return `${written[0]}${pad(Number(hours))}:${minutes}`;
+}
+
 /** Reads an optional time right after `end`; returns the ISO suffix and the new end. */
 function readTime(text: string, end: number): { suffix: string; end: number } | null {
-  const m = RE_TIME_AFTER.exec(text.slice(end, end + 40));
+  const m = RE_TIME_AFTER.exec(text.slice(end, end + 48));
   if (!m) return null;
   let hour = Number(m[1]);
   const minute = Number(m[2]);
@@ -241,7 +253,8 @@ function readTime(text: string, end: number): { suffix: string; end: number } | 
     hour = (hour % 12) + (pm ? 12 : 0);
   }
   if (hour > 23 || minute > 59) return null;
-  return { suffix: `T${pad(hour)}:${pad(minute)}${offsetOf(m[3])}`, end: end + m[0].length };
+  const offset = m[3] !== undefined ? offsetOf(m[3]) : m[7] !== undefined ? offsetOf(m[7]) : m[5] !== undefined ? zoneOffsetOf(m[6]) : '';
+  return { suffix: `T${pad(hour)}:${pad(minute)}${offset}`, end: end + m[0].length };
 }
 
 /** Resolves the order of `a-b-YYYY`. */

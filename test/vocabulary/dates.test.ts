@@ -159,6 +159,19 @@ describe('findDates: asctime order (time between the day and the year, as mail a
   });
 });
 
+describe('findDates: a zone written after the time (mail and HTTP dates, RFC 5322 §3.3)', () => {
+  it.each([
+    ['Wed, 04 May 2022 02:41:00 GMT', '2022-05-04T02:41Z'],
+    ['Sat, 19 Oct 2019 00:04:00 +0200', '2019-10-19T00:04+02:00'],
+    ['13 Jan 2020, 22:11 GMT+10', '2020-01-13T22:11+10:00'],
+    ['13 Jan 2020, 22:11 UTC-5:30', '2020-01-13T22:11-05:30'],
+    ['Mar 12, 2020 @ 10:42 am GMT', '2020-03-12T10:42Z'],
+    ['1 May 2020 10:00 GMTX', '2020-05-01T10:00'],
+  ])('%s', (text, want) => {
+    expect(findDates(text)[0]?.iso).toBe(want);
+  });
+});
+
 describe('mayHoldDate', () => {
   it.each([
     ['Posted by aygul', false],
