@@ -50,6 +50,7 @@ describe('findDates: the formats of issue 5', () => {
 const NOW = Date.parse('2024-06-01T00:00:00Z');
 const dateOf = (html: string, url = '') => extractMetadata(analyze(normalize(html)), { url }).date;
 const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
+const pageIn = (lang: string, head: string, body: string) => `<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`;
 
 describe('extractMetadata: publication date', () => {
   it.each([
@@ -94,6 +95,33 @@ describe('extractMetadata: publication date', () => {
     ['成文日期 without a date after it is ignored', page('<meta name="PubDate" content="2022-01-28 00:00:00">', '<p>成文日期：见正文</p><h1>关于开放新馆的通告</h1>'), '2022-01-28T00:00', 'meta:pubdate'],
   ])('成文日期 (an official document\'s own date) %s', (_, html, value, source) => {
     expect(dateOf(html)).toMatchObject({ value, source });
+  });
+
+  const LONG = '<p>' + 'The council met again on Tuesday and spoke about the library, the roads and the park. '.repeat(12) + '</p>';
+  it.each([
+    ['the page shows the declared moment at its local day', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-10-18T22:04:00Z"}</script>', '<h1>Library opens</h1><p>Von Jane Roe 19. Oktober 2019 00:04 Uhr</p>' + LONG), '2019-10-19T00:04', 'json-ld+text'],
+    ['a shown clock at no real offset from the stamp is another moment', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-10-18T22:04:00Z"}</script>', '<h1>Library opens</h1><p>Von Jane Roe 19. Oktober 2019 00:10 Uhr</p>' + LONG), '2019-10-18T22:04Z', 'json-ld'],
+    ['a UTC stamp takes the next day its address states', page('<meta property="article:published_time" content="2018-12-31T23:11:59+00:00"><link rel="canonical" href="https://blog.example.org/2019/01/01/new-year/">', '<h1>New year</h1>' + LONG), '2019-01-01', 'meta:article:published_time+url'],
+    ['an address minted the day before a morning UTC stamp no offset reaches', page('<meta property="article:published_time" content="2020-07-09T10:04:00Z"><link rel="canonical" href="https://news.example.com/politics/2020/07/08/story.html">', '<h1>Story</h1>' + LONG), '2020-07-09T10:04Z', 'meta:article:published_time'],
+    ['a generic date meta gives way to the date shown by the headline', pageIn('de', '<meta name="date" content="2020-02-12">', '<h1>Fair supply chains</h1><p>05.02.2020 - Editor: Jane Roe</p>' + LONG), '2020-02-05', 'text'],
+    ['a generic date meta stays beside a list of dated events', pageIn('de', '<meta name="date" content="2020-02-11">', '<h1>Wines of Rioja</h1><p>29.02.2020 18:00 Blind tasting</p><p>04.04.2020 18:00 Tempranillo evening</p><p>09.05.2020 18:00 Atlantic wines</p>' + LONG), '2020-02-11', 'meta:date'],
+    ['the date two declarations and the page agree on outvotes JSON-LD', pageIn('de', '<script type="application/ld+json">{"@type":"Article","datePublished":"2022-01-04T07:29:00Z"}</script><meta property="article:published_time" content="2022-01-06T08:29:34">', '<h1>Vanlife</h1><p>06.01.2022</p>' + LONG), '2022-01-06', 'text'],
+    ['a shown update does not outvote the declared publication', page('<meta property="article:published_time" content="2017-04-12T18:33:59+02:00"><meta property="article:modified_time" content="2020-02-19T15:24:33+01:00"><meta itemprop="datePublished" content="2020-02-19">', '<h1>Good bacteria</h1><p>Jane Roe</p><p>| Le 19 février 2020</p>' + LONG), '2017-04-12T18:33+02:00', 'meta:article:published_time'],
+    ['microdata datePublished beats a generic date meta', page('<meta name="date" content="2022-01-21T15:38:44+01:00">', '<h1>Dogs in winter</h1><p><time itemprop="datePublished" datetime="2022-01-27">27.01.2022</time></p>' + LONG), '2022-01-27', 'microdata'],
+    ['an abbr title is microdata (hAtom)', page('', '<h2>Saturday</h2><h1>Review</h1><p>Release date: 14.08.2017</p>' + LONG + '<p><abbr class="published" itemprop="datePublished" title="2017-09-09T10:52:00+02:00">10:52</abbr></p>'), '2017-09-09T10:52+02:00', 'microdata'],
+    ['itemprop=dateModified is never the publication', page('', '<h1>Template</h1><time itemprop="dateModified" class="hidden">2018-08-29 14:15:57</time><time itemprop="datePublished" datetime="2018-06-22 10:20:00" class="hidden">2018-06-22 10:20:00</time>' + LONG), '2018-06-22T10:20', 'microdata'],
+    ['an all-numeric generic meta read in the order the page shows', pageIn('de', '<meta name="date" content="11/01/2023 12:43:42">', '<h1>Trinkwasser</h1>' + LONG + LONG + LONG + '<p>Erstellt am: 01.11.2023</p>'), '2023-11-01', 'meta:date+text'],
+  ])('%s', (_, html, value, source) => {
+    expect(dateOf(html)).toMatchObject({ value, source });
+  });
+
+  it.each([
+    ['en-GB', '2020-10-02'],
+    ['en-US', '2020-02-10'],
+    ['en', '2020-02-10'],
+    ['de', '2020-10-02'],
+  ])('reads 02/10/2020 by the declared region (%s)', (lang, value) => {
+    expect(dateOf(`<html lang="${lang}"><head></head><body><h1>Halls are full</h1><span class="date">02/10/2020</span></body></html>`)?.value).toBe(value);
   });
 
   it('reads the date from the URL path', () => {

@@ -1,0 +1,187 @@
+/**
+ * The dates a page shows its readers: dated elements (`<time>`, a `date` class, microdata) and datelines
+ * in the visible text, found around the anchor (the headline).
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { cueBefore } from '../vocabulary/date-cues.js';
+import { findDates, mayHoldDate } from '../vocabulary/dates.js';
+import { dateOptions, firstDate, isPossible, optionsOf, type DateContext } from './date-context.js';
+import { attributeOf, collapseWhitespace, hasClassRoleToken } from './elements.js';
+import { metadataElementRoles } from './element-roles.js';
+import { field, type Field } from './field.js';
+import { DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
+import type { ResolvedMetadataOptions } from './options.js';
+
+/** A date the page shows, and where in the visible text. */
+export interface ShownDate {
+  readonly field: Field<string>;
+  /** Offset of the date in the page text. */
+  readonly offset: number;
+}
+
+/** Lines looked at on each side of a date's line to tell an item of a dated list from a dateline. */
+const LIST_NEIGHBOUR_LINES = 4;
+
+function distance(start: number, anchor: number, o: ResolvedMetadataOptions): number {
+  return start >= anchor ? start - anchor : (anchor - start) * o.dateBeforePenalty;
+}
+
+/**
+ * The date of one element: `<time datetime>`, or the text of an element marked as a date. An element
+ * marked `itemprop=dateModified` states a modification, never the publication.
+ */
+function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext): Field<string> | null {
+  const itemprop = attributeOf(doc, id, 'itemprop');
+  if (itemprop === 'dateModified') return null;
+  const isTime = doc.index.tag[id] === 'time';
+  const datetime = isTime ? attributeOf(doc, id, 'datetime') : undefined;
+  const iso = datetime ? firstDate(datetime, context) : null;
+  if (iso) return field(iso, 'time[datetime]', id);
+  if (isTime || itemprop === 'datePublished' || hasClassRoleToken(doc, id, DATELINE_TOKENS, 'whole')) {
+    const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
+    const text = collapseWhitespace(doc.textOf(id));
+    const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context) : null);
+    if (found && cueBefore(doc.text, doc.stats.textStart[id] + Math.max(0, doc.textOf(id).search(/\d/u)), optionsOf(context).cueReach) !== 'now') {
+      return field(found, 'element', id);
+    }
+  }
+  return null;
+}
+
+/** The dated element (`<time>`, `.date`, `itemprop=datePublished`) nearest after the anchor (before it counts `dateBeforePenalty` times farther). */
+export function findDatedElement(doc: AnalyzedDocument, anchor: number, context: DateContext): ShownDate | null {
+  const { subtreeEnd } = doc.index;
+  const o = optionsOf(context);
+  let best: { found: ShownDate; d: number } | null = null;
+  // the page's date elements in document order (`element-roles.ts`: every element `dateOfElement` can
+  // read a date from); `next` skips the subtree of a dated one
+  let next = 0;
+  for (const id of metadataElementRoles(doc).date) {
+    if (id < next) continue;
+    const found = dateOfElement(doc, id, context);
+    if (!found) continue;
+    const start = doc.stats.textStart[id];
+    const d = distance(start, anchor, o);
+    if (d <= o.dateElementReach && (best === null || d < best.d)) best = { found: { field: found, offset: start }, d };
+    next = subtreeEnd[id]; // the outermost dated element stands for its subtree
+  }
+  return best?.found ?? null;
+}
+
+/** Start and end offsets of the line holding offset `index`. */
+function lineAt(text: string, index: number): [start: number, end: number] {
+  const newline = text.indexOf('\n', index);
+  return [text.lastIndexOf('\n', index - 1) + 1, newline < 0 ? text.length : newline];
+}
+
+/**
+ * True when the date at `index` of the page text is a dateline: its line is short, or the date opens
+ * it. A date in the middle of a long line is mentioned in prose (`cae al mínimo desde el 6 de marzo de 2002`).
+ */
+function isDateline(text: string, index: number, o: ResolvedMetadataOptions): boolean {
+  const [lineStart, lineEnd] = lineAt(text, index);
+  return lineEnd - lineStart <= o.datelineMaxLine || index - lineStart <= o.datelineMaxLead;
+}
+
+/**
+ * True when the date at `index` (of `length` characters) of the page text stands on a line that is the
+ * title or a part of it (`Results (2020/7/11-12)`): the headline's subject. A line that is the date
+ * alone, or a byline that repeats the title's date (`Jane Roe / 22.04.2020` under `Report of 22.04.2020`),
+ * is not the headline.
+ */
+function isInHeadline(text: string, index: number, length: number, title: string): boolean {
+  const [lineStart, lineEnd] = lineAt(text, index);
+  const line = collapseWhitespace(text.slice(lineStart, lineEnd));
+  return line.length > collapseWhitespace(text.slice(index, index + length)).length && title.includes(line);
+}
+
+/**
+ * True when the date at `index` of the page text is an item of a dated list: two or more of the
+ * {@link LIST_NEIGHBOUR_LINES} lines on either side of its line hold a date too (teasers, events,
+ * comments, archives), so it dates one item, not the page.
+ */
+export function isInDatedList(doc: AnalyzedDocument, index: number, context: DateContext): boolean {
+  const text = doc.text;
+  let [start, end] = lineAt(text, index);
+  let dated = 0;
+  for (let i = 0; i < LIST_NEIGHBOUR_LINES && start > 0; i++) {
+    const [s] = lineAt(text, start - 1);
+    if (isDatedLine(text.slice(s, start - 1), context)) dated++;
+    start = s;
+  }
+  for (let i = 0; i < LIST_NEIGHBOUR_LINES && end < text.length; i++) {
+    const [, e] = lineAt(text, end + 1);
+    if (isDatedLine(text.slice(end + 1, e), context)) dated++;
+    end = e;
+  }
+  return dated >= 2;
+}
+
+function isDatedLine(line: string, context: DateContext): boolean {
+  return mayHoldDate(line) && findDates(line, dateOptions(context)).length > 0;
+}
+
+/** The dates of a stretch of the page text by kind. */
+export interface PickedDates {
+  /** The first date a date cue introduces. */
+  readonly cued: ShownDate | null;
+  /** The first uncued dateline. */
+  readonly dateline: ShownDate | null;
+  /** The first uncued date mentioned inside a long line. */
+  readonly mention: ShownDate | null;
+}
+
+/** The dates of `text` (starting at `offset` of the page text) by kind; page clocks ("now" cues) and dates inside the title are skipped. */
+export function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext, source: string): PickedDates {
+  let dateline: ShownDate | null = null;
+  let mention: ShownDate | null = null;
+  const title = context.title ?? '';
+  const o = optionsOf(context);
+  for (const d of findDates(text, dateOptions(context))) {
+    if (!isPossible(d.iso, context)) continue;
+    const at = offset + d.index;
+    if (title !== '' && isInHeadline(doc.text, at, d.length, title)) continue;
+    const cue = cueBefore(doc.text, at, o.cueReach);
+    if (cue === 'date') return { cued: { field: field(d.iso, `${source}:cue`), offset: at }, dateline, mention };
+    if (cue !== null) continue;
+    if (isDateline(doc.text, at, o)) dateline ??= { field: field(d.iso, source), offset: at };
+    else mention ??= { field: field(d.iso, `${source}:mention`), offset: at };
+  }
+  return { cued: null, dateline, mention };
+}
+
+/** The dates in the `dateWindow` characters after the anchor. */
+export function pickDatesAfter(doc: AnalyzedDocument, anchor: number, context: DateContext): PickedDates {
+  return pickDates(doc, doc.text.slice(anchor, anchor + optionsOf(context).dateWindow), anchor, context, 'text');
+}
+
+/** The cued date or dateline of the lines within `dateLookback` characters before the anchor, the nearest line first. */
+export function findDatelineBefore(doc: AnalyzedDocument, anchor: number, context: DateContext): ShownDate | null {
+  const from = Math.max(0, anchor - optionsOf(context).dateLookback);
+  const lines = doc.text.slice(from, anchor).split('\n');
+  for (let i = lines.length - 1, end = anchor; i >= 0; i--) {
+    const start = end - lines[i].length;
+    const found = pickDates(doc, lines[i], start, context, 'text:before');
+    if (found.cued !== null || found.dateline !== null) return found.cued ?? found.dateline;
+    end = start - 1;
+  }
+  return null;
+}
+
+/**
+ * The first date after the anchor that a cue word introduces (发布, نەشر قىلىنغان ۋاقىت, Posted, ...),
+ * else its first dateline; else the same in the lines within `dateLookback` characters before it (a
+ * dateline above the headline, or above a repeat of the headline the anchor landed on), the nearest line
+ * first; else the first date mentioned in prose after the anchor; else the page's first dateline anywhere
+ * (a news page's header date). Page clocks ("now" cues) are never taken.
+ */
+export function findTextDate(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
+  const after = pickDatesAfter(doc, anchor, context);
+  const near = after.cued ?? after.dateline ?? findDatelineBefore(doc, anchor, context) ?? after.mention;
+  if (near !== null) return near.field;
+  // nothing near the headline: the page's first dateline anywhere (a news page's header date)
+  const anywhere = pickDates(doc, doc.text, 0, context, 'text:page');
+  const first = anywhere.cued ?? anywhere.dateline;
+  return first === null ? null : field(first.field.value, 'text:page');
+}
