@@ -46,6 +46,14 @@ export interface DateOptions {
    * @default null
    */
   lang?: string | null;
+  /**
+   * Also read day-month-year with a two-digit year and full stops (`31.10.23`, `6.11.22`), the
+   * year's century by POSIX `strptime`'s `%y` rule (69–99 → 1969–1999, 00–68 → 2000–2068). Off by
+   * default: in running text such numbers are as often versions or scores; the publication-date reader
+   * asks for it only on a date element's text and on a dateline by the headline.
+   * @default false
+   */
+  twoDigitYear?: boolean;
 }
 
 /** Defaults of {@link DateOptions}. @category Metadata */
@@ -54,6 +62,7 @@ export const DEFAULT_DATE_OPTIONS: Readonly<Required<DateOptions>> = Object.free
   maxYear: 2100,
   dayFirst: true,
   lang: null,
+  twoDigitYear: false,
 });
 
 /**
@@ -89,6 +98,10 @@ const NDE = '(?!\\d)';
 const RE_YMD = new RegExp(`${ND}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NDE}`, 'gu');
 /** Numeric year-last: 13-4-2012, 04/13/2012, 13.04.2012. */
 const RE_DMY = new RegExp(`${ND}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4})${NDE}`, 'gu');
+/** Day-month-year with a two-digit year and full stops: 31.10.23 (not a part of a version `v1.10.22` or an address `10.12.20.5`). */
+const RE_DMY_SHORT = /(?<![\p{L}\p{N}.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?!\p{N}|\.\p{N})/gu;
+/** POSIX `strptime` `%y`: two-digit years from 69 are of the 1900s, below it of the 2000s. */
+const TWO_DIGIT_YEAR_PIVOT = 69;
 /** CJK: 2019年2月20日 (日 optional), Korean 2019년 2월 20일, spaces allowed. */
 const RE_CJK = /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日号일]?/gu;
 /** Day before month name: 13 April 2012, 13 أبريل 2012, 13-ئاپرېل، 2012, 13th of April, 2012. */
@@ -364,6 +377,9 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   /** A Thai month's year may be of the Buddhist era (2563 = 2020). */
   const yearOf = (year: number, word: string): number =>
     year > o.maxYear && isThaiMonth(word) ? year - BUDDHIST_ERA_OFFSET : year;
+  if (o.twoDigitYear) {
+    for (const m of execAll(RE_DMY_SHORT, text)) push(+m[3] + (+m[3] >= TWO_DIGIT_YEAR_PIVOT ? 1900 : 2000), +m[2], +m[1], m);
+  }
   if (!FOUR_DIGITS.test(text)) {
     // every pattern but the Chinese-numeral one needs a four-digit year: skip their scans
     if (hasCjkYear && text.includes(CJK_MONTH)) for (const m of execAll(RE_CJK_NUMERALS, text)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);

@@ -172,6 +172,27 @@ describe('findDates: a zone written after the time (mail and HTTP dates, RFC 532
   });
 });
 
+describe('findDates: a two-digit year, when asked for (twoDigitYear)', () => {
+  it.each([
+    ['31.10.23', '2023-10-31'],
+    ['Von: Jane Roe | 6.11.22', '2022-11-06'],
+    ['02.12.19 In the media', '2019-12-02'],
+    ['01.01.69', '1969-01-01'],
+    ['31.12.68', '2068-12-31'],
+  ])('%s', (text, want) => {
+    expect(findDates(text, { twoDigitYear: true })[0]?.iso).toBe(want);
+    expect(findDates(text)).toEqual([]);
+  });
+
+  it.each([['version v1.10.22'], ['host 10.12.20.5'], ['1.2.345'], ['31.02.23'], ['13.13.13']])('%s is no date', (text) => {
+    expect(findDates(text, { twoDigitYear: true })).toEqual([]);
+  });
+
+  it('leaves a four-digit year as it was', () => {
+    expect(findDates('31.10.2023', { twoDigitYear: true }).map((d) => d.iso)).toEqual(['2023-10-31']);
+  });
+});
+
 describe('mayHoldDate', () => {
   it.each([
     ['Posted by aygul', false],
