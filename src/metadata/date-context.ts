@@ -49,6 +49,14 @@ export function dateOptions(context: DateContext): Partial<DateOptions> {
   return { dayFirst: !monthFirst, lang: context.lang ?? null };
 }
 
+/**
+ * {@link dateOptions} for a date the page shows by its headline or in a date element, where a
+ * two-digit year (`31.10.23`) is a date: the byline's short form.
+ */
+export function shownDateOptions(context: DateContext): Partial<DateOptions> {
+  return { ...dateOptions(context), twoDigitYear: true };
+}
+
 /** False for dates after "now" (one day of slack for time zones). */
 export function isPossible(iso: string, context: DateContext): boolean {
   const now = context.now ?? Date.now();
@@ -56,9 +64,9 @@ export function isPossible(iso: string, context: DateContext): boolean {
   return Number.isNaN(time) || time <= now + DAY_MS;
 }
 
-/** The first possible date of `text`, as ISO 8601. */
-export function firstDate(text: string, context: DateContext): string | null {
-  return findDates(text, dateOptions(context)).find((d) => isPossible(d.iso, context))?.iso ?? null;
+/** The first possible date of `text`, as ISO 8601 (read with `options`, by default the page's {@link dateOptions}). */
+export function firstDate(text: string, context: DateContext, options: Partial<DateOptions> = dateOptions(context)): string | null {
+  return findDates(text, options).find((d) => isPossible(d.iso, context))?.iso ?? null;
 }
 
 /** Days from `a` to `b` (calendar days of two ISO dates). */

@@ -6,7 +6,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { cueBefore } from '../vocabulary/date-cues.js';
 import { findDates, mayHoldDate } from '../vocabulary/dates.js';
-import { dateOptions, firstDate, isPossible, optionsOf, type DateContext } from './date-context.js';
+import { dateOptions, firstDate, isPossible, optionsOf, shownDateOptions, type DateContext } from './date-context.js';
 import { attributeOf, collapseWhitespace, hasClassRoleToken } from './elements.js';
 import { metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
@@ -41,7 +41,7 @@ function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext):
   if (isTime || itemprop === 'datePublished' || hasClassRoleToken(doc, id, DATELINE_TOKENS, 'whole')) {
     const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
     const text = collapseWhitespace(doc.textOf(id));
-    const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context) : null);
+    const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context, shownDateOptions(context)) : null);
     if (found && cueBefore(doc.text, doc.stats.textStart[id] + Math.max(0, doc.textOf(id).search(/\d/u)), optionsOf(context).cueReach) !== 'now') {
       return field(found, 'element', id);
     }
@@ -132,13 +132,16 @@ export interface PickedDates {
   readonly mention: ShownDate | null;
 }
 
-/** The dates of `text` (starting at `offset` of the page text) by kind; page clocks ("now" cues) and dates inside the title are skipped. */
-export function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext, source: string): PickedDates {
+/**
+ * The dates of `text` (starting at `offset` of the page text) by kind; page clocks ("now" cues) and dates
+ * inside the title are skipped. Near the headline (`nearHeadline`) a two-digit year is read too.
+ */
+export function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext, source: string, nearHeadline = true): PickedDates {
   let dateline: ShownDate | null = null;
   let mention: ShownDate | null = null;
   const title = context.title ?? '';
   const o = optionsOf(context);
-  for (const d of findDates(text, dateOptions(context))) {
+  for (const d of findDates(text, nearHeadline ? shownDateOptions(context) : dateOptions(context))) {
     if (!isPossible(d.iso, context)) continue;
     const at = offset + d.index;
     if (title !== '' && isInHeadline(doc.text, at, d.length, title)) continue;
@@ -181,7 +184,7 @@ export function findTextDate(doc: AnalyzedDocument, anchor: number, context: Dat
   const near = after.cued ?? after.dateline ?? findDatelineBefore(doc, anchor, context) ?? after.mention;
   if (near !== null) return near.field;
   // nothing near the headline: the page's first dateline anywhere (a news page's header date)
-  const anywhere = pickDates(doc, doc.text, 0, context, 'text:page');
+  const anywhere = pickDates(doc, doc.text, 0, context, 'text:page', false);
   const first = anywhere.cued ?? anywhere.dateline;
   return first === null ? null : field(first.field.value, 'text:page');
 }

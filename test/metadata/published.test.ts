@@ -109,10 +109,13 @@ describe('extractMetadata: publication date', () => {
     ['a shown update does not outvote the declared publication', page('<meta property="article:published_time" content="2017-04-12T18:33:59+02:00"><meta property="article:modified_time" content="2020-02-19T15:24:33+01:00"><meta itemprop="datePublished" content="2020-02-19">', '<h1>Good bacteria</h1><p>Jane Roe</p><p>| Le 19 février 2020</p>' + LONG), '2017-04-12T18:33+02:00', 'meta:article:published_time'],
     ['microdata datePublished beats a generic date meta', page('<meta name="date" content="2022-01-21T15:38:44+01:00">', '<h1>Dogs in winter</h1><p><time itemprop="datePublished" datetime="2022-01-27">27.01.2022</time></p>' + LONG), '2022-01-27', 'microdata'],
     ['an abbr title is microdata (hAtom)', page('', '<h2>Saturday</h2><h1>Review</h1><p>Release date: 14.08.2017</p>' + LONG + '<p><abbr class="published" itemprop="datePublished" title="2017-09-09T10:52:00+02:00">10:52</abbr></p>'), '2017-09-09T10:52+02:00', 'microdata'],
+    ['a byline date with a two-digit year', pageIn('de', '', '<h1>Frei erfunden</h1><div>Von: Jane Roe | 31.10.23</div>' + LONG), '2023-10-31', 'text'],
+    ['a two-digit year in prose far from the headline is not read', pageIn('de', '', '<h1>Frei erfunden</h1>' + LONG + LONG + '<p>Version 3.10.23 ist erschienen.</p>'), null, null],
     ['itemprop=dateModified is never the publication', page('', '<h1>Template</h1><time itemprop="dateModified" class="hidden">2018-08-29 14:15:57</time><time itemprop="datePublished" datetime="2018-06-22 10:20:00" class="hidden">2018-06-22 10:20:00</time>' + LONG), '2018-06-22T10:20', 'microdata'],
     ['an all-numeric generic meta read in the order the page shows', pageIn('de', '<meta name="date" content="11/01/2023 12:43:42">', '<h1>Trinkwasser</h1>' + LONG + LONG + LONG + '<p>Erstellt am: 01.11.2023</p>'), '2023-11-01', 'meta:date+text'],
   ])('%s', (_, html, value, source) => {
-    expect(dateOf(html)).toMatchObject({ value, source });
+    if (value === null) expect(dateOf(html)).toBeNull();
+    else expect(dateOf(html)).toMatchObject({ value, source });
   });
 
   it.each([
