@@ -124,10 +124,14 @@ function isDatedLine(line: string, context: DateContext): boolean {
 
 /** The dates of a stretch of the page text by kind. */
 export interface PickedDates {
-  /** The first date a date cue introduces. */
+  /** The first date a publication cue introduces. */
   readonly cued: ShownDate | null;
   /** The first uncued dateline. */
   readonly dateline: ShownDate | null;
+  /** The first uncued dateline with a clock time that is no item of a dated list: a stamp of the page's own. */
+  readonly stamp: ShownDate | null;
+  /** The first date an update cue introduces (`Updated`, `Aktualisiert:`). */
+  readonly updated: ShownDate | null;
   /** The first uncued date mentioned inside a long line. */
   readonly mention: ShownDate | null;
 }
@@ -138,6 +142,8 @@ export interface PickedDates {
  */
 export function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext, source: string, nearHeadline = true): PickedDates {
   let dateline: ShownDate | null = null;
+  let stamp: ShownDate | null = null;
+  let updated: ShownDate | null = null;
   let mention: ShownDate | null = null;
   const title = context.title ?? '';
   const o = optionsOf(context);
@@ -146,12 +152,17 @@ export function pickDates(doc: AnalyzedDocument, text: string, offset: number, c
     const at = offset + d.index;
     if (title !== '' && isInHeadline(doc.text, at, d.length, title)) continue;
     const cue = cueBefore(doc.text, at, o.cueReach);
-    if (cue === 'date') return { cued: { field: field(d.iso, `${source}:cue`), offset: at }, dateline, mention };
+    const found = (kind: string): ShownDate => ({ field: field(d.iso, kind === '' ? source : `${source}:${kind}`), offset: at });
+    if (cue === 'date') return { cued: found('cue'), dateline, stamp, updated, mention };
+    if (cue === 'updated') updated ??= found('updated');
     if (cue !== null) continue;
-    if (isDateline(doc.text, at, o)) dateline ??= { field: field(d.iso, source), offset: at };
-    else mention ??= { field: field(d.iso, `${source}:mention`), offset: at };
+    if (!isDateline(doc.text, at, o)) mention ??= found('mention');
+    else {
+      dateline ??= found('');
+      if (stamp === null && d.hasTime && !isInDatedList(doc, at, context)) stamp = found('stamp');
+    }
   }
-  return { cued: null, dateline, mention };
+  return { cued: null, dateline, stamp, updated, mention };
 }
 
 /** The dates in the `dateWindow` characters after the anchor. */
@@ -173,18 +184,20 @@ export function findDatelineBefore(doc: AnalyzedDocument, anchor: number, contex
 }
 
 /**
- * The first date after the anchor that a cue word introduces (发布, نەشر قىلىنغان ۋاقىت, Posted, ...),
- * else its first dateline; else the same in the lines within `dateLookback` characters before it (a
- * dateline above the headline, or above a repeat of the headline the anchor landed on), the nearest line
- * first; else the first date mentioned in prose after the anchor; else the page's first dateline anywhere
- * (a news page's header date). Page clocks ("now" cues) are never taken.
+ * The first date after the anchor that a publication cue introduces (发布, نەشر قىلىنغان ۋاقىت, Posted,
+ * Veröffentlicht, ...), else its first dateline; else the same in the lines within `dateLookback`
+ * characters before it (a dateline above the headline, or above a repeat of the headline the anchor
+ * landed on), the nearest line first. Nothing near the headline: the page's own stamps anywhere — a
+ * cued publication date, a dateline with a clock time (`Gespeichert von jr am 24. Juli 2017 - 18:55`) —
+ * else the first date mentioned in prose after the anchor, else a date the page says it was updated
+ * (`Aktualisiert: 30.12.2016`), else the page's first dateline (a news page's header date). Page clocks
+ * ("now" cues) are never taken.
  */
 export function findTextDate(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
   const after = pickDatesAfter(doc, anchor, context);
-  const near = after.cued ?? after.dateline ?? findDatelineBefore(doc, anchor, context) ?? after.mention;
+  const near = after.cued ?? after.dateline ?? findDatelineBefore(doc, anchor, context);
   if (near !== null) return near.field;
-  // nothing near the headline: the page's first dateline anywhere (a news page's header date)
-  const anywhere = pickDates(doc, doc.text, 0, context, 'text:page', false);
-  const first = anywhere.cued ?? anywhere.dateline;
-  return first === null ? null : field(first.field.value, 'text:page');
+  const page = pickDates(doc, doc.text, 0, context, 'text:page', false);
+  const found = page.cued ?? page.stamp ?? after.mention ?? page.updated ?? page.dateline;
+  return found?.field ?? null;
 }
