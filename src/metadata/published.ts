@@ -155,8 +155,8 @@ function reconcile(declared: DeclaredDates, chosen: DeclaredDate, shown: readonl
 
 /** The dates shown near the headline: the nearest dated element, the first cued date or dateline after the anchor, the dateline just before it. */
 function findShownDates(doc: AnalyzedDocument, anchor: number, element: ShownDate | null, context: DateContext): ShownDate[] {
-  const after = pickDatesAfter(doc, anchor, context);
-  return [element, after.cued ?? after.dateline, findDatelineBefore(doc, anchor, context)].filter((s): s is ShownDate => s !== null);
+  const after = pickDatesAfter(doc, anchor, context, element);
+  return [element, after.cued ?? after.dateline, findDatelineBefore(doc, anchor, context, element)].filter((s): s is ShownDate => s !== null);
 }
 
 /**
@@ -176,5 +176,25 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   const declared = findDeclaredDates(doc, meta, anchor, context);
   const element = findDatedElement(doc, anchor, context);
   if (declared.chosen !== null) return reconcile(declared, declared.chosen, findShownDates(doc, anchor, element, context), element, doc, context);
-  return element?.field ?? fromUrls(context) ?? findTextDate(doc, anchor, context);
+  const found = fromUrls(context);
+  const url = found === null ? null : { field: found, offset: -1 };
+  const [first, ...rest] = findShownDates(doc, anchor, element, context);
+  const candidates = element === null ? [url, first, ...rest] : [first, url, ...rest];
+  return votedShown(candidates.filter((s): s is ShownDate => s !== null && s !== undefined), doc, context)?.field ?? findTextDate(doc, anchor, context);
+}
+
+/**
+ * Without a declared date: of the dated element near the headline, the address's date (offset -1) and the
+ * datelines after and before the anchor, in that order, the one whose day most of them name (an item of a
+ * dated list names none); a tie goes to the earlier in that order.
+ */
+function votedShown(candidates: readonly ShownDate[], doc: AnalyzedDocument, context: DateContext): ShownDate | null {
+  const votes = new Map<string, number>();
+  for (const s of candidates) {
+    if (s.offset >= 0 && isInDatedList(doc, s.offset, context)) continue;
+    votes.set(dayOf(s.field.value), (votes.get(dayOf(s.field.value)) ?? 0) + 1);
+  }
+  let best: ShownDate | null = candidates[0] ?? null;
+  for (const s of candidates) if (best !== null && (votes.get(dayOf(s.field.value)) ?? 0) > (votes.get(dayOf(best.field.value)) ?? 0)) best = s;
+  return best;
 }

@@ -98,8 +98,8 @@ function isInHeadline(text: string, index: number, length: number, title: string
 
 /**
  * True when the date at `index` of the page text is an item of a dated list: two or more of the
- * {@link LIST_NEIGHBOUR_LINES} lines on either side of its line hold a date too (teasers, events,
- * comments, archives), so it dates one item, not the page.
+ * {@link LIST_NEIGHBOUR_LINES} lines on either side of its line are short and hold a date too (teasers,
+ * events, comments, archives), so it dates one item, not the page.
  */
 export function isInDatedList(doc: AnalyzedDocument, index: number, context: DateContext): boolean {
   const text = doc.text;
@@ -118,8 +118,9 @@ export function isInDatedList(doc: AnalyzedDocument, index: number, context: Dat
   return dated >= 2;
 }
 
+/** A short line (a dateline's length at most) that holds a date: a list item's, not prose mentioning one. */
 function isDatedLine(line: string, context: DateContext): boolean {
-  return mayHoldDate(line) && findDates(line, dateOptions(context)).length > 0;
+  return line.length <= optionsOf(context).datelineMaxLine && mayHoldDate(line) && findDates(line, dateOptions(context)).length > 0;
 }
 
 /** The dates of a stretch of the page text by kind. */
@@ -136,11 +137,22 @@ export interface PickedDates {
   readonly mention: ShownDate | null;
 }
 
+/** How {@link pickDates} reads a stretch of text. */
+interface PickOptions {
+  /** Provenance of the dates found (`text`, `text:before`, `text:page`). */
+  readonly source: string;
+  /** Near the headline a two-digit year (`31.10.23`) is read too. @default true */
+  readonly nearHeadline?: boolean;
+  /** A date already counted: its day within page-text offsets `[start, end)` (a dated element's own date in its text). */
+  readonly skip?: { readonly start: number; readonly end: number; readonly day: string };
+}
+
 /**
  * The dates of `text` (starting at `offset` of the page text) by kind; page clocks ("now" cues) and dates
- * inside the title are skipped. Near the headline (`nearHeadline`) a two-digit year is read too.
+ * inside the title are skipped.
  */
-export function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext, source: string, nearHeadline = true): PickedDates {
+function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext, pick: PickOptions): PickedDates {
+  const { source, nearHeadline = true, skip } = pick;
   let dateline: ShownDate | null = null;
   let stamp: ShownDate | null = null;
   let updated: ShownDate | null = null;
@@ -150,6 +162,7 @@ export function pickDates(doc: AnalyzedDocument, text: string, offset: number, c
   for (const d of findDates(text, nearHeadline ? shownDateOptions(context) : dateOptions(context))) {
     if (!isPossible(d.iso, context)) continue;
     const at = offset + d.index;
+    if (skip !== undefined && at >= skip.start && at < skip.end && d.iso.startsWith(skip.day)) continue;
     if (title !== '' && isInHeadline(doc.text, at, d.length, title)) continue;
     const cue = cueBefore(doc.text, at, o.cueReach);
     const found = (kind: string): ShownDate => ({ field: field(d.iso, kind === '' ? source : `${source}:${kind}`), offset: at });
@@ -165,18 +178,28 @@ export function pickDates(doc: AnalyzedDocument, text: string, offset: number, c
   return { cued: null, dateline, stamp, updated, mention };
 }
 
-/** The dates in the `dateWindow` characters after the anchor. */
-export function pickDatesAfter(doc: AnalyzedDocument, anchor: number, context: DateContext): PickedDates {
-  return pickDates(doc, doc.text.slice(anchor, anchor + optionsOf(context).dateWindow), anchor, context, 'text');
+/** The date of a dated element as found in its own text, so that it is not counted twice. */
+function skipOf(doc: AnalyzedDocument, element: ShownDate | null): PickOptions['skip'] {
+  const node = element?.field.node;
+  return element === null || node === undefined ? undefined : { start: doc.stats.textStart[node], end: doc.stats.textEnd[node], day: element.field.value.slice(0, 10) };
 }
 
-/** The cued date or dateline of the lines within `dateLookback` characters before the anchor, the nearest line first. */
-export function findDatelineBefore(doc: AnalyzedDocument, anchor: number, context: DateContext): ShownDate | null {
+/** The dates in the `dateWindow` characters after the anchor, but for the date of the dated element `element` in its own text. */
+export function pickDatesAfter(doc: AnalyzedDocument, anchor: number, context: DateContext, element: ShownDate | null = null): PickedDates {
+  return pickDates(doc, doc.text.slice(anchor, anchor + optionsOf(context).dateWindow), anchor, context, { source: 'text', skip: skipOf(doc, element) });
+}
+
+/**
+ * The cued date or dateline of the lines within `dateLookback` characters before the anchor, the nearest
+ * line first, but for the date of the dated element `element` in its own text.
+ */
+export function findDatelineBefore(doc: AnalyzedDocument, anchor: number, context: DateContext, element: ShownDate | null = null): ShownDate | null {
+  const skip = skipOf(doc, element);
   const from = Math.max(0, anchor - optionsOf(context).dateLookback);
   const lines = doc.text.slice(from, anchor).split('\n');
   for (let i = lines.length - 1, end = anchor; i >= 0; i--) {
     const start = end - lines[i].length;
-    const found = pickDates(doc, lines[i], start, context, 'text:before');
+    const found = pickDates(doc, lines[i], start, context, { source: 'text:before', skip });
     if (found.cued !== null || found.dateline !== null) return found.cued ?? found.dateline;
     end = start - 1;
   }
@@ -197,7 +220,7 @@ export function findTextDate(doc: AnalyzedDocument, anchor: number, context: Dat
   const after = pickDatesAfter(doc, anchor, context);
   const near = after.cued ?? after.dateline ?? findDatelineBefore(doc, anchor, context);
   if (near !== null) return near.field;
-  const page = pickDates(doc, doc.text, 0, context, 'text:page', false);
+  const page = pickDates(doc, doc.text, 0, context, { source: 'text:page', nearHeadline: false });
   const found = page.cued ?? page.stamp ?? after.mention ?? page.updated ?? page.dateline;
   return found?.field ?? null;
 }
