@@ -7,6 +7,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { findDates } from '../vocabulary/dates.js';
 import { dateOptions, dayDifference, isPossible, type DateContext } from './date-context.js';
+import { findCarriedDate } from './carried-dates.js';
 import { findDeclaredDates, type DeclaredDate, type DeclaredDates } from './declared-dates.js';
 import { field, type Field } from './field.js';
 import type { MetaTags } from './meta-tags.js';
@@ -180,7 +181,8 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   const url = found === null ? null : { field: found, offset: -1 };
   const [first, ...rest] = findShownDates(doc, anchor, element, context);
   const candidates = element === null ? [url, first, ...rest] : [first, url, ...rest];
-  return votedShown(candidates.filter((s): s is ShownDate => s !== null && s !== undefined), doc, context)?.field ?? findTextDate(doc, anchor, context);
+  return votedShown(candidates.filter((s): s is ShownDate => s !== null && s !== undefined), doc, context)?.field
+    ?? findTextDate(doc, anchor, context) ?? findCarriedDate(doc, meta, context);
 }
 
 /**
