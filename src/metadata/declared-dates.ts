@@ -121,7 +121,7 @@ function fromJsonLd(doc: AnalyzedDocument, context: DateContext): DeclaredDate |
 function fromJsonLdCreated(context: DateContext): DeclaredDate | null {
   const written = context.jsonLd?.dateCreated;
   const iso = written ? firstDate(written, context) : null;
-  return written && iso ? declared(iso, written, 'json-ld', 'generic', context.jsonLd?.node) : null;
+  return written && iso ? declared(iso, written, 'json-ld:dateCreated', 'generic', context.jsonLd?.node) : null;
 }
 
 /**
@@ -140,4 +140,18 @@ export function findDeclaredDates(doc: AnalyzedDocument, meta: MetaTags, anchor:
   const modified = context.jsonLd?.dateModified ? firstDate(context.jsonLd.dateModified, context) : null;
   const modifications = [modified, ...datesOfMetas(meta, MODIFIED_META_KEYS, context).map((m) => m.value)].filter((m): m is string => m !== null);
   return { chosen, claims, modifications };
+}
+
+/** Provenances of generic declared dates (no publication said). */
+const GENERIC_SOURCES: ReadonlySet<string> = new Set([...GENERIC_DATE_META_KEYS.map((k) => `meta:${k}`), 'json-ld:dateCreated']);
+
+/**
+ * True when a date's provenance is a declared publication date (JSON-LD `datePublished`, a publication
+ * meta, microdata; a reconciled value keeps its declaration's provenance first: `json-ld+text`), not a
+ * generic date meta, JSON-LD `dateCreated` or a date read from the text.
+ * @category Metadata
+ */
+export function isDeclaredPublication(date: Field<string>): boolean {
+  const declaration = date.source.split('+')[0];
+  return (declaration === 'json-ld' || declaration === 'microdata' || declaration.startsWith('meta:')) && !GENERIC_SOURCES.has(declaration);
 }
