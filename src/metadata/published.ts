@@ -188,7 +188,7 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
 /**
  * Without a declared date: of the dated element near the headline, the address's date (offset -1) and the
  * datelines after and before the anchor, in that order, the one whose day most of them name (an item of a
- * dated list names none); a tie goes to the earlier in that order.
+ * dated list names none); a tie goes to the earlier in that order. None when every one is a list's item.
  */
 function votedShown(candidates: readonly ShownDate[], doc: AnalyzedDocument, context: DateContext): ShownDate | null {
   const votes = new Map<string, number>();
@@ -196,7 +196,7 @@ function votedShown(candidates: readonly ShownDate[], doc: AnalyzedDocument, con
     if (s.offset >= 0 && isInDatedList(doc, s.offset, context)) continue;
     votes.set(dayOf(s.field.value), (votes.get(dayOf(s.field.value)) ?? 0) + 1);
   }
-  let best: ShownDate | null = candidates[0] ?? null;
-  for (const s of candidates) if (best !== null && (votes.get(dayOf(s.field.value)) ?? 0) > (votes.get(dayOf(best.field.value)) ?? 0)) best = s;
+  let best: ShownDate | null = null;
+  for (const s of candidates) if ((votes.get(dayOf(s.field.value)) ?? 0) > (best === null ? 0 : votes.get(dayOf(best.field.value)) ?? 0)) best = s;
   return best;
 }

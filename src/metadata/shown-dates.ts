@@ -143,6 +143,8 @@ interface PickOptions {
   readonly source: string;
   /** Near the headline a two-digit year (`31.10.23`) is read too. @default true */
   readonly nearHeadline?: boolean;
+  /** Datelines that are items of a dated list are passed over (the whole page's text is read). @default false */
+  readonly unlisted?: boolean;
   /** A date already counted: its day within page-text offsets `[start, end)` (a dated element's own date in its text). */
   readonly skip?: { readonly start: number; readonly end: number; readonly day: string };
 }
@@ -152,7 +154,7 @@ interface PickOptions {
  * inside the title are skipped.
  */
 function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext, pick: PickOptions): PickedDates {
-  const { source, nearHeadline = true, skip } = pick;
+  const { source, nearHeadline = true, unlisted = false, skip } = pick;
   let dateline: ShownDate | null = null;
   let stamp: ShownDate | null = null;
   let updated: ShownDate | null = null;
@@ -171,8 +173,9 @@ function pickDates(doc: AnalyzedDocument, text: string, offset: number, context:
     if (cue !== null) continue;
     if (!isDateline(doc.text, at, o)) mention ??= found('mention');
     else {
-      dateline ??= found('');
-      if (stamp === null && d.hasTime && !isInDatedList(doc, at, context)) stamp = found('stamp');
+      const listed = (dateline === null && unlisted) || (stamp === null && d.hasTime) ? isInDatedList(doc, at, context) : false;
+      if (dateline === null && !(unlisted && listed)) dateline = found('');
+      if (stamp === null && d.hasTime && !listed) stamp = found('stamp');
     }
   }
   return { cued: null, dateline, stamp, updated, mention };
@@ -213,14 +216,14 @@ export function findDatelineBefore(doc: AnalyzedDocument, anchor: number, contex
  * landed on), the nearest line first. Nothing near the headline: the page's own stamps anywhere — a
  * cued publication date, a dateline with a clock time (`Gespeichert von jr am 24. Juli 2017 - 18:55`) —
  * else the first date mentioned in prose after the anchor, else a date the page says it was updated
- * (`Aktualisiert: 30.12.2016`), else the page's first dateline (a news page's header date). Page clocks
- * ("now" cues) are never taken.
+ * (`Aktualisiert: 30.12.2016`), else the page's first dateline that is no item of a dated list (a news
+ * page's header date, not a teaser's in the sidebar). Page clocks ("now" cues) are never taken.
  */
 export function findTextDate(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
   const after = pickDatesAfter(doc, anchor, context);
   const near = after.cued ?? after.dateline ?? findDatelineBefore(doc, anchor, context);
   if (near !== null) return near.field;
-  const page = pickDates(doc, doc.text, 0, context, { source: 'text:page', nearHeadline: false });
+  const page = pickDates(doc, doc.text, 0, context, { source: 'text:page', nearHeadline: false, unlisted: true });
   const found = page.cued ?? page.stamp ?? after.mention ?? page.updated ?? page.dateline;
   return found?.field ?? null;
 }
