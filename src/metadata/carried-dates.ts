@@ -10,7 +10,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { findElements } from '../analysis/tag-index.js';
 import { wordAlternation } from '../vocabulary/alternation.js';
 import { PUBLISHED_DATA_KEYS } from '../vocabulary/metadata-tokens.js';
-import { firstDate, isPossible, type DateContext } from './date-context.js';
+import { firstDate, isPossible, optionsOf, type DateContext } from './date-context.js';
 import { rawTextOf } from './elements.js';
 import { field, type Field } from './field.js';
 import type { MetaTags } from './meta-tags.js';
@@ -20,8 +20,6 @@ const SCRIPT_TAG: ReadonlySet<string> = new Set(['script']);
 const BODY_TAG: ReadonlySet<string> = new Set(['body']);
 /** A publication key of script data and its string value: `"published_at": "…"`, `\"publishedAt\":\"…\"`. */
 const DATA_KEY_RE = new RegExp(`\\\\?"(?:${wordAlternation(PUBLISHED_DATA_KEYS)})\\\\?"\\s*:\\s*\\\\?"([^"\\\\]{8,40})\\\\?"`, 'iu');
-/** Longest inline script read as writing a date at its place (a call, not a program). */
-const MAX_INLINE_SCRIPT_CHARS = 200;
 /** Metas holding the page's images. */
 const IMAGE_META_KEYS = ['og:image', 'twitter:image', 'og:image:url', 'image'] as const;
 const DESCRIPTION_META_KEYS = ['description', 'og:description', 'twitter:description'] as const;
@@ -43,7 +41,7 @@ function fromInlineScript(doc: AnalyzedDocument, context: DateContext): Field<st
   for (const id of findElements(doc.index, SCRIPT_TAG)) {
     if (id < body || id >= doc.index.subtreeEnd[body]) continue;
     const code = rawTextOf(doc, id);
-    const iso = code.length <= MAX_INLINE_SCRIPT_CHARS ? firstDate(code, context) : null;
+    const iso = code.length <= optionsOf(context).inlineScriptMaxChars ? firstDate(code, context) : null;
     if (iso) return field(iso, 'script', id);
   }
   return null;

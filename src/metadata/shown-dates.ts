@@ -20,9 +20,6 @@ export interface ShownDate {
   readonly offset: number;
 }
 
-/** Lines looked at on each side of a date's line to tell an item of a dated list from a dateline. */
-const LIST_NEIGHBOUR_LINES = 4;
-
 function distance(start: number, anchor: number, o: ResolvedMetadataOptions): number {
   return start >= anchor ? start - anchor : (anchor - start) * o.dateBeforePenalty;
 }
@@ -97,25 +94,26 @@ function isInHeadline(text: string, index: number, length: number, title: string
 }
 
 /**
- * True when the date at `index` of the page text is an item of a dated list: two or more of the
- * {@link LIST_NEIGHBOUR_LINES} lines on either side of its line are short and hold a date too (teasers,
- * events, comments, archives), so it dates one item, not the page.
+ * True when the date at `index` of the page text is an item of a dated list: `datedListMin` or more of
+ * the `datedListLines` lines on either side of its line are short and hold a date too (teasers, events,
+ * comments, archives), so it dates one item, not the page.
  */
 export function isInDatedList(doc: AnalyzedDocument, index: number, context: DateContext): boolean {
   const text = doc.text;
+  const o = optionsOf(context);
   let [start, end] = lineAt(text, index);
   let dated = 0;
-  for (let i = 0; i < LIST_NEIGHBOUR_LINES && start > 0; i++) {
+  for (let i = 0; i < o.datedListLines && start > 0; i++) {
     const [s] = lineAt(text, start - 1);
     if (isDatedLine(text.slice(s, start - 1), context)) dated++;
     start = s;
   }
-  for (let i = 0; i < LIST_NEIGHBOUR_LINES && end < text.length; i++) {
+  for (let i = 0; i < o.datedListLines && end < text.length; i++) {
     const [, e] = lineAt(text, end + 1);
     if (isDatedLine(text.slice(end + 1, e), context)) dated++;
     end = e;
   }
-  return dated >= 2;
+  return dated >= o.datedListMin;
 }
 
 /** A short line (a dateline's length at most) that holds a date: a list item's, not prose mentioning one. */
