@@ -15,6 +15,13 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { analyze, DEFAULT_METADATA_OPTIONS, extractMetadata, getExtractor, normalize } from '../dist/index.js';
 import { parseTruth, pageFileOf, scorePage } from '../dist/eval/index.js';
+import { isDeclaredPublication } from '../dist/metadata/declared-dates.js';
+
+/** The opening post's date unless the page declares its publication on another day (pipeline.ts `openingDate`). */
+function openingDate(post, declared) {
+  if (post === null) return declared?.value ?? null;
+  return declared !== null && isDeclaredPublication(declared) && declared.value.slice(0, 10) !== post.slice(0, 10) ? declared.value : post;
+}
 
 /** Corpora with metadata truth (title, author or date). */
 const CORPORA = ['readability-mozilla', 'zh-news-cwced-dev', 'ug-forum-dev', 'dates-mediacloud-dev', 'forum-engines-dev'];
@@ -80,7 +87,7 @@ function predict(page, options) {
   return {
     title: metadata.title?.value ?? null,
     author: offPage ? null : first?.author ?? metadata.author?.value ?? null,
-    date: offPage ? null : first?.date ?? metadata.date?.value ?? null,
+    date: offPage ? null : openingDate(first?.date ?? null, metadata.date),
   };
 }
 
