@@ -4,18 +4,12 @@
  * logical/visual prober, CJK character-distribution tables) and chardet (a port of ICU's detector:
  * n-gram lists of frequent characters per language, ICU's CJK frequency lists). Each gives every
  * encoding it considers with a confidence; neither is right alone (see docs/encoding.md for what each
- * gets right), so {@link voteByteDetectors} keeps both votes for the candidate ranking.
+ * gets right), so the candidate ranking consults both (chardet only when jschardet's reading is not settled).
  * @module
  */
 import { createRequire } from 'node:module';
 import type * as Jschardet from 'jschardet';
 import { resolveCharsetLabel } from './labels.js';
-
-/** One detector's confidence for an encoding, 0..1 (0: not proposed). */
-export interface DetectorVotes {
-  readonly jschardet: number;
-  readonly chardet: number;
-}
 
 interface ChardetMatch { readonly name: string; readonly confidence: number }
 interface ChardetModule { analyse(buffer: Uint8Array): ChardetMatch[] }
@@ -51,24 +45,27 @@ export function mapDetectorName(name: string | null): string | null {
   return resolveCharsetLabel(lower) ?? lower;
 }
 
+/** The detectors, in the order {@link CharsetRanker} consults them. */
+export type ByteDetector = 'jschardet' | 'chardet';
+
 /**
- * Every encoding either detector proposes for `sample`, with each one's confidence (several names of one
+ * Every encoding one detector proposes for `sample`, with its confidence 0..1 (several names of one
  * encoding keep the highest).
- * @example voteByteDetectors(gbkSample).get('gbk') // { jschardet: 0.99, chardet: 1 }
+ * @example voteByteDetector(gbkSample, 'jschardet').get('gbk') // 0.99
  * @category Encoding
  */
-export function voteByteDetectors(sample: Uint8Array): Map<string, DetectorVotes> {
+export function voteByteDetector(sample: Uint8Array, detector: ByteDetector): Map<string, number> {
   const { jschardet, chardet } = loadDetectors();
-  const votes = new Map<string, { jschardet: number; chardet: number }>();
-  const vote = (name: string | null, key: 'jschardet' | 'chardet', confidence: number): void => {
+  const votes = new Map<string, number>();
+  const vote = (name: string | null, confidence: number): void => {
     const charset = mapDetectorName(name);
-    if (charset === null) return;
-    const v = votes.get(charset) ?? { jschardet: 0, chardet: 0 };
-    v[key] = Math.max(v[key], confidence);
-    votes.set(charset, v);
+    if (charset !== null) votes.set(charset, Math.max(votes.get(charset) ?? 0, confidence));
   };
-  for (const g of jschardet.detectAll(Buffer.from(sample.buffer, sample.byteOffset, sample.byteLength))) vote(g.encoding, 'jschardet', g.confidence);
-  // ICU names the whole GB family GB18030 (jschardet tells GB2312 from GB18030); its pages declare gb2312 or gbk
-  for (const m of chardet.analyse(sample)) vote(m.name === 'GB18030' ? 'gbk' : m.name, 'chardet', m.confidence / 100);
+  if (detector === 'jschardet') {
+    for (const g of jschardet.detectAll(Buffer.from(sample.buffer, sample.byteOffset, sample.byteLength))) vote(g.encoding, g.confidence);
+  } else {
+    // ICU names the whole GB family GB18030 (jschardet tells GB2312 from GB18030); its pages declare gb2312 or gbk
+    for (const m of chardet.analyse(sample)) vote(m.name === 'GB18030' ? 'gbk' : m.name, m.confidence / 100);
+  }
   return votes;
 }

@@ -21,7 +21,7 @@ export interface CharsetOverride {
 export interface LyingCharsetOptions {
   /**
    * Least number of well-formed multi-byte UTF-8 sequences (with none ill-formed) to call a
-   * single-byte declaration a lie.
+   * declaration of any other charset (single-byte, ISO-2022) a lie.
    * @default 4
    */
   readonly minUtf8Sequences?: number;
@@ -42,13 +42,6 @@ export const DEFAULT_LYING_CHARSET_OPTIONS: Readonly<Required<LyingCharsetOption
 /** Multi-byte CJK encodings that UTF-8 bytes also hide behind (a page re-saved as UTF-8, its meta left as it was). */
 const MULTI_BYTE: ReadonlySet<string> = new Set(['gbk', 'gb18030', 'big5', 'shift_jis', 'euc-jp', 'euc-kr']);
 
-/** Single-byte encodings: a decoding of UTF-8 bytes with one of them is mojibake. */
-const SINGLE_BYTE: ReadonlySet<string> = new Set([
-  'ibm866', 'ibm855', 'iso-8859-2', 'iso-8859-3', 'iso-8859-4', 'iso-8859-5', 'iso-8859-6', 'iso-8859-7', 'iso-8859-8',
-  'iso-8859-8-i', 'iso-8859-10', 'iso-8859-13', 'iso-8859-14', 'iso-8859-15', 'iso-8859-16', 'koi8-r', 'koi8-u',
-  'macintosh', 'windows-874', 'windows-1250', 'windows-1251', 'windows-1252', 'windows-1253', 'windows-1254',
-  'windows-1255', 'windows-1256', 'windows-1257', 'windows-1258', 'x-mac-cyrillic',
-]);
 
 /**
  * Checks a declared legacy charset against bytes that may be UTF-8; returns the override when they are.
@@ -65,7 +58,8 @@ export function findLyingCharset(bytes: Uint8Array, declared: string, options?: 
       ? { from: declared, to: 'utf-8', reason: 'multi-byte-declared-but-utf8', confidence: 0.95 }
       : null;
   }
-  if (!SINGLE_BYTE.has(declared) || !isUtf8(bytes) || isAscii(bytes)) return null;
+  // every other charset (single-byte, 7-bit ISO-2022, ...) reads UTF-8's multi-byte sequences as mojibake or errors
+  if (declared === 'utf-8' || !isUtf8(bytes) || isAscii(bytes)) return null;
   // the sequences are counted only up to the threshold: a UTF-8 page declared Latin is told at its first few
   return countUtf8SequencesUpTo(bytes, o.minUtf8Sequences) >= o.minUtf8Sequences
     ? { from: declared, to: 'utf-8', reason: 'single-byte-declared-but-utf8', confidence: 0.95 }

@@ -12,12 +12,17 @@
  * - **fit**: the share of the text's distinct letter trigrams (those with a non-ASCII letter) that are among the
  *   300 most frequent trigrams of the best-fitting language of its script, with franc's trigram
  *   profiles (the Universal Declaration of Human Rights in 187 languages, already used for language
- *   identification). Letters of the right charset fall on a language's frequent trigrams; a sibling
+ *   identification) and, for Greek and Thai, profiles made the same way from the same text
+ *   (`udhr-profiles.ts`). Letters of the right charset fall on a language's frequent trigrams; a sibling
  *   charset of the same script (KOI8-R vs windows-1251 vs IBM866) scrambles the letters and misses them.
- *   Scripts franc has no trigram profile for (Greek, Thai, Han, Hangul, kana, ...) give `fit: null`.
+ *   Han and Hangul, written without spaces, are measured by single characters instead: the share of
+ *   the text's distinct ones among the 300 most frequent of Chinese, Japanese or Korean (EUC-KR bytes
+ *   read as GBK are valid Han characters, but rare ones); kana are left out (GBK reads EUC-JP's kana
+ *   right and garbles its kanji). Other scripts give `fit: null`.
  * @module
  */
 import { data as FRANC_DATA } from 'franc/data.js';
+import { UDHR_ALPHABETS, UDHR_CHARACTERS, UDHR_TRIGRAMS } from './udhr-profiles.js';
 
 /** What {@link measureTextPlausibility} finds in a text. */
 export interface TextPlausibility {
@@ -29,21 +34,30 @@ export interface TextPlausibility {
   readonly replacements: number;
   /** Script of most non-ASCII letters (a franc script name: `Latin`, `Cyrillic`, ..., or `other`). */
   readonly script: string;
-  /** Distinct trigrams with a non-ASCII letter of that script, counted for the fit. */
-  readonly trigrams: number;
-  /** Of those, trigrams in the profile of the best-fitting language. */
+  /** What the fit counts: distinct letter trigrams with a non-ASCII letter, or (Han, Hangul) distinct characters. */
+  readonly unit: 'trigram' | 'character';
+  /** Distinct units of that script counted for the fit. */
+  readonly units: number;
+  /** Of those, units in the profile of the best-fitting language. */
   readonly hits: number;
-  /** 0..1: `hits / trigrams`; null when franc has no profile for the script, or no trigram was counted. */
+  /** 0..1: `hits / units`; null when there is no profile for the script, or no unit was counted. */
   readonly fit: number | null;
   /** That best language (ISO 639-3), or null. */
   readonly language: string | null;
   /**
-   * Distinct non-ASCII letters of the text that the best language's profile never uses (`õ` in a text
-   * read as Hungarian, which writes `ő`). Profiles hold only the 300 most frequent trigrams, so a rare
-   * letter of the language counts too: only a difference between two readings of the same bytes is evidence.
+   * Distinct non-ASCII letters of the text that the best language never writes (`õ` in a text read as
+   * Hungarian, which writes `ő`): letters outside its whole UDHR declaration (a language with no
+   * declaration here: outside its profile's trigrams, where a rare letter of the language counts too).
    */
   readonly foreign: number;
 }
+
+/** Longest run of Han/kana/Hangul between two Latin letters that counts as mojibake (see `measureTextPlausibility`). */
+const MAX_MOJIBAKE_CJK_RUN = 2;
+/** Full-width forms of ASCII `!`…`~` (U+FF01–U+FF5E), U+FEE0 above the ASCII they stand for. */
+const FULLWIDTH_FIRST = 0xff01;
+const FULLWIDTH_LAST = 0xff5e;
+const FULLWIDTH_OFFSET = 0xfee0;
 
 /** Longest run of non-ASCII Latin letters real words show (Turkish `üçü`, Hungarian `őrö`); longer runs are soup. */
 const MAX_ACCENTED_RUN = 3;
@@ -137,7 +151,7 @@ interface ScriptProfiles {
   readonly codes: readonly string[];
   /** Trigram → indices (into `codes`) of the languages whose top 300 hold it. */
   readonly languages: ReadonlyMap<string, readonly number[]>;
-  /** Per language (same order as `codes`), the non-ASCII letters its profile holds. */
+  /** Per language (same order as `codes`), its non-ASCII letters: those of its whole declaration, else those its profile holds. */
   readonly alphabets: readonly ReadonlySet<string>[];
 }
 
@@ -146,7 +160,7 @@ const PROFILES = new Map<string, ScriptProfiles | null>();
 function profilesOf(script: string): ScriptProfiles | null {
   let p = PROFILES.get(script);
   if (p !== undefined) return p;
-  const byLanguage = (FRANC_DATA as Record<string, Record<string, string> | undefined>)[script];
+  const byLanguage = (FRANC_DATA as Record<string, Record<string, string> | undefined>)[script] ?? UDHR_TRIGRAMS[script];
   if (byLanguage === undefined) p = null;
   else {
     const codes = Object.keys(byLanguage);
@@ -158,10 +172,35 @@ function profilesOf(script: string): ScriptProfiles | null {
         else if (list[list.length - 1] !== l) list.push(l);
       }
     });
-    const alphabets = codes.map((code) => new Set(byLanguage[code].replace(/[|\x00-\x7f]/g, '')));
+    // the profile's 300 trigrams leave out a language's rarer letters (Russian `щ`, Hungarian `ű`), which
+    // would count as foreign in every honest text; the declaration's full alphabet does not
+    const alphabets = codes.map((code) => new Set(UDHR_ALPHABETS[code] ?? byLanguage[code].replace(/[|\x00-\x7f]/g, '')));
     p = { codes, languages, alphabets };
   }
   PROFILES.set(script, p);
+  return p;
+}
+
+/** Hiragana, katakana (full and half width) and the prolonged sound mark: left out of the character fit (see `charsets/build-udhr-profiles.mjs`). */
+function isKana(cp: number): boolean {
+  return (cp >= 0x3040 && cp <= 0x30ff) || (cp >= 0x31f0 && cp <= 0x31ff) || (cp >= 0xff66 && cp <= 0xff9f);
+}
+
+/** Per language of a script written without spaces, its profile characters. */
+interface CharacterProfiles {
+  readonly codes: readonly string[];
+  /** Per language, the code points of its profile. */
+  readonly sets: readonly ReadonlySet<number>[];
+}
+
+const CHARACTER_PROFILES = new Map<string, CharacterProfiles | null>();
+
+function characterProfilesOf(script: string): CharacterProfiles | null {
+  let p = CHARACTER_PROFILES.get(script);
+  if (p !== undefined) return p;
+  const byLanguage = UDHR_CHARACTERS[script];
+  p = byLanguage === undefined ? null : { codes: Object.keys(byLanguage), sets: Object.values(byLanguage).map((chars) => new Set([...chars].map((ch) => ch.codePointAt(0) ?? 0))) };
+  CHARACTER_PROFILES.set(script, p);
   return p;
 }
 
@@ -194,14 +233,17 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
   let replacements = 0;
   const scriptLetters = new Int32Array(SCRIPT_GROUPS.length + 2);
   const words: string[] = [];
+  const cjkCharacters = new Set<number>();
   let w = newWord();
   let pendingSymbol = 0; // non-ASCII symbols seen right after a letter, inside a word if a letter follows
-  // a run of Han/kana/Hangul inside a Latin word (`B腎e`: `Bête` read as Shift_JIS) is an anomaly
+  // a run of one or two Han/kana/Hangul inside a Latin word (`B腎e`: `Bête` read as Shift_JIS: an accented
+  // letter and the next byte make one character) is an anomaly; real text puts longer runs between whole
+  // Latin words without spaces (`使用Google语言工具访问DMOZ`)
   let cjkRun = 0;
   let cjkAfterLatin = false;
   let afterLatin = false;
   const endCjkRun = (latinFollows: boolean): void => {
-    if (cjkRun > 0 && cjkAfterLatin && latinFollows) anomalies += cjkRun;
+    if (cjkRun > 0 && cjkRun <= MAX_MOJIBAKE_CJK_RUN && cjkAfterLatin && latinFollows) anomalies += cjkRun;
     cjkRun = 0;
   };
   const endWord = (): void => {
@@ -214,7 +256,9 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
     w = newWord();
   };
   for (let i = 0; i < n; i++) {
-    const unit = text.charCodeAt(i);
+    let unit = text.charCodeAt(i);
+    // full-width ASCII (`ｓｋｙｐｅ`, `ＷｉｎＸＰ`, CJK typesetting) is read as the ASCII it stands for
+    if (unit >= FULLWIDTH_FIRST && unit <= FULLWIDTH_LAST) unit -= FULLWIDTH_OFFSET;
     if (unit < 0x80) {
       const isLetter = (unit >= 0x61 && unit <= 0x7a) || (unit >= 0x41 && unit <= 0x5a);
       endCjkRun(isLetter);
@@ -235,8 +279,10 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
     }
     chars++;
     let c: number;
+    let cp = unit;
     if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      c = classOfAstral(((unit - 0xd800) << 10) + (text.charCodeAt(i + 1) - 0xdc00) + 0x10000);
+      cp = ((unit - 0xd800) << 10) + (text.charCodeAt(i + 1) - 0xdc00) + 0x10000;
+      c = classOfAstral(cp);
       i++;
     } else c = classOf(unit);
     const kind = c & KIND_MASK;
@@ -247,6 +293,7 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
       pendingSymbol = 0;
       endWord();
       scriptLetters[CJK_GROUP]++;
+      if (!isKana(cp)) cjkCharacters.add(cp);
       continue;
     }
     endCjkRun(group === LATIN_GROUP);
@@ -281,7 +328,9 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
   }
   endCjkRun(false);
   endWord();
-  return { chars, anomalies, replacements, ...measureFit(words, scriptLetters) };
+  const script = dominantScript(scriptLetters);
+  const fit = script === 'CJK' ? measureCharacterFit(script, cjkCharacters) : measureFit(script, words);
+  return { chars, anomalies, replacements, script, ...fit };
 }
 
 function dominantScript(scriptLetters: Int32Array): string {
@@ -293,11 +342,26 @@ function dominantScript(scriptLetters: Int32Array): string {
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 
+type Fit = Pick<TextPlausibility, 'unit' | 'units' | 'hits' | 'fit' | 'language' | 'foreign'>;
+
+/** The character fit of a text in Han and Hangul (see {@link TextPlausibility.fit}); no letter is foreign there. */
+function measureCharacterFit(script: string, characters: ReadonlySet<number>): Fit {
+  const profiles = characterProfilesOf(script);
+  if (profiles === null || characters.size === 0) return { unit: 'character', units: characters.size, hits: 0, fit: null, language: null, foreign: 0 };
+  let best = -1;
+  let bestHits = -1;
+  profiles.sets.forEach((set, l) => {
+    let hits = 0;
+    for (const cp of characters) if (set.has(cp)) hits++;
+    if (hits > bestHits) { best = l; bestHits = hits; }
+  });
+  return { unit: 'character', units: characters.size, hits: bestHits, fit: bestHits / characters.size, language: profiles.codes[best], foreign: 0 };
+}
+
 /** The trigram fit of the words that hold a non-ASCII letter (see {@link TextPlausibility.fit}). */
-function measureFit(words: readonly string[], scriptLetters: Int32Array): Pick<TextPlausibility, 'script' | 'trigrams' | 'hits' | 'fit' | 'language' | 'foreign'> {
-  const script = dominantScript(scriptLetters);
+function measureFit(script: string, words: readonly string[]): Fit {
   const profiles = profilesOf(script);
-  if (profiles === null) return { script, trigrams: 0, hits: 0, fit: null, language: null, foreign: 0 };
+  if (profiles === null) return { unit: 'trigram', units: 0, hits: 0, fit: null, language: null, foreign: 0 };
   const hits = new Int32Array(profiles.codes.length);
   let trigrams = 0;
   // distinct trigrams: a letter that repeats (`£` read as `È` before every price) is one piece of evidence, not twenty
@@ -313,11 +377,11 @@ function measureFit(words: readonly string[], scriptLetters: Int32Array): Pick<T
       if (langs !== undefined) for (const l of langs) hits[l]++;
     }
   }
-  if (trigrams === 0) return { script, trigrams, hits: 0, fit: null, language: null, foreign: 0 };
+  if (trigrams === 0) return { unit: 'trigram', units: 0, hits: 0, fit: null, language: null, foreign: 0 };
   let best = 0;
   for (let l = 1; l < hits.length; l++) if (hits[l] > hits[best]) best = l;
   const alphabet = profiles.alphabets[best];
   const foreign = new Set<string>();
   for (const t of seen) for (const ch of t) if (ch > '\x7f' && !alphabet.has(ch)) foreign.add(ch);
-  return { script, trigrams, hits: hits[best], fit: hits[best] / trigrams, language: profiles.codes[best], foreign: foreign.size };
+  return { unit: 'trigram', units: trigrams, hits: hits[best], fit: hits[best] / trigrams, language: profiles.codes[best], foreign: foreign.size };
 }
