@@ -73,11 +73,11 @@ export interface DetectCharsetOptions {
    */
   maxDefaultScoreGap?: number;
   /**
-   * A declared legacy reading with no anomaly and no foreign letter is taken without consulting the
-   * detectors when its profile hits are this many standard deviations above what a wrong reading gets by
-   * chance (see `isPlainText`). Of the readings of charset-lies-dev pages in a charset not theirs that have
-   * no anomaly and no foreign letter, the highest stands at 3.6 (EUC-KR read as EUC-JP); right readings
-   * of long pages stand from 5 to over 20.
+   * A declared legacy reading with fewer anomalous or foreign characters than {@link minOverrideEvidence}
+   * is taken without consulting the detectors when its profile hits are this many standard deviations above
+   * what a wrong reading gets by chance (see `isPlainText`). Of the readings of charset-lies-dev pages in a
+   * charset not theirs with no anomaly and no foreign letter, the highest stands at 3.6 (EUC-KR read as
+   * EUC-JP); right readings of long pages from 5 to over 20.
    * @default 5
    */
   minPlainTextZ?: number;
@@ -210,15 +210,16 @@ function measureOverrideEvidence(declared: CharsetGroup, best: CharsetGroup): nu
 }
 
 /**
- * A reading no other can beat by the evidence an override needs: no anomaly, no letter foreign to its
- * language, and its units fall in the language's profile more often than a wrong reading's do by chance
- * (language evidence not negative, or hits {@link DetectCharsetOptions.minPlainTextZ} standard deviations
- * above the chance rate: a long text's distinct units outnumber the 300 of a profile, so its hit rate falls
- * however right it is).
+ * A reading no other can beat by the evidence an override needs: fewer anomalous or foreign characters
+ * than {@link DetectCharsetOptions.minOverrideEvidence}, and its units fall in the language's profile more
+ * often than a wrong reading's do by chance: hits {@link DetectCharsetOptions.minPlainTextZ} standard
+ * deviations above the chance rate (a long text's distinct units outnumber the 300 of a profile, so its
+ * hit rate falls however right it is) or, with no defect at all, language evidence not negative.
  */
 function isPlainText(p: TextPlausibility, o: Options): boolean {
-  if (p.anomalies > 0 || p.foreign > 0) return false;
-  if (measureLanguageNats(p) >= 0) return true;
+  const defects = p.anomalies + p.foreign;
+  if (defects >= o.minOverrideEvidence) return false;
+  if (defects === 0 && measureLanguageNats(p) >= 0) return true;
   const chance = p.unit === 'character' ? DEFAULT_RANK_CHARSETS_OPTIONS.randomCharacterHitRate : DEFAULT_RANK_CHARSETS_OPTIONS.randomHitRate;
   return p.hits - chance * p.units >= o.minPlainTextZ * Math.sqrt(p.units * chance * (1 - chance));
 }
