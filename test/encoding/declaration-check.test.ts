@@ -16,6 +16,8 @@ const CHINESE_TEXT = [
   '今天早上下了一场小雨，我们在家里读书喝茶，下午天晴了，孩子们跑到院子里去踢足球。',
   '奶奶做了苹果馅饼，爷爷给我们讲了他小时候在村子里生活的故事，大家听得非常认真。',
 ].join('');
+const TRADITIONAL_CHINESE_TEXT = '今天早上下了一場小雨，我們在家裡讀書喝茶，下午天晴了，孩子們跑到院子裡去踢足球。奶奶做了蘋果餡餅，爺爺給我們講了他小時候在村子裡生活的故事。';
+const KOREAN_TEXT = '오늘 아침에는 비가 조금 내렸지만 오후에는 날씨가 맑아져서 아이들이 마당에서 축구를 했습니다. 할머니는 사과 파이를 만드셨고 할아버지는 어린 시절 이야기를 들려주셨습니다.';
 const UYGHUR_TEXT = 'بۈگۈن ھاۋا ئوچۇق، بىز باغچىغا بېرىپ چاي ئىچتۇق ۋە كىتاب ئوقۇدۇق. ئەتە مەكتەپكە بارىمىز.';
 
 const encode = (text: string, charset: string): Uint8Array => Uint8Array.from(iconv.encode(text, charset));
@@ -29,12 +31,24 @@ describe('declarations that lie are overridden by what the bytes are', () => {
     ['Russian KOI8-R under <meta charset=windows-1251>', withMeta('windows-1251', RUSSIAN_TEXT, 'koi8-r'), ['koi8-r']],
     ['Russian windows-1251 under <meta charset=windows-1256>', withMeta('windows-1256', RUSSIAN_TEXT, 'windows-1251'), ['windows-1251']],
     ['Russian windows-1251 under <meta charset=utf-8>', withMeta('utf-8', RUSSIAN_TEXT, 'windows-1251'), ['windows-1251']],
+    // one CJK charset declared as another: every reading is Han or Hangul, only the characters' frequencies tell
+    ['Chinese GBK under <meta charset=big5>', withMeta('big5', CHINESE_TEXT, 'gbk'), ['gbk', 'gb18030']],
+    ['Chinese Big5 under <meta charset=gbk>', withMeta('gbk', TRADITIONAL_CHINESE_TEXT, 'big5'), ['big5']],
+    ['Korean EUC-KR under <meta charset=gbk>', withMeta('gbk', KOREAN_TEXT, 'euc-kr'), ['euc-kr']],
   ])('%s', (_, bytes, names) => {
     const d = detectCharset(bytes);
     expect(names).toContain(d.charset);
     expect(d.source).toBe('detected-over-meta');
     expect(d.evidence.find((e) => e.source === 'meta')).toMatchObject({ verdict: 'overridden' });
     expect(d.override?.to).toBe(d.charset);
+  });
+
+  it('an honest declaration whose text is plain in its language is accepted without the detectors (one rare letter allowed)', () => {
+    // `ё` is outside the Russian alphabet of the profiles' source: one foreign letter, fewer than an override needs
+    const d = detectCharset(withMeta('windows-1251', RUSSIAN_TEXT, 'windows-1251'));
+    expect(d).toMatchObject({ charset: 'windows-1251', source: 'meta' });
+    expect(d.evidence.find((e) => e.source === 'meta')).toMatchObject({ verdict: 'accepted', reason: 'plain text in a language' });
+    expect(measureTextPlausibility(RUSSIAN_TEXT).foreign).toBe(1);
   });
 
   it('a lying UTF-8 declaration: the diagnostic says how many invalid sequences it would have given', () => {
