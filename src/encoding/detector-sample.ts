@@ -48,15 +48,24 @@ const LF = 0x0a;
  * Concatenates the runs of bytes outside `<…>` that contain a byte ≥ 0x80, each followed by a line feed,
  * until `maxBytes`. Cuts fall only on `<`, `>` (below 0x40, so never a trail byte of GBK, Big5,
  * Shift_JIS or EUC) or, for the run that does not fit, after its last byte below 0x30 (space,
- * newline, ASCII punctuation): never inside a character. Returns `bytes` itself when it has no such run (pure ASCII,
- * ISO-2022 escapes, non-ASCII only inside tags): the detector then sees everything, as before. Linear
- * in the bytes read; stops reading once the sample is full.
+ * newline, ASCII punctuation): never inside a character. A page whose non-ASCII bytes are all inside
+ * `<…>` (attribute values, an RSS feed's `<![CDATA[…]]>`) gives the runs between any two `<`/`>` instead:
+ * never the markup around them, whose `<meta charset>` jschardet would read as its answer. Returns
+ * `bytes` itself when no run has a byte ≥ 0x80 (pure ASCII, ISO-2022 escapes). Linear in the bytes read;
+ * stops reading once the sample is full.
  * @example sampleForDetector(gbkPageBytes).length // ≤ 16384: the Chinese text runs, no markup
  * @category Encoding
  */
 export function sampleForDetector(bytes: Uint8Array, options?: DetectorSampleOptions): Uint8Array {
   const { maxBytes } = resolveOptions(DEFAULT_DETECTOR_SAMPLE_OPTIONS, options, 'sampleForDetector');
   const out = new Uint8Array(Math.min(bytes.length, maxBytes));
+  const n = collectRuns(bytes, out, false) || collectRuns(bytes, out, true);
+  return n === 0 ? bytes : out.subarray(0, n);
+}
+
+/** Fills `out` with the runs (outside tags, or with `insideTags` between any `<`/`>`) that hold a byte ≥ 0x80; returns the bytes written. */
+function collectRuns(bytes: Uint8Array, out: Uint8Array, insideTags: boolean): number {
+  const maxBytes = out.length;
   let n = 0;
   let start = 0;
   let high = false;
@@ -77,7 +86,11 @@ export function sampleForDetector(bytes: Uint8Array, options?: DetectorSampleOpt
   };
   for (let i = 0; i < bytes.length && !full && n < maxBytes; i++) {
     const b = bytes[i];
-    if (inTag) {
+    if (insideTags && (b === LT || b === GT)) {
+      flush(i);
+      start = i + 1;
+      high = false;
+    } else if (inTag) {
       if (b === GT) {
         inTag = false;
         start = i + 1;
@@ -88,6 +101,6 @@ export function sampleForDetector(bytes: Uint8Array, options?: DetectorSampleOpt
       inTag = true;
     } else if (b >= 0x80) high = true;
   }
-  if (!inTag && !full && n < maxBytes) flush(bytes.length);
-  return n === 0 ? bytes : out.subarray(0, n);
+  if ((insideTags || !inTag) && !full && n < maxBytes) flush(bytes.length);
+  return n;
 }

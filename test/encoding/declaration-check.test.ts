@@ -18,6 +18,7 @@ const CHINESE_TEXT = [
 ].join('');
 const TRADITIONAL_CHINESE_TEXT = '今天早上下了一場小雨，我們在家裡讀書喝茶，下午天晴了，孩子們跑到院子裡去踢足球。奶奶做了蘋果餡餅，爺爺給我們講了他小時候在村子裡生活的故事。';
 const KOREAN_TEXT = '오늘 아침에는 비가 조금 내렸지만 오후에는 날씨가 맑아져서 아이들이 마당에서 축구를 했습니다. 할머니는 사과 파이를 만드셨고 할아버지는 어린 시절 이야기를 들려주셨습니다.';
+const HEBREW_TEXT = 'שלום לכולם, היום מזג האוויר נעים ואנחנו הולכים לים עם הילדים. אחר כך נאכל ארוחת ערב בבית של סבתא ונשמע סיפורים על הימים ההם.';
 const UYGHUR_TEXT = 'بۈگۈن ھاۋا ئوچۇق، بىز باغچىغا بېرىپ چاي ئىچتۇق ۋە كىتاب ئوقۇدۇق. ئەتە مەكتەپكە بارىمىز.';
 
 const encode = (text: string, charset: string): Uint8Array => Uint8Array.from(iconv.encode(text, charset));
@@ -41,6 +42,12 @@ describe('declarations that lie are overridden by what the bytes are', () => {
     expect(d.source).toBe('detected-over-meta');
     expect(d.evidence.find((e) => e.source === 'meta')).toMatchObject({ verdict: 'overridden' });
     expect(d.override?.to).toBe(d.charset);
+  });
+
+  it('a feed whose text is all inside <![CDATA[…]]>: the detectors see the text, not the lying declaration', () => {
+    const feed = encode(`<?xml version="1.0" encoding="windows-1251"?><rss version="2.0"><channel><title><![CDATA[${HEBREW_TEXT}]]></title></channel></rss>`, 'windows-1255');
+    const d = detectCharset(feed);
+    expect(d).toMatchObject({ charset: 'windows-1255', source: 'detected-over-xml' });
   });
 
   it('an honest declaration whose text is plain in its language is accepted without the detectors (one rare letter allowed)', () => {

@@ -10,7 +10,9 @@ describe('sampleForDetector', () => {
   it.each([
     // [page (one char per byte), sample]
     ['<p>caf\xe9</p><p>plain</p><b>\xe0 la</b>', 'caf\xe9\n\xe0 la\n'],
-    ['<a title="\xe9">ascii only</a>', '<a title="\xe9">ascii only</a>'], // non-ASCII only inside a tag: everything
+    // non-ASCII only inside tags: the runs between any < and >, never the declaration around them
+    ['<meta charset="utf-8"><a title="\xe9">ascii only</a>', 'a title="\xe9"\n'],
+    ['<meta charset="utf-8"><title><![CDATA[\xf9\xe9\xf4]]></title>', '![CDATA[\xf9\xe9\xf4]]\n'],
     ['no markup \xd6\xd0\xce\xc4 at all', 'no markup \xd6\xd0\xce\xc4 at all'], // a text file is its own sample
     ['<p>\x1b$B$3\x1b(B</p>', '<p>\x1b$B$3\x1b(B</p>'], // ISO-2022: no high byte, the detector sees it all
     ['<p>\xb0\x40\xa4\x5c</p>', '\xb0\x40\xa4\x5c\n'], // Big5 trail bytes in the ASCII range stay with their lead
