@@ -261,8 +261,14 @@ function checkWide(charset: string, facts: ByteFacts): Verdict {
   if (sniffed === charset) return { accepted: true, reason: `NUL bytes in the ${charset} pattern` };
   if (sniffed !== null) return { accepted: false, reason: `NUL bytes in the ${sniffed} pattern`, instead: sniffed };
   const head = facts.bytes.subarray(0, DEFAULT_NUL_SNIFF_OPTIONS.sampleBytes);
-  if (!hasByte(head, 0) && ASCII_TAG.test(Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('latin1'))) {
-    return { accepted: false, reason: 'ASCII markup without NUL bytes: not UTF-16/32' };
+  if (!hasByte(head, 0)) {
+    if (ASCII_TAG.test(Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('latin1'))) {
+      return { accepted: false, reason: 'ASCII markup without NUL bytes: not UTF-16/32' };
+    }
+    // no space or line break in UTF-16/32 leaves its bytes free of NUL; valid UTF-8 sequences then say what they are
+    if (facts.isUtf8() && findLyingCharset(facts.bytes, charset) !== null) {
+      return { accepted: false, reason: 'valid UTF-8 without NUL bytes: not UTF-16/32', instead: 'utf-8' };
+    }
   }
   return { accepted: true, reason: 'no ASCII markup to check it by' };
 }

@@ -50,6 +50,13 @@ describe('declarations that lie are overridden by what the bytes are', () => {
     expect(d).toMatchObject({ charset: 'windows-1255', source: 'detected-over-xml' });
   });
 
+  it('a UTF-16/32 transport declaration over a UTF-8 text with no markup and no NUL byte gives way to UTF-8', () => {
+    for (const charset of ['utf-16le', 'utf-32be']) {
+      const d = detectCharset(utf8(UYGHUR_TEXT), { contentType: `text/plain; charset=${charset}` });
+      expect(d).toMatchObject({ charset: 'utf-8', source: 'detected-over-transport' });
+    }
+  });
+
   it('an honest declaration whose text is plain in its language is accepted without the detectors (one rare letter allowed)', () => {
     // `ё` is outside the Russian alphabet of the profiles' source: one foreign letter, fewer than an override needs
     const d = detectCharset(withMeta('windows-1251', RUSSIAN_TEXT, 'windows-1251'));
