@@ -9,6 +9,7 @@ import { readMetaTags } from './meta-tags.js';
 import { extractCanonicalUrl, extractDescription, extractImages, extractKeywords } from './page-fields.js';
 import { extractPublishedDate } from './published.js';
 import { resolveMetadataOptions, type MetadataOptions, type ResolvedMetadataOptions } from './options.js';
+import { findSiteNames } from './site-name.js';
 import { extractTitle, findSiteName, findTitleHeading } from './title.js';
 
 export type { MetadataOptions } from './options.js';
@@ -102,7 +103,8 @@ export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions
   const meta = readMetaTags(doc);
   const jsonLd = readJsonLd(doc, o);
   const main = mainRange(doc, extraction);
-  const title = extractTitle(doc, o, meta, { jsonLd, mainStart: main.start });
+  const site = findSiteNames(doc, meta, jsonLd, [o.url]);
+  const title = extractTitle(doc, o, meta, { jsonLd, mainStart: main.start, site });
   const anchor = findAnchor(doc, title?.value, main, o);
   const siteName = findSiteName(meta, jsonLd);
   const lang = extractLanguage(doc, meta, o);
