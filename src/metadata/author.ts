@@ -1,11 +1,14 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
-import { cutName, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
+import { cutName, type CutNameOptions, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, collapseWhitespace } from './elements.js';
 import { holdsAuthor, metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
+import { compactName, isSiteName, NO_SITE_NAMES, type SiteNames } from './site-name.js';
+import { nameNextToDate } from './dated-name.js';
+import { normalizeForComparison } from './similarity.js';
 import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
 
 /**
@@ -20,6 +23,12 @@ export interface AuthorContext {
   readonly mainEnd?: number;
   /** The site's name: a meta author equal to it is the outlet, not a person. */
   readonly siteName?: string | null;
+  /**
+   * The site's names ({@link findSiteNames}): a declared author that is one of them (or holds the site's
+   * host: `Deutsche Welle (www.dw.com)`) is the outlet, taken only when the page names no person.
+   * @default the {@link siteName} alone
+   */
+  readonly site?: SiteNames;
   /** The page's title: a line equal to it is the headline, never a name line. */
   readonly title?: string | null;
   /** Resolved metadata options (windows, reaches, name limits). @default DEFAULT_METADATA_OPTIONS */
@@ -37,8 +46,21 @@ const URL_LIKE_RE = /^(?:https?:)?\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/?$/iu;
 /** Elements whose text is never a name line: links, headings, list items and controls (menus are made of them). */
 const NOT_NAME_LINE_TAGS: ReadonlySet<string> = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'button', 'option', 'label', 'select']);
 
-function isSameName(a: string, b: string | null | undefined): boolean {
-  return b !== null && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+const WWW_RE = /^www\d?\./u;
+/** A declared author is read whole: a lower-case word does not end it. */
+const DECLARED: CutNameOptions = Object.freeze({ isDeclared: true });
+
+/** True when a declared author names the site: one of its names, or a text holding its host (`Deutsche Welle (www.dw.com)`). */
+function isSiteAuthor(name: string, site: SiteNames): boolean {
+  const lower = name.toLowerCase();
+  return isSiteName(name, site) || site.hosts.some((h) => lower.includes(h.replace(WWW_RE, '')));
+}
+
+/** The site's names from the context: its {@link SiteNames}, else the one site name given. */
+function siteOf(context: AuthorContext): SiteNames {
+  if (context.site) return context.site;
+  const name = context.siteName ? compactName(context.siteName) : '';
+  return name === '' ? NO_SITE_NAMES : { ...NO_SITE_NAMES, names: new Set([name]) };
 }
 
 /** Dublin Core creators, written `Last, First` (DCMI: “the creator's name, last name first”). */
@@ -51,14 +73,14 @@ const INVERTED_NAME_RE = /^[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2},[ \t]*[\p{
  * Core creators written `Last, First` are several authors, kept whole and joined by "; "
  * (`Kooman, F.; Jong, Michiel de`).
  */
-function fromMeta(meta: MetaTags, siteName: string | null, o: ResolvedMetadataOptions, allowSiteName = false, rename: (value: string) => string | null = () => null): Field<string> | null {
+function fromMeta(meta: MetaTags, site: SiteNames, o: ResolvedMetadataOptions, allowSiteName = false, rename: (value: string) => string | null = () => null): Field<string> | null {
   for (const key of AUTHOR_META_KEYS) {
-    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && (allowSiteName || !isSameName(v, siteName)));
+    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && (allowSiteName || !isSiteAuthor(v, site)));
     if (DC_CREATOR_KEYS.has(key) && values.length > 0 && values.every((v) => INVERTED_NAME_RE.test(v))) {
       return field([...new Set(values)].join('; '), `meta:${key}`);
     }
     for (const value of values) {
-      const name = rename(value) ?? cutName(value, o);
+      const name = rename(value) ?? cutName(value, o, DECLARED);
       if (name) return field(name, `meta:${key}`);
     }
   }
@@ -74,7 +96,7 @@ export function declaredAuthors(meta: MetaTags, jsonLd: JsonLdArticle | null | u
   const out = (jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n));
   for (const key of AUTHOR_META_KEYS) {
     for (const value of meta.get(key) ?? []) {
-      const name = URL_LIKE_RE.test(value) ? null : cutName(value, o);
+      const name = URL_LIKE_RE.test(value) ? null : cutName(value, o, DECLARED);
       if (name && !out.includes(name)) out.push(name);
     }
   }
@@ -211,6 +233,24 @@ function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | nul
   return null;
 }
 
+/** The whole lines of `text` within `[start, end)`: a line the range cuts at either end is left out. */
+function wholeLines(text: string, start: number, end: number): string {
+  const stop = Math.min(end, text.length);
+  let from = start;
+  if (start > 0 && text[start - 1] !== '\n') {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0 || nl >= stop) return '';
+    from = nl + 1;
+  }
+  let to = stop;
+  if (stop < text.length && text[stop] !== '\n') {
+    const nl = text.lastIndexOf('\n', stop - 1);
+    if (nl < from) return '';
+    to = nl;
+  }
+  return text.slice(from, to);
+}
+
 /**
  * A cued name after the anchor, else in the sign-off at the end of the main content, else just
  * before the anchor; then a name in a dateline or sign-off without cue; then a name alone on a line
@@ -218,14 +258,19 @@ function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | nul
  */
 function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext, o: ResolvedMetadataOptions): Field<string> | null {
   const mainEnd = context.mainEnd;
-  const head = doc.text.slice(anchor, anchor + o.bylineWindow);
-  const tail = mainEnd === undefined ? '' : doc.text.slice(Math.max(anchor, mainEnd - o.signOffWindow), mainEnd + o.signOffWindow);
-  const before = doc.text.slice(Math.max(0, anchor - o.signOffWindow), anchor);
-  const windows = [[head, 'text'], [tail, 'text:end'], [before, 'text:before']] as const;
-  for (const [text, where] of windows) {
+  const windows = [
+    [anchor, anchor + o.bylineWindow, 'text'],
+    ...(mainEnd === undefined ? [] : [[Math.max(anchor, mainEnd - o.signOffWindow), mainEnd + o.signOffWindow, 'text:end'] as const]),
+    [Math.max(0, anchor - o.signOffWindow), anchor, 'text:before'],
+  ] as const;
+  const site = siteOf(context);
+  const isExcluded = (name: string): boolean => isSiteAuthor(name, site) || normalizeForComparison(name) === normalizeForComparison(context.title ?? '');
+  for (const [start, end, where] of windows) {
+    const text = doc.text.slice(start, end);
     const cued = nameAfterCue(` ${text}`, o);
     if (cued) return field(cued, where);
-    const name = nameInDateline(text, o) ?? (where === 'text:end' ? nameInSignOff(text) : null);
+    const name = nameInDateline(text, o)
+      ?? (where === 'text:end' ? nameInSignOff(text) : nameNextToDate(wholeLines(doc.text, start, end), o, where === 'text' ? 'under' : 'above', isExcluded));
     if (name) return field(name, `${where}:dateline`);
   }
   const line = fromNameLine(doc, anchor, context.title, o);
@@ -251,10 +296,11 @@ export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, 
   assertAnalyzedDocument(doc, 'extractAuthor');
   const anchor = context.anchor ?? start;
   const o = context.options ?? DEFAULT_METADATA_OPTIONS;
-  const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName) && !isNotAuthorName(n));
+  const site = siteOf(context);
+  const declared = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isNotAuthorName(n));
   const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o);
-  if (names.length > 0) return field(names.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node);
-  const siteName = context.siteName ?? null;
-  // an author meta naming the site itself (a personal blog, an agency) is the last resort, not nothing
-  return fromMeta(meta, siteName, o, false, rename) ?? fromElements(doc, anchor, o) ?? fromText(doc, anchor, context, o) ?? fromMeta(meta, siteName, o, true);
+  const jsonLd = (names: readonly string[]): Field<string> | null => (names.length === 0 ? null : field(names.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node));
+  // an author meta naming the site itself (a personal blog, the outlet) is the last resort, not nothing
+  return jsonLd(declared.filter((n) => !isSiteAuthor(n, site))) ?? fromMeta(meta, site, o, false, rename) ?? fromElements(doc, anchor, o)
+    ?? fromText(doc, anchor, context, o) ?? fromMeta(meta, site, o, true);
 }

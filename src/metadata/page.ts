@@ -112,7 +112,7 @@ export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions
   const urls = [canonicalUrl?.value, o.url].filter((u): u is string => u !== undefined && u !== '');
   return {
     title,
-    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, title: title?.value, options: o }),
+    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, site, title: title?.value, options: o }),
     date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value, title: title?.value, options: o }),
     lang,
     dir: extractDirection(doc),

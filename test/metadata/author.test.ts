@@ -165,3 +165,53 @@ describe('extractMetadata: a declared login shown as a name', () => {
     expect(withHead(head, body)?.value ?? null).toBe(name);
   });
 });
+
+describe('extractMetadata: the byline grammar of other languages and shapes', () => {
+  const withHead = (head: string, body: string) =>
+    extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
+  const STORY = '<p>Die Bibliothek am Markt hat heute nach zwei Jahren Umbau wieder geöffnet.</p>';
+
+  it.each([
+    ['a credit verb (erstellt von), the name ends at a lower-case word', `<h1>Neue Bibliothek</h1><p>Erstellt von Fabian am Dienstag 6. Mai 2014</p>${STORY}`, 'Fabian'],
+    ['posted by, initials kept', `<h1>Meta programming</h1><p>Posted by T. V. Raman at 2:33 PM</p>${STORY}`, 'T. V. Raman'],
+    ['a "by" word after a field separator', `<h1>Neue Bibliothek</h1><p>Kultur | By Cara Stiles | April 13, 2020</p>${STORY}`, 'Cara Stiles'],
+    ['an author noun alone on its line, the name on the next', `<h1>Neue Bibliothek</h1>${STORY}<p>Auteur</p><p>Uriel Gadessaud</p><p>Cover</p>`, 'Uriel Gadessaud'],
+    ['a plural author noun, the first of two names', `<h1>Neue Bibliothek</h1><p>Autoren Jelko Djuren und Jutta Klaukien</p>${STORY}`, 'Jelko Djuren'],
+    ['a menu item after an author noun is no name', `<ul><li>Authors</li><li>About</li></ul><h1>Neue Bibliothek</h1>${STORY}`, null],
+    ['a name particle stays', `<h1>Neue Bibliothek</h1><p>Von Ursula von der Leyen</p>${STORY}`, 'Ursula von der Leyen'],
+    ['"Unknown" is no name', `<h1>Neue Bibliothek</h1>${STORY}<p>Posted by Unknown at 10:00</p>`, null],
+  ])('%s', (_, body, name) => {
+    expect(authorOf(body)?.value ?? null).toBe(name);
+  });
+
+  it.each([
+    ['after the date on its line', `<h1>Neue Bibliothek</h1><p>11.12.2019 - Amelie Loevenich</p>${STORY}`, 'Amelie Loevenich'],
+    ['before the date on its line', `<h1>Neue Bibliothek</h1><p>Janic Cathomen, 01.12.2021</p>${STORY}`, 'Janic Cathomen'],
+    ['on the line before the date', `<h1>Neue Bibliothek</h1><p>Emmanuelle Ducros</p><p>15 Mai 2019 à 06h00</p>${STORY}`, 'Emmanuelle Ducros'],
+    ['on the line after the date, punctuation lines skipped', `<h1>Neue Bibliothek</h1><p>Dienstag, 01. Februar 2022 12:10</p><p>,</p><p>Jil Schuller</p>${STORY}`, 'Jil Schuller'],
+    ['a "by" cue glued to the name', `<h1>Neue Bibliothek</h1><p><span>By</span><a href="/p/ab">Alex Bozarjian</a></p><p>Thursday, November 9, 2023 4:41AM</p>${STORY}`, 'Alex Bozarjian'],
+    ['the date\'s separated field above the headline', `<p>04.02.2022 | 13:10 Uhr | Uta Helkenberg</p><h1>Neue Bibliothek</h1>${STORY}`, 'Uta Helkenberg'],
+    ['a section label beside the date above the headline is no name', `<p>Ehrenamt Jugendverbände 23.01.2020</p><h1>Neue Bibliothek</h1>${STORY}`, null],
+    ['a word in lower case is no name', `<h1>Neue Bibliothek</h1><p>Zuletzt aktualisiert 11.12.2019</p>${STORY}`, null],
+  ])('a name next to the date: %s', (_, body, name) => {
+    expect(authorOf(body)?.value ?? null).toBe(name);
+  });
+
+  it.each([
+    ['a meta author holding the site\'s host', '<link rel="canonical" href="https://www.dailyoasis.example/a/1"><meta name="author" content="Daily Oasis (www.dailyoasis.example)">', `<h1>Neue Bibliothek</h1><p>Von Jana Roe</p>${STORY}`, 'Jana Roe'],
+    ['a JSON-LD author that is the site', '<meta property="og:site_name" content="Daily Oasis"><script type="application/ld+json">{"@type":"NewsArticle","author":{"name":"Daily Oasis"}}</script>', `<h1>Neue Bibliothek</h1>${STORY}<p>Von Jana Roe</p>`, 'Jana Roe'],
+    ['a meta author that is mostly the host\'s name', '<link rel="canonical" href="https://www.volksblatt.example/a/1"><meta name="author" content="OÖ Volksblatt">', `<h1>Neue Bibliothek</h1><p>Autorin: Uta Roe, Projektleiterin</p>${STORY}`, 'Uta Roe'],
+    ['the site\'s author meta is the last resort', '<meta property="og:site_name" content="Daily Oasis"><meta name="author" content="Daily Oasis">', `<h1>Neue Bibliothek</h1>${STORY}`, 'Daily Oasis'],
+  ])('the site is no person: %s', (_, head, body, name) => {
+    expect(withHead(head, body)?.value ?? null).toBe(name);
+  });
+
+  it.each([
+    ['Richard David Precht im Gespräch mit Karin Fischer', 'Richard David Precht'],
+    ['Ursula von der Leyen sagte', 'Ursula von der Leyen'],
+    ['بواسطة ironghost', 'بواسطة ironghost'],
+    ['jancak on March 3', 'jancak'],
+  ])('cutName(%s): a lower-case word ends a name in a cased script', (text, name) => {
+    expect(cutName(text)).toBe(name);
+  });
+});
