@@ -1,13 +1,14 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
-import { cutName, type CutNameOptions, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
+import { cutName, type CutNameOptions, isPersonalName, nameAfterByWord, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, collapseWhitespace } from './elements.js';
 import { holdsAuthor, metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
 import { compactName, isSiteName, NO_SITE_NAMES, type SiteNames } from './site-name.js';
-import { nameNextToDate } from './dated-name.js';
+import { type DatedNameChecks, nameNextToDate } from './dated-name.js';
+import { findDates } from '../vocabulary/dates.js';
 import { normalizeForComparison } from './similarity.js';
 import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
 
@@ -73,18 +74,29 @@ const INVERTED_NAME_RE = /^[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2},[ \t]*[\p{
  * Core creators written `Last, First` are several authors, kept whole and joined by "; "
  * (`Kooman, F.; Jong, Michiel de`).
  */
-function fromMeta(meta: MetaTags, site: SiteNames, o: ResolvedMetadataOptions, allowSiteName = false, rename: (value: string) => string | null = () => null): Field<string> | null {
+function fromMeta(meta: MetaTags, o: ResolvedMetadataOptions, accepts: (value: string, name: string) => boolean, rename: (value: string) => string | null = () => null): Field<string> | null {
   for (const key of AUTHOR_META_KEYS) {
-    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && (allowSiteName || !isSiteAuthor(v, site)));
+    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v));
     if (DC_CREATOR_KEYS.has(key) && values.length > 0 && values.every((v) => INVERTED_NAME_RE.test(v))) {
       return field([...new Set(values)].join('; '), `meta:${key}`);
     }
     for (const value of values) {
       const name = rename(value) ?? cutName(value, o, DECLARED);
-      if (name) return field(name, `meta:${key}`);
+      if (name && accepts(value, name)) return field(name, `meta:${key}`);
     }
   }
   return null;
+}
+
+const CASED_LETTER_RE = /[\p{Lu}\p{Ll}]/u;
+
+/**
+ * True when a declared name may be a person's: a personal name in a cased script (`Jane Roe`,
+ * {@link isPersonalName}), one token (a login), or a name in a script without case (王丽). Not a
+ * phrase of a cased script that is no name (`Bund der Energieverbraucher e.V.`, `Peter Amende und Fuchsy designed`).
+ */
+function mayBePerson(name: string, o: ResolvedMetadataOptions): boolean {
+  return !name.includes(' ') || !CASED_LETTER_RE.test(name) || isPersonalName(name, o);
 }
 
 /**
@@ -115,18 +127,36 @@ export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
   return holdsAuthor(doc.index.tag[id], attributeOf(doc, id, 'class'), attributeOf(doc, id, 'rel'), attributeOf(doc, id, 'itemprop'), attributeOf(doc, id, 'href'));
 }
 
-/** The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive) nearest after the anchor. */
-function fromElements(doc: AnalyzedDocument, anchor: number, o: ResolvedMetadataOptions): Field<string> | null {
+/**
+ * The name an author element's text gives: after a cue (`By Jane Roe`), after a "by" word anywhere
+ * (`View all posts by Jane Roe`), else the text's start without its dates (`March 3, 2019 · Jane Roe`).
+ */
+function nameInAuthorElement(text: string, o: ResolvedMetadataOptions): string | null {
+  if (text.length > o.maxBylineChars) return null;
+  const dates = findDates(text);
+  const undated = dates.reduceRight((t, d) => `${t.slice(0, d.index)}|${t.slice(d.index + d.length)}`, text).replace(LEADING_FIELD_SEPARATORS_RE, '');
+  return nameAfterCue(` ${text}`, o) ?? nameAfterByWord(text, o) ?? cutName(undated, o);
+}
+
+/** Separators left at the start of a text whose date was cut out (`| · Jane Roe`). */
+const LEADING_FIELD_SEPARATORS_RE = /^[\s|·•,–—-]+/u;
+
+/**
+ * The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive)
+ * nearest after the anchor whose name `accepts` takes, among those that start before `before` (and the
+ * sign-off window after it).
+ */
+function fromElements(doc: AnalyzedDocument, anchor: number, accepts: (name: string) => boolean, o: ResolvedMetadataOptions, before = Infinity): Field<string> | null {
   const { subtreeEnd } = doc.index;
   let best: { found: Field<string>; d: number } | null = null;
   // the page's author elements in document order; `next` skips the subtree of one that gave a name
   let next = 0;
   for (const id of metadataElementRoles(doc).author) {
     if (id < next) continue;
-    const text = collapseWhitespace(doc.textOf(id));
-    const name = text.length > o.maxBylineChars ? null : nameAfterCue(` ${text}`, o) ?? cutName(text, o);
-    if (!name) continue;
     const start = doc.stats.textStart[id];
+    if (start > before + o.signOffWindow) break;
+    const name = nameInAuthorElement(collapseWhitespace(doc.textOf(id)), o);
+    if (!name || !accepts(name)) continue;
     // an element above the anchor counts as farther than the whole byline window under it: a byline right
     // under the headline beats the last item of a sidebar's list of other stories just above it
     const d = start >= anchor ? start - anchor : (anchor - start) * o.authorBeforePenalty + o.bylineWindow;
@@ -233,6 +263,32 @@ function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | nul
   return null;
 }
 
+/** Where each text window stands to the story, for {@link nameNextToDate}. */
+const DATED_NAME_PLACE = { text: 'under', 'text:end': 'end', 'text:before': 'above' } as const;
+
+/** Where the text after the anchor goes on past the headline: the next line when the anchor's line is the title. */
+function afterHeadline(text: string, anchor: number, title: string | null | undefined): number {
+  const end = text.indexOf('\n', anchor);
+  const line = normalizeForComparison(text.slice(anchor, end < 0 ? text.length : end));
+  const wanted = normalizeForComparison(title ?? '');
+  return end >= 0 && wanted !== '' && (line === wanted || line.includes(wanted)) ? end + 1 : anchor;
+}
+
+/** How often the page writes each word that starts with a lower-case letter (`\p{Ll}`), per page. */
+const LOWER_CASE_WORDS = new WeakMap<AnalyzedDocument, ReadonlyMap<string, number>>();
+const LOWER_CASE_WORD_RE = /(?<![\p{L}\p{M}\p{N}])\p{Ll}[\p{L}\p{M}\p{N}_]*/gu;
+
+/** The words the page writes in lower case, with their counts (read once per page, when first asked). */
+function lowerCaseWords(doc: AnalyzedDocument): ReadonlyMap<string, number> {
+  let words = LOWER_CASE_WORDS.get(doc);
+  if (words === undefined) {
+    const counts = new Map<string, number>();
+    for (const word of doc.text.match(LOWER_CASE_WORD_RE) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+    LOWER_CASE_WORDS.set(doc, (words = counts));
+  }
+  return words;
+}
+
 /** The whole lines of `text` within `[start, end)`: a line the range cuts at either end is left out. */
 function wholeLines(text: string, start: number, end: number): string {
   const stop = Math.min(end, text.length);
@@ -258,19 +314,29 @@ function wholeLines(text: string, start: number, end: number): string {
  */
 function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext, o: ResolvedMetadataOptions): Field<string> | null {
   const mainEnd = context.mainEnd;
+  // the byline comes under the headline: the headline's own line is not read (`Von Sprachregeln, Gender-Politik …`)
+  const headStart = afterHeadline(doc.text, anchor, context.title);
   const windows = [
-    [anchor, anchor + o.bylineWindow, 'text'],
+    [headStart, anchor + o.bylineWindow, 'text'],
     ...(mainEnd === undefined ? [] : [[Math.max(anchor, mainEnd - o.signOffWindow), mainEnd + o.signOffWindow, 'text:end'] as const]),
     [Math.max(0, anchor - o.signOffWindow), anchor, 'text:before'],
   ] as const;
   const site = siteOf(context);
-  const isExcluded = (name: string): boolean => isSiteAuthor(name, site) || normalizeForComparison(name) === normalizeForComparison(context.title ?? '');
+  // a name set next to a date is not the site's nor the title; without a cue its first word is no word the
+  // page writes in lower case (`View Comments`, `Im Wortlaut`, `Deutsche Sprache`); a login in lower case
+  // after a cue is a word the page seldom writes (`by the end of 2019`: `the` is everywhere)
+  const checks: DatedNameChecks = {
+    isExcluded: (name) => isSiteAuthor(name, site) || normalizeForComparison(name) === normalizeForComparison(context.title ?? ''),
+    isCommonWord: (word) => lowerCaseWords(doc).has(word),
+    isFrequentWord: (word) => (lowerCaseWords(doc).get(word) ?? 0) > o.maxLoginMentions,
+  };
   for (const [start, end, where] of windows) {
     const text = doc.text.slice(start, end);
     const cued = nameAfterCue(` ${text}`, o);
     if (cued) return field(cued, where);
     const name = nameInDateline(text, o)
-      ?? (where === 'text:end' ? nameInSignOff(text) : nameNextToDate(wholeLines(doc.text, start, end), o, where === 'text' ? 'under' : 'above', isExcluded));
+      ?? (where === 'text:end' ? nameInSignOff(text) : null)
+      ?? nameNextToDate(wholeLines(doc.text, start, end), o, DATED_NAME_PLACE[where], checks);
     if (name) return field(name, `${where}:dateline`);
   }
   const line = fromNameLine(doc, anchor, context.title, o);
@@ -298,9 +364,25 @@ export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, 
   const o = context.options ?? DEFAULT_METADATA_OPTIONS;
   const site = siteOf(context);
   const declared = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isNotAuthorName(n));
-  const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o);
+  // a declared login (`gabor_munier`) is shown as the name the page credits: on an author link to its
+  // profile, or in the byline when that name is the login's letters (`Author: Gàbor Muniér`)
+  const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o) ?? bylineSpelling(value);
+  const bylineSpelling = (login: string): string | null => {
+    if (!HANDLE_RE.test(login)) return null;
+    const credited = fromText(doc, anchor, context, o)?.value;
+    return credited !== undefined && credited.includes(' ') && compactName(credited) === compactName(login) ? credited : null;
+  };
   const jsonLd = (names: readonly string[]): Field<string> | null => (names.length === 0 ? null : field(names.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node));
   // an author meta naming the site itself (a personal blog, the outlet) is the last resort, not nothing
-  return jsonLd(declared.filter((n) => !isSiteAuthor(n, site))) ?? fromMeta(meta, site, o, false, rename) ?? fromElements(doc, anchor, o)
-    ?? fromText(doc, anchor, context, o) ?? fromMeta(meta, site, o, true);
+  const isSite = (value: string): boolean => isSiteAuthor(value, site);
+  const declaredPerson = jsonLd(declared.filter((n) => !isSite(n))) ?? fromMeta(meta, o, (v, n) => !isSite(v) && mayBePerson(n, o), rename);
+  if (declaredPerson) return declaredPerson;
+  // an author element naming the site (`By` / `The Planetary Press`) yields to a byline in the text; a blog
+  // signed with its own name (`ThE_PaiN` on the-pain.net) keeps it when the text names no one else
+  const inPage = fromElements(doc, anchor, (n) => !isSite(n), o, context.mainEnd) ?? fromText(doc, anchor, context, o) ?? fromElements(doc, anchor, () => true, o);
+  // an author meta that is no person's name (`Bund der Energieverbraucher e.V.`) yields to a person the page
+  // names; an author meta naming the site itself (a personal blog, the outlet) is the last resort, not nothing
+  const declaredOther = fromMeta(meta, o, (v) => !isSite(v));
+  if (inPage && (declaredOther === null || isPersonalName(inPage.value, o) || !CASED_LETTER_RE.test(inPage.value))) return inPage;
+  return declaredOther ?? inPage ?? fromMeta(meta, o, () => true);
 }

@@ -7,17 +7,24 @@
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 import { wordAlternation } from '../vocabulary/alternation.js';
 import {
-  AUTHOR_MARK_CUES, AUTHOR_NOUN_CUES, HAN_AUTHOR_CUES, LINE_START_AUTHOR_CUES, NAME_PARTICLES, NEWS_AGENCIES, NOT_NAME_WORDS,
+  AUTHOR_MARK_CUES, AUTHOR_NOUN_CUES, EDITOR_NOUN_CUES, HAN_AUTHOR_CUES, LINE_START_AUTHOR_CUES, NAME_PARTICLES, NEWS_AGENCIES, NOT_NAME_WORDS,
   POSTED_SUFFIX_CUES, RANK_LABELS, REPORTED_SUFFIX_CUES,
 } from '../vocabulary/byline-cues.js';
-
-/** Words that introduce an editor: a fallback when no author cue is found (编辑, 责任编辑, مۇھەررىر, المحرر, Edited by). */
-export const EDITOR_CUE_RE = /(?:(?:^|\n)[ \t]*(?:[Ee]dited by)|(?:^|[\s|(（【\[·])(?:المحرر|مۇھەررىر|مەسئۇل مۇھەررىر))(?:\s*[:：]\s*|\s+)|(?:责任编辑|编辑|责编)\s*[:：]\s*/u;
 
 /** An alternation of `words`, longest first, spaces inside a cue matching any run of spaces. */
 function alternation(words: readonly string[]): string {
   return wordAlternation(words, { spaceRuns: true });
 }
+
+/**
+ * Words that introduce an editor: a fallback when no author cue is found (编辑, 责任编辑, مۇھەررىر, المحرر,
+ * Edited by, and {@link EDITOR_NOUN_CUES} before a colon: `Redaktion: Eberhard Fuhr`).
+ */
+export const EDITOR_CUE_RE = new RegExp(
+  '(?:(?:^|\\n)[ \\t]*(?:[Ee]dited by)|(?:^|[\\s|(（【\\[·])(?:المحرر|مۇھەررىر|مەسئۇل مۇھەررىر))(?:\\s*[:：]\\s*|\\s+)|(?:责任编辑|编辑|责编)\\s*[:：]\\s*'
+  + `|(?<![\\p{L}\\p{M}\\p{N}])(?:${wordAlternation(EDITOR_NOUN_CUES.map((c) => c.charAt(0).toUpperCase() + c.slice(1)))})[ \\t]*[:：][ \\t]*`,
+  'u',
+);
 
 const SEP = '(?:[ \\t\\u3000]*[:：][ \\t\\u3000]*|[ \\t\\u3000]+)';
 /**
@@ -89,6 +96,8 @@ const NAME_WORD_RE = /^\p{Lu}[\p{L}\p{M}'’.-]*$/u;
 const CASED_LETTER_RE = /[\p{Lu}\p{Ll}]/u;
 const LOWER_CASE_START_RE = /^\p{Ll}/u;
 const CASED_START_RE = /^[\p{Lu}\p{Ll}]/u;
+/** A login: letters, then digits, in one token (`freeman1984`, `CC7567`). */
+const LOGIN_WORD_RE = /^\p{L}[\p{L}_]*\p{N}+[\p{L}\p{N}_]*$/u;
 const WORD_SPLIT_RE = /[ \t\u00a0\u3000]+/u;
 const SINGLE_HAN_RE = /^\p{Script=Han}$/u;
 const HAS_LETTER_RE = /\p{L}.*\p{L}|\p{Script=Han}/u;
@@ -131,10 +140,13 @@ export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_
       words.push(word); // Richard (R.J.) Eskow: initials or a nickname in parentheses inside a Latin name
       continue;
     }
-    const stop = NAME_STOP_RE.exec(word);
+    // a login is one token of letters and digits (`freeman1984`): its digits are no date
+    const stop = words.length === 0 && LOGIN_WORD_RE.test(word) ? null : NAME_STOP_RE.exec(word);
     if (stop) {
       // `word:` after a name is the next label (责任编辑：, كۆرۈلۈشى:), not part of the name.
       const head = word.slice(0, stop.index);
+      // a first word closed by a colon is a label, not a name (a menu's `autoren: unerhört: media:`)
+      if (LABEL_COLON_RE.test(stop[0]) && words.length === 0 && head !== '' && stop.index === word.length - 1) return null;
       const isLabel = LABEL_COLON_RE.test(stop[0]) && words.length > 0;
       if (head !== '' && !isLabel) words.push(head);
       break;
@@ -152,7 +164,7 @@ export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_
 
 /**
  * True for a personal name in a cased script: two to `maxNameWords` words, capitalized or a particle
- * (`Ursula von der Leyen`), the first capitalized, at most `maxNameChars` characters.
+ * (`Ursula von der Leyen`), the first and the last capitalized, at most `maxNameChars` characters.
  * @example isPersonalName('Uta Helkenberg'); // true
  * @example isPersonalName('Read more'); // false
  */
@@ -164,7 +176,8 @@ export function isPersonalName(text: string, limits: NameLimits = DEFAULT_METADA
     if (NAME_WORD_RE.test(word)) capitalized++;
     else if (!NAME_PARTICLES.has(word)) return false;
   }
-  return capitalized >= 2 && NAME_WORD_RE.test(words[0]) && !isNotAuthorName(text);
+  // a name opens and closes on a name word: `Bericht zur Coronalage vom` is a headline's start
+  return capitalized >= 2 && NAME_WORD_RE.test(words[0]) && NAME_WORD_RE.test(words[words.length - 1]) && !isNotAuthorName(text);
 }
 
 /** The name after the first match of `cue` in `text`, trying later matches when one gives no name. */
@@ -190,6 +203,20 @@ function nameAfter(cue: RegExp, text: string, limits: NameLimits): string | null
  */
 export function nameAfterCue(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
   return nameAfter(AUTHOR_CUE_RE, text, limits);
+}
+
+/** A "by" word anywhere after a non-letter (not only at a line start), then the name. */
+const BY_WORD_RE = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${alternation(LINE_START_AUTHOR_CUES)})[ \\t]*[:：]?[ \\t]+`, 'iu');
+
+/**
+ * The name after a "by" word anywhere in a text known to be a byline (an author element's text, a short
+ * dateline): `View all posts by Daniel Lemire`, `Posted in News by jroe on March 3, 2019`. There a name in
+ * lower case is a login, not running text.
+ * @example nameAfterByWord('Posted in News by jroe on March 3, 2019'); // 'jroe'
+ */
+export function nameAfterByWord(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+  const m = BY_WORD_RE.exec(text);
+  return m === null ? null : cutName(text.slice(m.index + m[0].length), limits);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { findDates } from '../vocabulary/dates.js';
 import { LINE_START_AUTHOR_CUES } from '../vocabulary/byline-cues.js';
-import { isPersonalName, type NameLimits } from './byline.js';
+import { isPersonalName, nameAfterByWord, type NameLimits } from './byline.js';
 
 /** Separators between the fields of a dateline: `|`, `·`, `•`, `/`, `,`, dashes. */
 const FIELD_SEPARATOR_RE = /\s*[|·•/,;–—]\s*|\s+-\s+|^\s*-\s*|\s*-\s*$/u;
@@ -20,6 +20,24 @@ const GLUED_CUE_RE = new RegExp(
   `^(?:${LINE_START_AUTHOR_CUES.filter((c) => !c.includes(' ')).map((c) => c.charAt(0).toUpperCase() + c.slice(1)).join('|')})(?=\\p{Lu}\\p{Ll})`,
   'u',
 );
+
+const DIGIT_RE = /\p{N}/u;
+const LOWER_CASE_START_RE = /^\p{Ll}/u;
+/** Most fields without digits a byline's date line holds (the name, a place, a role); more are a list of tags. */
+const MAX_BYLINE_FIELDS = 3;
+
+/**
+ * A login: one token of letters (and digits, `_`, `.`, `-`) with a capital inside a word or a digit
+ * (`HansEhrlich`, `freeman1984`): a word of a language has neither.
+ */
+const LOGIN_RE = /^\p{L}[\p{L}\p{N}_.-]*(?:\p{Ll}\p{Lu}|\p{L}\p{N})[\p{L}\p{N}_.-]*$/u;
+
+/** The login that opens a line right before its first date (`HansEhrlich 17.10.2019`), or null. */
+function loginBeforeDate(line: string): string | null {
+  const first = findDates(line)[0];
+  const before = first === undefined ? '' : line.slice(0, first.index).trim();
+  return LOGIN_RE.test(before) ? before : null;
+}
 
 /** Where a date was cut out of a line. */
 const DATE_MARK = '\u0000';
@@ -52,25 +70,52 @@ function neighbour(lines: readonly string[], i: number, step: -1 | 1): string {
 
 /**
  * Where {@link nameNextToDate} looks: `under` the headline (the date's line and the lines around it),
- * or above it, where section labels stand beside the date (`Ehrenamt Jugendverbände 23.01.2020`): only a
- * field a separator parts from the date (`04.02.2022 | 13:10 Uhr | Uta Helkenberg`).
+ * `above` it, where section labels stand beside the date (`Ehrenamt Jugendverbände 23.01.2020`): only a
+ * field a separator parts from the date (`04.02.2022 | 13:10 Uhr | Uta Helkenberg`), or at the `end` of the
+ * story, where comments begin: only a name a "by" word credits (`Gespeichert von jroe am 24. Juli 2017`).
  */
-export type DatedNamePlace = 'under' | 'above';
+export type DatedNamePlace = 'under' | 'above' | 'end';
+
+/** What {@link nameNextToDate} asks about a name it found. */
+export interface DatedNameChecks {
+  /** A name that is not a byline's: the site's, the title. */
+  readonly isExcluded: (name: string) => boolean;
+  /** A word the page writes in lower case (`view`, `im`): a capitalized pair of such words is furniture, not a name. */
+  readonly isCommonWord: (word: string) => boolean;
+  /** A word in lower case the page writes more often than a login is (`the`, `der`). */
+  readonly isFrequentWord: (word: string) => boolean;
+}
 
 /**
- * The first personal name ({@link isPersonalName}) set next to a date in `text` (whole lines): a field of the date's own line (`11.12.2019 - Amelie Loevenich`),
- * else, under the headline, the line right before it, else the line right after it (punctuation-only
- * lines skipped). Names `isExcluded` rejects (the site's, the title) are skipped.
- * @example nameNextToDate('Essay\n25.10.2022 - Reiner Nagel\nWhat do driverless cars…\n', limits, 'under', () => false); // 'Reiner Nagel'
+ * The name set next to a date in `text` (whole lines; under the headline, `text` starts after the
+ * headline's own line: `Bericht vom 22.04.2020 – …` is no byline). On a short date line (at most
+ * `maxBylineChars`), the name after a "by" word anywhere (`Posted in News by jroe on March 3, 2019`: a
+ * login too). Else a personal name ({@link isPersonalName}) whose first word the page never writes in
+ * lower case: a field of the date's own line (`11.12.2019 - Amelie Loevenich`), else, under the headline,
+ * the line right before it, else the line right after it (punctuation-only lines skipped); else, under
+ * the headline, a login opening the date's line (`HansEhrlich 17.10.2019`). Names `checks.isExcluded`
+ * rejects are skipped.
+ * @example nameNextToDate('Essay\n25.10.2022 - Reiner Nagel\nWhat do driverless cars…\n', options, 'under', checks); // 'Reiner Nagel'
  */
-export function nameNextToDate(text: string, limits: NameLimits, place: DatedNamePlace, isExcluded: (name: string) => boolean): string | null {
+export function nameNextToDate(text: string, limits: NameLimits & { readonly maxBylineChars: number }, place: DatedNamePlace, checks: DatedNameChecks): string | null {
   const lines = text.split('\n');
+  const isName = (c: string): boolean => isPersonalName(c, limits) && !checks.isExcluded(c) && !checks.isCommonWord(c.split(' ', 1)[0].toLowerCase());
   for (let i = 0; i < lines.length; i++) {
     if (findDates(lines[i]).length === 0) continue;
+    const cued = lines[i].length <= limits.maxBylineChars ? nameAfterByWord(lines[i], limits) : null;
+    // credited by a "by" word, a name is taken even when it is the site's (a blog signed with its owner's
+    // login); in lower case, when the page seldom writes it (`by the end of 2019` is no byline)
+    if (cued !== null && (!LOWER_CASE_START_RE.test(cued) || !checks.isFrequentWord(cued.split(' ', 1)[0]))) return cued;
+    if (place === 'end') continue;
     const fields = fieldsWithoutDates(lines[i], place === 'above');
+    // a date followed by a list of words is a post's tags (`März 7, 2018 Allgemein, Beauty Braun, Haarfarbe, …`)
+    if (fields.filter((f) => !DIGIT_RE.test(f)).length > MAX_BYLINE_FIELDS) continue;
     const candidates = place === 'above' ? fields : [...fields, neighbour(lines, i, -1), neighbour(lines, i, 1)];
-    const name = candidates.map((c) => c.replace(GLUED_CUE_RE, '')).find((c) => isPersonalName(c, limits) && !isExcluded(c));
+    const name = candidates.map((c) => c.replace(GLUED_CUE_RE, '')).find(isName);
     if (name !== undefined) return name;
+    // a login right before the date under the headline (`HansEhrlich 17.10.2019, 13:56 Uhr`)
+    const login = place === 'under' ? loginBeforeDate(lines[i]) : null;
+    if (login !== null && !checks.isExcluded(login)) return login;
   }
   return null;
 }

@@ -65,6 +65,13 @@ export interface MetadataOptions {
   maxNameWords?: number;
   /** Longest name, in characters. @default 60 (ours) */
   maxNameChars?: number;
+  /**
+   * A name in lower case that a "by" word credits on a date's line (`Gespeichert von jroe am 24. Juli 2017`)
+   * is a login when the page writes that word at most this many times; a word of the language (`by the end
+   * of 2019`) it writes more often.
+   * @default 4 (ours)
+   */
+  maxLoginMentions?: number;
 
   // date
   /** Characters after the anchor searched for a dated byline. @default 800 (ours) */
@@ -120,6 +127,7 @@ export const DEFAULT_METADATA_OPTIONS: Readonly<Required<MetadataOptions>> = Obj
   profileLinkLevels: 2,
   maxNameWords: 4,
   maxNameChars: 60,
+  maxLoginMentions: 4,
   dateWindow: 800,
   dateLookback: 200,
   dateBeforePenalty: 3,

@@ -31,7 +31,7 @@ const SERVICE_LABEL_RE = /^(?:www\d?|m|mobile|amp)$/u;
 const NOT_ALPHANUMERIC_RE = /[^\p{L}\p{N}]+/gu;
 const COMBINING_MARK_RE = /\p{M}+/gu;
 /** `© 2016 Jane Roe`, `Copyright © 2012-2015 Ink News.`: the holder's name after the sign and the years. */
-const COPYRIGHT_HOLDER_RE = /(?:©|\(c\)|copyright)[ \t]*(?:©[ \t]*)?(?:\d{4}(?:[ \t]*[-–][ \t]*(?:\d{4})?)?[ \t,]*)?([^\n©|·•—–,.;:\d]{2,60})/giu;
+const COPYRIGHT_HOLDER_RE = /(?:copyright(?:[ \t]*(?:©|\(c\)))?|©|\(c\))[ \t]*(?:\d{4}(?:[ \t]*[-–][ \t]*(?:\d{4})?)?[ \t,]*)?([^\n©|·•—–,.;:\d]{2,60})/giu;
 /** Separators between the parts of a declared site name. */
 const SITE_NAME_PARTS_RE = /\s+[-–—|•·]\s+|\s*\|\s*/u;
 const WWW_RE = /^www\d?\./u;
@@ -181,17 +181,27 @@ export function isSiteName(text: string, site: SiteNames): boolean {
 }
 
 /**
+ * The holders the page's copyright notices name (`© 2016 Jane Roe`, `Copyright (c) 2012- Jane Roe.`), as
+ * written and trimmed, in page order; at most `maxNotices` notices are read.
+ */
+function copyrightHolders(doc: AnalyzedDocument, maxNotices: number): string[] {
+  const out: string[] = [];
+  for (const m of doc.text.matchAll(COPYRIGHT_HOLDER_RE)) {
+    out.push(m[1].trim());
+    if (out.length >= maxNotices) break;
+  }
+  return out;
+}
+
+/**
  * True when `name` holds the copyright of the page (`© 2012 Jane Roe`): the site is named after its owner.
  * At most `maxNotices` notices are read.
  * @category Metadata
  */
 export function isCopyrightHolder(doc: AnalyzedDocument, name: string, maxNotices: number): boolean {
   const wanted = normalizeForComparison(name);
-  let seen = 0;
-  for (const m of doc.text.matchAll(COPYRIGHT_HOLDER_RE)) {
-    const holder = normalizeForComparison(m[1]);
-    if (wanted !== '' && (holder === wanted || holder.startsWith(`${wanted} `))) return true;
-    if (++seen >= maxNotices) break;
-  }
-  return false;
+  return wanted !== '' && copyrightHolders(doc, maxNotices).some((h) => {
+    const holder = normalizeForComparison(h);
+    return holder === wanted || holder.startsWith(`${wanted} `);
+  });
 }

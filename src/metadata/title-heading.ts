@@ -92,6 +92,8 @@ export interface Confirmed {
   readonly declared: number;
   readonly run: Run;
   readonly score: number;
+  /** How many declared titles the heading confirms (`og:title` and `<title>` both: the headline; `<title>` alone: maybe its kicker). */
+  readonly support: number;
   readonly distance: number;
   /**
    * The heading is one piece of text written once: a single text node, and no other heading of the page
@@ -121,6 +123,7 @@ function distanceTo(doc: AnalyzedDocument, id: number, mainStart: number): numbe
 function isBetter(a: Confirmed, b: Confirmed | null): boolean {
   if (b === null) return true;
   if (a.score !== b.score) return a.score > b.score;
+  if (a.support !== b.support) return a.support > b.support;
   if (a.distance !== b.distance) return a.distance < b.distance;
   if (a.declared !== b.declared) return a.declared < b.declared;
   return a.run.segments > b.run.segments;
@@ -128,8 +131,9 @@ function isBetter(a: Confirmed, b: Confirmed | null): boolean {
 
 /**
  * The `<h1>`–`<h3>` that confirms a run of a declared title (similarity ≥ `minHeadingSimilarity`, its
- * whole text or its text without a kicker): best similarity, then the heading nearest before the main
- * content, then the earlier declared title, then the longer run. Logo and byline headings never confirm.
+ * whole text or its text without a kicker): best similarity, then the heading more declared titles
+ * confirm, then the heading nearest before the main content, then the earlier declared title, then the
+ * longer run. Logo and byline headings never confirm.
  */
 export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[], runs: readonly (readonly Run[])[], mainStart: number, o: O): Confirmed | null {
   let best: Confirmed | null = null;
@@ -146,14 +150,19 @@ export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[]
     const text = headlineText(doc, id, titles);
     const forms = text === whole ? [comparable(whole)] : [comparable(whole), comparable(text)];
     prepared ??= runs.map((list) => list.map((run) => comparable(run.text)));
+    const found: { declared: number; run: Run; score: number }[] = [];
     for (let t = 0; t < runs.length; t++) {
       for (let k = 0; k < runs[t].length; k++) {
         const similarity = Math.max(...forms.map((form) => confirmation(form, prepared![t][k])));
         const score = Math.round(similarity * 100) / 100;
-        if (score < o.minHeadingSimilarity) continue;
-        const candidate = { heading: id, text, declared: t, run: runs[t][k], score, distance: distanceTo(doc, id, mainStart), isOnePiece: false };
-        if (isBetter(candidate, best)) best = candidate;
+        if (score >= o.minHeadingSimilarity) found.push({ declared: t, run: runs[t][k], score });
       }
+    }
+    const support = new Set(found.map((f) => f.declared)).size;
+    const distance = distanceTo(doc, id, mainStart);
+    for (const f of found) {
+      const candidate = { heading: id, text, ...f, support, distance, isOnePiece: false };
+      if (isBetter(candidate, best)) best = candidate;
     }
   }
   if (best === null) return null;

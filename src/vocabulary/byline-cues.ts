@@ -56,6 +56,13 @@ export const AUTHOR_MARK_CUES: readonly string[] = ['بقلم', 'الكاتب', 
 export const HAN_AUTHOR_CUES: readonly string[] = ['作者', '记者', '記者', '撰稿人', '撰稿', '撰文', '执笔人', '执笔', '筆者', '著者', '发文机关'];
 
 /**
+ * Nouns naming the editorial staff or editor before a colon (`Redaktion: Eberhard Fuhr`): the editor
+ * cue's European part, a fallback when no author cue names anyone.
+ * @category Metadata
+ */
+export const EDITOR_NOUN_CUES: readonly string[] = ['redaktion', 'rédaction', 'redacción', 'redação', 'redazione', 'redactie', 'redakcja', 'редакция', 'editor'];
+
+/**
  * Words that follow the name of who posted an entry, before its date (`NAME 发表于 2005-9-15`,
  * `由NAME张贴 @ 2005-06-12`, `NAME写于2005年6月12日`, `NAME posted on 3/4/2019`).
  * @category Metadata

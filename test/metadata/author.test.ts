@@ -215,3 +215,40 @@ describe('extractMetadata: the byline grammar of other languages and shapes', ()
     expect(cutName(text)).toBe(name);
   });
 });
+
+describe('extractMetadata: credited logins, organisations and author elements', () => {
+  const withHead = (head: string, body: string) =>
+    extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
+  const STORY = '<p>The library on the market square opened again today after two years of work on its roof.</p>';
+
+  it.each([
+    ['a login a "by" word credits on the date\'s line', `<h1>Library opens</h1><p>Posted in News by jroe on March 3, 2019</p>${STORY}`, 'jroe'],
+    ['a credit verb and a login at the end of the story', `<h1>Library opens</h1>${STORY}<p>Gespeichert von jroe am 24. Juli 2017 - 18:55</p>`, 'jroe'],
+    ['a word the page writes often is no login', `<h1>Library opens</h1><p>By the end of March 3, 2019 the roof was done.</p>${STORY}${STORY}${STORY}${STORY}${STORY}`, null],
+    ['a login with a capital inside, right before the date', `<h1>Library opens</h1><p>HansEhrlich 17.10.2019, 13:56 Uhr</p>${STORY}`, 'HansEhrlich'],
+    ['a menu label closed by a colon is no name', `<p>autoren: unerhört: media:</p><h1>Library opens</h1>${STORY}`, null],
+    ['an editorial-staff noun is an editor cue', `<p>05.02.2020 - Redaktion: Eberhard Fuhr (Pressesprecher)</p><h1>Library opens</h1>${STORY}`, 'Eberhard Fuhr'],
+    ['a "by" word inside an author element', `<h1>Library opens</h1>${STORY}<a rel="author" href="/author/dl">View all posts by Daniel Lemire</a>`, 'Daniel Lemire'],
+    ['the date opening an author element is no name', `<h1>Library opens</h1><div class="byline">Dezember 10, 2019 · von freeman1984 · in Allgemein</div>${STORY}`, 'freeman1984'],
+    ['a cue in the headline itself is no byline', `<h1>Von Sprachregeln und Gender</h1>${STORY}<p>Autor: Fritz Imhof</p>`, 'Fritz Imhof'],
+  ])('%s', (_, body, name) => {
+    expect(authorOf(body)?.value ?? null).toBe(name);
+  });
+
+  it.each([
+    ['an author meta that is no person yields to a person the page names', '<meta name="author" content="Bund der Leser e.V.">', `<h1>Library opens</h1><p>Von Leonora Holling</p>${STORY}`, 'Leonora Holling'],
+    ['it stays when the page names only a login', '<meta name="author" content="Organization for Open Works">', `<h1>Library opens</h1><a rel="author" href="/users/moonfox">moonfox</a>${STORY}`, 'Organization for Open Works'],
+    ['it stays when the page names no one', '<meta name="author" content="Bund der Leser e.V.">', `<h1>Library opens</h1>${STORY}`, 'Bund der Leser e.V.'],
+    ['a declared login spelled out in the byline', '<meta property="article:author" content="gabor_munier">', `<h1>Library opens</h1><p>Author: Gàbor Muniér, Datum: 03.Mär.19</p>${STORY}`, 'Gàbor Muniér'],
+    ['an author element naming the site yields to a byline in the text', '<meta property="og:site_name" content="The Planet Press">', `<h1>Library opens</h1><p>By</p><p class="author">The Planet Press</p>${STORY}<p>Written by: Julie Mollins</p>`, 'Julie Mollins'],
+    ['a blog signed with its own name keeps it', '<link rel="canonical" href="https://the-pain.example/2008/05/x.html">', `<h1>Library opens</h1><span class="author">ThE_PaiN</span>${STORY}`, 'ThE_PaiN'],
+  ])('%s', (_, head, body, name) => {
+    expect(withHead(head, body)?.value ?? null).toBe(name);
+  });
+
+  it('a comment author after the story is not the page\'s when the page is signed with the site\'s name', () => {
+    const doc = analyze(normalize(`<html><head><meta property="og:site_name" content="gnaddrig"></head><body><h1>Scissor cuts</h1><span class="author">gnaddrig</span><p id="a">The library on the market square opened again today after two years of work on its roof, and the first visitors came early.</p><div>${'<p>More about other things that happened in town this week.</p>'.repeat(12)}</div><ol><li><span class="comment-author">Anhora</span> sagt: 06.01.2020 um 9:16 Beide Bilder sind toll!</li></ol></body></html>`));
+    const story = doc.index.tag.findIndex((tag, id) => tag === 'p' && doc.textOf(id).startsWith('The library'));
+    expect(extractMetadata(doc, {}, { blocks: [{ node: story }] }).author?.value).toBe('gnaddrig');
+  });
+});
