@@ -7,7 +7,7 @@
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 import { wordAlternation } from '../vocabulary/alternation.js';
 import {
-  AUTHOR_MARK_CUES, AUTHOR_NOUN_CUES, EDITOR_NOUN_CUES, HAN_AUTHOR_CUES, LINE_START_AUTHOR_CUES, NAME_PARTICLES, NEWS_AGENCIES, NOT_NAME_WORDS,
+  AUTHOR_MARK_CUES, AUTHOR_NOUN_CUES, EDITOR_NOUN_CUES, HAN_AUTHOR_CUES, HAN_ROLE_WORDS, HAN_SLASH_AUTHOR_CUES, LINE_START_AUTHOR_CUES, NAME_PARTICLES, NEWS_AGENCIES, NOT_NAME_WORDS,
   POSTED_SUFFIX_CUES, RANK_LABELS, REPORTED_SUFFIX_CUES,
 } from '../vocabulary/byline-cues.js';
 
@@ -37,7 +37,8 @@ const AUTHOR_CUE_RE = new RegExp(
   + `|(?:^|\\n)[ \\t]*(?<line>${alternation(AUTHOR_NOUN_CUES)})[ \\t]*[:：]?[ \\t]*\\n[ \\t]*`
   + `|(?<![\\p{L}\\p{M}\\p{N}])(?:${alternation(AUTHOR_NOUN_CUES)})[ \\t\\u3000]*[:：][ \\t\\u3000]*`
   + `|(?<![\\p{L}\\p{M}\\p{N}])(?:${alternation(AUTHOR_MARK_CUES)})${SEP}`
-  + `|(?:${alternation(HAN_AUTHOR_CUES)})(?:[ \\t\\u3000]*[:：][ \\t\\u3000]*|[ \\t\\u3000]+)`,
+  + `|(?:${alternation(HAN_AUTHOR_CUES)})(?:[ \\t\\u3000]*[:：】\\]][ \\t\\u3000]*|[ \\t\\u3000]+|(?<=[（(][ \\t\\u3000]*(?:${alternation(HAN_AUTHOR_CUES)}))(?=\\p{Script=Han}{2,4}[、，,）)]))`
+  + `|(?<!\\p{Script=Han})(?:${alternation(HAN_SLASH_AUTHOR_CUES)})[ \\t\\u3000]*[/／|｜][ \\t\\u3000]*`,
   'iu',
 );
 /** A name of 2–4 Han characters or Hangul syllables that opens a clause: at a line start, after a bracket (a Korean dateline `(서울=연합뉴스) NAME 기자`), `|`, a dash, 由 (Chinese "by") or a sentence's end. */
@@ -82,9 +83,14 @@ const NAME_STOP_RE = /[:：|·•،,;؛/\d，。、；（）()【】\[\]「」�
 const NOT_NAME_RE = /[=<>{}"@#]|https?:|www\./iu;
 /** Words that end the name and are dropped: the place or photo note after it (上海报道, 摄). */
 const NAME_END_WORD_RE = /(?:报道|摄影?|来源|编辑|责编|通讯员|发自|供稿)$/u;
+/** A Han word that ends in a role (`新华社记者`, `本报评论员`): who the next name is, or an outlet's staff, never a name. */
+const HAN_ROLE_WORD_RE = new RegExp(`^\\p{Script=Han}*(?:${HAN_ROLE_WORDS.join('|')})$`, 'u');
 /** Words that start the next credit or date after an English name and are dropped (`Edited by`, `Updated`). */
 const NAME_END_LATIN_RE = /^(?:edited|updated|published|posted|reviewed|translated|photos?|photographs?|illustrations?|publié|publicado|publicada|pubblicato|veröffentlicht|aktualisiert|gepubliceerd|opublikowano|yayınlanma|опубликовано)$/iu;
 const LABEL_COLON_RE = /^[:：]$/u;
+/** A slash right after a Han word (`图/张强`, a photo credit): the word is the next label. */
+const SLASH_RE = /^[/／]$/u;
+const HAN_WORD_RE = /^\p{Script=Han}+$/u;
 /** A Latin-script nickname or initials in parentheses inside a name: `(R.J.)`, `(Brad)`. */
 const INNER_NICKNAME_RE = /^\(\p{Script=Latin}[\p{Script=Latin}.'’-]*\)$/u;
 const TRAILING_NICKNAME_RE = /(?:\s+\(\p{Script=Latin}[\p{Script=Latin}.'’-]*\))+$/u;
@@ -134,6 +140,7 @@ export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_
   const words: string[] = [];
   for (const word of line.trim().split(WORD_SPLIT_RE)) {
     if ((NAME_END_WORD_RE.test(word) || NAME_END_LATIN_RE.test(word)) && words.length > 0) break;
+    if (words.length === 0 && HAN_ROLE_WORD_RE.test(word)) continue; // `作者：新华社记者 王丽`: the name follows the role
     // a name in a cased script ends at a lower-case word, unless a particle (`von der`, `van`, `bin`): `Fabian am Dienstag`
     if (endsAtLowerCase && words.length > 0 && CASED_START_RE.test(words[0]) && LOWER_CASE_START_RE.test(word) && !NAME_PARTICLES.has(word)) break;
     if (INNER_NICKNAME_RE.test(word) && words.length > 0) {
@@ -147,7 +154,7 @@ export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_
       const head = word.slice(0, stop.index);
       // a first word closed by a colon is a label, not a name (a menu's `autoren: unerhört: media:`)
       if (LABEL_COLON_RE.test(stop[0]) && words.length === 0 && head !== '' && stop.index === word.length - 1) return null;
-      const isLabel = LABEL_COLON_RE.test(stop[0]) && words.length > 0;
+      const isLabel = words.length > 0 && (LABEL_COLON_RE.test(stop[0]) || (SLASH_RE.test(stop[0]) && HAN_WORD_RE.test(head)));
       if (head !== '' && !isLabel) words.push(head);
       break;
     }

@@ -52,6 +52,18 @@ export const AUTHOR_NOUN_CUES: readonly string[] = [
  * @category Metadata
  */
 export const AUTHOR_MARK_CUES: readonly string[] = ['بقلم', 'الكاتب', 'مۇخبىر', 'ئاپتور', 'يازغۇچى', 'يوللىغۇچى'];
+/**
+ * Chinese cues written with a slash or a bar before the name (`文/王丽`, `撰文 | 王丽`, `文字／王丽`): 文 alone
+ * is a cue only so, and only when no Han character comes before it (`中文/英文` is no byline).
+ * @category Metadata
+ */
+export const HAN_SLASH_AUTHOR_CUES: readonly string[] = ['文', '撰文', '文字', '作者'];
+/**
+ * Roles a Han word ends in before the name it introduces (`新华社记者 王丽`, `本报通讯员 张强`), or that name a
+ * paper's staff without a person (`本报评论员`): never a name themselves.
+ * @category Metadata
+ */
+export const HAN_ROLE_WORDS: readonly string[] = ['记者', '記者', '通讯员', '通訊員', '评论员', '評論員', '特约撰稿人', '特約撰稿人'];
 /** The CJK part of {@link AUTHOR_MARK_CUES}: they may follow other Han characters. @category Metadata */
 export const HAN_AUTHOR_CUES: readonly string[] = ['作者', '记者', '記者', '撰稿人', '撰稿', '撰文', '执笔人', '执笔', '筆者', '著者', '发文机关'];
 
