@@ -7,6 +7,7 @@
 import { findDates } from '../vocabulary/dates.js';
 import { LINE_START_AUTHOR_CUES } from '../vocabulary/byline-cues.js';
 import { isPersonalName, nameAfterByWord, type NameLimits } from './byline.js';
+import type { MetadataOptions } from './options.js';
 
 /** Separators between the fields of a dateline: `|`, `·`, `•`, `/`, `,`, dashes. */
 const FIELD_SEPARATOR_RE = /\s*[|·•/,;–—]\s*|\s+-\s+|^\s*-\s*|\s*-\s*$/u;
@@ -23,8 +24,6 @@ const GLUED_CUE_RE = new RegExp(
 
 const DIGIT_RE = /\p{N}/u;
 const LOWER_CASE_START_RE = /^\p{Ll}/u;
-/** Most fields without digits a byline's date line holds (the name, a place, a role); more are a list of tags. */
-const MAX_BYLINE_FIELDS = 3;
 
 /**
  * A login: one token of letters (and digits, `_`, `.`, `-`) with a capital inside a word or a digit
@@ -97,7 +96,7 @@ export interface DatedNameChecks {
  * rejects are skipped.
  * @example nameNextToDate('Essay\n25.10.2022 - Reiner Nagel\nWhat do driverless cars…\n', options, 'under', checks); // 'Reiner Nagel'
  */
-export function nameNextToDate(text: string, limits: NameLimits & { readonly maxBylineChars: number }, place: DatedNamePlace, checks: DatedNameChecks): string | null {
+export function nameNextToDate(text: string, limits: NameLimits & Readonly<Required<Pick<MetadataOptions, 'maxBylineChars' | 'maxBylineFields'>>>, place: DatedNamePlace, checks: DatedNameChecks): string | null {
   const lines = text.split('\n');
   const isName = (c: string): boolean => isPersonalName(c, limits) && !checks.isExcluded(c) && !checks.isCommonWord(c.split(' ', 1)[0].toLowerCase());
   for (let i = 0; i < lines.length; i++) {
@@ -109,7 +108,7 @@ export function nameNextToDate(text: string, limits: NameLimits & { readonly max
     if (place === 'end') continue;
     const fields = fieldsWithoutDates(lines[i], place === 'above');
     // a date followed by a list of words is a post's tags (`März 7, 2018 Allgemein, Beauty Braun, Haarfarbe, …`)
-    if (fields.filter((f) => !DIGIT_RE.test(f)).length > MAX_BYLINE_FIELDS) continue;
+    if (fields.filter((f) => !DIGIT_RE.test(f)).length > limits.maxBylineFields) continue;
     const candidates = place === 'above' ? fields : [...fields, neighbour(lines, i, -1), neighbour(lines, i, 1)];
     const name = candidates.map((c) => c.replace(GLUED_CUE_RE, '')).find(isName);
     if (name !== undefined) return name;

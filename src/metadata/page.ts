@@ -103,7 +103,7 @@ export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions
   const meta = readMetaTags(doc);
   const jsonLd = readJsonLd(doc, o);
   const main = mainRange(doc, extraction);
-  const site = findSiteNames(doc, meta, jsonLd, [o.url]);
+  const site = findSiteNames(doc, meta, jsonLd, [o.url], o);
   const title = extractTitle(doc, o, meta, { jsonLd, mainStart: main.start, site });
   const anchor = findAnchor(doc, title?.value, main, o);
   const siteName = findSiteName(meta, jsonLd);

@@ -12,7 +12,7 @@ import type { JsonLdArticle } from './json-ld.js';
 import { allMeta, type MetaTags } from './meta-tags.js';
 import { extractCanonicalUrl } from './page-fields.js';
 import { readDeclaredTitles } from './declared-titles.js';
-import { DEFAULT_METADATA_OPTIONS } from './options.js';
+import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 import { normalizeForComparison } from './similarity.js';
 
 /** Metas that name the site. */
@@ -43,10 +43,6 @@ function isHomeUrl(url: string): boolean {
   return URL.canParse(url) && HOME_URL_PATH_RE.test(new URL(url).pathname);
 }
 
-/** A host label shorter than this is not compared by containment (`dw`, `ap` are inside many words). */
-const MIN_HOST_LABEL = 4;
-/** A text that holds the host label names the site when the label is at least this share of it (`OÖ Volksblatt`, `volksblatt`). */
-const HOST_LABEL_SHARE = 0.6;
 
 /**
  * What a page says its site is called, in comparison form ({@link compactName}).
@@ -59,6 +55,8 @@ export interface SiteNames {
   readonly hostLabels: readonly string[];
   /** The host names themselves, lower-cased (`dw.com`). */
   readonly hosts: readonly string[];
+  /** A text holding a host label names the site when the label is at least this share of it (`siteHostShare`). */
+  readonly hostShare: number;
   /**
    * Declared names that are also a whole title the page declares (`application-name`, even `og:site_name`,
    * sometimes repeat the page's title): the title may be one of them when a heading shows it.
@@ -67,7 +65,7 @@ export interface SiteNames {
 }
 
 /** No site names: every text is the page's own. @category Metadata */
-export const NO_SITE_NAMES: SiteNames = Object.freeze({ names: new Set<string>(), hostLabels: [], hosts: [], echoes: new Set<string>() });
+export const NO_SITE_NAMES: SiteNames = Object.freeze({ names: new Set<string>(), hostLabels: [], hosts: [], hostShare: DEFAULT_METADATA_OPTIONS.siteHostShare, echoes: new Set<string>() });
 
 /** The site's names without its {@link SiteNames.echoes}. @category Metadata */
 export function withoutEchoes(site: SiteNames): SiteNames {
@@ -135,7 +133,14 @@ function homeLinkLabels(doc: AnalyzedDocument, hosts: readonly string[]): string
  * `og:url` and the `urls` given (the page's own address, when the caller knows it).
  * @category Metadata
  */
-export function findSiteNames(doc: AnalyzedDocument, meta: MetaTags, jsonLd: JsonLdArticle | null | undefined, urls: readonly string[] = []): SiteNames {
+export function findSiteNames(
+  doc: AnalyzedDocument,
+  meta: MetaTags,
+  jsonLd: JsonLdArticle | null | undefined,
+  urls: readonly string[] = [],
+  options: Pick<MetadataOptions, 'siteHostShare' | 'minHostLabel' | 'jsonLdTitleMatch'> = DEFAULT_METADATA_OPTIONS,
+): SiteNames {
+  const o = { ...DEFAULT_METADATA_OPTIONS, ...options };
   const names = new Set<string>();
   const add = (text: string): void => {
     const c = compactName(text);
@@ -143,7 +148,7 @@ export function findSiteNames(doc: AnalyzedDocument, meta: MetaTags, jsonLd: Jso
   };
   // the first site-name meta present, and the JSON-LD publisher
   const declared = meta.get(SITE_NAME_KEYS.find((key) => meta.has(key)) ?? '') ?? [];
-  const titles = new Set(readDeclaredTitles(doc, meta, jsonLd, DEFAULT_METADATA_OPTIONS.jsonLdTitleMatch).map((d) => compactName(d.text)));
+  const titles = new Set(readDeclaredTitles(doc, meta, jsonLd, o.jsonLdTitleMatch).map((d) => compactName(d.text)));
   const echoes = new Set<string>();
   for (const name of [...declared, ...(jsonLd?.publisher ? [jsonLd.publisher] : [])]) {
     // a declared name of several parts (`LN - Lübecker Nachrichten`, `Fischerhütte | hejfish.com`): each part names the site
@@ -159,8 +164,8 @@ export function findSiteNames(doc: AnalyzedDocument, meta: MetaTags, jsonLd: Jso
   const hosts = [...new Set(pageUrls.map(hostOf).filter((h): h is string => h !== null))];
   // on the home page itself, a link to `/` is a link to this page: its label names the page
   if (!pageUrls.some(isHomeUrl)) for (const label of homeLinkLabels(doc, hosts)) add(label);
-  const hostLabels = [...new Set(hosts.map(siteLabelOf).filter((l): l is string => l !== null && l.length >= MIN_HOST_LABEL))];
-  return { names, hostLabels, hosts, echoes };
+  const hostLabels = [...new Set(hosts.map(siteLabelOf).filter((l): l is string => l !== null && l.length >= o.minHostLabel))];
+  return { names, hostLabels, hosts, hostShare: o.siteHostShare, echoes };
 }
 
 /**
@@ -177,7 +182,7 @@ export function isSiteName(text: string, site: SiteNames): boolean {
     if (name.length > 0 && c.length > name.length && c.length % name.length === 0 && name.repeat(c.length / name.length) === c) return true;
   }
   if (site.hosts.some((h) => compactName(h.replace(WWW_RE, '')) === c)) return true;
-  return site.hostLabels.some((label) => c.includes(label) && label.length >= HOST_LABEL_SHARE * c.length);
+  return site.hostLabels.some((label) => c.includes(label) && label.length >= site.hostShare * c.length);
 }
 
 /**

@@ -18,7 +18,7 @@ export { splitTitle } from './title-segments.js';
  * Options of {@link extractTitle}: the title's part of {@link MetadataOptions}.
  * @category Metadata
  */
-export type TitleOptions = Pick<MetadataOptions, 'minHeadingSimilarity' | 'maxHeadings' | 'maxTitleSegments' | 'homeLinkLevels' | 'maxCopyrightNotices' | 'jsonLdTitleMatch'>;
+export type TitleOptions = Pick<MetadataOptions, 'minHeadingSimilarity' | 'maxHeadings' | 'maxTitleSegments' | 'homeLinkLevels' | 'maxCopyrightNotices' | 'jsonLdTitleMatch' | 'titleAsDeclared'>;
 
 /** Defaults of {@link TitleOptions}. @category Metadata */
 export const DEFAULT_TITLE_OPTIONS: Readonly<Required<TitleOptions>> = Object.freeze({
@@ -28,6 +28,7 @@ export const DEFAULT_TITLE_OPTIONS: Readonly<Required<TitleOptions>> = Object.fr
   homeLinkLevels: DEFAULT_METADATA_OPTIONS.homeLinkLevels,
   maxCopyrightNotices: DEFAULT_METADATA_OPTIONS.maxCopyrightNotices,
   jsonLdTitleMatch: DEFAULT_METADATA_OPTIONS.jsonLdTitleMatch,
+  titleAsDeclared: DEFAULT_METADATA_OPTIONS.titleAsDeclared,
 });
 
 type O = ResolvedMetadataOptions;
@@ -98,8 +99,11 @@ function confirmedTitle(doc: AnalyzedDocument, confirmed: Confirmed, declared: D
   const byline = creditedByline(doc, declared, confirmed.run, site, authors, o);
   const heading = normalizeForComparison(confirmed.text);
   const run = normalizeForComparison(confirmed.run.text);
-  // a heading that adds a label to the run (`Re: run`, `[Notice] run`, `Topic: run (Read 87 times)`): the run, as declared
-  if (!confirmed.isOnePiece && heading !== run && heading.includes(run) && !ELLIPSIS_END_RE.test(confirmed.run.text)) {
+  const isCut = ELLIPSIS_END_RE.test(confirmed.run.text) && confirmed.text.length > confirmed.run.text.length;
+  // a heading that adds a label to the run (`Re: run`, `[Notice] run`, `Topic: run (Read 87 times)`): the run, as
+  // declared; so too any run the heading confirms when the declared title is wanted
+  const isLabelled = !confirmed.isOnePiece && heading !== run && heading.includes(run);
+  if (!isCut && (o.titleAsDeclared || isLabelled)) {
     return field(`${confirmed.run.text}${byline}`, declared.source, declared.node);
   }
   return field(`${confirmed.text}${byline}`, doc.index.tag[confirmed.heading], confirmed.heading);
@@ -163,8 +167,12 @@ export function extractTitle(
 ): Field<string> | null {
   const o = resolveMetadataOptions(options, 'extractTitle');
   const jsonLd = context.jsonLd === undefined ? readJsonLd(doc, o) : context.jsonLd;
-  const site = context.site ?? findSiteNames(doc, meta, jsonLd, [o.url]);
+  const site = context.site ?? findSiteNames(doc, meta, jsonLd, [o.url], o);
   const declared = readDeclaredTitles(doc, meta, jsonLd, o.jsonLdTitleMatch).map((d) => ({ ...d, segments: segmentsOf(d.text) }));
+  if (o.titleAsDeclared) {
+    const asWritten = declared.find((d) => d.source !== 'title' && !isSiteSegment(d.text, site));
+    if (asWritten) return field(asWritten.text, asWritten.source, asWritten.node);
+  }
   const authors = declaredAuthors(meta, jsonLd);
   const titles = declared.map((d) => d.text);
   const confirm = (names: SiteNames): Confirmed | null => confirmHeadline(doc, titles, declared.map((d) => runsOf(d.text, d.segments, names, o.maxTitleSegments)), context.mainStart ?? doc.text.length, o);

@@ -67,7 +67,7 @@ describe('findSiteNames', () => {
 });
 
 describe('isSiteName', () => {
-  const site = { ...NO_SITE_NAMES, names: new Set(['netzfuralle', 'missymagazine']), hostLabels: ['volksblatt', 'japantimes'], hosts: ['www.weinkenner.de'] };
+  const site = { ...NO_SITE_NAMES, names: new Set(['netzfuralle', 'missymagazine']), hostLabels: ['volksblatt', 'japantimes'], hosts: ['www.weinkenner.de'], hostShare: 0.6 };
   it.each([
     ['Missy Magazine', true],
     ['Netz Für Alle Netz Für Alle', true],

@@ -129,6 +129,15 @@ describe('extractTitle', () => {
     expect(titleOf(html)).toBeNull();
   });
 
+  it.each([
+    ['the declared title as written, site name and all', '<meta property="og:site_name" content="Daily Oasis"><meta property="og:title" content="Rain in Kashgar | Daily Oasis"><h1>Rain in Kashgar</h1>', 'Rain in Kashgar | Daily Oasis'],
+    ['a <title> run as the <title> writes it', '<title>Why "slow" notes matter | Inkwell</title><h1>Why „slow“ notes matter</h1>', 'Why "slow" notes matter'],
+  ])('titleAsDeclared (Readability.js\'s convention): %s', (_, html, value) => {
+    const doc = analyze(normalize(html));
+    expect(extractTitle(doc, { titleAsDeclared: true })?.value).toBe(value);
+    expect(extractTitle(doc)?.value).not.toBe(value);
+  });
+
   it('rejects unknown options', () => {
     expect(() => extractTitle(analyze(normalize('<title>x</title>')), { minHeadingSimilarty: 1 } as never)).toThrow(/unknown option/);
   });
