@@ -6,7 +6,7 @@ import { holdsAuthor, metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
-import { compactName, isSiteName, NO_SITE_NAMES, type SiteNames } from './site-name.js';
+import { compactName, holdsSiteHost, isSiteName, NO_SITE_NAMES, type SiteNames } from './site-name.js';
 import { type DatedNameChecks, nameNextToDate } from './dated-name.js';
 import { findDates } from '../vocabulary/dates.js';
 import { normalizeForComparison } from './similarity.js';
@@ -47,14 +47,12 @@ const URL_LIKE_RE = /^(?:https?:)?\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/?$/iu;
 /** Elements whose text is never a name line: links, headings, list items and controls (menus are made of them). */
 const NOT_NAME_LINE_TAGS: ReadonlySet<string> = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'button', 'option', 'label', 'select']);
 
-const WWW_RE = /^www\d?\./u;
 /** A declared author is read whole: a lower-case word does not end it. */
 const DECLARED: CutNameOptions = Object.freeze({ isDeclared: true });
 
 /** True when a declared author names the site: one of its names, or a text holding its host (`Deutsche Welle (www.dw.com)`). */
 function isSiteAuthor(name: string, site: SiteNames): boolean {
-  const lower = name.toLowerCase();
-  return isSiteName(name, site) || site.hosts.some((h) => lower.includes(h.replace(WWW_RE, '')));
+  return isSiteName(name, site) || holdsSiteHost(name, site);
 }
 
 /** The site's names from the context: its {@link SiteNames}, else the one site name given. */
@@ -127,6 +125,9 @@ export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
   return holdsAuthor(doc.index.tag[id], attributeOf(doc, id, 'class'), attributeOf(doc, id, 'rel'), attributeOf(doc, id, 'itemprop'), attributeOf(doc, id, 'href'));
 }
 
+/** Separators left at the start of a text whose date was cut out (`| · Jane Roe`). */
+const LEADING_FIELD_SEPARATORS_RE = /^[\s|·•,–—-]+/u;
+
 /**
  * The name an author element's text gives: after a cue (`By Jane Roe`), after a "by" word anywhere
  * (`View all posts by Jane Roe`), else the text's start without its dates (`March 3, 2019 · Jane Roe`).
@@ -137,9 +138,6 @@ function nameInAuthorElement(text: string, o: ResolvedMetadataOptions): string |
   const undated = dates.reduceRight((t, d) => `${t.slice(0, d.index)}|${t.slice(d.index + d.length)}`, text).replace(LEADING_FIELD_SEPARATORS_RE, '');
   return nameAfterCue(` ${text}`, o) ?? nameAfterByWord(text, o) ?? cutName(undated, o);
 }
-
-/** Separators left at the start of a text whose date was cut out (`| · Jane Roe`). */
-const LEADING_FIELD_SEPARATORS_RE = /^[\s|·•,–—-]+/u;
 
 /**
  * The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive)
@@ -312,7 +310,7 @@ function wholeLines(text: string, start: number, end: number): string {
  * before the anchor; then a name in a dateline or sign-off without cue; then a name alone on a line
  * under the headline; then an editor cue anywhere from before the anchor to the end of the main content.
  */
-function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext, o: ResolvedMetadataOptions): Field<string> | null {
+function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext, site: SiteNames, o: ResolvedMetadataOptions): Field<string> | null {
   const mainEnd = context.mainEnd;
   // the byline comes under the headline: the headline's own line is not read (`Von Sprachregeln, Gender-Politik …`)
   const headStart = afterHeadline(doc.text, anchor, context.title);
@@ -321,7 +319,6 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext,
     ...(mainEnd === undefined ? [] : [[Math.max(anchor, mainEnd - o.signOffWindow), mainEnd + o.signOffWindow, 'text:end'] as const]),
     [Math.max(0, anchor - o.signOffWindow), anchor, 'text:before'],
   ] as const;
-  const site = siteOf(context);
   // a name set next to a date is not the site's nor the title; without a cue its first word is no word the
   // page writes in lower case (`View Comments`, `Im Wortlaut`, `Deutsche Sprache`); a login in lower case
   // after a cue is a word the page seldom writes (`by the end of 2019`: `the` is everywhere)
@@ -347,15 +344,19 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext,
 }
 
 /**
- * Finds the author of an article page by one rule: JSON-LD `author` (several joined by ", "), else
- * an author meta (`dc:creator`, `author`, `parsely-author`, `article:author`, `og:article:author`; never a URL, and the site
- * name only as the last resort); a declared login (`CC7567`) becomes the name the page shows on the author link to
- * that user's profile (`<a class="author-name" href="/u/CC7567">James Akinaka</a>`); else the author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...)
- * nearest after the anchor, else a cue word (`By`, 作者, 记者, بقلم, مۇخبىر, ...) in the text after the
- * anchor or at the end of the main content, else a Chinese name alone on a line under the headline,
- * else an editor cue (编辑, المحرر), else an author meta that names the site itself (a personal blog
- * signed with the blog's name). Names are cut at the
- * next label, date or separator. For forum threads the pipeline takes the first post's author.
+ * Finds the author of an article page from scored sources, in this order:
+ * 1. declared and may be a person: JSON-LD `author` (several joined by ", "), else the first author meta
+ *    (`dc:creator`, `author`, `parsely-author`, `article:author`, `og:article:author`; never a URL) whose
+ *    name is a personal name, one token or in a script without case, neither naming the site (one of its
+ *    {@link SiteNames}, or holding its host); a declared login (`CC7567`) becomes the name the page shows
+ *    for it (on an author link to the user's profile, or spelled out in the byline);
+ * 2. in the page: the author element nearest after the anchor (`rel=author`, `itemprop=author`, class
+ *    `author`/`byline`/...; one naming the site, or starting after the story, only when the text names no
+ *    one), else the byline grammar in the text (cue words, a name next to the date, a Chinese name alone on
+ *    a line under the headline, an editor cue);
+ * 3. an author meta that is no person's name (`Bund der Leser e.V.`), unless 2 found a personal name;
+ * 4. an author meta naming the site itself (a personal blog signed with its name).
+ * Names are cut at the next label, date or separator. For forum threads the pipeline takes the first post's author.
  * @category Metadata
  */
 export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: AuthorContext = {}): Field<string> | null {
@@ -363,23 +364,23 @@ export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, 
   const anchor = context.anchor ?? start;
   const o = context.options ?? DEFAULT_METADATA_OPTIONS;
   const site = siteOf(context);
-  const declared = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isNotAuthorName(n));
+  const isSite = (value: string): boolean => isSiteAuthor(value, site);
+  let inText: Field<string> | null | undefined;
+  const fromPageText = (): Field<string> | null => (inText === undefined ? (inText = fromText(doc, anchor, context, site, o)) : inText);
   // a declared login (`gabor_munier`) is shown as the name the page credits: on an author link to its
   // profile, or in the byline when that name is the login's letters (`Author: Gàbor Muniér`)
-  const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o) ?? bylineSpelling(value);
   const bylineSpelling = (login: string): string | null => {
-    if (!HANDLE_RE.test(login)) return null;
-    const credited = fromText(doc, anchor, context, o)?.value;
+    const credited = HANDLE_RE.test(login) ? fromPageText()?.value : undefined;
     return credited !== undefined && credited.includes(' ') && compactName(credited) === compactName(login) ? credited : null;
   };
-  const jsonLd = (names: readonly string[]): Field<string> | null => (names.length === 0 ? null : field(names.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node));
-  // an author meta naming the site itself (a personal blog, the outlet) is the last resort, not nothing
-  const isSite = (value: string): boolean => isSiteAuthor(value, site);
-  const declaredPerson = jsonLd(declared.filter((n) => !isSite(n))) ?? fromMeta(meta, o, (v, n) => !isSite(v) && mayBePerson(n, o), rename);
+  const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o) ?? bylineSpelling(value);
+  const declared = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isNotAuthorName(n) && !isSite(n));
+  const fromJsonLd = declared.length === 0 ? null : field(declared.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node);
+  const declaredPerson = fromJsonLd ?? fromMeta(meta, o, (v, n) => !isSite(v) && mayBePerson(n, o), rename);
   if (declaredPerson) return declaredPerson;
   // an author element naming the site (`By` / `The Planetary Press`) yields to a byline in the text; a blog
   // signed with its own name (`ThE_PaiN` on the-pain.net) keeps it when the text names no one else
-  const inPage = fromElements(doc, anchor, (n) => !isSite(n), o, context.mainEnd) ?? fromText(doc, anchor, context, o) ?? fromElements(doc, anchor, () => true, o);
+  const inPage = fromElements(doc, anchor, (n) => !isSite(n), o, context.mainEnd) ?? fromPageText() ?? fromElements(doc, anchor, () => true, o);
   // an author meta that is no person's name (`Bund der Energieverbraucher e.V.`) yields to a person the page
   // names; an author meta naming the site itself (a personal blog, the outlet) is the last resort, not nothing
   const declaredOther = fromMeta(meta, o, (v) => !isSite(v));

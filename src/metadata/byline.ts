@@ -1,7 +1,7 @@
 /**
  * Byline parsing shared by the author finder: cue words that introduce an author name in the
- * scripts we support, and a cutter that keeps only the name (seed 002: the author is found by
- * regular expressions over cue words near the title).
+ * scripts we support (the words live in src/vocabulary/byline-cues.ts), and a cutter that keeps only the
+ * name (seed 002: the author is found by regular expressions over cue words near the title).
  * @module
  */
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';

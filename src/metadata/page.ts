@@ -9,8 +9,8 @@ import { readMetaTags } from './meta-tags.js';
 import { extractCanonicalUrl, extractDescription, extractImages, extractKeywords } from './page-fields.js';
 import { extractPublishedDate } from './published.js';
 import { resolveMetadataOptions, type MetadataOptions, type ResolvedMetadataOptions } from './options.js';
-import { findSiteNames } from './site-name.js';
-import { extractTitle, findSiteName, findTitleHeading } from './title.js';
+import { findSiteName, findSiteNames } from './site-name.js';
+import { extractTitle, findTitleHeading } from './title.js';
 
 export type { MetadataOptions } from './options.js';
 

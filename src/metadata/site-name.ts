@@ -9,7 +9,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { findElements } from '../analysis/tag-index.js';
 import { attributeOf, collapseWhitespace } from './elements.js';
 import type { JsonLdArticle } from './json-ld.js';
-import { allMeta, type MetaTags } from './meta-tags.js';
+import { allMeta, firstMeta, type MetaTags } from './meta-tags.js';
 import { extractCanonicalUrl } from './page-fields.js';
 import { readDeclaredTitles } from './declared-titles.js';
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
@@ -43,13 +43,12 @@ function isHomeUrl(url: string): boolean {
   return URL.canParse(url) && HOME_URL_PATH_RE.test(new URL(url).pathname);
 }
 
-
 /**
  * What a page says its site is called, in comparison form ({@link compactName}).
  * @category Metadata
  */
 export interface SiteNames {
-  /** Declared names (and their parts: `LN - Lübecker Nachrichten` gives `ln` and `lübeckernachrichten`) and home-link labels. */
+  /** Declared names (and their parts: `LN - Lübecker Nachrichten` gives `ln` and `lubeckernachrichten`) and home-link labels. */
   readonly names: ReadonlySet<string>;
   /** The names of the hosts the page gives (canonical link, `og:url`, the caller's URL): `lebensmittelpraxis`, `japantimes`. */
   readonly hostLabels: readonly string[];
@@ -62,6 +61,11 @@ export interface SiteNames {
    * sometimes repeat the page's title): the title may be one of them when a heading shows it.
    */
   readonly echoes: ReadonlySet<string>;
+}
+
+/** The site name from `og:site_name`, `application-name` or the JSON-LD publisher, or null. @category Metadata */
+export function findSiteName(meta: MetaTags, jsonLd?: JsonLdArticle | null): string | null {
+  return firstMeta(meta, SITE_NAME_KEYS)?.value ?? jsonLd?.publisher ?? null;
 }
 
 /** No site names: every text is the page's own. @category Metadata */
@@ -128,9 +132,11 @@ function homeLinkLabels(doc: AnalyzedDocument, hosts: readonly string[]): string
 }
 
 /**
- * The names a page gives its site: `og:site_name`, `application-name`, `apple-mobile-web-app-title`,
- * JSON-LD `publisher`, the labels of links to its home page, and the hosts of its canonical link, its
- * `og:url` and the `urls` given (the page's own address, when the caller knows it).
+ * The names a page gives its site: the first of `og:site_name`, `application-name`,
+ * `apple-mobile-web-app-title`, and the JSON-LD `publisher`, each with its parts (the declared names that
+ * are also a whole declared title are its echoes); the labels of links to its home page (not on the home
+ * page itself); the hosts of its canonical link, its `og:url` and the `urls` given (the page's own address,
+ * when the caller knows it).
  * @category Metadata
  */
 export function findSiteNames(
@@ -183,6 +189,12 @@ export function isSiteName(text: string, site: SiteNames): boolean {
   }
   if (site.hosts.some((h) => compactName(h.replace(WWW_RE, '')) === c)) return true;
   return site.hostLabels.some((label) => c.includes(label) && label.length >= site.hostShare * c.length);
+}
+
+/** True when `text` holds one of the site's host names (`Deutsche Welle (www.dw.com)`), `www.` aside. @category Metadata */
+export function holdsSiteHost(text: string, site: SiteNames): boolean {
+  const lower = text.toLowerCase();
+  return site.hosts.some((h) => lower.includes(h.replace(WWW_RE, '')));
 }
 
 /**

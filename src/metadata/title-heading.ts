@@ -63,7 +63,7 @@ function isFollowedBySeparator(text: string, kicker: string): boolean {
  * title that writes both (`Klimaschutz: Bohren, bis es heiß wird | ZEIT ONLINE`). Without those the
  * heading's whole text.
  */
-export function headlineText(doc: AnalyzedDocument, id: number, declared: readonly string[]): string {
+function headlineText(doc: AnalyzedDocument, id: number, declared: readonly string[]): string {
   const whole = collapseWhitespace(doc.textOf(id));
   const child = firstTextChild(doc, id);
   if (child < 0 || doc.index.kind[child] !== NodeKind.Element) return whole; // a text node opens it: no kicker element
@@ -167,6 +167,7 @@ export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[]
   }
   if (best === null) return null;
   const { heading } = best;
-  const isOnePiece = isOneTextNode(doc, heading) && texts.filter((t, h) => t === texts[headings.indexOf(heading)] && headings[h] !== heading).length === 0;
+  const own = texts[headings.indexOf(heading)];
+  const isOnePiece = isOneTextNode(doc, heading) && texts.filter((t) => t === own).length === 1;
   return { ...best, isOnePiece };
 }

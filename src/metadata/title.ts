@@ -5,7 +5,7 @@ import { collapseWhitespace } from './elements.js';
 import { type DeclaredTitle, readDeclaredTitles } from './declared-titles.js';
 import { field, type Field } from './field.js';
 import { readJsonLd, type JsonLdArticle } from './json-ld.js';
-import { firstMeta, readMetaTags, type MetaTags } from './meta-tags.js';
+import { readMetaTags, type MetaTags } from './meta-tags.js';
 import { DEFAULT_METADATA_OPTIONS, resolveMetadataOptions, type MetadataOptions, type ResolvedMetadataOptions } from './options.js';
 import { normalizeForComparison } from './similarity.js';
 import { findSiteNames, isCopyrightHolder, isSiteName, type SiteNames, withoutEchoes } from './site-name.js';
@@ -13,6 +13,7 @@ import { confirmHeadline, type Confirmed } from './title-heading.js';
 import { isSiteSegment, type Run, runsOf, type Segment, segmentsOf, withoutSiteAffixes } from './title-segments.js';
 
 export { splitTitle } from './title-segments.js';
+export { findSiteName } from './site-name.js';
 
 /**
  * Options of {@link extractTitle}: the title's part of {@link MetadataOptions}.
@@ -49,11 +50,6 @@ export interface TitleContext {
 /** A title cut short by the site: ends with an ellipsis. */
 const ELLIPSIS_END_RE = /(?:\.{3}|…)$/u;
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
-const SITE_NAME_KEYS = ['og:site_name', 'application-name', 'apple-mobile-web-app-title'] as const;
-/** The site name from `og:site_name`, `application-name` or the JSON-LD publisher, or null. @category Metadata */
-export function findSiteName(meta: MetaTags, jsonLd?: JsonLdArticle | null): string | null {
-  return firstMeta(meta, SITE_NAME_KEYS)?.value ?? jsonLd?.publisher ?? null;
-}
 
 /** A declared title and its segments. */
 interface Declared extends DeclaredTitle {
