@@ -169,7 +169,7 @@ for (const r of rows) {
 }
 const flat = [...new Set(rows.filter((r) => r.flat).map((r) => `${r.constant} (${r.figure})`))];
 console.log(`\nFlat over the whole grid (every value gives the same figures on every corpus): ${flat.length === 0 ? 'none' : flat.join(', ')}.`);
-console.log(`Largest drop of a left-out figure below its all-in figure (at the default or at the all-in choice): ${fmt(-worst)} (acceptance: at most 0.050).`);
+console.log(`Largest drop of a left-out figure below its all-in figure (at the default or at the all-in choice): ${fmt(-worst)} (acceptance: at most 0.020).`);
 console.log('\nAll-in figures at the defaults:');
 for (const [corpus, f] of Object.entries(base)) {
   console.log(`  ${corpus}: ${Object.entries(f).filter(([, v]) => v !== null).map(([k, v]) => `${FIGURE_KEYS[k]} ${fmt(v)}`).join(', ')}`);
