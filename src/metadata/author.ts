@@ -6,9 +6,10 @@ import { holdsAuthor, metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
-import { compactName, holdsSiteHost, isSiteName, NO_SITE_NAMES, type SiteNames } from './site-name.js';
+import { compactName, holdsSiteHost, isSiteName, NO_SITE_NAMES, siteOwner, type SiteNames } from './site-name.js';
 import { type DatedNameChecks, nameNextToDate } from './dated-name.js';
 import { findDates } from '../vocabulary/dates.js';
+import { AUTHOR_NOUN_CUES, LINE_START_AUTHOR_CUES } from '../vocabulary/byline-cues.js';
 import { normalizeForComparison } from './similarity.js';
 import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
 
@@ -67,14 +68,38 @@ const DC_CREATOR_KEYS: ReadonlySet<string> = new Set(['dc:creator', 'dcterm:crea
 /** `Jong, Michiel de`, `Kooman, F.`: one inverted name (a comma between two short name parts). */
 const INVERTED_NAME_RE = /^[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2},[ \t]*[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2}$/u;
 
+/** How many `twitter:labelN`/`twitter:dataN` pairs are read (publishers and SEO plugins write one to four). */
+const MAX_LABELLED_METAS = 4;
+/** Credit labels, lower-cased: the byline's "by" words and author nouns (`Written by`, `Verfasst von`, `Autor`). */
+const CREDIT_LABELS: ReadonlySet<string> = new Set([...LINE_START_AUTHOR_CUES, ...AUTHOR_NOUN_CUES]);
+
+/**
+ * The author metas present, in the order they are trusted: {@link AUTHOR_META_KEYS}, then a
+ * `twitter:dataN` whose `twitter:labelN` is a credit (`twitter:label1` `Verfasst von`, `twitter:data1`
+ * `Karoline Herr`: the label says what the value is, in the page's language).
+ */
+function authorMetas(meta: MetaTags): { key: string; values: readonly string[] }[] {
+  const out: { key: string; values: readonly string[] }[] = [];
+  for (const key of AUTHOR_META_KEYS) {
+    const values = meta.get(key);
+    if (values !== undefined) out.push({ key, values });
+  }
+  for (let n = 1; n <= MAX_LABELLED_METAS; n++) {
+    const label = meta.get(`twitter:label${n}`)?.[0];
+    const values = meta.get(`twitter:data${n}`);
+    if (label !== undefined && values !== undefined && CREDIT_LABELS.has(collapseWhitespace(label).toLowerCase())) out.push({ key: `twitter:data${n}`, values });
+  }
+  return out;
+}
+
 /**
  * The first author meta present, the name at the start of its first usable value; repeated Dublin
  * Core creators written `Last, First` are several authors, kept whole and joined by "; "
  * (`Kooman, F.; Jong, Michiel de`).
  */
 function fromMeta(meta: MetaTags, o: ResolvedMetadataOptions, accepts: (value: string, name: string) => boolean, rename: (value: string) => string | null = () => null): Field<string> | null {
-  for (const key of AUTHOR_META_KEYS) {
-    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v));
+  for (const { key, values: all } of authorMetas(meta)) {
+    const values = all.filter((v) => !URL_LIKE_RE.test(v));
     if (DC_CREATOR_KEYS.has(key) && values.length > 0 && values.every((v) => INVERTED_NAME_RE.test(v))) {
       return field([...new Set(values)].join('; '), `meta:${key}`);
     }
@@ -104,8 +129,8 @@ function mayBePerson(name: string, o: ResolvedMetadataOptions): boolean {
  */
 export function declaredAuthors(meta: MetaTags, jsonLd: JsonLdArticle | null | undefined, o: ResolvedMetadataOptions = DEFAULT_METADATA_OPTIONS): string[] {
   const out = (jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n));
-  for (const key of AUTHOR_META_KEYS) {
-    for (const value of meta.get(key) ?? []) {
+  for (const { values } of authorMetas(meta)) {
+    for (const value of values) {
       const name = URL_LIKE_RE.test(value) ? null : cutName(value, o, DECLARED);
       if (name && !out.includes(name)) out.push(name);
     }
@@ -385,5 +410,9 @@ export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, 
   // names; an author meta naming the site itself (a personal blog, the outlet) is the last resort, not nothing
   const declaredOther = fromMeta(meta, o, (v) => !isSite(v));
   if (inPage && (declaredOther === null || isPersonalName(inPage.value, o) || !CASED_LETTER_RE.test(inPage.value))) return inPage;
-  return declaredOther ?? inPage ?? fromMeta(meta, o, () => true);
+  const found = declaredOther ?? inPage ?? fromMeta(meta, o, () => true);
+  if (found !== null) return found;
+  // nothing credits anyone: a personal site's owner (its copyright holder or site name is a person's name the host spells)
+  const owner = siteOwner(doc, site, context.siteName, o.maxCopyrightNotices, (n) => isPersonalName(n, o));
+  return owner === null ? null : field(owner, 'site-owner');
 }

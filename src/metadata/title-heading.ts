@@ -6,7 +6,7 @@
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { findElements } from '../analysis/tag-index.js';
 import { isAuthorElement } from './author.js';
-import { collapseWhitespace } from './elements.js';
+import { attributeOf, collapseWhitespace } from './elements.js';
 import { isHomeLink } from './site-name.js';
 import { comparable, type ComparableText, comparableSimilarity } from './similarity.js';
 import type { ResolvedMetadataOptions } from './options.js';
@@ -41,6 +41,26 @@ function isBylineHeading(doc: AnalyzedDocument, id: number): boolean {
   return false;
 }
 
+const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
+const A_TAG: ReadonlySet<string> = new Set(['a']);
+
+/**
+ * The heading's text without its permalink marks: a link into the page itself (`href="#…"`) whose text has
+ * no letter or digit (`¶`, `#`, `§`, `🔗`), which documentation generators set at a heading's end or start.
+ */
+function headingTextOf(doc: AnalyzedDocument, id: number): string {
+  let text = collapseWhitespace(doc.textOf(id));
+  const { subtreeEnd, tag } = doc.index;
+  for (let d = id + 1; d < subtreeEnd[id]; d++) {
+    if (!A_TAG.has(tag[d]) || !(attributeOf(doc, d, 'href') ?? '').startsWith('#')) continue;
+    const mark = collapseWhitespace(doc.textOf(d));
+    if (mark === '' || LETTER_OR_DIGIT_RE.test(mark)) continue;
+    if (text.endsWith(mark)) text = text.slice(0, -mark.length).trimEnd();
+    else if (text.startsWith(mark)) text = text.slice(mark.length).trimStart();
+  }
+  return text;
+}
+
 /** The first child of `id` that holds text, or -1. */
 function firstTextChild(doc: AnalyzedDocument, id: number): number {
   const { subtreeEnd } = doc.index;
@@ -64,7 +84,7 @@ function isFollowedBySeparator(text: string, kicker: string): boolean {
  * heading's whole text.
  */
 function headlineText(doc: AnalyzedDocument, id: number, declared: readonly string[]): string {
-  const whole = collapseWhitespace(doc.textOf(id));
+  const whole = headingTextOf(doc, id);
   const child = firstTextChild(doc, id);
   if (child < 0 || doc.index.kind[child] !== NodeKind.Element) return whole; // a text node opens it: no kicker element
   const kicker = collapseWhitespace(doc.textOf(child));
@@ -142,7 +162,7 @@ export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[]
   let prepared: ComparableText[][] | null = null;
   // the first `maxHeadings` of h1–h3, and the first `maxHeadings` h1s (a page may list many teaser headings before its own)
   const headings = [...new Set([...findElements(doc.index, HEADING_TAGS, o.maxHeadings), ...findElements(doc.index, H1_TAG, o.maxHeadings)])].sort((a, b) => a - b);
-  const texts = headings.map((id) => collapseWhitespace(doc.textOf(id)));
+  const texts = headings.map((id) => headingTextOf(doc, id));
   for (const [h, id] of headings.entries()) {
     if (excluded[id] === 1 || isLogoHeading(doc, id, o) || isBylineHeading(doc, id)) continue;
     const whole = texts[h];

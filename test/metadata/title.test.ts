@@ -97,6 +97,8 @@ describe('extractTitle', () => {
       ['the page\'s own ampersand, not an entity left in JSON-LD', '<script type="application/ld+json">{"@type":"Article","headline":"Olive &#038; herb bread"}</script><h1>Olive &amp; herb bread</h1>', 'Olive & herb bread'],
       ['the h1 after many teaser headings', `<meta property="og:title" content="Rain in Kashgar">${'<h2><a href="/t">Another story of the day</a></h2>'.repeat(40)}<h1>Rain in Kashgar</h1><p>It rained.</p>`, 'Rain in Kashgar'],
       ['a logo h1 is not the headline', '<title>Rain in Kashgar - Daily Oasis</title><h1><a href="/">Daily Oasis</a></h1><h1>Rain in Kashgar</h1>', 'Rain in Kashgar'],
+      ['a permalink mark is not part of the headline', '<title>Rain in Kashgar — Daily Oasis</title><h1>Rain in Kashgar<a class="headerlink" href="#rain">¶</a></h1>', 'Rain in Kashgar'],
+      ['a link into the page with words stays', '<title>Rain in Kashgar — Daily Oasis</title><h1>Rain in <a href="#kashgar">Kashgar</a></h1>', 'Rain in Kashgar'],
     ])('%s', (_, html, value) => {
       expect(titleOf(html)?.value).toBe(value);
     });
