@@ -40,7 +40,10 @@ const HOME_URL_PATH_RE = /^\/(?:index\.[a-z]{2,5})?$/iu;
 
 /** True for the address of a site's home page (`https://host/`, `https://host/index.html`). */
 function isHomeUrl(url: string): boolean {
-  return URL.canParse(url) && HOME_URL_PATH_RE.test(new URL(url).pathname);
+  if (!URL.canParse(url)) return false;
+  const { pathname, search } = new URL(url);
+  // `/?p=3289` is a post, not the home page: a query names the page
+  return HOME_URL_PATH_RE.test(pathname) && search === '';
 }
 
 /**

@@ -2,7 +2,7 @@
  * A title's segments (the parts a site joins with `|`, `-`, `_`, …) and which of them name the site.
  * @module
  */
-import { isSiteName, type SiteNames } from './site-name.js';
+import { compactName, isSiteName, type SiteNames } from './site-name.js';
 
 /**
  * Separators between a page title and a site or section name, in any script:
@@ -21,6 +21,8 @@ const POWERED_BY_RE = /^powered by\b/iu;
  * address. The top-level domain must be written in lower case, so `ASP.NET` and `Node.js` stay titles.
  */
 const HOST_SEGMENT_RE = /^(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+(?:com|net|org|edu|gov|info|cn|tw|hk|uk|de|fr|jp|ru|at|ch|it|eu|pl|io)\/?$/u;
+
+const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
 
 /** A segment of a title with its offsets in it. */
 export interface Segment {
@@ -75,13 +77,33 @@ export interface Run {
   readonly last: number;
 }
 
+/** A site name glued on is at least this many letters and digits (`…A31Das etwas andere Branchenbuch…`). */
+const MIN_GLUED_SITE_NAME = 8;
+
+/**
+ * The segment without a site name glued to its end with no separator and no space (`Truckwash A31Das
+ * etwas andere Branchenbuch`, the site's name from its home link): templates that print the page's name
+ * and the site's back to back.
+ */
+function withoutGluedSiteName(segment: Segment, site: SiteNames): Segment {
+  const { text } = segment;
+  for (let k = 1; k < text.length; k++) {
+    if (/\s/u.test(text[k - 1]) || !LETTER_OR_DIGIT_RE.test(text[k - 1])) continue;
+    const tail = compactName(text.slice(k));
+    if (tail.length < MIN_GLUED_SITE_NAME || !site.names.has(tail)) continue;
+    return { text: text.slice(0, k), start: segment.start, end: segment.start + k };
+  }
+  return segment;
+}
+
 /** Every run of consecutive segments (as written in the title) that holds no site segment. */
 export function runsOf(title: string, all: readonly Segment[], site: SiteNames, maxSegments: number): Run[] {
   const out: Run[] = [];
-  const segments = all.slice(0, maxSegments);
+  const segments = all.slice(0, maxSegments).map((s) => withoutGluedSiteName(s, site));
   for (let i = 0; i < segments.length; i++) {
     for (let j = i; j < segments.length; j++) {
       if (isSiteSegment(segments[j].text, site)) break;
+      if (!LETTER_OR_DIGIT_RE.test(title.slice(segments[i].start, segments[j].end))) continue;
       out.push({ text: title.slice(segments[i].start, segments[j].end), segments: j - i + 1, start: segments[i].start, last: j });
     }
   }
@@ -104,5 +126,6 @@ export function withoutSiteAffixes(title: string, site: SiteNames): string | nul
     if (segments.length === 0 || (first === last && isSiteSegment(segments[first].text, site))) return null;
     text = text.slice(segments[first].start, segments[last].end);
   }
-  return text;
+  // separator debris (`.:` left of `.:: NAME ::.`) is no title
+  return LETTER_OR_DIGIT_RE.test(text) ? text : null;
 }

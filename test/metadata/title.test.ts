@@ -98,6 +98,8 @@ describe('extractTitle', () => {
       ['the h1 after many teaser headings', `<meta property="og:title" content="Rain in Kashgar">${'<h2><a href="/t">Another story of the day</a></h2>'.repeat(40)}<h1>Rain in Kashgar</h1><p>It rained.</p>`, 'Rain in Kashgar'],
       ['a logo h1 is not the headline', '<title>Rain in Kashgar - Daily Oasis</title><h1><a href="/">Daily Oasis</a></h1><h1>Rain in Kashgar</h1>', 'Rain in Kashgar'],
       ['a permalink mark is not part of the headline', '<title>Rain in Kashgar — Daily Oasis</title><h1>Rain in Kashgar<a class="headerlink" href="#rain">¶</a></h1>', 'Rain in Kashgar'],
+      ['a site name glued to the title with no separator', '<link rel="canonical" href="https://dir.example/?p=12"><title>Harbour Café NorthThe Friendly Directory | The Friendly Directory</title><h1><a href="https://dir.example/">The Friendly Directory</a></h1><h1>Harbour Café North</h1>', 'Harbour Café North'],
+      ['separator debris is no title', '<meta property="og:title" content=".:: SHOPNAME ::. Templates"><meta property="og:site_name" content=".:: SHOPNAME ::. Templates"><h1>Privacy update for our templates</h1>', 'Privacy update for our templates'],
       ['a link into the page with words stays', '<title>Rain in Kashgar — Daily Oasis</title><h1>Rain in <a href="#kashgar">Kashgar</a></h1>', 'Rain in Kashgar'],
     ])('%s', (_, html, value) => {
       expect(titleOf(html)?.value).toBe(value);
