@@ -6,7 +6,7 @@ import { holdsAuthor, metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
-import { compactName, holdsSiteHost, isSiteName, NO_SITE_NAMES, siteOwner, type SiteNames } from './site-name.js';
+import { compactName, holdsSiteHost, isSiteName, NO_SITE_NAMES, type SiteNames } from './site-name.js';
 import { type DatedNameChecks, nameNextToDate } from './dated-name.js';
 import { findDates } from '../vocabulary/dates.js';
 import { AUTHOR_NOUN_CUES, LINE_START_AUTHOR_CUES } from '../vocabulary/byline-cues.js';
@@ -410,9 +410,5 @@ export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, 
   // names; an author meta naming the site itself (a personal blog, the outlet) is the last resort, not nothing
   const declaredOther = fromMeta(meta, o, (v) => !isSite(v));
   if (inPage && (declaredOther === null || isPersonalName(inPage.value, o) || !CASED_LETTER_RE.test(inPage.value))) return inPage;
-  const found = declaredOther ?? inPage ?? fromMeta(meta, o, () => true);
-  if (found !== null) return found;
-  // nothing credits anyone: a personal site's owner (its copyright holder or site name is a person's name the host spells)
-  const owner = siteOwner(doc, site, context.siteName, o.maxCopyrightNotices, (n) => isPersonalName(n, o));
-  return owner === null ? null : field(owner, 'site-owner');
+  return declaredOther ?? inPage ?? fromMeta(meta, o, () => true);
 }

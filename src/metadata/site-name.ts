@@ -214,24 +214,6 @@ function copyrightHolders(doc: AnalyzedDocument, maxNotices: number): string[] {
 }
 
 /**
- * The person a personal site is named after: a copyright holder or the declared site name (`siteName`)
- * that `isPerson` accepts and whose letters end in one of the page's host names (`Gregory Szorc` on
- * gregoryszorc.com, `Dr. Alexander Klier` on alexander-klier.net; the host name at least `hostShare` of
- * its letters). Null when the site is not named after a person.
- * @category Metadata
- */
-export function siteOwner(doc: AnalyzedDocument, site: SiteNames, siteName: string | null | undefined, maxNotices: number, isPerson: (name: string) => boolean): string | null {
-  if (site.hostLabels.length === 0) return null;
-  const candidates = siteName ? [...copyrightHolders(doc, maxNotices), siteName] : copyrightHolders(doc, maxNotices);
-  for (const candidate of candidates) {
-    const compact = compactName(candidate);
-    const named = site.hostLabels.some((label) => label !== '' && compact.endsWith(label) && label.length >= site.hostShare * compact.length);
-    if (named && isPerson(candidate)) return candidate;
-  }
-  return null;
-}
-
-/**
  * True when `name` holds the copyright of the page (`© 2012 Jane Roe`): the site is named after its owner.
  * At most `maxNotices` notices are read.
  * @category Metadata

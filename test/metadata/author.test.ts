@@ -253,7 +253,7 @@ describe('extractMetadata: credited logins, organisations and author elements', 
   });
 });
 
-describe('extractMetadata: labelled metas and a personal site\'s owner', () => {
+describe('extractMetadata: labelled author metas', () => {
   const pageOf = (head: string, body: string) => extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
   const body = '<article><h1>Ein Tag am Meer</h1><p>Wir fuhren früh los und kamen am Mittag an der Küste an.</p></article>';
 
@@ -265,15 +265,5 @@ describe('extractMetadata: labelled metas and a personal site\'s owner', () => {
 
   it('ignores twitter:dataN under another label', () => {
     expect(pageOf('<meta name="twitter:label1" content="Geschätzte Lesezeit"><meta name="twitter:data1" content="3 Minuten">', body)).toBeNull();
-  });
-
-  it('credits the person a personal site is named after when nothing else names anyone', () => {
-    const head = '<meta property="og:site_name" content="Dr. Karla Sommer"><link rel="canonical" href="https://www.karla-sommer.example/meer">';
-    expect(pageOf(head, body)?.value).toBe('Dr. Karla Sommer');
-  });
-
-  it('does not credit a site name that the host does not spell', () => {
-    const head = '<meta property="og:site_name" content="Karla Sommer"><link rel="canonical" href="https://www.meerblog.example/meer">';
-    expect(pageOf(head, body)).toBeNull();
   });
 });
