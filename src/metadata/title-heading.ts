@@ -10,7 +10,7 @@ import { attributeOf, collapseWhitespace } from './elements.js';
 import { isHomeLink } from './site-name.js';
 import { comparable, type ComparableText, comparableSimilarity } from './similarity.js';
 import type { ResolvedMetadataOptions } from './options.js';
-import type { Run } from './title-segments.js';
+import { LETTER_OR_DIGIT_RE, type Run } from './title-segments.js';
 
 const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
@@ -41,7 +41,6 @@ function isBylineHeading(doc: AnalyzedDocument, id: number): boolean {
   return false;
 }
 
-const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
 const A_TAG: ReadonlySet<string> = new Set(['a']);
 
 /**

@@ -22,7 +22,8 @@ const POWERED_BY_RE = /^powered by\b/iu;
  */
 const HOST_SEGMENT_RE = /^(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+(?:com|net|org|edu|gov|info|cn|tw|hk|uk|de|fr|jp|ru|at|ch|it|eu|pl|io)\/?$/u;
 
-const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
+/** Any letter or digit: a text without one is punctuation or symbols only. */
+export const LETTER_OR_DIGIT_RE = /[\p{L}\p{N}]/u;
 
 /** A segment of a title with its offsets in it. */
 export interface Segment {
@@ -88,7 +89,7 @@ const MIN_GLUED_SITE_NAME = 8;
 function withoutGluedSiteName(segment: Segment, site: SiteNames): Segment {
   const { text } = segment;
   for (let k = 1; k < text.length; k++) {
-    if (/\s/u.test(text[k - 1]) || !LETTER_OR_DIGIT_RE.test(text[k - 1])) continue;
+    if (!LETTER_OR_DIGIT_RE.test(text[k - 1])) continue; // glued: right after a letter or digit, no space
     const tail = compactName(text.slice(k));
     if (tail.length < MIN_GLUED_SITE_NAME || !site.names.has(tail)) continue;
     return { text: text.slice(0, k), start: segment.start, end: segment.start + k };
