@@ -1,11 +1,16 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
-import { cutName, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
+import { cutName, type CutNameOptions, isPersonalName, nameAfterByWord, isBareName, isNotAuthorName, nameAfterCue, nameAfterEditorCue, nameInDateline, nameInSignOff } from './byline.js';
 import { attributeOf, collapseWhitespace } from './elements.js';
 import { holdsAuthor, metadataElementRoles } from './element-roles.js';
 import { field, type Field } from './field.js';
 import type { JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
+import { compactName, holdsSiteHost, isSiteName, NO_SITE_NAMES, type SiteNames } from './site-name.js';
+import { type DatedNameChecks, nameNextToDate } from './dated-name.js';
+import { findDates } from '../vocabulary/dates.js';
+import { AUTHOR_NOUN_CUES, LINE_START_AUTHOR_CUES } from '../vocabulary/byline-cues.js';
+import { normalizeForComparison } from './similarity.js';
 import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
 
 /**
@@ -20,6 +25,12 @@ export interface AuthorContext {
   readonly mainEnd?: number;
   /** The site's name: a meta author equal to it is the outlet, not a person. */
   readonly siteName?: string | null;
+  /**
+   * The site's names ({@link findSiteNames}): a declared author that is one of them (or holds the site's
+   * host: `Deutsche Welle (www.dw.com)`) is the outlet, taken only when the page names no person.
+   * @default the {@link siteName} alone
+   */
+  readonly site?: SiteNames;
   /** The page's title: a line equal to it is the headline, never a name line. */
   readonly title?: string | null;
   /** Resolved metadata options (windows, reaches, name limits). @default DEFAULT_METADATA_OPTIONS */
@@ -37,8 +48,19 @@ const URL_LIKE_RE = /^(?:https?:)?\/\/|^www\.|^[\w-]+(?:\.[\w-]+)+\/?$/iu;
 /** Elements whose text is never a name line: links, headings, list items and controls (menus are made of them). */
 const NOT_NAME_LINE_TAGS: ReadonlySet<string> = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'button', 'option', 'label', 'select']);
 
-function isSameName(a: string, b: string | null | undefined): boolean {
-  return b !== null && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+/** A declared author is read whole: a lower-case word does not end it. */
+const DECLARED: CutNameOptions = Object.freeze({ isDeclared: true });
+
+/** True when a declared author names the site: one of its names, or a text holding its host (`Deutsche Welle (www.dw.com)`). */
+function isSiteAuthor(name: string, site: SiteNames): boolean {
+  return isSiteName(name, site) || holdsSiteHost(name, site);
+}
+
+/** The site's names from the context: its {@link SiteNames}, else the one site name given. */
+function siteOf(context: AuthorContext): SiteNames {
+  if (context.site) return context.site;
+  const name = context.siteName ? compactName(context.siteName) : '';
+  return name === '' ? NO_SITE_NAMES : { ...NO_SITE_NAMES, names: new Set([name]) };
 }
 
 /** Dublin Core creators, written `Last, First` (DCMI: “the creator's name, last name first”). */
@@ -46,23 +68,58 @@ const DC_CREATOR_KEYS: ReadonlySet<string> = new Set(['dc:creator', 'dcterm:crea
 /** `Jong, Michiel de`, `Kooman, F.`: one inverted name (a comma between two short name parts). */
 const INVERTED_NAME_RE = /^[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2},[ \t]*[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+){0,2}$/u;
 
+/** How many `twitter:labelN`/`twitter:dataN` pairs are read (publishers and SEO plugins write one to four). */
+const MAX_LABELLED_METAS = 4;
+/** Credit labels, lower-cased: the byline's "by" words and author nouns (`Written by`, `Verfasst von`, `Autor`). */
+const CREDIT_LABELS: ReadonlySet<string> = new Set([...LINE_START_AUTHOR_CUES, ...AUTHOR_NOUN_CUES]);
+
+/**
+ * The author metas present, in the order they are trusted: {@link AUTHOR_META_KEYS}, then a
+ * `twitter:dataN` whose `twitter:labelN` is a credit (`twitter:label1` `Verfasst von`, `twitter:data1`
+ * `Karoline Herr`: the label says what the value is, in the page's language).
+ */
+function authorMetas(meta: MetaTags): { key: string; values: readonly string[] }[] {
+  const out: { key: string; values: readonly string[] }[] = [];
+  for (const key of AUTHOR_META_KEYS) {
+    const values = meta.get(key);
+    if (values !== undefined) out.push({ key, values });
+  }
+  for (let n = 1; n <= MAX_LABELLED_METAS; n++) {
+    const label = meta.get(`twitter:label${n}`)?.[0];
+    const values = meta.get(`twitter:data${n}`);
+    if (label !== undefined && values !== undefined && CREDIT_LABELS.has(collapseWhitespace(label).toLowerCase())) out.push({ key: `twitter:data${n}`, values });
+  }
+  return out;
+}
+
 /**
  * The first author meta present, the name at the start of its first usable value; repeated Dublin
  * Core creators written `Last, First` are several authors, kept whole and joined by "; "
  * (`Kooman, F.; Jong, Michiel de`).
  */
-function fromMeta(meta: MetaTags, siteName: string | null, o: ResolvedMetadataOptions, allowSiteName = false, rename: (value: string) => string | null = () => null): Field<string> | null {
-  for (const key of AUTHOR_META_KEYS) {
-    const values = (meta.get(key) ?? []).filter((v) => !URL_LIKE_RE.test(v) && (allowSiteName || !isSameName(v, siteName)));
+function fromMeta(meta: MetaTags, o: ResolvedMetadataOptions, accepts: (value: string, name: string) => boolean, rename: (value: string) => string | null = () => null): Field<string> | null {
+  for (const { key, values: all } of authorMetas(meta)) {
+    const values = all.filter((v) => !URL_LIKE_RE.test(v));
     if (DC_CREATOR_KEYS.has(key) && values.length > 0 && values.every((v) => INVERTED_NAME_RE.test(v))) {
       return field([...new Set(values)].join('; '), `meta:${key}`);
     }
     for (const value of values) {
-      const name = rename(value) ?? cutName(value, o);
-      if (name) return field(name, `meta:${key}`);
+      const name = rename(value) ?? cutName(value, o, DECLARED);
+      if (name && accepts(value, name)) return field(name, `meta:${key}`);
     }
   }
   return null;
+}
+
+const CASED_LETTER_RE = /[\p{Lu}\p{Ll}]/u;
+
+/**
+ * True when a declared name may be a person's: a personal name in a cased script (`Jane Roe`,
+ * {@link isPersonalName}), one token (a login), or a name in a script without case (王丽). Not a
+ * phrase of a cased script that is no name (`Bund der Energieverbraucher e.V.`, `Peter Amende und Fuchsy designed`).
+ */
+function mayBePerson(name: string, o: ResolvedMetadataOptions): boolean {
+  return !name.includes(' ') || !CASED_LETTER_RE.test(name) || isPersonalName(name, o);
 }
 
 /**
@@ -72,9 +129,9 @@ function fromMeta(meta: MetaTags, siteName: string | null, o: ResolvedMetadataOp
  */
 export function declaredAuthors(meta: MetaTags, jsonLd: JsonLdArticle | null | undefined, o: ResolvedMetadataOptions = DEFAULT_METADATA_OPTIONS): string[] {
   const out = (jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n));
-  for (const key of AUTHOR_META_KEYS) {
-    for (const value of meta.get(key) ?? []) {
-      const name = URL_LIKE_RE.test(value) ? null : cutName(value, o);
+  for (const { values } of authorMetas(meta)) {
+    for (const value of values) {
+      const name = URL_LIKE_RE.test(value) ? null : cutName(value, o, DECLARED);
       if (name && !out.includes(name)) out.push(name);
     }
   }
@@ -93,18 +150,36 @@ export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
   return holdsAuthor(doc.index.tag[id], attributeOf(doc, id, 'class'), attributeOf(doc, id, 'rel'), attributeOf(doc, id, 'itemprop'), attributeOf(doc, id, 'href'));
 }
 
-/** The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive) nearest after the anchor. */
-function fromElements(doc: AnalyzedDocument, anchor: number, o: ResolvedMetadataOptions): Field<string> | null {
+/** Separators left at the start of a text whose date was cut out (`| · Jane Roe`). */
+const LEADING_FIELD_SEPARATORS_RE = /^[\s|·•,–—-]+/u;
+
+/**
+ * The name an author element's text gives: after a cue (`By Jane Roe`), after a "by" word anywhere
+ * (`View all posts by Jane Roe`), else the text's start without its dates (`March 3, 2019 · Jane Roe`).
+ */
+function nameInAuthorElement(text: string, o: ResolvedMetadataOptions): string | null {
+  if (text.length > o.maxBylineChars) return null;
+  const dates = findDates(text);
+  const undated = dates.reduceRight((t, d) => `${t.slice(0, d.index)}|${t.slice(d.index + d.length)}`, text).replace(LEADING_FIELD_SEPARATORS_RE, '');
+  return nameAfterCue(` ${text}`, o) ?? nameAfterByWord(text, o) ?? cutName(undated, o);
+}
+
+/**
+ * The author element (`rel=author`, `itemprop=author`, class `author`/`byline`/..., a link to an author archive)
+ * nearest after the anchor whose name `accepts` takes, among those that start before `before` (and the
+ * sign-off window after it).
+ */
+function fromElements(doc: AnalyzedDocument, anchor: number, accepts: (name: string) => boolean, o: ResolvedMetadataOptions, before = Infinity): Field<string> | null {
   const { subtreeEnd } = doc.index;
   let best: { found: Field<string>; d: number } | null = null;
   // the page's author elements in document order; `next` skips the subtree of one that gave a name
   let next = 0;
   for (const id of metadataElementRoles(doc).author) {
     if (id < next) continue;
-    const text = collapseWhitespace(doc.textOf(id));
-    const name = text.length > o.maxBylineChars ? null : nameAfterCue(` ${text}`, o) ?? cutName(text, o);
-    if (!name) continue;
     const start = doc.stats.textStart[id];
+    if (start > before + o.signOffWindow) break;
+    const name = nameInAuthorElement(collapseWhitespace(doc.textOf(id)), o);
+    if (!name || !accepts(name)) continue;
     // an element above the anchor counts as farther than the whole byline window under it: a byline right
     // under the headline beats the last item of a sidebar's list of other stories just above it
     const d = start >= anchor ? start - anchor : (anchor - start) * o.authorBeforePenalty + o.bylineWindow;
@@ -211,21 +286,79 @@ function fromNameLine(doc: AnalyzedDocument, anchor: number, title: string | nul
   return null;
 }
 
+/** Where each text window stands to the story, for {@link nameNextToDate}. */
+const DATED_NAME_PLACE = { text: 'under', 'text:end': 'end', 'text:before': 'above' } as const;
+
+/** Where the text after the anchor goes on past the headline: the next line when the anchor's line is the title. */
+function afterHeadline(text: string, anchor: number, title: string | null | undefined): number {
+  const end = text.indexOf('\n', anchor);
+  const line = normalizeForComparison(text.slice(anchor, end < 0 ? text.length : end));
+  const wanted = normalizeForComparison(title ?? '');
+  return end >= 0 && wanted !== '' && (line === wanted || line.includes(wanted)) ? end + 1 : anchor;
+}
+
+/** How often the page writes each word that starts with a lower-case letter (`\p{Ll}`), per page. */
+const LOWER_CASE_WORDS = new WeakMap<AnalyzedDocument, ReadonlyMap<string, number>>();
+const LOWER_CASE_WORD_RE = /(?<![\p{L}\p{M}\p{N}])\p{Ll}[\p{L}\p{M}\p{N}_]*/gu;
+
+/** The words the page writes in lower case, with their counts (read once per page, when first asked). */
+function lowerCaseWords(doc: AnalyzedDocument): ReadonlyMap<string, number> {
+  let words = LOWER_CASE_WORDS.get(doc);
+  if (words === undefined) {
+    const counts = new Map<string, number>();
+    for (const word of doc.text.match(LOWER_CASE_WORD_RE) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+    LOWER_CASE_WORDS.set(doc, (words = counts));
+  }
+  return words;
+}
+
+/** The whole lines of `text` within `[start, end)`: a line the range cuts at either end is left out. */
+function wholeLines(text: string, start: number, end: number): string {
+  const stop = Math.min(end, text.length);
+  let from = start;
+  if (start > 0 && text[start - 1] !== '\n') {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0 || nl >= stop) return '';
+    from = nl + 1;
+  }
+  let to = stop;
+  if (stop < text.length && text[stop] !== '\n') {
+    const nl = text.lastIndexOf('\n', stop - 1);
+    if (nl < from) return '';
+    to = nl;
+  }
+  return text.slice(from, to);
+}
+
 /**
  * A cued name after the anchor, else in the sign-off at the end of the main content, else just
  * before the anchor; then a name in a dateline or sign-off without cue; then a name alone on a line
  * under the headline; then an editor cue anywhere from before the anchor to the end of the main content.
  */
-function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext, o: ResolvedMetadataOptions): Field<string> | null {
+function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext, site: SiteNames, o: ResolvedMetadataOptions): Field<string> | null {
   const mainEnd = context.mainEnd;
-  const head = doc.text.slice(anchor, anchor + o.bylineWindow);
-  const tail = mainEnd === undefined ? '' : doc.text.slice(Math.max(anchor, mainEnd - o.signOffWindow), mainEnd + o.signOffWindow);
-  const before = doc.text.slice(Math.max(0, anchor - o.signOffWindow), anchor);
-  const windows = [[head, 'text'], [tail, 'text:end'], [before, 'text:before']] as const;
-  for (const [text, where] of windows) {
+  // the byline comes under the headline: the headline's own line is not read (`Von Sprachregeln, Gender-Politik …`)
+  const headStart = afterHeadline(doc.text, anchor, context.title);
+  const windows = [
+    [headStart, anchor + o.bylineWindow, 'text'],
+    ...(mainEnd === undefined ? [] : [[Math.max(anchor, mainEnd - o.signOffWindow), mainEnd + o.signOffWindow, 'text:end'] as const]),
+    [Math.max(0, anchor - o.signOffWindow), anchor, 'text:before'],
+  ] as const;
+  // a name set next to a date is not the site's nor the title; without a cue its first word is no word the
+  // page writes in lower case (`View Comments`, `Im Wortlaut`, `Deutsche Sprache`); a login in lower case
+  // after a cue is a word the page seldom writes (`by the end of 2019`: `the` is everywhere)
+  const checks: DatedNameChecks = {
+    isExcluded: (name) => isSiteAuthor(name, site) || normalizeForComparison(name) === normalizeForComparison(context.title ?? ''),
+    isCommonWord: (word) => lowerCaseWords(doc).has(word),
+    isFrequentWord: (word) => (lowerCaseWords(doc).get(word) ?? 0) > o.maxLoginMentions,
+  };
+  for (const [start, end, where] of windows) {
+    const text = doc.text.slice(start, end);
     const cued = nameAfterCue(` ${text}`, o);
     if (cued) return field(cued, where);
-    const name = nameInDateline(text, o) ?? (where === 'text:end' ? nameInSignOff(text) : null);
+    const name = nameInDateline(text, o)
+      ?? (where === 'text:end' ? nameInSignOff(text) : null)
+      ?? nameNextToDate(wholeLines(doc.text, start, end), o, DATED_NAME_PLACE[where], checks);
     if (name) return field(name, `${where}:dateline`);
   }
   const line = fromNameLine(doc, anchor, context.title, o);
@@ -236,25 +369,46 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext,
 }
 
 /**
- * Finds the author of an article page by one rule: JSON-LD `author` (several joined by ", "), else
- * an author meta (`dc:creator`, `author`, `parsely-author`, `article:author`, `og:article:author`; never a URL, and the site
- * name only as the last resort); a declared login (`CC7567`) becomes the name the page shows on the author link to
- * that user's profile (`<a class="author-name" href="/u/CC7567">James Akinaka</a>`); else the author element (`rel=author`, `itemprop=author`, class `author`/`byline`/...)
- * nearest after the anchor, else a cue word (`By`, 作者, 记者, بقلم, مۇخبىر, ...) in the text after the
- * anchor or at the end of the main content, else a Chinese name alone on a line under the headline,
- * else an editor cue (编辑, المحرر), else an author meta that names the site itself (a personal blog
- * signed with the blog's name). Names are cut at the
- * next label, date or separator. For forum threads the pipeline takes the first post's author.
+ * Finds the author of an article page from scored sources, in this order:
+ * 1. declared and may be a person: JSON-LD `author` (several joined by ", "), else the first author meta
+ *    (`dc:creator`, `author`, `parsely-author`, `article:author`, `og:article:author`; never a URL) whose
+ *    name is a personal name, one token or in a script without case, neither naming the site (one of its
+ *    {@link SiteNames}, or holding its host); a declared login (`CC7567`) becomes the name the page shows
+ *    for it (on an author link to the user's profile, or spelled out in the byline);
+ * 2. in the page: the author element nearest after the anchor (`rel=author`, `itemprop=author`, class
+ *    `author`/`byline`/...; one naming the site, or starting after the story, only when the text names no
+ *    one), else the byline grammar in the text (cue words, a name next to the date, a Chinese name alone on
+ *    a line under the headline, an editor cue);
+ * 3. an author meta that is no person's name (`Bund der Leser e.V.`), unless 2 found a personal name;
+ * 4. an author meta naming the site itself (a personal blog signed with its name).
+ * Names are cut at the next label, date or separator. For forum threads the pipeline takes the first post's author.
  * @category Metadata
  */
 export function extractAuthor(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: AuthorContext = {}): Field<string> | null {
   assertAnalyzedDocument(doc, 'extractAuthor');
   const anchor = context.anchor ?? start;
   const o = context.options ?? DEFAULT_METADATA_OPTIONS;
-  const names = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isSameName(n, context.siteName) && !isNotAuthorName(n));
-  const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o);
-  if (names.length > 0) return field(names.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node);
-  const siteName = context.siteName ?? null;
-  // an author meta naming the site itself (a personal blog, an agency) is the last resort, not nothing
-  return fromMeta(meta, siteName, o, false, rename) ?? fromElements(doc, anchor, o) ?? fromText(doc, anchor, context, o) ?? fromMeta(meta, siteName, o, true);
+  const site = siteOf(context);
+  const isSite = (value: string): boolean => isSiteAuthor(value, site);
+  let inText: Field<string> | null | undefined;
+  const fromPageText = (): Field<string> | null => (inText === undefined ? (inText = fromText(doc, anchor, context, site, o)) : inText);
+  // a declared login (`gabor_munier`) is shown as the name the page credits: on an author link to its
+  // profile, or in the byline when that name is the login's letters (`Author: Gàbor Muniér`)
+  const bylineSpelling = (login: string): string | null => {
+    const credited = HANDLE_RE.test(login) ? fromPageText()?.value : undefined;
+    return credited !== undefined && credited.includes(' ') && compactName(credited) === compactName(login) ? credited : null;
+  };
+  const rename = (value: string): string | null => displayNameOf(doc, value, anchor, o) ?? bylineSpelling(value);
+  const declared = (context.jsonLd?.authors ?? []).filter((n) => !URL_LIKE_RE.test(n) && !isNotAuthorName(n) && !isSite(n));
+  const fromJsonLd = declared.length === 0 ? null : field(declared.map((n) => rename(n) ?? n).join(', '), 'json-ld', context.jsonLd?.node);
+  const declaredPerson = fromJsonLd ?? fromMeta(meta, o, (v, n) => !isSite(v) && mayBePerson(n, o), rename);
+  if (declaredPerson) return declaredPerson;
+  // an author element naming the site (`By` / `The Planetary Press`) yields to a byline in the text; a blog
+  // signed with its own name (`ThE_PaiN` on the-pain.net) keeps it when the text names no one else
+  const inPage = fromElements(doc, anchor, (n) => !isSite(n), o, context.mainEnd) ?? fromPageText() ?? fromElements(doc, anchor, () => true, o);
+  // an author meta that is no person's name (`Bund der Energieverbraucher e.V.`) yields to a person the page
+  // names; an author meta naming the site itself (a personal blog, the outlet) is the last resort, not nothing
+  const declaredOther = fromMeta(meta, o, (v) => !isSite(v));
+  if (inPage && (declaredOther === null || isPersonalName(inPage.value, o) || !CASED_LETTER_RE.test(inPage.value))) return inPage;
+  return declaredOther ?? inPage ?? fromMeta(meta, o, () => true);
 }

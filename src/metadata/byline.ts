@@ -1,89 +1,44 @@
 /**
  * Byline parsing shared by the author finder: cue words that introduce an author name in the
- * scripts we support, and a cutter that keeps only the name (seed 002: the author is found by
- * regular expressions over cue words near the title).
+ * scripts we support (the words live in src/vocabulary/byline-cues.ts), and a cutter that keeps only the
+ * name (seed 002: the author is found by regular expressions over cue words near the title).
  * @module
  */
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
 import { wordAlternation } from '../vocabulary/alternation.js';
-
-/**
- * "By" words that are ordinary words in running text (`by`, `von`, `par`, `por`, `di`, `door`, `av`,
- * `przez`, `oleh`, `ni`, كتب, ...): a cue only at the start of a line, and then the name after it
- * must not start with a lower-case letter (`Por qué…`, `By the way` are not bylines).
- * @category Metadata
- */
-export const LINE_START_AUTHOR_CUES: readonly string[] = [
-  'written by', 'words by', 'text by', 'story by', 'reporting by', 'by', // en
-  'von', 'text von', // de
-  'par', // fr
-  'por', // es, pt
-  'di', 'a cura di', // it
-  'door', 'tekst', // nl
-  'av', 'af', 'text', // sv, no, da
-  'przez', // pl
-  'oleh', // id, ms
-  'ni', // tl
-  'bởi', // vi
-  'โดย', // th
-  'كتب', 'كتبت', // ar: wrote
-  'מאת', // he
-];
-
-/**
- * Nouns naming the author (`Author`, `Autor`, `Auteur`, `Автор`, `Yazar`, `Penulis`, `Tác giả`,
- * نویسنده, ...): a cue at the start of a line, and anywhere after a non-letter when a colon follows
- * (`… | Autor: Jan Nowak`).
- * @category Metadata
- */
-export const AUTHOR_NOUN_CUES: readonly string[] = [
-  'author', 'authors', 'autor', 'autorin', 'autora', 'autore', 'autorka', 'auteur', 'auteure', 'forfatter', 'författare',
-  'schrijver', 'yazar', 'yazan', 'penulis', 'tác giả', 'ผู้เขียน', 'автор', 'авторы', 'автори', 'аўтар', 'συντάκτης',
-  'συγγραφέας', 'نویسنده', 'مصنف', 'लेखक', 'लेखिका',
-];
-
-/**
- * Cues that are no ordinary words, anywhere after a non-letter and before a space or a colon:
- * Arabic بقلم/الكاتب, Uyghur مۇخبىر (reporter)/ئاپتور/يازغۇچى/يوللىغۇچى (poster); Chinese and Japanese
- * 作者/记者/記者/撰稿/撰文/执笔/筆者/著者/发文机关 (an issuing office is the author of a notice), which may
- * follow other Han characters (本报记者, 新京报记者). 来源 (source) is never an author cue: it names the
- * outlet a story was taken from.
- * @category Metadata
- */
-export const AUTHOR_MARK_CUES: readonly string[] = ['بقلم', 'الكاتب', 'مۇخبىر', 'ئاپتور', 'يازغۇچى', 'يوللىغۇچى'];
-/** The CJK part of {@link AUTHOR_MARK_CUES}: they may follow other Han characters. @category Metadata */
-export const HAN_AUTHOR_CUES: readonly string[] = ['作者', '记者', '記者', '撰稿人', '撰稿', '撰文', '执笔人', '执笔', '筆者', '著者', '发文机关'];
-
-/**
- * Words that follow the name of who posted an entry, before its date (`NAME 发表于 2005-9-15`,
- * `由NAME张贴 @ 2005-06-12`, `NAME写于2005年6月12日`, `NAME posted on 3/4/2019`).
- * @category Metadata
- */
-export const POSTED_SUFFIX_CUES: readonly string[] = [
-  '发表于', '發表於', '发布于', '發佈於', '张贴', '張貼', '发帖', '發帖', '写于', '寫於', 'posted on', 'posted at', 'posted',
-];
-/**
- * Words that follow a reporter's name and close the clause: Chinese 报道/電 after an optional
- * place (`（NAME 上海报道）`), Korean 기자 (`NAME 기자 =`).
- * @category Metadata
- */
-export const REPORTED_SUFFIX_CUES: readonly string[] = ['报道', '報導', '報道', '电', '電', '기자'];
-
-/** Words that introduce an editor: a fallback when no author cue is found (编辑, 责任编辑, مۇھەررىر, المحرر, Edited by). */
-export const EDITOR_CUE_RE = /(?:(?:^|\n)[ \t]*(?:[Ee]dited by)|(?:^|[\s|(（【\[·])(?:المحرر|مۇھەررىر|مەسئۇل مۇھەررىر))(?:\s*[:：]\s*|\s+)|(?:责任编辑|编辑|责编)\s*[:：]\s*/u;
+import {
+  AUTHOR_MARK_CUES, AUTHOR_NOUN_CUES, EDITOR_NOUN_CUES, HAN_AUTHOR_CUES, HAN_ROLE_WORDS, HAN_SLASH_AUTHOR_CUES, LINE_START_AUTHOR_CUES, NAME_PARTICLES, NEWS_AGENCIES, NOT_NAME_WORDS,
+  POSTED_SUFFIX_CUES, RANK_LABELS, REPORTED_SUFFIX_CUES,
+} from '../vocabulary/byline-cues.js';
 
 /** An alternation of `words`, longest first, spaces inside a cue matching any run of spaces. */
 function alternation(words: readonly string[]): string {
   return wordAlternation(words, { spaceRuns: true });
 }
 
+/**
+ * Words that introduce an editor: a fallback when no author cue is found (编辑, 责任编辑, مۇھەررىر, المحرر,
+ * Edited by, and {@link EDITOR_NOUN_CUES} before a colon: `Redaktion: Eberhard Fuhr`).
+ */
+export const EDITOR_CUE_RE = new RegExp(
+  '(?:(?:^|\\n)[ \\t]*(?:[Ee]dited by)|(?:^|[\\s|(（【\\[·])(?:المحرر|مۇھەررىر|مەسئۇل مۇھەررىر))(?:\\s*[:：]\\s*|\\s+)|(?:责任编辑|编辑|责编)\\s*[:：]\\s*'
+  + `|(?<![\\p{L}\\p{M}\\p{N}])(?:${wordAlternation(EDITOR_NOUN_CUES.map((c) => c.charAt(0).toUpperCase() + c.slice(1)))})[ \\t]*[:：][ \\t]*`,
+  'u',
+);
+
 const SEP = '(?:[ \\t\\u3000]*[:：][ \\t\\u3000]*|[ \\t\\u3000]+)';
-/** A cue at a line start (any cue), or a noun cue before a colon anywhere, or a mark cue after a non-letter, or a Han cue. */
+/**
+ * A cue at a line start or after a field separator (`| By Jane Roe |`, `· von Jane Roe ·`; any cue), a noun
+ * cue alone on its line (the name on the next), a noun cue before a colon anywhere, a mark cue after a
+ * non-letter, or a Han cue.
+ */
 const AUTHOR_CUE_RE = new RegExp(
-  `(?:^|\\n)[ \\t]*(?:(?<word>${alternation(LINE_START_AUTHOR_CUES)})|${alternation(AUTHOR_NOUN_CUES)})${SEP}`
+  `(?:^|\\n|[|·•][ \\t]*)[ \\t]*(?:(?<word>${alternation(LINE_START_AUTHOR_CUES)})|${alternation(AUTHOR_NOUN_CUES)})${SEP}`
+  + `|(?:^|\\n)[ \\t]*(?<line>${alternation(AUTHOR_NOUN_CUES)})[ \\t]*[:：]?[ \\t]*\\n[ \\t]*`
   + `|(?<![\\p{L}\\p{M}\\p{N}])(?:${alternation(AUTHOR_NOUN_CUES)})[ \\t\\u3000]*[:：][ \\t\\u3000]*`
   + `|(?<![\\p{L}\\p{M}\\p{N}])(?:${alternation(AUTHOR_MARK_CUES)})${SEP}`
-  + `|(?:${alternation(HAN_AUTHOR_CUES)})(?:[ \\t\\u3000]*[:：][ \\t\\u3000]*|[ \\t\\u3000]+)`,
+  + `|(?:${alternation(HAN_AUTHOR_CUES)})(?:[ \\t\\u3000]*[:：】\\]][ \\t\\u3000]*|[ \\t\\u3000]+|(?<=[（(][ \\t\\u3000]*(?:${alternation(HAN_AUTHOR_CUES)}))(?=\\p{Script=Han}{2,4}[、，,）)]))`
+  + `|(?<!\\p{Script=Han})(?:${alternation(HAN_SLASH_AUTHOR_CUES)})[ \\t\\u3000]*[/／|｜][ \\t\\u3000]*`,
   'iu',
 );
 /** A name of 2–4 Han characters or Hangul syllables that opens a clause: at a line start, after a bracket (a Korean dateline `(서울=연합뉴스) NAME 기자`), `|`, a dash, 由 (Chinese "by") or a sentence's end. */
@@ -111,18 +66,6 @@ const SIGN_OFF_RE = new RegExp(`${bracketedNamesPattern('[(（]', '[)）]')}[ \\
 const BARE_HAN_NAME_RE = /^\p{Script=Han}(?:[ \u3000]?\p{Script=Han}){1,3}$/u;
 const NAME_SPACE_RE = /[ \u3000]/gu;
 /**
- * Short words that stand alone on a line near a headline but are not names: section labels,
- * page furniture and the parts of an essay (正文, 分享, 前言, 摘要, 编者按, ...).
- */
-const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
-  '正文', '首页', '返回', '关闭', '打印', '分享', '分享到', '收藏', '评论', '发表评论', '推荐', '转发', '举报', '纠错', '字号', '大中小',
-  '相关新闻', '相关阅读', '相关文章', '延伸阅读', '热门文章', '最新文章', '最新评论', '最新回复', '热门评论', '网友评论', '上一篇', '下一篇', '上一页', '下一页', '更多', '查看原文',
-  '前言', '序言', '序', '引言', '引子', '导言', '导读', '摘要', '提要', '内容提要', '编者按', '按语', '目录', '简介', '附录', '注释',
-  '参考文献', '后记', '结语', '尾声', '全文', '原文', '图片', '视频', '音频', '组图', '专题', '要闻', '新闻', '快讯', '公告', '通知',
-  '来源', '作者', '记者', '编辑', '责任编辑', '本报讯', '完', '全文完', '未完待续', '待续', '未完', '图文', '附图', '资料图', '最新', '热门',
-]);
-
-/**
  * True when a whole line is a bare Chinese name, as essays sign under their headline (`胡平` on the
  * line after `犬儒病`): 2–4 Han characters, single spaces allowed, not a furniture or section word.
  * @example isBareName('胡平'); // true
@@ -140,14 +83,27 @@ const NAME_STOP_RE = /[:：|·•،,;؛/\d，。、；（）()【】\[\]「」�
 const NOT_NAME_RE = /[=<>{}"@#]|https?:|www\./iu;
 /** Words that end the name and are dropped: the place or photo note after it (上海报道, 摄). */
 const NAME_END_WORD_RE = /(?:报道|摄影?|来源|编辑|责编|通讯员|发自|供稿)$/u;
+/** A Han word that ends in a role (`新华社记者`, `本报评论员`): who the next name is, or an outlet's staff, never a name. */
+const HAN_ROLE_WORD_RE = new RegExp(`^\\p{Script=Han}*(?:${HAN_ROLE_WORDS.join('|')})$`, 'u');
 /** Words that start the next credit or date after an English name and are dropped (`Edited by`, `Updated`). */
 const NAME_END_LATIN_RE = /^(?:edited|updated|published|posted|reviewed|translated|photos?|photographs?|illustrations?|publié|publicado|publicada|pubblicato|veröffentlicht|aktualisiert|gepubliceerd|opublikowano|yayınlanma|опубликовано)$/iu;
 const LABEL_COLON_RE = /^[:：]$/u;
+/** A slash right after a Han word (`图/张强`, a photo credit): the word is the next label. */
+const SLASH_RE = /^[/／]$/u;
+const HAN_WORD_RE = /^\p{Script=Han}+$/u;
 /** A Latin-script nickname or initials in parentheses inside a name: `(R.J.)`, `(Brad)`. */
 const INNER_NICKNAME_RE = /^\(\p{Script=Latin}[\p{Script=Latin}.'’-]*\)$/u;
 const TRAILING_NICKNAME_RE = /(?:\s+\(\p{Script=Latin}[\p{Script=Latin}.'’-]*\))+$/u;
 /** A "by" word or an author noun opening a byline fragment (`By`, `Par`, `Autor:`), dropped by {@link cutName}. */
 const LEADING_CUE_RE = new RegExp(`^(?:(?:${alternation(LINE_START_AUTHOR_CUES)})[ \\t]+|(?:${alternation(AUTHOR_NOUN_CUES)})(?:[ \\t]*[:：][ \\t]*|[ \\t]+))`, 'iu');
+/** A capitalized word of a name: a capital, then letters, marks, `.`, `'`, `-` (`O'Mahony`, `T.`, `Jean-Luc`). */
+const NAME_WORD_RE = /^\p{Lu}[\p{L}\p{M}'’.-]*$/u;
+/** A letter of a script with case. */
+const CASED_LETTER_RE = /[\p{Lu}\p{Ll}]/u;
+const LOWER_CASE_START_RE = /^\p{Ll}/u;
+const CASED_START_RE = /^[\p{Lu}\p{Ll}]/u;
+/** A login: letters, then digits, in one token (`freeman1984`, `CC7567`). */
+const LOGIN_WORD_RE = /^\p{L}[\p{L}_]*\p{N}+[\p{L}\p{N}_]*$/u;
 const WORD_SPLIT_RE = /[ \t\u00a0\u3000]+/u;
 const SINGLE_HAN_RE = /^\p{Script=Han}$/u;
 const HAS_LETTER_RE = /\p{L}.*\p{L}|\p{Script=Han}/u;
@@ -155,9 +111,21 @@ const HAS_LETTER_RE = /\p{L}.*\p{L}|\p{Script=Han}/u;
 /** How long a name may be: the `maxNameWords` and `maxNameChars` of {@link MetadataOptions}. */
 export type NameLimits = Readonly<Required<Pick<MetadataOptions, 'maxNameWords' | 'maxNameChars'>>>;
 
+/** How {@link cutName} reads a fragment. */
+export interface CutNameOptions {
+  /**
+   * The fragment is a declared author (a meta, JSON-LD), not running text: a lower-case word does not end
+   * the name there (`Ink and Paper`, `Ministerium für Wirtschaft und Energie`).
+   * @default false
+   */
+  readonly isDeclared?: boolean;
+}
+
 /**
  * Keeps the name at the start of a byline fragment: words on its first line up to the next label
- * (a word with a colon), separator, comma, bracket or digit, at most `maxNameWords` words.
+ * (a word with a colon), separator, comma, bracket or digit, at most `maxNameWords` words; in running
+ * text, a name in a cased script also ends at a lower-case word that is no name particle
+ * ({@link NAME_PARTICLES}: `Fabian am Dienstag` → `Fabian`, `Ursula von der Leyen` stays).
  * Returns null when nothing name-like is left (no two letters, markup, a URL) or when what is left is
  * a news agency standing alone or a rank label ({@link isNotAuthorName}).
  * @example cutName('Miriam Okafor · April 22, 2019'); // 'Miriam Okafor'
@@ -166,20 +134,27 @@ export type NameLimits = Readonly<Required<Pick<MetadataOptions, 'maxNameWords' 
  * @example cutName('Rob Ewaschuk Edited by Betsy Beyer'); // 'Rob Ewaschuk'
  * @example cutName('Richard (R.J.) Eskow'); // 'Richard (R.J.) Eskow'
  */
-export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS, options: CutNameOptions = {}): string | null {
+  const endsAtLowerCase = !(options.isDeclared ?? false);
   const line = fragment.trim().replace(LEADING_CUE_RE, '').trim().split('\n')[0];
   const words: string[] = [];
   for (const word of line.trim().split(WORD_SPLIT_RE)) {
     if ((NAME_END_WORD_RE.test(word) || NAME_END_LATIN_RE.test(word)) && words.length > 0) break;
+    if (words.length === 0 && HAN_ROLE_WORD_RE.test(word)) continue; // `作者：新华社记者 王丽`: the name follows the role
+    // a name in a cased script ends at a lower-case word, unless a particle (`von der`, `van`, `bin`): `Fabian am Dienstag`
+    if (endsAtLowerCase && words.length > 0 && CASED_START_RE.test(words[0]) && LOWER_CASE_START_RE.test(word) && !NAME_PARTICLES.has(word)) break;
     if (INNER_NICKNAME_RE.test(word) && words.length > 0) {
       words.push(word); // Richard (R.J.) Eskow: initials or a nickname in parentheses inside a Latin name
       continue;
     }
-    const stop = NAME_STOP_RE.exec(word);
+    // a login is one token of letters and digits (`freeman1984`): its digits are no date
+    const stop = words.length === 0 && LOGIN_WORD_RE.test(word) ? null : NAME_STOP_RE.exec(word);
     if (stop) {
       // `word:` after a name is the next label (责任编辑：, كۆرۈلۈشى:), not part of the name.
       const head = word.slice(0, stop.index);
-      const isLabel = LABEL_COLON_RE.test(stop[0]) && words.length > 0;
+      // a first word closed by a colon is a label, not a name (a menu's `autoren: unerhört: media:`)
+      if (LABEL_COLON_RE.test(stop[0]) && words.length === 0 && head !== '' && stop.index === word.length - 1) return null;
+      const isLabel = words.length > 0 && (LABEL_COLON_RE.test(stop[0]) || (SLASH_RE.test(stop[0]) && HAN_WORD_RE.test(head)));
       if (head !== '' && !isLabel) words.push(head);
       break;
     }
@@ -194,7 +169,23 @@ export function cutName(fragment: string, limits: NameLimits = DEFAULT_METADATA_
   return name;
 }
 
-const LOWER_CASE_START_RE = /^\p{Ll}/u;
+/**
+ * True for a personal name in a cased script: two to `maxNameWords` words, capitalized or a particle
+ * (`Ursula von der Leyen`), the first and the last capitalized, at most `maxNameChars` characters.
+ * @example isPersonalName('Uta Helkenberg'); // true
+ * @example isPersonalName('Read more'); // false
+ */
+export function isPersonalName(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): boolean {
+  const words = text.split(WORD_SPLIT_RE);
+  if (words.length < 2 || words.length > limits.maxNameWords || text.length > limits.maxNameChars) return false;
+  let capitalized = 0;
+  for (const word of words) {
+    if (NAME_WORD_RE.test(word)) capitalized++;
+    else if (!NAME_PARTICLES.has(word)) return false;
+  }
+  // a name opens and closes on a name word: `Bericht zur Coronalage vom` is a headline's start
+  return capitalized >= 2 && NAME_WORD_RE.test(words[0]) && NAME_WORD_RE.test(words[words.length - 1]) && !isNotAuthorName(text);
+}
 
 /** The name after the first match of `cue` in `text`, trying later matches when one gives no name. */
 function nameAfter(cue: RegExp, text: string, limits: NameLimits): string | null {
@@ -204,8 +195,11 @@ function nameAfter(cue: RegExp, text: string, limits: NameLimits): string | null
     if (!m) return null;
     rest = rest.slice(m.index + m[0].length);
     const name = cutName(rest, limits);
-    // after a "by" word, a name never starts in lower case: `By the way`, `Por qué` are not bylines
-    if (name && (m.groups?.word === undefined || !LOWER_CASE_START_RE.test(name))) return name;
+    // after a "by" word, a name never starts in lower case: `By the way`, `Por qué` are not bylines;
+    // under a label alone on its line, a name in a cased script is a personal name (a menu's `Authors` / `About` is not)
+    const isName = name !== null && (m.groups?.word === undefined || !LOWER_CASE_START_RE.test(name))
+      && (m.groups?.line === undefined || !CASED_LETTER_RE.test(name) || isPersonalName(name, limits));
+    if (isName) return name;
   }
   return null;
 }
@@ -216,6 +210,20 @@ function nameAfter(cue: RegExp, text: string, limits: NameLimits): string | null
  */
 export function nameAfterCue(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
   return nameAfter(AUTHOR_CUE_RE, text, limits);
+}
+
+/** A "by" word anywhere after a non-letter (not only at a line start), then the name. */
+const BY_WORD_RE = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${alternation(LINE_START_AUTHOR_CUES)})[ \\t]*[:：]?[ \\t]+`, 'iu');
+
+/**
+ * The name after a "by" word anywhere in a text known to be a byline (an author element's text, a short
+ * dateline): `View all posts by Daniel Lemire`, `Posted in News by jroe on March 3, 2019`. There a name in
+ * lower case is a login, not running text.
+ * @example nameAfterByWord('Posted in News by jroe on March 3, 2019'); // 'jroe'
+ */
+export function nameAfterByWord(text: string, limits: NameLimits = DEFAULT_METADATA_OPTIONS): string | null {
+  const m = BY_WORD_RE.exec(text);
+  return m === null ? null : cutName(text.slice(m.index + m[0].length), limits);
 }
 
 /**
@@ -260,37 +268,6 @@ export function nameInDateline(text: string, limits: NameLimits = DEFAULT_METADA
 export function nameInSignOff(text: string): string | null {
   return bracketedNames(SIGN_OFF_RE.exec(text)?.[1]);
 }
-
-/**
- * News agencies: standing alone, an agency is the story's source, not its author (`AFP`, `Reuters`,
- * 新华社). Lower-cased.
- * @category Metadata
- */
-export const NEWS_AGENCIES: ReadonlySet<string> = new Set([
-  'afp', 'agence france-presse', 'ap', 'associated press', 'the associated press', 'reuters', 'thomson reuters', 'dpa', 'efe', 'ansa',
-  'apa', 'sda', 'anp', 'belga', 'epa', 'upi', 'pti', 'ians', 'ani', 'bernama', 'antara', 'kyodo', 'kyodo news', 'yonhap', 'xinhua',
-  'europa press', 'ritzau', 'tt', 'ntb', 'stt', 'ctk', 'čtk', 'pap', 'mti', 'hina', 'tanjug', 'bta', 'agerpres', 'ukrinform', 'unian', 'notimex', 'telam', 'télam', 'agência brasil', 'lusa', 'anadolu', 'anadolu ajansı', 'aa', 'tass', 'ria novosti',
-  'тасс', 'итар-тасс', 'риа новости', 'интерфакс', 'укрінформ', 'уніан', 'унн', 'вна', 'wam', 'spa', 'mena', 'kuna', 'petra', 'sana',
-  'irna', 'isna', 'واس', 'وام', 'كونا', 'بترا', 'سانا', 'إرنا', 'ايرنا', 'ایرنا', 'ایسنا', 'وكالة الأنباء الفرنسية', 'رويترز',
-  'أسوشيتد برس', 'الأناضول', '新华社', '新華社', '中新社', '中新网', '中國新聞社', '中央社', '法新社', '路透社', '美联社', '美聯社', '共同社', '韩联社', '塔斯社',
-  '共同通信', '時事通信', '연합뉴스', '뉴시스', '뉴스1',
-]);
-
-/**
- * Rank and role labels forums and blogs show beside a login (`Administrator`, `Senior Member`,
- * 版主, 注册会员, مشرف, Модератор): never a name. Lower-cased.
- * @category Metadata
- */
-export const RANK_LABELS: ReadonlySet<string> = new Set([
-  'admin', 'administrator', 'site admin', 'moderator', 'super moderator', 'global moderator', 'mod', 'member', 'members', 'junior member',
-  'senior member', 'full member', 'new member', 'active member', 'registered user', 'registered', 'newbie', 'guest', 'user', 'staff',
-  'editor', 'contributor', 'subscriber', 'anonymous', 'unregistered',
-  '管理员', '管理員', '超级版主', '版主', '会员', '會員', '注册会员', '註冊會員', '新手上路', '初级会员', '中级会员', '高级会员', '游客', '匿名',
-  'مشرف', 'المشرف', 'مدير', 'المدير', 'عضو', 'عضو جديد', 'عضو مميز', 'زائر', 'مدیر', 'کاربر', 'مهمان',
-  'администратор', 'модератор', 'участник', 'пользователь', 'гость', 'новичок',
-  'yönetici', 'moderatör', 'üye', 'yeni üye', 'ziyaretçi', 'administrateur', 'modérateur', 'membre', 'invité', 'administrador', 'moderador',
-  'miembro', 'invitado', 'mitglied', 'gast', 'باشقۇرغۇچى', 'ئەزا', 'يېڭى ئەزا', 'مېھمان',
-]);
 
 /**
  * True when a name found as the author is not a person's byline: a news agency standing alone, or a

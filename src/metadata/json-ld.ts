@@ -4,6 +4,7 @@
  * top-level arrays and `@graph`. Broken JSON is skipped (it is page content, never an error).
  * @module
  */
+import { decodeHTML } from 'entities';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { findElements } from '../analysis/tag-index.js';
@@ -86,9 +87,14 @@ function findArticle(root: Json, maxObjects: number): JsonObject | null {
   return null;
 }
 
+/**
+ * A JSON string value as text: HTML character references decoded (CMSs write their escaped HTML into
+ * JSON-LD: `"headline": "Olive &#038; Herb Bread"`, `&quot;`), whitespace collapsed. By fb55's
+ * `entities` (htmlparser2's own decoder: the full HTML named-reference table, numeric references as HTML reads them).
+ */
 function textOf(value: Json | undefined): string | null {
   if (typeof value !== 'string') return null;
-  const text = collapseWhitespace(value);
+  const text = collapseWhitespace(value.includes('&') ? decodeHTML(value) : value);
   return text === '' ? null : text;
 }
 

@@ -35,6 +35,21 @@ export interface MetadataOptions {
    * @default 0.75 (Readability.js uses 0.75)
    */
   jsonLdTitleMatch?: number;
+  /**
+   * Take the title the page declares as written (JSON-LD `headline`, `og:title`, …, site name and all; a
+   * `<title>` run as the `<title>` writes it), Readability.js's convention, instead of the headline the page
+   * shows (its own characters, without the site's name or a kicker).
+   * @default false
+   */
+  titleAsDeclared?: boolean;
+  /**
+   * A text holding the name in the page's host names the site when that name is at least this share of its
+   * letters and digits (`OÖ Volksblatt` on volksblatt.at: 10 of 12; `15 Jahre rete-mirabile.net` is a title).
+   * @default 0.6 (ours)
+   */
+  siteHostShare?: number;
+  /** Host names shorter than this are not looked for inside a text (`dw`, `ap` are inside many words). @default 4 (ours) */
+  minHostLabel?: number;
 
   // anchor (where bylines and datelines are looked for)
   /** Characters before the main content's start where the anchor falls when no title heading or `<h1>` is found. @default 300 (ours) */
@@ -65,6 +80,19 @@ export interface MetadataOptions {
   maxNameWords?: number;
   /** Longest name, in characters. @default 60 (ours) */
   maxNameChars?: number;
+  /**
+   * A name in lower case that a "by" word credits on a date's line (`Gespeichert von jroe am 24. Juli 2017`)
+   * is a login when the page writes that word at most this many times; a word of the language (`by the end
+   * of 2019`) it writes more often.
+   * @default 4 (ours)
+   */
+  maxLoginMentions?: number;
+  /**
+   * Most fields without digits a date's line holds when a name beside the date is read as its byline (the
+   * name, a place, a role); a date followed by more is a post's list of tags.
+   * @default 3 (ours)
+   */
+  maxBylineFields?: number;
 
   // date
   /** Characters after the anchor searched for a dated byline. @default 800 (ours) */
@@ -116,6 +144,9 @@ export const DEFAULT_METADATA_OPTIONS: Readonly<Required<MetadataOptions>> = Obj
   homeLinkLevels: 3,
   maxCopyrightNotices: 20,
   jsonLdTitleMatch: 0.75,
+  titleAsDeclared: false,
+  siteHostShare: 0.6,
+  minHostLabel: 4,
   anchorLookback: 300,
   h1Reach: 3000,
   headingSlack: 200,
@@ -129,6 +160,8 @@ export const DEFAULT_METADATA_OPTIONS: Readonly<Required<MetadataOptions>> = Obj
   profileLinkLevels: 2,
   maxNameWords: 4,
   maxNameChars: 60,
+  maxLoginMentions: 4,
+  maxBylineFields: 3,
   dateWindow: 800,
   dateLookback: 200,
   dateBeforePenalty: 3,

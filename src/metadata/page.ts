@@ -9,7 +9,8 @@ import { readMetaTags } from './meta-tags.js';
 import { extractCanonicalUrl, extractDescription, extractImages, extractKeywords } from './page-fields.js';
 import { extractPublishedDate } from './published.js';
 import { resolveMetadataOptions, type MetadataOptions, type ResolvedMetadataOptions } from './options.js';
-import { extractTitle, findSiteName, findTitleHeading } from './title.js';
+import { findSiteName, findSiteNames } from './site-name.js';
+import { extractTitle, findTitleHeading } from './title.js';
 
 export type { MetadataOptions } from './options.js';
 
@@ -102,7 +103,8 @@ export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions
   const meta = readMetaTags(doc);
   const jsonLd = readJsonLd(doc, o);
   const main = mainRange(doc, extraction);
-  const title = extractTitle(doc, o, meta, { jsonLd, mainStart: main.start });
+  const site = findSiteNames(doc, meta, jsonLd, [o.url], o);
+  const title = extractTitle(doc, o, meta, { jsonLd, mainStart: main.start, site });
   const anchor = findAnchor(doc, title?.value, main, o);
   const siteName = findSiteName(meta, jsonLd);
   const lang = extractLanguage(doc, meta, o);
@@ -110,7 +112,7 @@ export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions
   const urls = [canonicalUrl?.value, o.url].filter((u): u is string => u !== undefined && u !== '');
   return {
     title,
-    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, title: title?.value, options: o }),
+    author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, site, title: title?.value, options: o }),
     date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value, region: extractRegion(doc, meta), title: title?.value, options: o }),
     lang,
     dir: extractDirection(doc),

@@ -165,3 +165,105 @@ describe('extractMetadata: a declared login shown as a name', () => {
     expect(withHead(head, body)?.value ?? null).toBe(name);
   });
 });
+
+describe('extractMetadata: the byline grammar of other languages and shapes', () => {
+  const withHead = (head: string, body: string) =>
+    extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
+  const STORY = '<p>Die Bibliothek am Markt hat heute nach zwei Jahren Umbau wieder geöffnet.</p>';
+
+  it.each([
+    ['a credit verb (erstellt von), the name ends at a lower-case word', `<h1>Neue Bibliothek</h1><p>Erstellt von Fabian am Dienstag 6. Mai 2014</p>${STORY}`, 'Fabian'],
+    ['posted by, initials kept', `<h1>Meta programming</h1><p>Posted by T. V. Raman at 2:33 PM</p>${STORY}`, 'T. V. Raman'],
+    ['a "by" word after a field separator', `<h1>Neue Bibliothek</h1><p>Kultur | By Cara Stiles | April 13, 2020</p>${STORY}`, 'Cara Stiles'],
+    ['an author noun alone on its line, the name on the next', `<h1>Neue Bibliothek</h1>${STORY}<p>Auteur</p><p>Uriel Gadessaud</p><p>Cover</p>`, 'Uriel Gadessaud'],
+    ['a plural author noun, the first of two names', `<h1>Neue Bibliothek</h1><p>Autoren Jelko Djuren und Jutta Klaukien</p>${STORY}`, 'Jelko Djuren'],
+    ['a menu item after an author noun is no name', `<ul><li>Authors</li><li>About</li></ul><h1>Neue Bibliothek</h1>${STORY}`, null],
+    ['a name particle stays', `<h1>Neue Bibliothek</h1><p>Von Ursula von der Leyen</p>${STORY}`, 'Ursula von der Leyen'],
+    ['"Unknown" is no name', `<h1>Neue Bibliothek</h1>${STORY}<p>Posted by Unknown at 10:00</p>`, null],
+  ])('%s', (_, body, name) => {
+    expect(authorOf(body)?.value ?? null).toBe(name);
+  });
+
+  it.each([
+    ['after the date on its line', `<h1>Neue Bibliothek</h1><p>11.12.2019 - Amelie Loevenich</p>${STORY}`, 'Amelie Loevenich'],
+    ['before the date on its line', `<h1>Neue Bibliothek</h1><p>Janic Cathomen, 01.12.2021</p>${STORY}`, 'Janic Cathomen'],
+    ['on the line before the date', `<h1>Neue Bibliothek</h1><p>Emmanuelle Ducros</p><p>15 Mai 2019 à 06h00</p>${STORY}`, 'Emmanuelle Ducros'],
+    ['on the line after the date, punctuation lines skipped', `<h1>Neue Bibliothek</h1><p>Dienstag, 01. Februar 2022 12:10</p><p>,</p><p>Jil Schuller</p>${STORY}`, 'Jil Schuller'],
+    ['a "by" cue glued to the name', `<h1>Neue Bibliothek</h1><p><span>By</span><a href="/p/ab">Alex Bozarjian</a></p><p>Thursday, November 9, 2023 4:41AM</p>${STORY}`, 'Alex Bozarjian'],
+    ['the date\'s separated field above the headline', `<p>04.02.2022 | 13:10 Uhr | Uta Helkenberg</p><h1>Neue Bibliothek</h1>${STORY}`, 'Uta Helkenberg'],
+    ['a section label beside the date above the headline is no name', `<p>Ehrenamt Jugendverbände 23.01.2020</p><h1>Neue Bibliothek</h1>${STORY}`, null],
+    ['a word in lower case is no name', `<h1>Neue Bibliothek</h1><p>Zuletzt aktualisiert 11.12.2019</p>${STORY}`, null],
+  ])('a name next to the date: %s', (_, body, name) => {
+    expect(authorOf(body)?.value ?? null).toBe(name);
+  });
+
+  it.each([
+    ['a meta author holding the site\'s host', '<link rel="canonical" href="https://www.dailyoasis.example/a/1"><meta name="author" content="Daily Oasis (www.dailyoasis.example)">', `<h1>Neue Bibliothek</h1><p>Von Jana Roe</p>${STORY}`, 'Jana Roe'],
+    ['a JSON-LD author that is the site', '<meta property="og:site_name" content="Daily Oasis"><script type="application/ld+json">{"@type":"NewsArticle","author":{"name":"Daily Oasis"}}</script>', `<h1>Neue Bibliothek</h1>${STORY}<p>Von Jana Roe</p>`, 'Jana Roe'],
+    ['a meta author that is mostly the host\'s name', '<link rel="canonical" href="https://www.volksblatt.example/a/1"><meta name="author" content="OÖ Volksblatt">', `<h1>Neue Bibliothek</h1><p>Autorin: Uta Roe, Projektleiterin</p>${STORY}`, 'Uta Roe'],
+    ['the site\'s author meta is the last resort', '<meta property="og:site_name" content="Daily Oasis"><meta name="author" content="Daily Oasis">', `<h1>Neue Bibliothek</h1>${STORY}`, 'Daily Oasis'],
+  ])('the site is no person: %s', (_, head, body, name) => {
+    expect(withHead(head, body)?.value ?? null).toBe(name);
+  });
+
+  it.each([
+    ['Richard David Precht im Gespräch mit Karin Fischer', 'Richard David Precht'],
+    ['Ursula von der Leyen sagte', 'Ursula von der Leyen'],
+    ['بواسطة ironghost', 'بواسطة ironghost'],
+    ['jancak on March 3', 'jancak'],
+  ])('cutName(%s): a lower-case word ends a name in a cased script', (text, name) => {
+    expect(cutName(text)).toBe(name);
+  });
+});
+
+describe('extractMetadata: credited logins, organisations and author elements', () => {
+  const withHead = (head: string, body: string) =>
+    extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
+  const STORY = '<p>The library on the market square opened again today after two years of work on its roof.</p>';
+
+  it.each([
+    ['a login a "by" word credits on the date\'s line', `<h1>Library opens</h1><p>Posted in News by jroe on March 3, 2019</p>${STORY}`, 'jroe'],
+    ['a credit verb and a login at the end of the story', `<h1>Library opens</h1>${STORY}<p>Gespeichert von jroe am 24. Juli 2017 - 18:55</p>`, 'jroe'],
+    ['a word the page writes often is no login', `<h1>Library opens</h1><p>By the end of March 3, 2019 the roof was done.</p>${STORY}${STORY}${STORY}${STORY}${STORY}`, null],
+    ['a login with a capital inside, right before the date', `<h1>Library opens</h1><p>HansEhrlich 17.10.2019, 13:56 Uhr</p>${STORY}`, 'HansEhrlich'],
+    ['a menu label closed by a colon is no name', `<p>autoren: unerhört: media:</p><h1>Library opens</h1>${STORY}`, null],
+    ['an editorial-staff noun is an editor cue', `<p>05.02.2020 - Redaktion: Eberhard Fuhr (Pressesprecher)</p><h1>Library opens</h1>${STORY}`, 'Eberhard Fuhr'],
+    ['a "by" word inside an author element', `<h1>Library opens</h1>${STORY}<a rel="author" href="/author/dl">View all posts by Daniel Lemire</a>`, 'Daniel Lemire'],
+    ['the date opening an author element is no name', `<h1>Library opens</h1><div class="byline">Dezember 10, 2019 · von freeman1984 · in Allgemein</div>${STORY}`, 'freeman1984'],
+    ['a cue in the headline itself is no byline', `<h1>Von Sprachregeln und Gender</h1>${STORY}<p>Autor: Fritz Imhof</p>`, 'Fritz Imhof'],
+  ])('%s', (_, body, name) => {
+    expect(authorOf(body)?.value ?? null).toBe(name);
+  });
+
+  it.each([
+    ['an author meta that is no person yields to a person the page names', '<meta name="author" content="Bund der Leser e.V.">', `<h1>Library opens</h1><p>Von Leonora Holling</p>${STORY}`, 'Leonora Holling'],
+    ['it stays when the page names only a login', '<meta name="author" content="Organization for Open Works">', `<h1>Library opens</h1><a rel="author" href="/users/moonfox">moonfox</a>${STORY}`, 'Organization for Open Works'],
+    ['it stays when the page names no one', '<meta name="author" content="Bund der Leser e.V.">', `<h1>Library opens</h1>${STORY}`, 'Bund der Leser e.V.'],
+    ['a declared login spelled out in the byline', '<meta property="article:author" content="gabor_munier">', `<h1>Library opens</h1><p>Author: Gàbor Muniér, Datum: 03.Mär.19</p>${STORY}`, 'Gàbor Muniér'],
+    ['an author element naming the site yields to a byline in the text', '<meta property="og:site_name" content="The Planet Press">', `<h1>Library opens</h1><p>By</p><p class="author">The Planet Press</p>${STORY}<p>Written by: Julie Mollins</p>`, 'Julie Mollins'],
+    ['a blog signed with its own name keeps it', '<link rel="canonical" href="https://the-pain.example/2008/05/x.html">', `<h1>Library opens</h1><span class="author">ThE_PaiN</span>${STORY}`, 'ThE_PaiN'],
+  ])('%s', (_, head, body, name) => {
+    expect(withHead(head, body)?.value ?? null).toBe(name);
+  });
+
+  it('a comment author after the story is not the page\'s when the page is signed with the site\'s name', () => {
+    const doc = analyze(normalize(`<html><head><meta property="og:site_name" content="gnaddrig"></head><body><h1>Scissor cuts</h1><span class="author">gnaddrig</span><p id="a">The library on the market square opened again today after two years of work on its roof, and the first visitors came early.</p><div>${'<p>More about other things that happened in town this week.</p>'.repeat(12)}</div><ol><li><span class="comment-author">Anhora</span> sagt: 06.01.2020 um 9:16 Beide Bilder sind toll!</li></ol></body></html>`));
+    const story = doc.index.tag.findIndex((tag, id) => tag === 'p' && doc.textOf(id).startsWith('The library'));
+    expect(extractMetadata(doc, {}, { blocks: [{ node: story }] }).author?.value).toBe('gnaddrig');
+  });
+});
+
+describe('extractMetadata: labelled author metas', () => {
+  const pageOf = (head: string, body: string) => extractMetadata(analyze(normalize(`<html><head>${head}</head><body>${body}</body></html>`))).author;
+  const body = '<article><h1>Ein Tag am Meer</h1><p>Wir fuhren früh los und kamen am Mittag an der Küste an.</p></article>';
+
+  it('takes twitter:dataN when its twitter:labelN is a credit label', () => {
+    const found = pageOf('<meta name="twitter:label1" content="Verfasst von"><meta name="twitter:data1" content="Karla Sommer">', body);
+    expect(found?.value).toBe('Karla Sommer');
+    expect(found?.source).toBe('meta:twitter:data1');
+  });
+
+  it('ignores twitter:dataN under another label', () => {
+    expect(pageOf('<meta name="twitter:label1" content="Geschätzte Lesezeit"><meta name="twitter:data1" content="3 Minuten">', body)).toBeNull();
+  });
+});

@@ -85,3 +85,19 @@ describe('language and direction', () => {
     expect({ lang: m.lang?.value, dir: m.dir.value, langSource: m.lang?.source, dirSource: m.dir.source }).toEqual(want);
   });
 });
+
+describe('Chinese bylines', () => {
+  it.each([
+    ['作者 before a reporter role: the name after the role', '来源：新华网 作者：新华社记者 王丽 责任编辑：张强', '王丽'],
+    ['文/ before the name, 图/ starts the next credit', '文/王丽 图/张强', '王丽'],
+    ['文 | before the name', '文 | 王丽', '王丽'],
+    ['中文/英文 is no byline', '中文/英文 版本', null],
+    ['a cue in 【】', '【作者】王丽', '王丽'],
+    ['记者 glued to the names in a dateline\'s brackets', '新华社北京3月2日电（记者王丽、张强）', '王丽'],
+    ['an agency after 作者 is no author', '作者：新华社', null],
+    ['a staff role is no author', '作者：本报评论员', null],
+    ['来源 names an outlet, never an author', '来源：晨光日报', null],
+  ])('%s', (_, text, name) => {
+    expect(nameAfterCue(` ${text}`)).toBe(name);
+  });
+});

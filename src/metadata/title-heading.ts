@@ -1,0 +1,192 @@
+/**
+ * The page's visible headline: the `<h1>`–`<h3>` that shows what a declared title (`<title>`, `og:title`,
+ * JSON-LD `headline`, …) says, and its text as the page writes it, without a kicker set above it.
+ * @module
+ */
+import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
+import { findElements } from '../analysis/tag-index.js';
+import { isAuthorElement } from './author.js';
+import { attributeOf, collapseWhitespace } from './elements.js';
+import { isHomeLink } from './site-name.js';
+import { comparable, type ComparableText, comparableSimilarity } from './similarity.js';
+import type { ResolvedMetadataOptions } from './options.js';
+import { LETTER_OR_DIGIT_RE, type Run } from './title-segments.js';
+
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
+const H1_TAG: ReadonlySet<string> = new Set(['h1']);
+/** A separator right after a kicker (`Klimaschutz: `, `Corona-Pandemie – `), in the heading or in a declared title. */
+const KICKER_SEPARATOR_RE = /^\s*[:|ǀ–—\-·•»›/]\s*/u;
+
+type O = Pick<ResolvedMetadataOptions, 'minHeadingSimilarity' | 'maxHeadings' | 'homeLinkLevels'>;
+
+/** True for a logo heading: it is inside, or wraps, a link to the home page (the site name, not the page's title). */
+function isLogoHeading(doc: AnalyzedDocument, id: number, o: O): boolean {
+  let up = id;
+  for (let level = 0; level <= o.homeLinkLevels && up >= 0; level++, up = doc.index.parent[up]) {
+    if (isHomeLink(doc, up)) return true;
+  }
+  for (let d = id + 1; d < doc.index.subtreeEnd[id]; d++) if (isHomeLink(doc, d)) return true;
+  return false;
+}
+
+/**
+ * True for a byline heading: it is an author element (`class="byline heading"`, `rel=author`), or
+ * all its text is one (`<h3><a rel="author">…</a></h3>`). It names the author, never the page.
+ */
+function isBylineHeading(doc: AnalyzedDocument, id: number): boolean {
+  const { textChars } = doc.stats;
+  for (let d = id; d < doc.index.subtreeEnd[id]; d++) {
+    if (textChars[d] === textChars[id] && isAuthorElement(doc, d)) return true;
+  }
+  return false;
+}
+
+const A_TAG: ReadonlySet<string> = new Set(['a']);
+
+/**
+ * The heading's text without its permalink marks: a link into the page itself (`href="#…"`) whose text has
+ * no letter or digit (`¶`, `#`, `§`, `🔗`), which documentation generators set at a heading's end or start.
+ */
+function headingTextOf(doc: AnalyzedDocument, id: number): string {
+  let text = collapseWhitespace(doc.textOf(id));
+  const { subtreeEnd, tag } = doc.index;
+  for (let d = id + 1; d < subtreeEnd[id]; d++) {
+    if (!A_TAG.has(tag[d]) || !(attributeOf(doc, d, 'href') ?? '').startsWith('#')) continue;
+    const mark = collapseWhitespace(doc.textOf(d));
+    if (mark === '' || LETTER_OR_DIGIT_RE.test(mark)) continue;
+    if (text.endsWith(mark)) text = text.slice(0, -mark.length).trimEnd();
+    else if (text.startsWith(mark)) text = text.slice(mark.length).trimStart();
+  }
+  return text;
+}
+
+/** The first child of `id` that holds text, or -1. */
+function firstTextChild(doc: AnalyzedDocument, id: number): number {
+  const { subtreeEnd } = doc.index;
+  // preorder ids: the first child is the next id, a child's next sibling starts where its subtree ends
+  for (let c = id + 1; c < subtreeEnd[id]; c = subtreeEnd[c]) {
+    if (collapseWhitespace(doc.textOf(c)) !== '') return c;
+  }
+  return -1;
+}
+
+/** True when `text` starts with `kicker` followed by a separator (`Klimaschutz: Bohren, …`). */
+function isFollowedBySeparator(text: string, kicker: string): boolean {
+  return text.startsWith(kicker) && KICKER_SEPARATOR_RE.test(text.slice(kicker.length));
+}
+
+/**
+ * The heading's text without its kicker: the topic line a headline element opens with in an element of its
+ * own (`<h1><span>Klimaschutz</span><span>: </span><span>Bohren, bis es heiß wird</span></h1>`), shorter
+ * than the headline after it, and parted from it by a separator, in the heading itself or in a declared
+ * title that writes both (`Klimaschutz: Bohren, bis es heiß wird | ZEIT ONLINE`). Without those the
+ * heading's whole text.
+ */
+function headlineText(doc: AnalyzedDocument, id: number, declared: readonly string[]): string {
+  const whole = headingTextOf(doc, id);
+  const child = firstTextChild(doc, id);
+  if (child < 0 || doc.index.kind[child] !== NodeKind.Element) return whole; // a text node opens it: no kicker element
+  const kicker = collapseWhitespace(doc.textOf(child));
+  if (!whole.startsWith(kicker)) return whole;
+  const rest = whole.slice(kicker.length).replace(KICKER_SEPARATOR_RE, '').trim();
+  if (rest === '' || kicker.length >= rest.length) return whole;
+  const parted = isFollowedBySeparator(whole, kicker) || declared.some((d) => isFollowedBySeparator(collapseWhitespace(d), kicker));
+  return parted ? rest : whole;
+}
+
+/** How well a heading confirms a run: similarity, or 1 when the heading is the run plus a short label (`[News] run`). */
+function confirmation(heading: ComparableText, run: ComparableText): number {
+  const h = heading.normalized;
+  const r = run.normalized;
+  if (r !== '' && h.includes(r) && r.length * 2 >= h.length) return 1;
+  return comparableSimilarity(heading, run);
+}
+
+/** A heading that shows a declared title, and the run of that title it shows. */
+export interface Confirmed {
+  readonly heading: number;
+  /** The heading's text without its kicker ({@link headlineText}). */
+  readonly text: string;
+  /** Index of the declared title in the list given, and the run of it the heading shows. */
+  readonly declared: number;
+  readonly run: Run;
+  readonly score: number;
+  /** How many declared titles the heading confirms (`og:title` and `<title>` both: the headline; `<title>` alone: maybe its kicker). */
+  readonly support: number;
+  readonly distance: number;
+  /**
+   * The heading is one piece of text written once: a single text node, and no other heading of the page
+   * reads the same. Words it adds to a run are then the headline's own (`Ultium Cells erhöht
+   * Gigafactory-Kapazität in Tennessee`), not a label a forum sets around a topic in elements of their
+   * own (`<a>[Notice]</a> <span>run</span>`) or repeats over every reply (`Re: run`).
+   */
+  readonly isOnePiece: boolean;
+}
+
+/** True when the element's text is one text node. */
+function isOneTextNode(doc: AnalyzedDocument, id: number): boolean {
+  const { kind, subtreeEnd } = doc.index;
+  let texts = 0;
+  for (let d = id + 1; d < subtreeEnd[id]; d++) {
+    if (kind[d] === NodeKind.Text && doc.textOf(d).trim() !== '' && ++texts > 1) return false;
+  }
+  return texts === 1;
+}
+
+/** Distance of a heading from the main content: before it is near, after it is far. */
+function distanceTo(doc: AnalyzedDocument, id: number, mainStart: number): number {
+  const start = doc.stats.textStart[id];
+  return start <= mainStart ? mainStart - start : doc.text.length + (start - mainStart);
+}
+
+function isBetter(a: Confirmed, b: Confirmed | null): boolean {
+  if (b === null) return true;
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.support !== b.support) return a.support > b.support;
+  if (a.distance !== b.distance) return a.distance < b.distance;
+  if (a.declared !== b.declared) return a.declared < b.declared;
+  return a.run.segments > b.run.segments;
+}
+
+/**
+ * The `<h1>`–`<h3>` that confirms a run of a declared title (similarity ≥ `minHeadingSimilarity`, its
+ * whole text or its text without a kicker): best similarity, then the heading more declared titles
+ * confirm, then the heading nearest before the main content, then the earlier declared title, then the
+ * longer run. Logo and byline headings never confirm.
+ */
+export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[], runs: readonly (readonly Run[])[], mainStart: number, o: O): Confirmed | null {
+  let best: Confirmed | null = null;
+  const { excluded } = doc.index;
+  // each run prepared once, not once per heading-run pair (a thread has a heading per post)
+  let prepared: ComparableText[][] | null = null;
+  // the first `maxHeadings` of h1–h3, and the first `maxHeadings` h1s (a page may list many teaser headings before its own)
+  const headings = [...new Set([...findElements(doc.index, HEADING_TAGS, o.maxHeadings), ...findElements(doc.index, H1_TAG, o.maxHeadings)])].sort((a, b) => a - b);
+  const texts = headings.map((id) => headingTextOf(doc, id));
+  for (const [h, id] of headings.entries()) {
+    if (excluded[id] === 1 || isLogoHeading(doc, id, o) || isBylineHeading(doc, id)) continue;
+    const whole = texts[h];
+    if (whole === '') continue;
+    const text = headlineText(doc, id, titles);
+    const forms = text === whole ? [comparable(whole)] : [comparable(whole), comparable(text)];
+    prepared ??= runs.map((list) => list.map((run) => comparable(run.text)));
+    const found: { declared: number; run: Run; score: number }[] = [];
+    for (let t = 0; t < runs.length; t++) {
+      for (let k = 0; k < runs[t].length; k++) {
+        const similarity = Math.max(...forms.map((form) => confirmation(form, prepared![t][k])));
+        const score = Math.round(similarity * 100) / 100;
+        if (score >= o.minHeadingSimilarity) found.push({ declared: t, run: runs[t][k], score });
+      }
+    }
+    const support = new Set(found.map((f) => f.declared)).size;
+    const distance = distanceTo(doc, id, mainStart);
+    for (const f of found) {
+      const candidate = { heading: id, text, ...f, support, distance, isOnePiece: false };
+      if (isBetter(candidate, best)) best = candidate;
+    }
+  }
+  if (best === null) return null;
+  const { heading } = best;
+  const own = texts[headings.indexOf(heading)];
+  const isOnePiece = isOneTextNode(doc, heading) && texts.filter((t) => t === own).length === 1;
+  return { ...best, isOnePiece };
+}

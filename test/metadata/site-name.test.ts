@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis/analyze.js';
+import { normalize } from '../../src/encoding/normalize.js';
+import { readJsonLd } from '../../src/metadata/json-ld.js';
+import { readMetaTags } from '../../src/metadata/meta-tags.js';
+import { compactName, findSiteNames, hostOf, isSiteName, NO_SITE_NAMES, siteLabelOf, withoutEchoes } from '../../src/metadata/site-name.js';
+import { withoutSiteAffixes } from '../../src/metadata/title-segments.js';
+
+const siteOf = (html: string, urls: string[] = []) => {
+  const doc = analyze(normalize(`<html><head>${html}</head><body></body></html>`));
+  const meta = readMetaTags(doc);
+  return findSiteNames(doc, meta, readJsonLd(doc), urls);
+};
+
+describe('compactName', () => {
+  it.each([
+    ['St. Galler Tagblatt', 'stgallertagblatt'],
+    ['St.Galler Tagblatt', 'stgallertagblatt'],
+    ['OÖ Volksblatt', 'oovolksblatt'],
+    ['晨光网', '晨光网'],
+    ['— | —', ''],
+  ])('%s', (text, compact) => {
+    expect(compactName(text)).toBe(compact);
+  });
+});
+
+describe('hostOf and siteLabelOf', () => {
+  it.each([
+    ['https://www.japantimes.co.jp/news/1', 'www.japantimes.co.jp', 'japantimes'],
+    ['https://fischerhuette.hejfish.com/a/', 'fischerhuette.hejfish.com', 'hejfish'],
+    ['https://web.archive.org/web/20160526181643/http://ordnungsrausch.com/orga/', 'ordnungsrausch.com', 'ordnungsrausch'],
+    ['https://web.archive.org/web/20130307194448/the-pain.net/2008/05/x.html', 'the-pain.net', 'thepain'],
+    ['https://m.example.com.br/x', 'm.example.com.br', 'example'],
+  ])('%s', (url, host, label) => {
+    expect(hostOf(url)).toBe(host);
+    expect(siteLabelOf(host)).toBe(label);
+  });
+
+  it.each([['/relative/path'], [''], ['not a url'], ['http://localhost/']])('no host in %j', (url) => {
+    expect(hostOf(url)).toBeNull();
+  });
+});
+
+describe('findSiteNames', () => {
+  it('reads the first site-name meta, the publisher, the home link and the hosts', () => {
+    const site = siteOf('<meta property="og:site_name" content="LN - Lübecker Nachrichten"><meta name="application-name" content="Other"><link rel="canonical" href="https://www.ln-online.de/a/1"><script type="application/ld+json">{"@type":"NewsArticle","publisher":{"name":"Lübecker Nachrichten GmbH"}}</script></head><body><a href="/"><img alt="LN Online" src="l.png"></a>');
+    expect([...site.names].sort()).toEqual(['ln', 'lnlubeckernachrichten', 'lnonline', 'lubeckernachrichten', 'lubeckernachrichtengmbh']);
+    expect(site.hosts).toEqual(['www.ln-online.de']);
+    expect(site.hostLabels).toEqual(['lnonline']);
+  });
+
+  it('application-name only without og:site_name', () => {
+    expect([...siteOf('<meta name="application-name" content="Daily Oasis">').names]).toEqual(['dailyoasis']);
+  });
+
+  it('marks declared names that repeat a whole declared title as echoes', () => {
+    const site = siteOf('<title>Rain in Kashgar</title><meta name="application-name" content="Rain in Kashgar">');
+    expect([...site.echoes]).toEqual(['raininkashgar']);
+    expect(isSiteName('Rain in Kashgar', site)).toBe(true);
+    expect(isSiteName('Rain in Kashgar', withoutEchoes(site))).toBe(false);
+  });
+
+  it('skips home links to other hosts and links with no href', () => {
+    const site = siteOf('<link rel="canonical" href="https://dailyoasis.example/a"></head><body><a href="https://other.example/">Other</a><a href="">Share</a><a href="https://dailyoasis.example/">Daily Oasis</a>');
+    expect([...site.names]).toEqual(['dailyoasis']);
+  });
+});
+
+describe('isSiteName', () => {
+  const site = { ...NO_SITE_NAMES, names: new Set(['netzfuralle', 'missymagazine']), hostLabels: ['volksblatt', 'japantimes'], hosts: ['www.weinkenner.de'], hostShare: 0.6 };
+  it.each([
+    ['Missy Magazine', true],
+    ['Netz Für Alle Netz Für Alle', true],
+    ['weinkenner.de', true],
+    ['OÖ Volksblatt', true],
+    ['The Japan Times', true],
+    ['Volksblatt-Leser diskutieren über die neue Brücke', false],
+    ['15 Jahre Missy', false],
+    ['', false],
+  ])('%j → %s', (text, expected) => {
+    expect(isSiteName(text, site)).toBe(expected);
+  });
+});
+
+describe('withoutSiteAffixes', () => {
+  const site = { ...NO_SITE_NAMES, names: new Set(['missymagazine', 'painsblog', 'dvgwev']) };
+  it.each([
+    ['Interabled Sex Education - Missy Magazine', 'Interabled Sex Education'],
+    ['Missy Magazine | Interabled Sex Education', 'Interabled Sex Education'],
+    ['PaiNs Blog : Silkroad quests', 'Silkroad quests'],
+    ['DVGW e.V.: Welche Heizung ist klimafreundlich?', 'Welche Heizung ist klimafreundlich?'],
+    ['Klimaschutz: Bohren, bis es heiß wird', 'Klimaschutz: Bohren, bis es heiß wird'],
+    ['Ratio 3:4 explained - Missy Magazine', 'Ratio 3:4 explained'],
+    ['Missy Magazine', null],
+  ])('%j → %j', (title, expected) => {
+    expect(withoutSiteAffixes(title, site)).toBe(expected);
+  });
+});
