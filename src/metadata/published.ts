@@ -8,6 +8,7 @@ import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { findDates } from '../vocabulary/dates.js';
 import { dateOptions, dayDifference, isPossible, type DateContext } from './date-context.js';
 import { findCarriedDate } from './carried-dates.js';
+import { findOwnTeaserDate } from './own-teaser.js';
 import { findDeclaredDates, type DeclaredDate, type DeclaredDates } from './declared-dates.js';
 import { field, type Field } from './field.js';
 import type { MetaTags } from './meta-tags.js';
@@ -179,8 +180,9 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   if (declared.chosen !== null) return reconcile(declared, declared.chosen, findShownDates(doc, anchor, element, context), element, doc, context);
   const found = fromUrls(context);
   const url = found === null ? null : { field: found, offset: -1 };
+  const own = findOwnTeaserDate(doc, context);
   const [first, ...rest] = findShownDates(doc, anchor, element, context);
-  const candidates = element === null ? [url, first, ...rest] : [first, url, ...rest];
+  const candidates = element === null ? [own, url, first, ...rest] : [first, own, url, ...rest];
   return votedShown(candidates.filter((s): s is ShownDate => s !== null && s !== undefined), doc, context)?.field
     ?? findTextDate(doc, anchor, context) ?? findCarriedDate(doc, meta, context);
 }
