@@ -182,7 +182,7 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   const url = found === null ? null : { field: found, offset: -1 };
   const own = findOwnTeaserDate(doc, context);
   const [first, ...rest] = findShownDates(doc, anchor, element, context);
-  const candidates = element === null ? [own, url, first, ...rest] : [first, own, url, ...rest];
+  const candidates = element === null ? [own, url, first, ...rest] : [own, first, url, ...rest];
   return votedShown(candidates.filter((s): s is ShownDate => s !== null && s !== undefined), doc, context)?.field
     ?? findTextDate(doc, anchor, context) ?? findCarriedDate(doc, meta, context);
 }
