@@ -8,6 +8,7 @@ import { assertAnalyzedDocument } from '../analysis/guards.js';
 import { findDates } from '../vocabulary/dates.js';
 import { dateOptions, dayDifference, isPossible, type DateContext } from './date-context.js';
 import { findCarriedDate } from './carried-dates.js';
+import { findOwnTeaserDate } from './own-teaser.js';
 import { findDeclaredDates, type DeclaredDate, type DeclaredDates } from './declared-dates.js';
 import { field, type Field } from './field.js';
 import type { MetaTags } from './meta-tags.js';
@@ -154,10 +155,16 @@ function reconcile(declared: DeclaredDates, chosen: DeclaredDate, shown: readonl
   return stated;
 }
 
+/** The first cued date or dateline after the anchor and the dateline just before it. */
+function datelinesAround(doc: AnalyzedDocument, anchor: number, element: ShownDate | null, context: DateContext): { after: ShownDate | null; before: ShownDate | null } {
+  const picked = pickDatesAfter(doc, anchor, context, element);
+  return { after: picked.cued ?? picked.dateline, before: findDatelineBefore(doc, anchor, context, element) };
+}
+
 /** The dates shown near the headline: the nearest dated element, the first cued date or dateline after the anchor, the dateline just before it. */
 function findShownDates(doc: AnalyzedDocument, anchor: number, element: ShownDate | null, context: DateContext): ShownDate[] {
-  const after = pickDatesAfter(doc, anchor, context, element);
-  return [element, after.cued ?? after.dateline, findDatelineBefore(doc, anchor, context, element)].filter((s): s is ShownDate => s !== null);
+  const { after, before } = datelinesAround(doc, anchor, element, context);
+  return [element, after, before].filter((s): s is ShownDate => s !== null);
 }
 
 /**
@@ -179,9 +186,11 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   if (declared.chosen !== null) return reconcile(declared, declared.chosen, findShownDates(doc, anchor, element, context), element, doc, context);
   const found = fromUrls(context);
   const url = found === null ? null : { field: found, offset: -1 };
-  const [first, ...rest] = findShownDates(doc, anchor, element, context);
-  const candidates = element === null ? [url, first, ...rest] : [first, url, ...rest];
-  return votedShown(candidates.filter((s): s is ShownDate => s !== null && s !== undefined), doc, context)?.field
+  const own = findOwnTeaserDate(doc, context);
+  const { after, before } = datelinesAround(doc, anchor, element, context);
+  // a dated element after the headline is its byline's; one above it (a header, a site clock) ranks as a dateline before it
+  const candidates = element !== null && element.offset >= anchor ? [own, element, url, after, before] : [own, url, after, element, before];
+  return votedShown(candidates.filter((s): s is ShownDate => s !== null), doc, context)?.field
     ?? findTextDate(doc, anchor, context) ?? findCarriedDate(doc, meta, context);
 }
 

@@ -31,10 +31,11 @@ describe('metadataElementRoles', () => {
     expect(hidden.length).toBe(1); // the hidden byline is one, and is not listed
   });
 
-  it('lists every element a date can be read from: <time>, itemprop=datePublished, a dateline class token', () => {
+  it('lists every element a date can be read from: <time>, itemprop=datePublished, a dateline class token or its last part', () => {
     const expected = elements(doc).filter((id) => doc.index.tag[id] === 'time' || attributeOf(doc, id, 'itemprop') === 'datePublished'
-      || hasClassRoleToken(doc, id, DATELINE_TOKENS, 'whole'));
-    expect(expected.length).toBe(4);
+      || hasClassRoleToken(doc, id, DATELINE_TOKENS, 'head'));
+    // time, itemprop, post-date, comment-date (its last part is date), date
+    expect(expected.length).toBe(5);
     expect(metadataElementRoles(doc).date).toEqual(expected);
   });
 
