@@ -155,6 +155,21 @@ export interface AutoOptions {
    */
   emptyBodyUnderHeadline?: boolean;
   /**
+   * The standfirst is kept: the segments between the page's headline (an `<h1>`–`<h3>` whose text the
+   * `<title>` repeats) and the first kept segment that read as prose (at least `standfirstMinChars`
+   * non-link characters, not link-dense, in no furniture, figure, comment or form). A lead, a subtitle or
+   * an introduction the page sets in its own header block, apart from the story the members agree on;
+   * the byline, the date and the share buttons between them stay out. Off in thread-as-article readings
+   * (their bounds assume the kept range's ends).
+   * @default true (ours: the page's headline and its story bracket the standfirst)
+   */
+  keepStandfirst?: boolean;
+  /**
+   * Fewest non-link characters of a standfirst segment (see `keepStandfirst`).
+   * @default 60 (ours: a sentence, not a byline, a dateline or a photo credit)
+   */
+  standfirstMinChars?: number;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, are not
    * link-dense (`siblingLeadMaxLinkDensity`), lie in no furniture and are voted at least this are kept
    * too: a kicker or standfirst in its own short paragraph above the story's first one. Above 1 turns it off.
@@ -370,6 +385,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   keepHeadlineIsland: true,
   linkRecordsNoThread: true,
   emptyBodyUnderHeadline: true,
+  keepStandfirst: true,
+  standfirstMinChars: 60,
   siblingLeadVote: 0.3,
   siblingLeadMaxLinkDensity: 0.5,
   maxLinkDensity: 0.5,

@@ -25,6 +25,7 @@ import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline,
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
+import { standfirstSegments } from './standfirst.js';
 import { extendToRegionEdge } from './region-edges.js';
 import { findRepeatedRuns, keepOneCopy } from './repeats.js';
 import { trimTrailingMetadata } from './post-meta.js';
@@ -49,6 +50,12 @@ const SENTENCE_END = /\p{Sentence_Terminal}[\p{Pf}\p{Pe}"']*$/u;
 /** True when `text` ends like a sentence (see {@link SENTENCE_END}). */
 function endsSentence(text: string): boolean {
   return SENTENCE_END.test(text.trimEnd());
+}
+
+/** Whether `node` or one of its ancestors is a `tag` element. */
+function insideTag(doc: AnalyzedDocument, node: number, tag: string): boolean {
+  for (let n = node; n >= 0; n = doc.index.parent[n]) if (doc.index.tag[n] === tag) return true;
+  return false;
 }
 
 /** Section headings below the headline. */
@@ -190,7 +197,8 @@ function cleanSegments(
     const span = commonAncestor(doc.index, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
-  const headlines = o.keepHeadlineIsland ? titleHeadings(doc) : [];
+  const titled = o.keepHeadlineIsland || o.keepStandfirst ? titleHeadings(doc) : [];
+  const headlines = o.keepHeadlineIsland ? titled : [];
   region = headlineRegion(doc, segments, vote, region, headlines, o);
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
     segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments,
@@ -262,6 +270,12 @@ function cleanSegments(
   if (o.keepLinkedSentences) {
     // a link whose text is a sentence of the story (ends like one), not a headline, a "Read more" line or a menu
     for (let k = Math.max(first, 0); k <= last; k++) if (rescue(k) && isKept[k] === 0 && endsSentence(segmentText(doc, segments[k]))) isKept[k] = 1;
+  }
+  if (o.keepStandfirst && first >= 0) {
+    // the prose between the headline and the story's first kept segment: furniture read from the root, figures too
+    const asides = outer ?? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup);
+    const blocked = (k: number) => asides[segments[k].anchor] === 1 || silenced[segments[k].anchor] === 1 || insideTag(doc, segments[k].anchor, 'figure');
+    for (const k of standfirstSegments(doc, segments, titled, first, blocked, o)) isKept[k] = 1;
   }
   const voteKept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
   // the post's own metadata after the story (a tag line, an author box: `rel=tag`, `rel=author` links) is its footer
@@ -495,7 +509,7 @@ function readThreadAsArticle(
   // the bounds below (keepableSegments, reachableSegments) assume the kept range ends as the vote and the
   // sibling extensions set it and that link-dense segments stay out: these readings never extend it to the
   // region's edges nor keep voted link lists
-  const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false };
+  const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false, keepStandfirst: false };
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
   const all = segments.map((_, k) => k);

@@ -1,0 +1,68 @@
+/**
+ * The standfirst: the prose a page sets between its headline and the story's first paragraph (a lead,
+ * a subtitle, an introduction in its own header block). The members rarely vote for it — it sits in a
+ * different container from the story, often next to the byline and the date — yet a reader reads it
+ * as the story's opening.
+ * @module
+ */
+import type { AnalyzedDocument } from '../../analysis/types.js';
+import { linkDensity } from './cleanup.js';
+import { plainChars, type Segment } from './segments.js';
+
+/** Elements that show a picture (a caption's companion). */
+const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'svg']);
+
+/** Whether element `e` shows a picture and no text (an `<img>`, or a link or box around one). */
+function isBarePicture(doc: AnalyzedDocument, e: number): boolean {
+  if (doc.stats.textChars[e] > 0) return false;
+  const { subtreeEnd, tag } = doc.index;
+  for (let i = e; i < subtreeEnd[e]; i++) if (PICTURE_TAGS.has(tag[i])) return true;
+  return false;
+}
+
+/**
+ * Whether segment `s` is the caption of a picture: its block, or an ancestor holding at most twice its
+ * text (a credit line may stand beside a caption), comes right after a sibling that shows a picture and
+ * no text. Pages set captions in a `div` or `p` after the `<img>` as often as in a `figcaption`.
+ */
+export function isPictureCaption(doc: AnalyzedDocument, s: Segment): boolean {
+  const { parent } = doc.index;
+  const { textChars } = doc.stats;
+  for (let x = s.node; x > 0 && parent[x] >= 0 && textChars[x] <= 2 * s.chars; x = parent[x]) {
+    const siblings = doc.index.childElements(parent[x]);
+    const at = siblings.indexOf(x);
+    if (at > 0 && isBarePicture(doc, siblings[at - 1])) return true;
+  }
+  return false;
+}
+
+/** What {@link standfirstSegments} reads of `auto`'s options. */
+export interface StandfirstOptions {
+  readonly maxLinkDensity: number;
+  readonly standfirstMinChars: number;
+}
+
+/**
+ * Indexes of the segments between the page's headline and the first kept segment `first` that read as
+ * prose: at least `standfirstMinChars` non-link characters, not link-dense, not `blocked` (furniture,
+ * a figure, a comment or a form) and not a picture's caption ({@link isPictureCaption}). The headline is the last of `headings` (`titleHeadings`: the `<h1>`–`<h3>`
+ * the `<title>` repeats) that ends before `first`; none without one. The byline, the date and the share
+ * buttons that lie between them stay out (short or link-dense), as do captions (blocked).
+ */
+export function standfirstSegments(
+  doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], first: number, blocked: (k: number) => boolean,
+  o: StandfirstOptions,
+): number[] {
+  if (first < 0 || headings.length === 0) return [];
+  const { subtreeEnd } = doc.index;
+  const start = segments[first].node;
+  let headline = -1;
+  for (const h of headings) if (subtreeEnd[h] <= start) headline = Math.max(headline, h);
+  if (headline < 0) return [];
+  const out: number[] = [];
+  for (let k = first - 1; k >= 0 && segments[k].node >= subtreeEnd[headline]; k--) {
+    const s = segments[k];
+    if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !blocked(k) && !isPictureCaption(doc, s)) out.push(k);
+  }
+  return out.reverse();
+}
