@@ -240,6 +240,14 @@ export interface AutoOptions {
    */
   trimTrailingMetadata?: boolean;
   /**
+   * A kept heading after the story's first kept text goes when its section kept nothing: the box it opens
+   * (the largest element in which it comes first) holds other segments and none is kept, or it holds the
+   * heading alone and nothing kept follows. "Related stories", "Share this article", "More on this topic"
+   * over a box whose links and forms cleanup dropped.
+   * @default true (ours: a heading heads something; no new number)
+   */
+  dropEmptySections?: boolean;
+  /**
    * A link-dense section heading (h2–h6) of the markup body inside the kept text is kept when it is
    * voted (`keepVote`) and the segment after it is kept.
    * @default true (ours: a heading that links to its topic is still the section's heading)
@@ -399,6 +407,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   dropRepeatedBlocks: true,
   repeatedBlockMinSegments: 2,
   trimTrailingMetadata: true,
+  dropEmptySections: true,
   rescueInRegion: true,
   minArticleChars: 100,
   listLinkShare: 0.5,

@@ -29,6 +29,7 @@ import { standfirstSegments } from './standfirst.js';
 import { extendToRegionEdge } from './region-edges.js';
 import { findRepeatedRuns, keepOneCopy } from './repeats.js';
 import { trimTrailingMetadata } from './post-meta.js';
+import { dropEmptySections } from './empty-sections.js';
 import { boundVotes, reachableSegments } from './vote-bound.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
@@ -279,7 +280,9 @@ function cleanSegments(
   }
   const voteKept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
   // the post's own metadata after the story (a tag line, an author box: `rel=tag`, `rel=author` links) is its footer
-  const kept = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
+  const trimmed = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
+  // a heading over a box whose links or form were dropped ("Related stories", "Share:") heads nothing
+  const kept = o.dropEmptySections ? dropEmptySections(doc, segments, trimmed) : trimmed;
   return { kept, region, furniture };
 }
 
