@@ -25,7 +25,7 @@ import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline,
 import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
-import { standfirstSegments } from './standfirst.js';
+import { headlineAbove, standfirstSegments } from './standfirst.js';
 import { extendToRegionEdge } from './region-edges.js';
 import { findRepeatedRuns, keepOneCopy } from './repeats.js';
 import { trimTrailingMetadata } from './post-meta.js';
@@ -51,12 +51,6 @@ const SENTENCE_END = /\p{Sentence_Terminal}[\p{Pf}\p{Pe}"']*$/u;
 /** True when `text` ends like a sentence (see {@link SENTENCE_END}). */
 function endsSentence(text: string): boolean {
   return SENTENCE_END.test(text.trimEnd());
-}
-
-/** Whether `node` or one of its ancestors is a `tag` element. */
-function insideTag(doc: AnalyzedDocument, node: number, tag: string): boolean {
-  for (let n = node; n >= 0; n = doc.index.parent[n]) if (doc.index.tag[n] === tag) return true;
-  return false;
 }
 
 /** Section headings below the headline. */
@@ -272,11 +266,15 @@ function cleanSegments(
     // a link whose text is a sentence of the story (ends like one), not a headline, a "Read more" line or a menu
     for (let k = Math.max(first, 0); k <= last; k++) if (rescue(k) && isKept[k] === 0 && endsSentence(segmentText(doc, segments[k]))) isKept[k] = 1;
   }
-  if (o.keepStandfirst && first >= 0) {
-    // the prose between the headline and the story's first kept segment: furniture read from the root, figures too
-    const asides = outer ?? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup);
-    const blocked = (k: number) => asides[segments[k].anchor] === 1 || silenced[segments[k].anchor] === 1 || insideTag(doc, segments[k].anchor, 'figure');
-    for (const k of standfirstSegments(doc, segments, titled, first, blocked, o)) isKept[k] = 1;
+  const headline = o.keepStandfirst ? headlineAbove(doc, segments, titled, first) : -1;
+  if (headline >= 0) {
+    // the prose between the headline and the story's first kept segment; furniture and figures read from the
+    // element that holds both, which vouches for what it holds as the region does, and never from an element
+    // that holds the headline (a header named `has-sharing` for the buttons it also holds)
+    const root = commonAncestor(doc.index, [headline, segments[first].node]);
+    const asides = markFurniture(doc, root, tokens, furnitureTokens, new Set([...o.furnitureTags, 'figure']), [...markup, headline]);
+    const blocked = (k: number) => asides[segments[k].anchor] === 1 || silenced[segments[k].anchor] === 1;
+    for (const k of standfirstSegments(doc, segments, headline, first, blocked, o)) isKept[k] = 1;
   }
   const voteKept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
   // the post's own metadata after the story (a tag line, an author box: `rel=tag`, `rel=author` links) is its footer

@@ -22,13 +22,16 @@ function isBarePicture(doc: AnalyzedDocument, e: number): boolean {
 
 /**
  * Whether segment `s` is the caption of a picture: its block, or an ancestor holding at most twice its
- * text (a credit line may stand beside a caption), comes right after a sibling that shows a picture and
- * no text. Pages set captions in a `div` or `p` after the `<img>` as often as in a `figcaption`.
+ * text (a credit line may stand beside a caption) and not the page's `headline` (a caption's box never
+ * holds it; the header that holds headline and lead may follow a hero picture), comes right after a
+ * sibling that shows a picture and no text. Pages set captions in a `div` or `p` after the `<img>` as
+ * often as in a `figcaption`.
  */
-export function isPictureCaption(doc: AnalyzedDocument, s: Segment): boolean {
-  const { parent } = doc.index;
+export function isPictureCaption(doc: AnalyzedDocument, s: Segment, headline = -1): boolean {
+  const { parent, subtreeEnd } = doc.index;
   const { textChars } = doc.stats;
-  for (let x = s.node; x > 0 && parent[x] >= 0 && textChars[x] <= 2 * s.chars; x = parent[x]) {
+  const holdsHeadline = (x: number) => headline >= x && headline < subtreeEnd[x];
+  for (let x = s.node; x > 0 && parent[x] >= 0 && textChars[x] <= 2 * s.chars && !holdsHeadline(x); x = parent[x]) {
     const siblings = doc.index.childElements(parent[x]);
     const at = siblings.indexOf(x);
     if (at > 0 && isBarePicture(doc, siblings[at - 1])) return true;
@@ -43,26 +46,32 @@ export interface StandfirstOptions {
 }
 
 /**
- * Indexes of the segments between the page's headline and the first kept segment `first` that read as
- * prose: at least `standfirstMinChars` non-link characters, not link-dense, not `blocked` (furniture,
- * a figure, a comment or a form) and not a picture's caption ({@link isPictureCaption}). The headline is the last of `headings` (`titleHeadings`: the `<h1>`–`<h3>`
- * the `<title>` repeats) that ends before `first`; none without one. The byline, the date and the share
- * buttons that lie between them stay out (short or link-dense), as do captions (blocked).
+ * The page's headline above the first kept segment `first`: the last of `headings` (`titleHeadings`: the
+ * `<h1>`–`<h3>` the `<title>` repeats) that ends before it; -1 when none does.
  */
-export function standfirstSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], first: number, blocked: (k: number) => boolean,
-  o: StandfirstOptions,
-): number[] {
-  if (first < 0 || headings.length === 0) return [];
-  const { subtreeEnd } = doc.index;
+export function headlineAbove(doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], first: number): number {
+  if (first < 0) return -1;
   const start = segments[first].node;
   let headline = -1;
-  for (const h of headings) if (subtreeEnd[h] <= start) headline = Math.max(headline, h);
-  if (headline < 0) return [];
+  for (const h of headings) if (doc.index.subtreeEnd[h] <= start) headline = Math.max(headline, h);
+  return headline;
+}
+
+/**
+ * Indexes of the segments between `headline` (see {@link headlineAbove}) and the first kept segment `first`
+ * that read as prose: at least `standfirstMinChars` non-link characters, not link-dense, not `blocked`
+ * (furniture, a figure, a comment or a form) and not a picture's caption ({@link isPictureCaption}). The
+ * byline, the date and the share buttons that lie between them stay out (short or link-dense).
+ */
+export function standfirstSegments(
+  doc: AnalyzedDocument, segments: readonly Segment[], headline: number, first: number, blocked: (k: number) => boolean, o: StandfirstOptions,
+): number[] {
+  if (first < 0 || headline < 0) return [];
+  const end = doc.index.subtreeEnd[headline];
   const out: number[] = [];
-  for (let k = first - 1; k >= 0 && segments[k].node >= subtreeEnd[headline]; k--) {
+  for (let k = first - 1; k >= 0 && segments[k].node >= end; k--) {
     const s = segments[k];
-    if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !blocked(k) && !isPictureCaption(doc, s)) out.push(k);
+    if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !blocked(k) && !isPictureCaption(doc, s, headline)) out.push(k);
   }
   return out.reverse();
 }
