@@ -170,6 +170,15 @@ export interface AutoOptions {
    */
   standfirstMinChars?: number;
   /**
+   * On a page that shows several entries (three or more look-alike boxes side by side, each opened by an
+   * `<h1>`–`<h3>` of the same tag and class that links to the entry), the page's own entry is the one whose
+   * heading the `<title>` repeats or links to the page's canonical address (`<link rel=canonical>`,
+   * `og:url`), holding `minArticleChars` beyond its heading; when the vote kept text of another entry, the
+   * others are silenced and cleanup runs again. Off in thread-as-article readings.
+   * @default true (ours: the page names its own entry in its title and its address)
+   */
+  ownEntry?: boolean;
+  /**
    * The paragraphs right before the first kept segment that are children of the same element, are not
    * link-dense (`siblingLeadMaxLinkDensity`), lie in no furniture and are voted at least this are kept
    * too: a kicker or standfirst in its own short paragraph above the story's first one. Above 1 turns it off.
@@ -394,6 +403,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   linkRecordsNoThread: true,
   emptyBodyUnderHeadline: true,
   keepStandfirst: true,
+  ownEntry: true,
   standfirstMinChars: 60,
   siblingLeadVote: 0.3,
   siblingLeadMaxLinkDensity: 0.5,

@@ -26,6 +26,7 @@ import { areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
 import { headlineAbove, standfirstSegments } from './standfirst.js';
+import { findEntries } from './entries.js';
 import { extendToRegionEdge } from './region-edges.js';
 import { findRepeatedRuns, keepOneCopy } from './repeats.js';
 import { trimTrailingMetadata } from './post-meta.js';
@@ -358,6 +359,17 @@ function readsAsThread(doc: AnalyzedDocument, correlated: Extraction | undefined
   return !(o.linkRecordsNoThread && areLinkRecords(doc, correlated.posts, o.maxLinkDensity));
 }
 
+/**
+ * The entry boxes to silence on a page that shows several entries (see `findEntries`): all but the page's
+ * own, when `kept` lies in one of them; none otherwise.
+ */
+function otherEntries(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], o: Readonly<Required<AutoOptions>>): number[] {
+  const entries = findEntries(doc, titleHeadings(doc), o.minArticleChars);
+  if (entries === undefined) return [];
+  const others = entries.boxes.filter((b) => b !== entries.own);
+  return kept.some((k) => isInsideAny(doc, segments[k].anchor, others)) ? others : [];
+}
+
 /** An article page as `auto` sees it before the final keep/drop decision. */
 interface ArticleAnalysis {
   readonly segments: readonly Segment[];
@@ -434,7 +446,18 @@ function analyzeArticle(
   // per node: the comments and small forms (a plain loop: `Uint8Array.from` with a mapper iterates through an iterator)
   const silenced = new Uint8Array(inComment.length);
   for (let i = 0; i < silenced.length; i++) silenced[i] = inComment[i] | inForm[i];
-  const { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced);
+  let { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced);
+  const others = o.ownEntry ? otherEntries(doc, segments, kept, o) : [];
+  if (others.length > 0) {
+    // the page shows several entries and the vote kept another than its own: the others are silenced, and cleanup runs again
+    for (const box of others) {
+      silenced.fill(1, box, doc.index.subtreeEnd[box]);
+      segments.forEach((s, k) => {
+        if (isInside(doc, s.anchor, box)) vote[k] = 0;
+      });
+    }
+    ({ kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced));
+  }
   const flag = (marks: Uint8Array) => Uint8Array.from(segments, (s) => marks[s.anchor]);
   const evidence = (): SegmentEvidence => ({
     segments, vote, shares, ruleKept: marksOf(segments.length, kept),
@@ -510,7 +533,7 @@ function readThreadAsArticle(
   // the bounds below (keepableSegments, reachableSegments) assume the kept range ends as the vote and the
   // sibling extensions set it and that link-dense segments stay out: these readings never extend it to the
   // region's edges nor keep voted link lists
-  const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false, keepStandfirst: false };
+  const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false, keepStandfirst: false, ownEntry: false };
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
   const all = segments.map((_, k) => k);
