@@ -146,6 +146,13 @@ export interface AutoOptions {
    */
   linkRecordsNoThread?: boolean;
   /**
+   * `correlated`'s posts that are all paragraphs (`<p>`) with no author among them are no thread: an
+   * article's dated paragraphs (a programme of events, one paragraph per date), and the page is read as an
+   * article. Forum posts and comments are boxes, or paragraphs that each name their author.
+   * @default true (ours: no record of the thread corpora is a paragraph; those of cleaning-dev's comment lists name their authors)
+   */
+  paragraphRecordsNoThread?: boolean;
+  /**
    * When the vote keeps nothing but the headline (the members chose a sidebar box that cleanup
    * dropped), the body is also the text that follows the page's headline (an `<h1>`–`<h3>` whose text
    * the `<title>` repeats) inside the headline's own container, up to the first link-dense, comment or
@@ -401,6 +408,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   silenceWholeRecords: true,
   keepHeadlineIsland: true,
   linkRecordsNoThread: true,
+  paragraphRecordsNoThread: true,
   emptyBodyUnderHeadline: true,
   keepStandfirst: true,
   ownEntry: true,

@@ -22,7 +22,7 @@ import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, PARAGRAPH_TAGS, segmentSpans, segmentText, solidCounts, type Segment } from './segments.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
-import { areLinkRecords } from './link-records.js';
+import { areAuthorlessParagraphs, areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
 import { headlineAbove, standfirstSegments } from './standfirst.js';
@@ -352,11 +352,13 @@ export function isThread(posts: readonly Post[]): boolean {
 /**
  * True when `auto` reads `correlated`'s result as a thread: its posts make one (see {@link isThread}),
  * and, with `linkRecordsNoThread`, they are not mostly link text (layout slices: a navigation bar and a
- * footer whose dates made them look like records).
+ * footer whose dates made them look like records), and, with `paragraphRecordsNoThread`, they are not
+ * authorless paragraphs (an article's programme of dated events).
  */
 function readsAsThread(doc: AnalyzedDocument, correlated: Extraction | undefined, o: Readonly<Required<AutoOptions>>): correlated is Extraction & { posts: readonly Post[] } {
   if (!correlated?.posts || !isThread(correlated.posts)) return false;
-  return !(o.linkRecordsNoThread && areLinkRecords(doc, correlated.posts, o.maxLinkDensity));
+  if (o.linkRecordsNoThread && areLinkRecords(doc, correlated.posts, o.maxLinkDensity)) return false;
+  return !(o.paragraphRecordsNoThread && areAuthorlessParagraphs(doc, correlated.posts));
 }
 
 /**
