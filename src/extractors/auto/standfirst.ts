@@ -51,7 +51,7 @@ export interface StandfirstOptions {
  */
 export function headlineAbove(doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], first: number): number {
   if (first < 0) return -1;
-  const start = segments[first].node;
+  const start = segments[first].texts[0]; // text nodes are in document order; a block of loose text may start before a heading it follows
   let headline = -1;
   for (const h of headings) if (doc.index.subtreeEnd[h] <= start) headline = Math.max(headline, h);
   return headline;
@@ -69,7 +69,7 @@ export function standfirstSegments(
   if (first < 0 || headline < 0) return [];
   const end = doc.index.subtreeEnd[headline];
   const out: number[] = [];
-  for (let k = first - 1; k >= 0 && segments[k].node >= end; k--) {
+  for (let k = first - 1; k >= 0 && segments[k].texts[0] >= end; k--) {
     const s = segments[k];
     if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !blocked(k) && !isPictureCaption(doc, s, headline)) out.push(k);
   }

@@ -59,6 +59,14 @@ describe('auto: the standfirst (keepStandfirst)', () => {
     expect(extractAuto(doc(newsPage({ lead: short })), { standfirstMinChars: 20 }).text).toContain(short);
   });
 
+  it('reads the lead when the byline after it is loose text of the header (a block that starts before the headline)', () => {
+    const page = newsPage().replace('<div class="info">By Anna Berg, 12 May 2021</div>', 'By Anna Berg, 12 May 2021');
+    expect(page).toContain('</p></div>By Anna Berg');
+    const body = extractAuto(doc(page)).text;
+    expect(body).toContain(LEAD);
+    expect(body).not.toContain('By Anna Berg');
+  });
+
   it('reads a lead in any script', () => {
     const lead = 'تۈنۈگۈن كېچىدە قاتتىق يامغۇر ياغدى، دەريا سۈيى كۆتۈرۈلۈپ شەھەرنىڭ تۆۋەن قىسمىنى سۇ باستى؛ كەچتە سۇ چېكىنىشكە باشلىدى.';
     expect(extractAuto(doc(newsPage({ lead }))).text).toContain(lead);
