@@ -19,7 +19,8 @@ function isHeading(doc: AnalyzedDocument, s: Segment): boolean {
  */
 function openedBox(doc: AnalyzedDocument, segments: readonly Segment[], k: number): number {
   const { parent, subtreeEnd, tag } = doc.index;
-  const previous = k > 0 ? segments[k - 1].node : -1;
+  // the previous segment's last text node: a block of loose text may start before the box and end inside it
+  const previous = k > 0 ? segments[k - 1].texts[segments[k - 1].texts.length - 1] : -1;
   let box = segments[k].node;
   for (let p = parent[box]; p > 0 && tag[p] !== 'body' && !(previous >= p && previous < subtreeEnd[p]); p = parent[p]) box = p;
   return box;
@@ -47,7 +48,7 @@ export function dropEmptySections(doc: AnalyzedDocument, segments: readonly Segm
     const end = subtreeEnd[openedBox(doc, segments, k)];
     let others = false;
     let keptOther = false;
-    for (let j = k + 1; j < segments.length && segments[j].node < end && !keptOther; j++) {
+    for (let j = k + 1; j < segments.length && segments[j].texts[0] < end && !keptOther; j++) {
       others = true;
       keptOther = isKept.has(j);
     }
