@@ -104,33 +104,32 @@ function boxesOf(doc: AnalyzedDocument, headings: readonly number[]): number[] {
  * and the own box holding at least `minBodyChars` non-link characters beyond its heading (a story, not a
  * teaser of the page's story in a list of latest news). Undefined when the page shows no such entries.
  */
-export function findEntries(doc: AnalyzedDocument, titled: readonly number[], minBodyChars: number): PageEntries | undefined {
+export function findEntries(doc: AnalyzedDocument, titled: () => readonly number[], minBodyChars: number): PageEntries | undefined {
   const { parent, excluded } = doc.index;
-  const { nonLinkChars } = doc.stats;
+  const { nonLinkChars, textChars } = doc.stats;
   const groups = new Map<string, number[]>();
   for (const h of findElements(doc.index, ENTRY_HEADING_TAGS)) {
-    if (excluded[h] === 1 || doc.stats.textChars[h] === 0) continue;
+    if (excluded[h] === 1 || textChars[h] === 0) continue;
     const key = `${doc.index.tag[h]} ${classTokens(doc, h).sort().join(' ')}`;
     const list = groups.get(key);
     if (list === undefined) groups.set(key, [h]);
     else list.push(h);
   }
-  const urls = ownUrls(doc);
+  let urls: Set<string> | undefined; // read only on a page with a group large enough
   for (const headings of groups.values()) {
-    if (headings.length < 2) continue;
+    if (headings.length < MIN_ENTRIES) continue;
+    urls ??= ownUrls(doc);
+    const ownAt = headings.findIndex((h) => titled().includes(h) || linksTo(doc, h, urls!));
+    if (ownAt < 0) continue;
+    // entries side by side: boxes like the own box (same tag, a class in common), sharing its parent, each holding
+    // text beyond its heading (an entry has a body), each heading but the own one a link (an entry's title links to
+    // the entry's page; a story's section heading does not)
     const boxes = boxesOf(doc, headings);
-    const isOwn = (i: number) => titled.includes(headings[i]) || linksTo(doc, headings[i], urls);
-    const ownAt = headings.findIndex((_, i) => isOwn(i));
-    // entries side by side: boxes like the own box (of the first box without one: same tag, a class in common),
-    // sharing its parent, each holding text beyond its heading (an entry has a body), each heading but the own
-    // one a link (an entry's title links to the entry's page; a story's section heading does not)
-    const model = boxes[Math.max(ownAt, 0)];
-    const side = boxes.filter((b, i) => b !== headings[i] && parent[b] === parent[model] && isLike(doc, b, model)
-      && doc.stats.textChars[b] > doc.stats.textChars[headings[i]] && (i === ownAt || holdsLink(doc, headings[i])));
-    if (side.length < MIN_ENTRIES) continue;
+    const own = boxes[ownAt];
+    const side = boxes.filter((b, i) => b !== headings[i] && parent[b] === parent[own] && isLike(doc, b, own)
+      && textChars[b] > textChars[headings[i]] && (i === ownAt || holdsLink(doc, headings[i])));
     // the page's own entry holds a story, not a teaser's line or two
-    const own = ownAt >= 0 ? boxes[ownAt] : -1;
-    if (own >= 0 && side.includes(own) && nonLinkChars[own] - nonLinkChars[headings[ownAt]] >= minBodyChars) return { boxes: side, own };
+    if (side.length >= MIN_ENTRIES && side.includes(own) && nonLinkChars[own] - nonLinkChars[headings[ownAt]] >= minBodyChars) return { boxes: side, own };
   }
   return undefined;
 }

@@ -366,7 +366,8 @@ function readsAsThread(doc: AnalyzedDocument, correlated: Extraction | undefined
  * own, when `kept` lies in one of them; none otherwise.
  */
 function otherEntries(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], o: Readonly<Required<AutoOptions>>): number[] {
-  const entries = findEntries(doc, titleHeadings(doc), o.minArticleChars);
+  let titled: readonly number[] | undefined;
+  const entries = findEntries(doc, () => (titled ??= titleHeadings(doc)), o.minArticleChars);
   if (entries === undefined) return [];
   const others = entries.boxes.filter((b) => b !== entries.own);
   return kept.some((k) => isInsideAny(doc, segments[k].anchor, others)) ? others : [];

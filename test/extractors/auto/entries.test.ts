@@ -29,23 +29,23 @@ const ENTRIES: readonly EntrySpec[] = [
 describe('findEntries', () => {
   it('finds the page\'s own entry by the heading its <title> repeats', () => {
     const d = doc(blogPage(ENTRIES, '<title>The first swallows | A blog of small things</title>'));
-    const e = findEntries(d, titleHeadings(d), 100)!;
+    const e = findEntries(d, () => titleHeadings(d), 100)!;
     expect(e.boxes).toHaveLength(3);
     expect(d.textOf(e.own)).toContain('The first swallows');
   });
 
   it('finds it by the permalink that is the page\'s canonical address', () => {
     const d = doc(blogPage(ENTRIES, '<title>A blog of small things</title><link rel="canonical" href="http://www.blog.example.org/spring">'));
-    expect(d.textOf(findEntries(d, titleHeadings(d), 100)!.own)).toContain('The first swallows');
+    expect(d.textOf(findEntries(d, () => titleHeadings(d), 100)!.own)).toContain('The first swallows');
   });
 
   it('finds none on a front page (no entry is the page\'s own), with two entries, or when the own entry is a teaser', () => {
     const front = doc(blogPage(ENTRIES, '<title>A blog of small things</title>'));
-    expect(findEntries(front, titleHeadings(front), 100)).toBeUndefined();
+    expect(findEntries(front, () => titleHeadings(front), 100)).toBeUndefined();
     const two = doc(blogPage(ENTRIES.slice(1), '<title>The first swallows</title>'));
-    expect(findEntries(two, titleHeadings(two), 100)).toBeUndefined();
+    expect(findEntries(two, () => titleHeadings(two), 100)).toBeUndefined();
     const teaser = doc(blogPage(ENTRIES.map((e) => ({ ...e, sentences: 0 })), '<title>The first swallows</title>'));
-    expect(findEntries(teaser, titleHeadings(teaser), 100)).toBeUndefined();
+    expect(findEntries(teaser, () => titleHeadings(teaser), 100)).toBeUndefined();
   });
 
   it('reads the page\'s addresses from its canonical link and og:url, compared without scheme, www and trailing slash', () => {
