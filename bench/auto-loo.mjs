@@ -92,6 +92,7 @@ const AUTO = [
   // 1e9 turns the rule off: the rule and its constant as one family
   grid('standfirstMinChars', [40, 60, 80, 100, 120, 1e9]),
   grid('dropEmptySections', [true, false]),
+  grid('leadInMaxChars', [0, 30, 50, 80]),
   grid('ownEntry', [true, false]),
   grid('paragraphRecordsNoThread', [true, false]),
   { name: 'bodyTokens', shown: 'BODY_TOKENS', settings: [['default', {}], ['off', { bodyTokens: [] }], ['+moved', withSiteTokens({ bodyTokens: MOVED_SITE_TOKENS.bodyTokens })]] },

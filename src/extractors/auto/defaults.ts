@@ -264,6 +264,14 @@ export interface AutoOptions {
    */
   dropEmptySections?: boolean;
   /**
+   * With `dropEmptySections`, a short line after the story's last kept text (at most this many non-link
+   * characters, not ending like a sentence: "More on this topic", "Read also:") goes too when the box it
+   * opens holds other segments and none of them is kept: the lead-in of a box whose links cleanup dropped,
+   * set as a paragraph or a styled line rather than a heading. 0 turns it off.
+   * @default 30 (ours: a heading's length; 50 and 80 also drop a wanted line of cleaning-dev)
+   */
+  leadInMaxChars?: number;
+  /**
    * A link-dense section heading (h2–h6) of the markup body inside the kept text is kept when it is
    * voted (`keepVote`) and the segment after it is kept.
    * @default true (ours: a heading that links to its topic is still the section's heading)
@@ -426,6 +434,7 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   repeatedBlockMinSegments: 2,
   trimTrailingMetadata: true,
   dropEmptySections: true,
+  leadInMaxChars: 30,
   rescueInRegion: true,
   minArticleChars: 100,
   listLinkShare: 0.5,

@@ -31,9 +31,13 @@ function openedBox(doc: AnalyzedDocument, segments: readonly Segment[], k: numbe
  * is no heading (the story they would follow): the box the heading opens (see {@link openedBox}) holds other
  * segments and none of them is kept, or it holds the heading alone and no kept segment follows it. Read from
  * the last heading back, so that a heading over boxes whose own headings went goes too. A page kept as
- * headings only (a gallery's captions in `<h2>`) keeps them.
+ * headings only (a gallery's captions in `<h2>`) keeps them. A segment `isLeadIn` says is a box's opening
+ * line set as no heading (a bold paragraph "More on this topic") goes when no kept text follows it and the
+ * box it opens holds other segments, none of them kept.
  */
-export function dropEmptySections(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[]): number[] {
+export function dropEmptySections(
+  doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], isLeadIn: (k: number) => boolean = () => false,
+): number[] {
   const { subtreeEnd } = doc.index;
   const isKept = new Set(kept);
   const firstText = kept.findIndex((k) => !isHeading(doc, segments[k]));
@@ -41,7 +45,8 @@ export function dropEmptySections(doc: AnalyzedDocument, segments: readonly Segm
   let after = false; // whether a kept segment that is no heading follows
   for (let i = kept.length - 1; i > firstText; i--) {
     const k = kept[i];
-    if (!isHeading(doc, segments[k])) {
+    const heading = isHeading(doc, segments[k]);
+    if (!heading && (after || !isLeadIn(k))) {
       after = true;
       continue;
     }
@@ -52,7 +57,7 @@ export function dropEmptySections(doc: AnalyzedDocument, segments: readonly Segm
       others = true;
       keptOther = isKept.has(j);
     }
-    if (others ? !keptOther : !after) isKept.delete(k);
+    if (heading ? (others ? !keptOther : !after) : others && !keptOther) isKept.delete(k);
     else after = true;
   }
   return kept.filter((k) => isKept.has(k));

@@ -20,7 +20,7 @@ import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, PARAGRAPH_TAGS, segmentSpans, segmentText, solidCounts, type Segment } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, plainChars, segmentSpans, segmentText, solidCounts, type Segment } from './segments.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areAuthorlessParagraphs, areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
@@ -281,7 +281,9 @@ function cleanSegments(
   // the post's own metadata after the story (a tag line, an author box: `rel=tag`, `rel=author` links) is its footer
   const trimmed = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
   // a heading over a box whose links or form were dropped ("Related stories", "Share:") heads nothing
-  const kept = o.dropEmptySections ? dropEmptySections(doc, segments, trimmed) : trimmed;
+  // a short line that ends no sentence may be such a box's lead-in, set as a bold paragraph ("Read also:")
+  const leadIn = (k: number) => o.leadInMaxChars > 0 && plainChars(segments[k]) <= o.leadInMaxChars && !endsSentence(segmentText(doc, segments[k]));
+  const kept = o.dropEmptySections ? dropEmptySections(doc, segments, trimmed, leadIn) : trimmed;
   return { kept, region, furniture };
 }
 

@@ -7,7 +7,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { linkDensity } from './cleanup.js';
-import { plainChars, type Segment } from './segments.js';
+import { plainChars, segmentText, type Segment } from './segments.js';
 
 /** Elements that show a picture (a caption's companion). */
 const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'svg']);
@@ -61,17 +61,28 @@ export function headlineAbove(doc: AnalyzedDocument, segments: readonly Segment[
  * Indexes of the segments between `headline` (see {@link headlineAbove}) and the first kept segment `first`
  * that read as prose: at least `standfirstMinChars` non-link characters, not link-dense, not `blocked`
  * (furniture, a figure, a comment or a form) and not a picture's caption ({@link isPictureCaption}). The
- * byline, the date and the share buttons that lie between them stay out (short or link-dense).
+ * byline, the date and the share buttons that lie between them stay out (short or link-dense). A text
+ * the page sets twice (one copy for small screens, one for large, or the lead repeated as the story's first
+ * paragraph) is read once: its first copy, unless `first` holds it.
  */
 export function standfirstSegments(
   doc: AnalyzedDocument, segments: readonly Segment[], headline: number, first: number, blocked: (k: number) => boolean, o: StandfirstOptions,
 ): number[] {
   if (first < 0 || headline < 0) return [];
   const end = doc.index.subtreeEnd[headline];
-  const out: number[] = [];
+  const found: number[] = [];
   for (let k = first - 1; k >= 0 && segments[k].texts[0] >= end; k--) {
     const s = segments[k];
-    if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !blocked(k) && !isPictureCaption(doc, s, headline)) out.push(k);
+    if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !blocked(k) && !isPictureCaption(doc, s, headline)) found.push(k);
   }
-  return out.reverse();
+  const textOf = (k: number) => segmentText(doc, segments[k]).replace(/\s+/gu, ' ').trim();
+  const seen = new Set([textOf(first)]);
+  const out: number[] = [];
+  for (const k of found.reverse()) {
+    const text = textOf(k);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    out.push(k);
+  }
+  return out;
 }

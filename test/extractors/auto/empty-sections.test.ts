@@ -52,6 +52,29 @@ describe('dropEmptySections', () => {
   });
 });
 
+describe('dropEmptySections: lead-in lines (isLeadIn)', () => {
+  /** The story, then a box opened by a styled line (no heading) over links; a short line inside the story too. */
+  const page = doc('<html><body><div class="main">'
+    + `${paragraph(1)}<p><b>In the hills</b></p>${paragraph(2)}${paragraph(3)}`
+    + '<div class="more"><p><b>More on this topic</b></p><ul><li><a href="/1">The apple fair opens</a></li><li><a href="/2">Rain at last</a></li></ul></div>'
+    + '</div></body></html>');
+  const segs = listSegments(page);
+  const links = /apple fair|Rain at last/;
+  const kept = segs.map((_, k) => k).filter((k) => !links.test(segmentText(page, segs[k])));
+  const short = (k: number) => segmentText(page, segs[k]).length <= 30;
+  const out = (ks: readonly number[]) => ks.map((k) => segmentText(page, segs[k]));
+
+  it('drops a short line after the story that opens a box of dropped segments', () => {
+    expect(out(dropEmptySections(page, segs, kept, short))).not.toContain('More on this topic');
+  });
+
+  it('keeps a short line followed by kept text, and the box line when its box kept something or no predicate is given', () => {
+    expect(out(dropEmptySections(page, segs, kept, short))).toContain('In the hills');
+    expect(out(dropEmptySections(page, segs, segs.map((_, k) => k), short))).toContain('More on this topic');
+    expect(out(dropEmptySections(page, segs, kept))).toContain('More on this topic');
+  });
+});
+
 describe('auto: headings over dropped boxes (dropEmptySections)', () => {
   it('leaves out the heading of a link box and of a share bar, keeps the section headings', () => {
     const on = extractAuto(doc(REPORT)).text;
@@ -59,6 +82,12 @@ describe('auto: headings over dropped boxes (dropEmptySections)', () => {
     expect(on).toContain('Paragraph 6');
     expect(on).not.toContain('Read these stories too');
     expect(on).not.toContain('Tell your friends');
+  });
+
+  it('leaves out the lead-in line of a link box after the story unless leadInMaxChars is 0', () => {
+    const page = REPORT.replace('<h3>Read these stories too</h3>', '<p><b>Read these stories too</b></p>');
+    expect(extractAuto(doc(page)).text).not.toContain('Read these stories too');
+    expect(extractAuto(doc(page), { leadInMaxChars: 0 }).text).toContain('Read these stories too');
   });
 
   it('turned off, keeps what the vote kept', () => {

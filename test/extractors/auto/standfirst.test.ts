@@ -67,6 +67,16 @@ describe('auto: the standfirst (keepStandfirst)', () => {
     expect(body).not.toContain('By Anna Berg');
   });
 
+  it('reads a lead the page sets twice (for small and large screens) once', () => {
+    const page = newsPage().replace(`<div class="intro"><p>${LEAD}</p></div>`, `<div class="intro"><p>${LEAD}</p></div><div class="intro-wide"><p>${LEAD}</p></div>`);
+    const body = extractAuto(doc(page)).text;
+    expect(body.split(LEAD).length - 1).toBe(1);
+    expect(body.indexOf(LEAD)).toBeLessThan(body.indexOf('The river at the edge'));
+    // the same page with two different leads keeps both
+    const two = newsPage().replace(`<div class="intro"><p>${LEAD}</p></div>`, `<div class="intro"><p>${LEAD}</p></div><div class="intro-wide"><p>${LEAD.replace('heavy', 'steady')}</p></div>`);
+    expect(extractAuto(doc(two)).text).toContain(LEAD.replace('heavy', 'steady'));
+  });
+
   it('reads a lead in any script', () => {
     const lead = 'تۈنۈگۈن كېچىدە قاتتىق يامغۇر ياغدى، دەريا سۈيى كۆتۈرۈلۈپ شەھەرنىڭ تۆۋەن قىسمىنى سۇ باستى؛ كەچتە سۇ چېكىنىشكە باشلىدى.';
     expect(extractAuto(doc(newsPage({ lead }))).text).toContain(lead);
