@@ -39,6 +39,19 @@ export function isPictureCaption(doc: AnalyzedDocument, s: Segment, headline = -
   return false;
 }
 
+/** A field's label: text that ends with a colon (`Date:`, `المصدر:`, `来源：`). */
+const LABEL = /[:：﹕]\s*$/u;
+
+/**
+ * Whether segment `s` is a line of fields: two or more of its text nodes are labels ({@link LABEL}), as in
+ * a dateline or byline "Date: … Source: … Author: … Views:", however long the line.
+ */
+export function isFieldLine(doc: AnalyzedDocument, s: Segment): boolean {
+  let labels = 0;
+  for (const t of s.texts) if (LABEL.test(doc.textOf(t)) && ++labels >= 2) return true;
+  return false;
+}
+
 /** What {@link standfirstSegments} reads of `auto`'s options. */
 export interface StandfirstOptions {
   readonly maxLinkDensity: number;
@@ -59,10 +72,11 @@ export function headlineAbove(doc: AnalyzedDocument, segments: readonly Segment[
 
 /**
  * Indexes of the segments between `headline` (see {@link headlineAbove}) and the first kept segment `first`
- * that read as prose: at least `standfirstMinChars` non-link characters, not link-dense, not `blocked`
+ * that read as prose: at least `standfirstMinChars` non-link characters, not link-dense, no line of
+ * fields ({@link isFieldLine}), not `blocked`
  * (furniture, a figure, a comment or a form) and not a picture's caption ({@link isPictureCaption}). The
  * byline, the date and the share buttons that lie between them stay out (short or link-dense). A text
- * the page sets twice (one copy for small screens, one for large, or the lead repeated as the story's first
+ * the page sets twice (one copy for small screens, one for large, or a summary cut from the story's first
  * paragraph) is read once: its first copy, unless `first` holds it.
  */
 export function standfirstSegments(
@@ -73,14 +87,15 @@ export function standfirstSegments(
   const found: number[] = [];
   for (let k = first - 1; k >= 0 && segments[k].texts[0] >= end; k--) {
     const s = segments[k];
-    if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !blocked(k) && !isPictureCaption(doc, s, headline)) found.push(k);
+    if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !isFieldLine(doc, s) && !blocked(k) && !isPictureCaption(doc, s, headline)) found.push(k);
   }
   const textOf = (k: number) => segmentText(doc, segments[k]).replace(/\s+/gu, ' ').trim();
-  const seen = new Set([textOf(first)]);
+  const story = textOf(first);
+  const seen = new Set<string>();
   const out: number[] = [];
   for (const k of found.reverse()) {
     const text = textOf(k);
-    if (seen.has(text)) continue;
+    if (seen.has(text) || story.includes(text)) continue;
     seen.add(text);
     out.push(k);
   }

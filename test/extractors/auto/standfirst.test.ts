@@ -77,6 +77,16 @@ describe('auto: the standfirst (keepStandfirst)', () => {
     expect(extractAuto(doc(two)).text).toContain(LEAD.replace('heavy', 'steady'));
   });
 
+  it('takes no line of labelled fields (a dateline), however long, nor a summary cut from the first paragraph', () => {
+    const fields = '<div class="facts"><small>Date:</small><span>12 May 2021, 09:23 in the morning</span><small>Source:</small>The Valley Courier newsroom<small>Author:</small><span>Anna Berg</span></div>';
+    const summary = 'The river at the edge of the old town rose by more than a metre overnight';
+    const page = newsPage().replace(`<div class="intro"><p>${LEAD}</p></div>`, `${fields}<div class="intro"><p>${summary}</p></div>`);
+    const body = extractAuto(doc(page)).text;
+    expect(body).toContain('The river at the edge of the old town');
+    expect(body).not.toContain('Source:');
+    expect(body.split(summary).length - 1).toBe(1);
+  });
+
   it('reads a lead in any script', () => {
     const lead = 'تۈنۈگۈن كېچىدە قاتتىق يامغۇر ياغدى، دەريا سۈيى كۆتۈرۈلۈپ شەھەرنىڭ تۆۋەن قىسمىنى سۇ باستى؛ كەچتە سۇ چېكىنىشكە باشلىدى.';
     expect(extractAuto(doc(newsPage({ lead }))).text).toContain(lead);
