@@ -7,11 +7,12 @@
 // not with --names, whose summary covers only the constants named)
 // (--names: only the constants or lists so named, e.g. the ones a change adds; the full run takes ~35 min)
 //
-// auto: the four article corpora; main metric cleaning-dev and zh-news-cwced-dev body.ch_f1,
-// en-news-scrapinghub and readability-mozilla body.sh_f1 (score.py's definitions, through matn/eval).
+// auto: the five article corpora; main metric cleaning-dev and zh-news-cwced-dev body.ch_f1,
+// en-news-scrapinghub and readability-mozilla body.sh_f1, multi-dev ww.f1 (its with/without snippets)
+// (score.py's definitions, through matn/eval).
 // Each page is decoded and analyzed once; every setting re-runs extractAuto on the analyzed page and
 // drops the leading headline as extract() does (the title is read once, with the default options).
-// correlated: `extract(html, { algorithm: 'correlated', extractor })` on the decoded pages of the four
+// correlated: `extract(html, { algorithm: 'correlated', extractor })` on the decoded pages of the five
 // article corpora (body metric as above) and the three thread corpora (ug-forum-dev and
 // forum-engines-dev posts.f1, real-threads-dev comments.f1): its thread constants decide posts and comments.
 // For each corpus K and constant or list C: the setting with the best mean over the other corpora (ties
@@ -32,6 +33,7 @@ import { renderLooSummary } from './loo-summary.js';
 
 const ARTICLE_METRICS = {
   'cleaning-dev': 'body.ch_f1', 'en-news-scrapinghub': 'body.sh_f1', 'readability-mozilla': 'body.sh_f1', 'zh-news-cwced-dev': 'body.ch_f1',
+  'multi-dev': 'ww.f1',
 };
 const THREAD_METRICS = { 'ug-forum-dev': 'posts.f1', 'forum-engines-dev': 'posts.f1', 'real-threads-dev': 'comments.f1' };
 
@@ -86,6 +88,13 @@ const AUTO = [
   grid('rescueInRegion', [true, false]),
   grid('keepHeadlineIsland', [true, false]),
   grid('emptyBodyUnderHeadline', [true, false]),
+  grid('keepStandfirst', [true, false]),
+  // 1e9 turns the rule off: the rule and its constant as one family
+  grid('standfirstMinChars', [40, 60, 80, 100, 120, 1e9]),
+  grid('dropEmptySections', [true, false]),
+  grid('leadInMaxChars', [0, 30, 50, 80]),
+  grid('ownEntry', [true, false]),
+  grid('paragraphRecordsNoThread', [true, false]),
   { name: 'bodyTokens', shown: 'BODY_TOKENS', settings: [['default', {}], ['off', { bodyTokens: [] }], ['+moved', withSiteTokens({ bodyTokens: MOVED_SITE_TOKENS.bodyTokens })]] },
   { name: 'furnitureTokens', shown: 'FURNITURE_TOKENS', settings: [['default', {}], ['off', { furnitureTokens: [] }], ['+moved', withSiteTokens({ furnitureTokens: MOVED_SITE_TOKENS.furnitureTokens })]] },
   { name: 'commentTokens', shown: 'COMMENT_TOKENS', settings: [['default', {}], ['off', { commentTokens: [] }], ['+moved', withSiteTokens({ commentTokens: MOVED_SITE_TOKENS.commentTokens })]] },

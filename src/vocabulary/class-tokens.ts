@@ -57,10 +57,17 @@ export function elementOf(doc: AnalyzedDocument, id: number): Element | null {
   return doc.index.kind[id] === 1 ? (doc.index.nodes[id] as Element) : null;
 }
 
-/** The head of a compound token: what follows its last `-` or `_`, or null when it has none (or it ends with one). */
+/**
+ * The head of a compound token: what follows its last `-` or `_`, or null when it has none (or it ends with
+ * one). A BEM modifier (`--` and what follows it) says what state the element is in or what it holds, not
+ * what it is: the head is read before it (`o-section--has-ads` → `section`, `comments--open` → `comments`).
+ */
 function headPart(token: string): string | null {
-  const k = Math.max(token.lastIndexOf('-'), token.lastIndexOf('_'));
-  return k >= 0 && k < token.length - 1 ? token.slice(k + 1) : null;
+  const modifier = token.indexOf('--');
+  const name = modifier > 0 ? token.slice(0, modifier) : token;
+  const k = Math.max(name.lastIndexOf('-'), name.lastIndexOf('_'));
+  if (k >= 0 && k < name.length - 1) return name.slice(k + 1);
+  return name !== token ? name : null;
 }
 
 /**

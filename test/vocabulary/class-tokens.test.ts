@@ -31,6 +31,11 @@ describe('isVocabularyToken: whole tokens, or the head (last -/_ part) of a comp
     ['user-', AUTHOR_TOKENS, false], // a trailing separator leaves no head
     ['x-_user', AUTHOR_TOKENS, true],
     ['-', AUTHOR_TOKENS, false],
+    // a BEM modifier (after `--`) says what the element holds or its state; the head is read before it
+    ['post__author--large', AUTHOR_TOKENS, true],
+    ['author--hidden', AUTHOR_TOKENS, true],
+    ['c-post--has-author', AUTHOR_TOKENS, false],
+    ['post--author', AUTHOR_TOKENS, false],
   ] as const)('%s → %s', (token, vocabulary, expected) => {
     expect(isVocabularyToken(token, vocabulary)).toBe(expected);
   });

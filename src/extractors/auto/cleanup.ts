@@ -81,7 +81,7 @@ export function findRegion(doc: AnalyzedDocument, weight: Float64Array, share: n
 
 /**
  * 1 for every node inside a furniture element strictly below `region` (the region itself and its
- * ancestors never make their content furniture). Neither do the elements that hold one of `bodies`
+ * ancestors never make their content furniture; nor do `<html>` and `<body>`, whose class names the page's template). Neither do the elements that hold one of `bodies`
  * (the markup body's parts): the page names the body, so a wrapper's role word (a blog engine's
  * `widget` around its posts) does not make it furniture; elements inside the body still can be.
  * @category Extraction
@@ -98,7 +98,8 @@ export function markFurniture(
   for (let i = region + 1; i < subtreeEnd[region]; i++) {
     if (holdsBody[i] === 1) continue;
     const p = parent[i];
-    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || hasRole(tokens[i]) ? 1 : 0;
+    // the class or id of <html> or <body> names the page's template (`pagelayout--related`), not a box of it
+    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || (!PAGE_TAGS.has(tag[i]) && hasRole(tokens[i])) ? 1 : 0;
   }
   return out;
 }

@@ -146,6 +146,13 @@ export interface AutoOptions {
    */
   linkRecordsNoThread?: boolean;
   /**
+   * `correlated`'s posts that are all paragraphs (`<p>`) with no author among them are no thread: an
+   * article's dated paragraphs (a programme of events, one paragraph per date), and the page is read as an
+   * article. Forum posts and comments are boxes, or paragraphs that each name their author.
+   * @default true (ours: no record of the thread corpora is a paragraph; those of cleaning-dev's comment lists name their authors)
+   */
+  paragraphRecordsNoThread?: boolean;
+  /**
    * When the vote keeps nothing but the headline (the members chose a sidebar box that cleanup
    * dropped), the body is also the text that follows the page's headline (an `<h1>`–`<h3>` whose text
    * the `<title>` repeats) inside the headline's own container, up to the first link-dense, comment or
@@ -154,6 +161,30 @@ export interface AutoOptions {
    * @default true (ours: the page names its subject in the title and sets the post under it)
    */
   emptyBodyUnderHeadline?: boolean;
+  /**
+   * The standfirst is kept: the segments between the page's headline (an `<h1>`–`<h3>` whose text the
+   * `<title>` repeats) and the first kept segment that read as prose (at least `standfirstMinChars`
+   * non-link characters, not link-dense, in no furniture, figure, comment or form). A lead, a subtitle or
+   * an introduction the page sets in its own header block, apart from the story the members agree on;
+   * the byline, the date and the share buttons between them stay out. Off in thread-as-article readings
+   * (their bounds assume the kept range's ends).
+   * @default true (ours: the page's headline and its story bracket the standfirst)
+   */
+  keepStandfirst?: boolean;
+  /**
+   * Fewest non-link characters of a standfirst segment (see `keepStandfirst`).
+   * @default 60 (ours: a sentence, not a byline, a dateline or a photo credit)
+   */
+  standfirstMinChars?: number;
+  /**
+   * On a page that shows several entries (three or more look-alike boxes side by side, each opened by an
+   * `<h1>`–`<h3>` of the same tag and class that links to the entry), the page's own entry is the one whose
+   * heading the `<title>` repeats or links to the page's canonical address (`<link rel=canonical>`,
+   * `og:url`), holding `minArticleChars` beyond its heading; when the vote kept text of another entry, the
+   * others are silenced and cleanup runs again. Off in thread-as-article readings.
+   * @default true (ours: the page names its own entry in its title and its address)
+   */
+  ownEntry?: boolean;
   /**
    * The paragraphs right before the first kept segment that are children of the same element, are not
    * link-dense (`siblingLeadMaxLinkDensity`), lie in no furniture and are voted at least this are kept
@@ -224,6 +255,22 @@ export interface AutoOptions {
    * @default true (ours: the page's markup says the line is the post's metadata; leave-one-corpus-out in docs/evaluation.md)
    */
   trimTrailingMetadata?: boolean;
+  /**
+   * A kept heading after the story's first kept text goes when its section kept nothing: the box it opens
+   * (the largest element in which it comes first) holds other segments and none is kept, or it holds the
+   * heading alone and nothing kept follows. "Related stories", "Share this article", "More on this topic"
+   * over a box whose links and forms cleanup dropped.
+   * @default true (ours: a heading heads something; no new number)
+   */
+  dropEmptySections?: boolean;
+  /**
+   * With `dropEmptySections`, a short line after the story's last kept text (at most this many non-link
+   * characters, not ending like a sentence: "More on this topic", "Read also:") goes too when the box it
+   * opens holds other segments and none of them is kept: the lead-in of a box whose links cleanup dropped,
+   * set as a paragraph or a styled line rather than a heading. 0 turns it off.
+   * @default 30 (ours: a heading's length; 50 and 80 also drop a wanted line of cleaning-dev)
+   */
+  leadInMaxChars?: number;
   /**
    * A link-dense section heading (h2–h6) of the markup body inside the kept text is kept when it is
    * voted (`keepVote`) and the segment after it is kept.
@@ -369,7 +416,11 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   silenceWholeRecords: true,
   keepHeadlineIsland: true,
   linkRecordsNoThread: true,
+  paragraphRecordsNoThread: true,
   emptyBodyUnderHeadline: true,
+  keepStandfirst: true,
+  ownEntry: true,
+  standfirstMinChars: 60,
   siblingLeadVote: 0.3,
   siblingLeadMaxLinkDensity: 0.5,
   maxLinkDensity: 0.5,
@@ -382,6 +433,8 @@ export const DEFAULT_AUTO_OPTIONS: Readonly<Required<AutoOptions>> = Object.free
   dropRepeatedBlocks: true,
   repeatedBlockMinSegments: 2,
   trimTrailingMetadata: true,
+  dropEmptySections: true,
+  leadInMaxChars: 30,
   rescueInRegion: true,
   minArticleChars: 100,
   listLinkShare: 0.5,

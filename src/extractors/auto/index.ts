@@ -20,14 +20,17 @@ import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, PARAGRAPH_TAGS, segmentSpans, segmentText, solidCounts, type Segment } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, plainChars, segmentSpans, segmentText, solidCounts, type Segment } from './segments.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
-import { areLinkRecords } from './link-records.js';
+import { areAuthorlessParagraphs, areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
 import { extendToSiblingSections } from './sections.js';
+import { headlineAbove, standfirstSegments } from './standfirst.js';
+import { findEntries } from './entries.js';
 import { extendToRegionEdge } from './region-edges.js';
 import { findRepeatedRuns, keepOneCopy } from './repeats.js';
 import { trimTrailingMetadata } from './post-meta.js';
+import { dropEmptySections } from './empty-sections.js';
 import { boundVotes, reachableSegments } from './vote-bound.js';
 import { nodeTokens } from '../../vocabulary/page-tokens.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords, recordChars } from './thread-or-article.js';
@@ -190,7 +193,8 @@ function cleanSegments(
     const span = commonAncestor(doc.index, markup);
     if (region !== span && isInside(doc, region, span)) region = span;
   }
-  const headlines = o.keepHeadlineIsland ? titleHeadings(doc) : [];
+  const titled = o.keepHeadlineIsland || o.keepStandfirst ? titleHeadings(doc) : [];
+  const headlines = o.keepHeadlineIsland ? titled : [];
   region = headlineRegion(doc, segments, vote, region, headlines, o);
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
     segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments,
@@ -263,9 +267,23 @@ function cleanSegments(
     // a link whose text is a sentence of the story (ends like one), not a headline, a "Read more" line or a menu
     for (let k = Math.max(first, 0); k <= last; k++) if (rescue(k) && isKept[k] === 0 && endsSentence(segmentText(doc, segments[k]))) isKept[k] = 1;
   }
+  const headline = o.keepStandfirst ? headlineAbove(doc, segments, titled, first) : -1;
+  if (headline >= 0) {
+    // the prose between the headline and the story's first kept segment; furniture and figures read from the
+    // element that holds both, which vouches for what it holds as the region does, and never from an element
+    // that holds the headline (a header named `has-sharing` for the buttons it also holds)
+    const root = commonAncestor(doc.index, [headline, segments[first].node]);
+    const asides = markFurniture(doc, root, tokens, furnitureTokens, new Set([...o.furnitureTags, 'figure']), [...markup, headline]);
+    const blocked = (k: number) => asides[segments[k].anchor] === 1 || silenced[segments[k].anchor] === 1;
+    for (const k of standfirstSegments(doc, segments, headline, first, blocked, o)) isKept[k] = 1;
+  }
   const voteKept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
   // the post's own metadata after the story (a tag line, an author box: `rel=tag`, `rel=author` links) is its footer
-  const kept = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
+  const trimmed = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
+  // a heading over a box whose links or form were dropped ("Related stories", "Share:") heads nothing
+  // a short line that ends no sentence may be such a box's lead-in, set as a bold paragraph ("Read also:")
+  const leadIn = (k: number) => o.leadInMaxChars > 0 && plainChars(segments[k]) <= o.leadInMaxChars && !endsSentence(segmentText(doc, segments[k]));
+  const kept = o.dropEmptySections ? dropEmptySections(doc, segments, trimmed, leadIn) : trimmed;
   return { kept, region, furniture };
 }
 
@@ -336,11 +354,25 @@ export function isThread(posts: readonly Post[]): boolean {
 /**
  * True when `auto` reads `correlated`'s result as a thread: its posts make one (see {@link isThread}),
  * and, with `linkRecordsNoThread`, they are not mostly link text (layout slices: a navigation bar and a
- * footer whose dates made them look like records).
+ * footer whose dates made them look like records), and, with `paragraphRecordsNoThread`, they are not
+ * authorless paragraphs (an article's programme of dated events).
  */
 function readsAsThread(doc: AnalyzedDocument, correlated: Extraction | undefined, o: Readonly<Required<AutoOptions>>): correlated is Extraction & { posts: readonly Post[] } {
   if (!correlated?.posts || !isThread(correlated.posts)) return false;
-  return !(o.linkRecordsNoThread && areLinkRecords(doc, correlated.posts, o.maxLinkDensity));
+  if (o.linkRecordsNoThread && areLinkRecords(doc, correlated.posts, o.maxLinkDensity)) return false;
+  return !(o.paragraphRecordsNoThread && areAuthorlessParagraphs(doc, correlated.posts));
+}
+
+/**
+ * The entry boxes to silence on a page that shows several entries (see `findEntries`): all but the page's
+ * own, when `kept` lies in one of them; none otherwise.
+ */
+function otherEntries(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], o: Readonly<Required<AutoOptions>>): number[] {
+  let titled: readonly number[] | undefined;
+  const entries = findEntries(doc, () => (titled ??= titleHeadings(doc)), o.minArticleChars);
+  if (entries === undefined) return [];
+  const others = entries.boxes.filter((b) => b !== entries.own);
+  return kept.some((k) => isInsideAny(doc, segments[k].anchor, others)) ? others : [];
 }
 
 /** An article page as `auto` sees it before the final keep/drop decision. */
@@ -419,7 +451,18 @@ function analyzeArticle(
   // per node: the comments and small forms (a plain loop: `Uint8Array.from` with a mapper iterates through an iterator)
   const silenced = new Uint8Array(inComment.length);
   for (let i = 0; i < silenced.length; i++) silenced[i] = inComment[i] | inForm[i];
-  const { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced);
+  let { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced);
+  const others = o.ownEntry ? otherEntries(doc, segments, kept, o) : [];
+  if (others.length > 0) {
+    // the page shows several entries and the vote kept another than its own: the others are silenced, and cleanup runs again
+    for (const box of others) {
+      silenced.fill(1, box, doc.index.subtreeEnd[box]);
+      segments.forEach((s, k) => {
+        if (isInside(doc, s.anchor, box)) vote[k] = 0;
+      });
+    }
+    ({ kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced));
+  }
   const flag = (marks: Uint8Array) => Uint8Array.from(segments, (s) => marks[s.anchor]);
   const evidence = (): SegmentEvidence => ({
     segments, vote, shares, ruleKept: marksOf(segments.length, kept),
@@ -495,7 +538,7 @@ function readThreadAsArticle(
   // the bounds below (keepableSegments, reachableSegments) assume the kept range ends as the vote and the
   // sibling extensions set it and that link-dense segments stay out: these readings never extend it to the
   // region's edges nor keep voted link lists
-  const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false };
+  const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false, keepStandfirst: false, ownEntry: false };
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
   const all = segments.map((_, k) => k);
