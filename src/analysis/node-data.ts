@@ -13,7 +13,7 @@
  * (`doc.index.parent`, `subtreeEnd`, `tag`, …) and `analysis/tree.ts`.
  * @module
  */
-import type { Element, Text } from 'domhandler';
+import { attributeValue, dataOf } from '../dom/compact-tree.js';
 import { NodeKind, type DomIndex } from './types.js';
 
 /** What the accessors read: an analyzed document, or anything with its index. */
@@ -27,9 +27,8 @@ export interface NodeSource {
  * @category Analysis
  */
 export function attributeOf(doc: NodeSource, id: number, name: string): string | undefined {
-  if (doc.index.kind[id] !== NodeKind.Element) return undefined;
-  const attribs = (doc.index.nodes[id] as Element).attribs;
-  return Object.hasOwn(attribs, name) ? attribs[name] : undefined;
+  const tree = doc.index.tree;
+  return attributeValue(tree, id, tree.attrNameId(name));
 }
 
 /**
@@ -39,9 +38,9 @@ export function attributeOf(doc: NodeSource, id: number, name: string): string |
  * @category Analysis
  */
 export function forEachAttribute(doc: NodeSource, id: number, visit: (name: string, value: string) => boolean | void): void {
-  if (doc.index.kind[id] !== NodeKind.Element) return;
-  const attribs = (doc.index.nodes[id] as Element).attribs;
-  for (const name in attribs) if (visit(name, attribs[name]) === true) return;
+  const { kind, payloadStart, payloadEnd, attrName, attrNames, attrValue } = doc.index.tree;
+  if (kind[id] !== NodeKind.Element) return;
+  for (let k = payloadStart[id], end = payloadEnd[id]; k < end; k++) if (visit(attrNames[attrName[k]], attrValue[k]) === true) return;
 }
 
 /**
@@ -50,24 +49,24 @@ export function forEachAttribute(doc: NodeSource, id: number, visit: (name: stri
  * @category Analysis
  */
 export function textDataOf(doc: NodeSource, id: number): string {
-  if (doc.index.kind[id] !== NodeKind.Text) return '';
-  return (doc.index.nodes[id] as Text).data;
+  const tree = doc.index.tree;
+  return tree.kind[id] === NodeKind.Text ? dataOf(tree, id) : '';
 }
 
 /**
- * Offset in the normalized HTML where node `id` starts (its first character), or −1 when the tree was
- * built without source offsets.
+ * Offset in the normalized HTML where node `id` starts (its first character), or −1 when unknown (the
+ * document node; a tree given to `analyzeDocument` without offsets).
  * @category Analysis
  */
 export function sourceStartOf(doc: NodeSource, id: number): number {
-  return doc.index.nodes[id].startIndex ?? -1;
+  return doc.index.tree.sourceStart[id];
 }
 
 /**
  * Offset in the normalized HTML of node `id`'s last character (inclusive, as htmlparser2 records it), or
- * −1 when the tree was built without source offsets.
+ * −1 when unknown.
  * @category Analysis
  */
 export function sourceEndOf(doc: NodeSource, id: number): number {
-  return doc.index.nodes[id].endIndex ?? -1;
+  return doc.index.tree.sourceEnd[id];
 }
