@@ -433,19 +433,18 @@ export class CompactTreeBuilder {
 
 /**
  * An upper bound of the nodes htmlparser2 makes of `html`, to size a tree's columns once: every element
- * starts at a `<` followed by a letter (`!` or `?` for comments and directives), and every text node after a
- * `>` not followed by `<` (or at the very start). Two `indexOf` passes. Not a bound for pages with end tags
- * the parser turns into elements (`</p>` alone makes a `<p>`): the builder grows for those.
+ * starts at a `<` followed by a letter (`!` or `?` for comments and directives), and a text node can only
+ * follow the start of the page, a start tag or an end tag, so there are at most 3 nodes per such `<`, plus
+ * the document and a first text. One `indexOf` pass (the columns' unused tails are never written, so they
+ * cost address space, not memory). Not a bound for pages with end tags the parser turns into elements
+ * (`</p>` alone makes a `<p>`): the builder grows for those.
  * @category DOM
  */
 export function estimateNodeCount(html: string): number {
-  let count = 2;
+  let elements = 0;
   for (let i = html.indexOf('<'); i >= 0; i = html.indexOf('<', i + 1)) {
     const c = html.charCodeAt(i + 1) | 0x20;
-    if ((c >= 0x61 && c <= 0x7a) || c === 0x21 || c === 0x3f) count++; // a letter, `!`, `?`
+    if ((c >= 0x61 && c <= 0x7a) || c === 0x21 || c === 0x3f) elements++; // a letter, `!`, `?`
   }
-  for (let i = html.indexOf('>'); i >= 0; i = html.indexOf('>', i + 1)) {
-    if (i + 1 < html.length && html.charCodeAt(i + 1) !== 0x3c) count++;
-  }
-  return count;
+  return 3 * elements + 2;
 }
