@@ -301,7 +301,7 @@ class TreeIndex implements DomIndex {
     this.subtreeEnd = tree.subtreeEnd;
     this.depth = tree.depth;
     this.kind = tree.kind;
-    this.elementsByTag = lazyTagLookup(tree.kind, tag);
+    this.elementsByTag = lazyTagLookup(tree);
   }
 
   get nodes(): readonly AnyNode[] {
