@@ -60,6 +60,9 @@ describe('parseCompact', () => {
     ['<form a=1><form b=2>x</form></form>'], // the second <form> and its attributes are ignored
     ['<svg><![CDATA[x<y]]><foreignObject><p>z</p></foreignObject></svg><![CDATA[w]]>'],
     ['<div>'.repeat(600) + 'deep'],
+    ['<div><p>x</p><A '], // a start tag the page never ends: no element, and domhandler gives its document an end
+    ['x<br '],
+    ['<a href="x'],
     [''],
   ])('makes the tree parseHtml makes, node for node: %j', (html) => {
     expect(differences(parseCompact(html).tree, parseHtml(html))).toEqual([]);
