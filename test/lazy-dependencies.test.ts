@@ -9,7 +9,7 @@ const REPO = resolve(import.meta.dirname, '..');
 /**
  * turndown (with the domino DOM it brings) and jschardet load on first use, not at `import('matn')`:
  * every isolate, each `--jobs` worker included, paid ≈ 50 ms of CPU for each at import
- * (docs/benchmarks-cli.md). Checked in a fresh process, where the CommonJS module cache shows what
+ * (docs/decisions.md). Checked in a fresh process, where the CommonJS module cache shows what
  * was loaded; the script prints which of the two were loaded after each step.
  */
 const SCRIPT = `

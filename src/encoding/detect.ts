@@ -125,7 +125,7 @@ let detector: typeof Jschardet.chardet | undefined;
  * jschardet, loaded on the first page that reaches it (most pages are decided by a BOM, a declaration
  * or UTF-8 validity first). Its CommonJS build (the package's own `require` export, one file) is
  * loaded, as `extract()` is synchronous: the ES build is ≈ 40 modules and cost every isolate
- * ≈ 55 ms of CPU at `import('matn')`, the CommonJS one ≈ 25 ms when needed (docs/benchmarks-cli.md).
+ * ≈ 55 ms of CPU at `import('matn')`, the CommonJS one ≈ 25 ms when needed (docs/decisions.md).
  */
 function jschardet(): typeof Jschardet.chardet {
   detector ??= (createRequire(import.meta.url)('jschardet') as typeof Jschardet).chardet;
