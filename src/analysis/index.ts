@@ -1,6 +1,6 @@
 import type { AnyNode } from 'domhandler';
 import type { CompactTree } from '../dom/compact-tree.js';
-import { isHidingStyle } from '../dom/hidden.js';
+import { isHidingAttribute } from '../dom/hidden.js';
 import { TagFlag, tagFlags } from '../dom/tags.js';
 import { allocateColumns, type NodeColumns } from './columns.js';
 import { TextBuilder, createTextMeasure, isSeparatorCode, measureRange } from './text.js';
@@ -8,7 +8,6 @@ import { lazyTagLookup } from './tag-index.js';
 import { NodeKind, type DomIndex } from './types.js';
 
 export { estimateNodeCount } from '../dom/compact-tree.js';
-export { MAX_RECORDED_DEPTH } from '../dom/compact-tree.js';
 
 /**
  * Options of {@link indexTree} (a subset of the analysis options).
@@ -106,8 +105,8 @@ export function indexTree(tree: CompactTree, options: IndexOptions, materialize:
   return new IndexPass(tree, options.excludeHidden).run(materialize);
 }
 
-/** What an attribute name means to the analysis (bits), by the tree's attribute-name id. */
-const ATTR_HIDDEN = 1, ATTR_ARIA_HIDDEN = 2, ATTR_STYLE = 4, ATTR_HREF = 8;
+/** What an attribute name means to the analysis (bits), by the tree's attribute-name id: it may hide its element, it is `href`. */
+const ATTR_HIDING = 1, ATTR_HREF = 2;
 
 /** State of one {@link indexTree} pass (local to the call; never shared). */
 class IndexPass {
@@ -134,7 +133,7 @@ class IndexPass {
     this.paths = new TagPathTable(tree.tagNames);
     this.flagsByTag = Uint8Array.from(tree.tagNames, (name) => tagFlags(name));
     this.attrRole = Uint8Array.from(tree.attrNames, (name) =>
-      name === 'hidden' ? ATTR_HIDDEN : name === 'aria-hidden' ? ATTR_ARIA_HIDDEN : name === 'style' ? ATTR_STYLE : name === 'href' ? ATTR_HREF : 0);
+      name === 'hidden' || name === 'aria-hidden' || name === 'style' ? ATTR_HIDING : name === 'href' ? ATTR_HREF : 0);
   }
 
   run(materialize: () => readonly AnyNode[]): IndexedDocument {
@@ -216,7 +215,7 @@ class IndexPass {
     const flags = this.flagsByTag[tagId];
     const roles = this.attributeRoles(id);
     let breaks = false;
-    if (c.excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (this.excludeHidden && (roles & ATTR_HIDDEN) !== 0)) {
+    if (c.excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (this.excludeHidden && (roles & ATTR_HIDING) !== 0)) {
       c.excluded[id] = 1;
     } else {
       c.tags[id] = 1;
@@ -242,21 +241,16 @@ class IndexPass {
   }
 
   /**
-   * ATTR_HREF when the element has an `href`, ATTR_HIDDEN when its own attributes hide it (`hidden`,
-   * `aria-hidden="true"`, an inline style with `display: none` / `visibility: hidden`): one pass over its
-   * attribute slots, names compared by id.
+   * ATTR_HREF when the element has an `href`, ATTR_HIDING when one of its attributes hides it
+   * (`isHidingAttribute`): one pass over its attribute slots, names compared by id.
    */
   private attributeRoles(id: number): number {
-    const { attrName, attrValue, payloadStart, payloadEnd } = this.tree;
+    const { attrName, attrNames, attrValue, payloadStart, payloadEnd } = this.tree;
     let roles = 0;
     for (let k = payloadStart[id], end = payloadEnd[id]; k < end; k++) {
       const role = this.attrRole[attrName[k]];
-      if (role === 0) continue;
       if (role === ATTR_HREF) roles |= ATTR_HREF;
-      else if (role === ATTR_HIDDEN) roles |= ATTR_HIDDEN;
-      else if (role === ATTR_ARIA_HIDDEN) {
-        if (attrValue[k].trim().toLowerCase() === 'true') roles |= ATTR_HIDDEN;
-      } else if (attrValue[k].length > 0 && isHidingStyle(attrValue[k])) roles |= ATTR_HIDDEN;
+      else if (role === ATTR_HIDING && isHidingAttribute(attrNames[attrName[k]], attrValue[k])) roles |= ATTR_HIDING;
     }
     return roles;
   }

@@ -42,15 +42,6 @@ export class SliceJoiner {
     this.runEnd = end;
   }
 
-  /**
-   * Appends the text's own gap `text[gapFrom, start)` as the separator, then `text[start, end)`: the open
-   * run grows when it ends at `gapFrom`.
-   */
-  appendAfterGap(gapFrom: number, start: number, end: number): void {
-    if (this.runStart >= 0 && gapFrom === this.runEnd) this.runEnd = end;
-    else this.append(this.text.slice(gapFrom, start), gapFrom, start, end);
-  }
-
   /** The joined string. */
   join(): string {
     const run = this.runStart >= 0 ? this.text.slice(this.runStart, this.runEnd) : '';

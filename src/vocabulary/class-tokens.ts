@@ -7,7 +7,6 @@
  * not match `design`, `name` does not match `username-box`).
  * @module
  */
-import type { Element } from 'domhandler';
 import { attributeOf } from '../analysis/node-data.js';
 import { isWhitespaceCode, pushLowerCaseTokens } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
@@ -52,15 +51,6 @@ export const PROFILE_HREF_TOKENS: ReadonlySet<string> = Object.freeze(
 );
 
 const HREF_SPLIT = /[^\p{L}\p{N}]+/u;
-
-/**
- * The domhandler element of a node id, or null for non-elements.
- * @deprecated read attributes with `attributeOf(doc, id, name)` / `forEachAttribute` (analysis/node-data.ts):
- * a domhandler node is made only when a caller asks for one.
- */
-export function elementOf(doc: AnalyzedDocument, id: number): Element | null {
-  return doc.index.kind[id] === 1 ? (doc.index.nodes[id] as Element) : null;
-}
 
 /** The head of a compound token: what follows its last `-` or `_`, or null when it has none (or it ends with one). */
 function headPart(token: string): string | null {
