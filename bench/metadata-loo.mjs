@@ -18,6 +18,13 @@ import { analyze, DEFAULT_METADATA_OPTIONS, extractMetadata, getExtractor, norma
 import { parseTruth, pageFileOf, scorePage } from '../dist/eval/index.js';
 import { commandLine, currentCommit, regionBody, writeRegions } from './doc-regions.js';
 import { renderLooSummary } from './loo-summary.js';
+import { isDeclaredPublication } from '../dist/metadata/declared-dates.js';
+
+/** The opening post's date unless the page declares its publication on another day (pipeline.ts `openingDate`). */
+function openingDate(post, declared) {
+  if (post === null) return declared?.value ?? null;
+  return declared !== null && isDeclaredPublication(declared) && declared.value.slice(0, 10) !== post.slice(0, 10) ? declared.value : post;
+}
 
 /** Corpora with metadata truth (title, author or date). */
 const CORPORA = ['readability-mozilla', 'zh-news-cwced-dev', 'ug-forum-dev', 'dates-mediacloud-dev', 'forum-engines-dev'];
@@ -88,7 +95,7 @@ function predict(page, options) {
   return {
     title: metadata.title?.value ?? null,
     author: offPage ? null : first?.author ?? metadata.author?.value ?? null,
-    date: offPage ? null : first?.date ?? metadata.date?.value ?? null,
+    date: offPage ? null : openingDate(first?.date ?? null, metadata.date),
   };
 }
 
