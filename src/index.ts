@@ -39,6 +39,9 @@ export { analyze, analyzeDocument, DEFAULT_ANALYZE_OPTIONS } from './analysis/an
 export type { AnalyzeOptions } from './analysis/analyze.js';
 export { NodeKind } from './analysis/types.js';
 export type { DomIndex, NodeStats, AnalyzedDocument } from './analysis/types.js';
+// what a node holds, by id (the compact tree under every stage; docs/architecture.md)
+export { attributeOf, forEachAttribute, textDataOf } from './analysis/node-data.js';
+export type { CompactTree } from './dom/compact-tree.js';
 export type { TextSpans } from './analysis/spans.js';
 
 // extractors

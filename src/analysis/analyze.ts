@@ -1,11 +1,13 @@
 import { assertNormalizedDocument } from './guards.js';
-import type { Document } from 'domhandler';
+import type { AnyNode, Document } from 'domhandler';
 import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
 import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
-import { DEFAULT_PARSE_OPTIONS, parseHtmlReport } from '../dom/parse.js';
+import type { CompactTree } from '../dom/compact-tree.js';
+import { compactFromDocument } from '../dom/from-dom.js';
+import { DEFAULT_PARSE_OPTIONS, parseCompact, parseHtml, preorderNodes } from '../dom/parse.js';
 import type { NormalizedDocument } from '../encoding/types.js';
-import { estimateNodeCount, indexDocument } from './index.js';
+import { indexTree } from './index.js';
 import { aggregateStats } from './stats.js';
 import type { AnalyzedDocument } from './types.js';
 
@@ -59,12 +61,21 @@ export const DEFAULT_ANALYZE_OPTIONS: Readonly<Required<AnalyzeOptions>> = Objec
 export function analyze(source: NormalizedDocument, options?: AnalyzeOptions): AnalyzedDocument {
   assertNormalizedDocument(source, 'analyze');
   const resolved = resolveOptions(DEFAULT_ANALYZE_OPTIONS, options, 'analyze');
-  const { root, flattened } = parseHtmlReport(source.html, { maxDepth: resolved.maxDepth });
+  checkMaxNodes(resolved.maxNodes);
+  const { tree, flattened } = parseCompact(source.html, { maxDepth: resolved.maxDepth, maxNodes: resolved.maxNodes });
   const diagnostics: Diagnostic[] = [];
   if (flattened > 0) {
     diagnostics.push(diagnostic('nesting-flattened', `${flattened} element(s) opened deeper than ${resolved.maxDepth} levels were made siblings of the deepest one`, 'warning', { flattened, maxDepth: resolved.maxDepth }));
   }
-  return analyzeDocument(root, source, resolved, diagnostics);
+  // the domhandler tree of the same page, made only when a caller reads `root` or `index.nodes`: parsed
+  // again with the same parser, options and depth limit, so its preorder is the compact tree's ids
+  return analyzeTree(tree, source, resolved, diagnostics, () => parseHtml(source.html, { maxDepth: resolved.maxDepth }));
+}
+
+function checkMaxNodes(maxNodes: number): void {
+  if (!Number.isInteger(maxNodes) || maxNodes < 1) {
+    throw new MatnError('invalid-argument', `maxNodes must be a positive integer, got ${maxNodes}`, { maxNodes });
+  }
 }
 
 /**
@@ -76,13 +87,35 @@ export function analyze(source: NormalizedDocument, options?: AnalyzeOptions): A
 export function analyzeDocument(root: Document, source: NormalizedDocument, options?: AnalyzeOptions, diagnostics: readonly Diagnostic[] = []): AnalyzedDocument {
   assertNormalizedDocument(source, 'analyzeDocument');
   const resolved = resolveOptions(DEFAULT_ANALYZE_OPTIONS, options, 'analyze');
-  const indexed = indexDocument(root, resolved, estimateNodeCount(source.html));
+  checkMaxNodes(resolved.maxNodes);
+  const tree = compactFromDocument(root, source.html, resolved.maxNodes);
+  return analyzeTree(tree, source, resolved, diagnostics, () => root);
+}
+
+/**
+ * The analysis of a compact tree; `materialize` gives the domhandler document of the same nodes, called at
+ * most once, on the first read of `root` or `index.nodes`.
+ */
+function analyzeTree(
+  tree: CompactTree, source: NormalizedDocument, resolved: Required<AnalyzeOptions>, diagnostics: readonly Diagnostic[], materialize: () => Document,
+): AnalyzedDocument {
+  let dom: { readonly root: Document; readonly nodes: readonly AnyNode[] } | null = null;
+  const domTree = (): { readonly root: Document; readonly nodes: readonly AnyNode[] } => {
+    if (dom === null) {
+      const root = materialize();
+      dom = { root, nodes: preorderNodes(root) };
+    }
+    return dom;
+  };
+  const indexed = indexTree(tree, resolved, () => domTree().nodes);
   const stats = aggregateStats(indexed.index.parent, indexed.own, indexed.textStart, indexed.textEnd);
   const text = indexed.text;
   const { textStart, textEnd } = stats;
   return Object.freeze({
     source,
-    root,
+    get root(): Document {
+      return domTree().root;
+    },
     index: indexed.index,
     stats,
     text,

@@ -6,7 +6,7 @@
  * the names an element has (most have one or two attributes).
  * @module
  */
-import type { Element } from 'domhandler';
+import { forEachAttribute } from './node-data.js';
 import { NodeKind, type AnalyzedDocument } from './types.js';
 
 /** Per page, the answer for each list of names asked (by the list's identity: callers pass a constant). */
@@ -14,18 +14,16 @@ const ANSWERS = new WeakMap<AnalyzedDocument, Map<readonly string[], readonly nu
 
 /** The elements of `doc` with at least one attribute named in `names`, in document order (one pass). */
 function scanAttributes(doc: AnalyzedDocument, names: ReadonlySet<string>): number[] {
-  const { size, kind, nodes } = doc.index;
+  const { size, kind } = doc.index;
   const out: number[] = [];
+  let found = false;
+  // the names an element has, without an array per element; stops at the first one asked for
+  const visit = (name: string): boolean => (found = names.has(name));
   for (let id = 0; id < size; id++) {
     if (kind[id] !== NodeKind.Element) continue;
-    // for…in over the parser's plain attribute object: its own names, without an array per element
-    const attribs = (nodes[id] as Element).attribs;
-    for (const name in attribs) {
-      if (names.has(name)) {
-        out.push(id);
-        break;
-      }
-    }
+    found = false;
+    forEachAttribute(doc, id, visit);
+    if (found) out.push(id);
   }
   return out;
 }

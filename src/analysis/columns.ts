@@ -5,29 +5,28 @@
  * @module
  */
 
-const INT32_COLUMNS = ['parent', 'subtreeEnd', 'tagPathId'] as const;
+const INT32_COLUMNS = ['tagPathId'] as const;
 const UINT32_COLUMNS = [
   'textChars', 'linkChars', 'nonLinkChars', 'tags', 'linkTags', 'linkCount', 'punctuation', 'paragraphs', 'textStart', 'textEnd',
 ] as const;
-const UINT16_COLUMNS = ['depth'] as const;
-const UINT8_COLUMNS = ['kind', 'excluded', 'inLink'] as const;
+const UINT8_COLUMNS = ['excluded', 'inLink'] as const;
 
 /** Bytes each node takes across all columns. */
-export const BYTES_PER_NODE = 4 * (INT32_COLUMNS.length + UINT32_COLUMNS.length) + 2 * UINT16_COLUMNS.length + UINT8_COLUMNS.length;
+export const BYTES_PER_NODE = 4 * (INT32_COLUMNS.length + UINT32_COLUMNS.length) + UINT8_COLUMNS.length;
 
 type Int32Name = (typeof INT32_COLUMNS)[number];
 type Uint32Name = (typeof UINT32_COLUMNS)[number];
-type Uint16Name = (typeof UINT16_COLUMNS)[number];
 type Uint8Name = (typeof UINT8_COLUMNS)[number];
 
 /**
  * Columns for `capacity` nodes, zero-filled. Names match {@link DomIndex} and {@link NodeStats};
- * `inLink` is internal to the walk (1 inside an `<a>`).
+ * `inLink` is internal to the pass (1 inside an `<a href>`). The structure (parent, subtree end, depth,
+ * kind) is the compact tree's own (`dom/compact-tree.ts`), not copied here.
  * @category Analysis
  */
 export type NodeColumns = { readonly capacity: number } & { readonly [K in Int32Name]: Int32Array } & {
   readonly [K in Uint32Name]: Uint32Array;
-} & { readonly [K in Uint16Name]: Uint16Array } & { readonly [K in Uint8Name]: Uint8Array };
+} & { readonly [K in Uint8Name]: Uint8Array };
 
 /**
  * Allocates columns for `capacity` nodes in one buffer (4-byte columns first, so every view is aligned).
@@ -45,26 +44,9 @@ export function allocateColumns(capacity: number): NodeColumns {
     columns[name] = new Uint32Array(buffer, offset, capacity);
     offset += 4 * capacity;
   }
-  for (const name of UINT16_COLUMNS) {
-    columns[name] = new Uint16Array(buffer, offset, capacity);
-    offset += 2 * capacity;
-  }
   for (const name of UINT8_COLUMNS) {
     columns[name] = new Uint8Array(buffer, offset, capacity);
     offset += capacity;
   }
   return columns as NodeColumns;
-}
-
-/**
- * New columns of a larger `capacity` holding a copy of `columns`.
- * @category Analysis
- */
-export function growColumns(columns: NodeColumns, capacity: number): NodeColumns {
-  const grown = allocateColumns(capacity);
-  for (const name of INT32_COLUMNS) grown[name].set(columns[name]);
-  for (const name of UINT32_COLUMNS) grown[name].set(columns[name]);
-  for (const name of UINT16_COLUMNS) grown[name].set(columns[name]);
-  for (const name of UINT8_COLUMNS) grown[name].set(columns[name]);
-  return grown;
 }

@@ -194,33 +194,80 @@ export function collapseLine(raw: string): string {
 }
 
 
-/** {@link REFERENCE_RE} anchored at one offset: the reference a `&` starts, if any. */
-const REFERENCE_AT = new RegExp(REFERENCE_RE.source, 'uy');
-
 /** What {@link readReferenceAt} found: where the reference ends and the text it decodes to. */
 export interface ReferenceRead {
   end: number;
   text: string;
 }
 
+/** The value of an ASCII digit of `base` (10 or 16), or −1. */
+function digitValue(c: number, base: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (base === 16) {
+    const lower = c | 0x20;
+    if (lower >= 97 && lower <= 102) return lower - 87;
+  }
+  return -1;
+}
+
+/** True for an ASCII letter or digit. */
+function isAlphanumeric(c: number): boolean {
+  return (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122);
+}
+
 /**
  * Reads the reference starting at `html[at]` (a `&`) as {@link decodeReferences} decodes it: false when
  * none starts there (the `&` is then one character of text). Any match of the global pattern starts at a
- * `&`, so trying each `&` in order finds the matches `decodeReferences` replaces.
+ * `&`, so trying each `&` in order finds the matches `decodeReferences` replaces. Read by hand (what
+ * {@link REFERENCE_RE} matches at `at`: `&#x` and 1–6 hex digits, `&#` and 1–7 digits, or `&`, a letter and
+ * 1–30 letters or digits, then `;`), so no match array is made per reference.
  */
 export function readReferenceAt(html: string, at: number, out: ReferenceRead): boolean {
-  REFERENCE_AT.lastIndex = at;
-  const m = REFERENCE_AT.exec(html);
-  if (m === null) return false;
-  out.end = REFERENCE_AT.lastIndex;
-  out.text = decodeMatch(m[1], m[2], m[3]);
+  let i = at + 1;
+  if (html.charCodeAt(i) === 35 /* # */) {
+    i++;
+    let base = 10;
+    let max = 7;
+    if ((html.charCodeAt(i) | 0x20) === 120 /* x */) {
+      base = 16;
+      max = 6;
+      i++;
+    }
+    let cp = 0;
+    let digits = 0;
+    for (let d = digitValue(html.charCodeAt(i), base); d >= 0 && digits < max; d = digitValue(html.charCodeAt(i), base)) {
+      cp = cp * base + d;
+      digits++;
+      i++;
+    }
+    if (digits === 0 || html.charCodeAt(i) !== 59 /* ; */) return false;
+    out.end = i + 1;
+    out.text = decodeCodePoint(cp);
+    return true;
+  }
+  const first = html.charCodeAt(i) | 0x20;
+  if (first < 97 || first > 122) return false;
+  let upper = html.charCodeAt(i) !== first;
+  let j = i + 1;
+  while (j - i < 31 && isAlphanumeric(html.charCodeAt(j))) {
+    if (html.charCodeAt(j) >= 65 && html.charCodeAt(j) <= 90) upper = true;
+    j++;
+  }
+  if (j - i < 2 || html.charCodeAt(j) !== 59 /* ; */) return false;
+  const name = html.slice(i, j);
+  out.end = j + 1;
+  out.text = NAMED[upper ? name.toLowerCase() : name] ?? ' ';
   return true;
 }
 
 /** The text one reference match decodes to (named: the table or a space; numeric: the code point or a space). */
 function decodeMatch(hex: string | undefined, dec: string | undefined, name: string | undefined): string {
   if (name !== undefined) return NAMED[name.toLowerCase()] ?? ' ';
-  const cp = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+  return decodeCodePoint(hex !== undefined ? parseInt(hex, 16) : Number(dec));
+}
+
+/** The text of a numeric reference to `cp`: the code point, or a space for 0, a surrogate or past U+10FFFF. */
+function decodeCodePoint(cp: number): string {
   return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : ' ';
 }
 

@@ -1,24 +1,21 @@
-import type { AnyNode, ChildNode, Document, Element, Text } from 'domhandler';
-import { MatnError } from '../core/errors.js';
-import { isHiddenElement } from '../dom/hidden.js';
+import type { AnyNode } from 'domhandler';
+import type { CompactTree } from '../dom/compact-tree.js';
+import { isHidingAttribute } from '../dom/hidden.js';
 import { TagFlag, tagFlags } from '../dom/tags.js';
-import { allocateColumns, growColumns, type NodeColumns } from './columns.js';
-import { TextBuilder, createTextMeasure, isSeparatorCode, measureText } from './text.js';
+import { allocateColumns, type NodeColumns } from './columns.js';
+import { TextBuilder, createTextMeasure, isSeparatorCode, measureRange } from './text.js';
 import { lazyTagLookup } from './tag-index.js';
 import { NodeKind, type DomIndex } from './types.js';
 
-/** Largest depth {@link DomIndex.depth} can hold; deeper nodes are recorded at this depth. */
-export const MAX_RECORDED_DEPTH = 0xffff;
+export { estimateNodeCount } from '../dom/compact-tree.js';
 
 /**
- * Options of {@link indexDocument} (a subset of the analysis options).
+ * Options of {@link indexTree} (a subset of the analysis options).
  * @category Analysis
  */
 export interface IndexOptions {
   /** Exclude elements hidden by their own attributes (`hidden`, `aria-hidden="true"`, inline `display:none` / `visibility:hidden`). */
   readonly excludeHidden: boolean;
-  /** Largest number of nodes accepted; more throws `MatnError('input-too-large')`. */
-  readonly maxNodes: number;
 }
 
 /**
@@ -38,7 +35,7 @@ export interface OwnCounts {
 }
 
 /**
- * What the single preorder walk produces: the structure, each node's own counts, and the visible text
+ * What the single pass over the tree produces: the index, each node's own counts, and the visible text
  * with every node's span in it.
  * @category Analysis
  */
@@ -56,13 +53,15 @@ export interface IndexedDocument {
  */
 export const MAX_TAG_PATH_DEPTH = 256;
 
-/** Interns tag paths by (parent path id, tag) without building a string per node. */
+/** Interns tag paths by (parent path id, tag id) without building a string per node. */
 class TagPathTable {
   readonly paths: string[] = [];
-  private readonly next: (Map<string, number> | undefined)[] = [undefined];
+  private readonly next: (Map<number, number> | undefined)[] = [undefined];
   private readonly depths: number[] = [];
 
-  intern(parentPathId: number, tag: string): number {
+  constructor(private readonly tagNames: readonly string[]) {}
+
+  intern(parentPathId: number, tagId: number): number {
     const parentDepth = parentPathId < 0 ? 0 : this.depths[parentPathId];
     if (parentDepth >= MAX_TAG_PATH_DEPTH) return parentPathId;
     let byTag = this.next[parentPathId + 1];
@@ -70,13 +69,14 @@ class TagPathTable {
       byTag = new Map();
       this.next[parentPathId + 1] = byTag;
     }
-    let id = byTag.get(tag);
+    let id = byTag.get(tagId);
     if (id === undefined) {
       id = this.paths.length;
+      const tag = this.tagNames[tagId];
       this.paths.push(parentPathId < 0 ? tag : `${this.paths[parentPathId]}>${tag}`);
       this.next.push(undefined);
       this.depths.push(parentDepth + 1);
-      byTag.set(tag, id);
+      byTag.set(tagId, id);
     }
     return id;
   }
@@ -95,145 +95,127 @@ export function listChildElements(kind: Uint8Array, subtreeEnd: Int32Array, id: 
 }
 
 /**
- * The single iterative preorder walk of the analysis: assigns ids (root = 0), parents, subtree ends,
- * depths, kinds, tags, interned tag paths and exclusion; records each node's own counts; and builds the
- * visible text with each node's span. No recursion, so depth is limited only by memory. The tree is
- * only read. `sizeHint` (see {@link estimateNodeCount}) sizes the columns up front; they double when outgrown.
- * @throws MatnError `input-too-large` when the tree has more than `options.maxNodes` nodes.
+ * The single pass of the analysis over a compact tree, in id (pre)order: tags, interned tag paths and
+ * exclusion; each node's own counts; the visible text with each node's span. A loop over the tree's typed
+ * arrays with a stack of the open nodes (no recursion, no node object). The tree is only read.
+ * `materialize` gives the domhandler nodes of the tree's ids when a caller asks for `index.nodes`.
  * @category Analysis
  */
-export function indexDocument(root: Document, options: IndexOptions, sizeHint = 1024): IndexedDocument {
-  const maxNodes = options.maxNodes;
-  if (!Number.isInteger(maxNodes) || maxNodes < 1) {
-    throw new MatnError('invalid-argument', `maxNodes must be a positive integer, got ${maxNodes}`, { maxNodes });
-  }
-  const capacity = Math.min(Number.isFinite(sizeHint) ? Math.max(16, Math.ceil(sizeHint)) : 1024, maxNodes);
-  return new IndexWalk(root, options.excludeHidden, maxNodes, capacity).run();
+export function indexTree(tree: CompactTree, options: IndexOptions, materialize: () => readonly AnyNode[]): IndexedDocument {
+  return new IndexPass(tree, options.excludeHidden).run(materialize);
 }
 
-/** State of one {@link indexDocument} walk (local to the call; never shared). */
-class IndexWalk {
-  private columns: NodeColumns;
-  private readonly nodes: AnyNode[] = [];
-  private readonly tag: string[] = [];
-  private readonly paths = new TagPathTable();
+/** What an attribute name means to the analysis (bits), by the tree's attribute-name id: it may hide its element, it is `href`. */
+const ATTR_HIDING = 1, ATTR_HREF = 2;
+
+/** State of one {@link indexTree} pass (local to the call; never shared). */
+class IndexPass {
+  private readonly columns: NodeColumns;
+  private readonly tag: string[];
+  private readonly paths: TagPathTable;
   private readonly out = new TextBuilder();
   private readonly measure = createTextMeasure();
-  // Explicit stack of open nodes: their children, the next child to visit, their id, whether they end a line.
-  private readonly stackChildren: ChildNode[][] = [];
-  private readonly stackNext: number[] = [];
-  private readonly stackId: number[] = [];
-  private readonly stackBreak: boolean[] = [];
+  /** {@link TagFlag} bits by tag id. */
+  private readonly flagsByTag: Uint8Array;
+  /** ATTR_* bits by attribute-name id. */
+  private readonly attrRole: Uint8Array;
+  /** Open elements (ids) whose end is still to come, and whether each ends a line. */
+  private stack: Int32Array = new Int32Array(64);
+  private readonly breaks: boolean[] = [];
   private sp = 0;
-  private nextId = 0;
 
   constructor(
-    private readonly root: Document,
+    private readonly tree: CompactTree,
     private readonly excludeHidden: boolean,
-    private readonly maxNodes: number,
-    capacity: number,
   ) {
-    this.columns = allocateColumns(capacity);
+    this.columns = allocateColumns(Math.max(1, tree.size));
+    this.tag = new Array<string>(tree.size);
+    this.paths = new TagPathTable(tree.tagNames);
+    this.flagsByTag = Uint8Array.from(tree.tagNames, (name) => tagFlags(name));
+    this.attrRole = Uint8Array.from(tree.attrNames, (name) =>
+      name === 'hidden' || name === 'aria-hidden' || name === 'style' ? ATTR_HIDING : name === 'href' ? ATTR_HREF : 0);
   }
 
-  run(): IndexedDocument {
-    const { root, stackChildren, stackNext, stackId } = this;
-    const id = this.addNode(root, -1, NodeKind.Document, '');
-    this.push(id, root.children, false);
-    while (this.sp > 0) {
-      const top = this.sp - 1;
-      const children = stackChildren[top];
-      const childIndex = stackNext[top];
-      if (childIndex === children.length) {
-        this.close(top);
-        continue;
+  run(materialize: () => readonly AnyNode[]): IndexedDocument {
+    const { tree, columns: c, tag, out } = this;
+    const { kind, subtreeEnd, parent } = tree;
+    const size = tree.size;
+    for (let id = 0; id < size; id++) {
+      while (this.sp > 0 && subtreeEnd[this.stack[this.sp - 1]] <= id) this.close();
+      c.textStart[id] = out.length;
+      c.tagPathId[id] = -1;
+      const k = kind[id];
+      if (k === NodeKind.Element) this.visitElement(id, parent[id]);
+      else {
+        tag[id] = '';
+        if (k === NodeKind.Text) this.visitText(id, parent[id]);
+        else if (k === NodeKind.Document) {
+          this.open(id, false);
+          continue;
+        } else {
+          // comments and directives (and an XML CDATA section with its text): never visible text
+          c.excluded[id] = 1;
+          if (subtreeEnd[id] > id + 1) {
+            this.open(id, false);
+            continue;
+          }
+        }
+        c.textEnd[id] = out.length;
       }
-      stackNext[top] = childIndex + 1;
-      const node = children[childIndex];
-      const type = node.type;
-      if (type === 'text') this.visitText(node as Text, stackId[top]);
-      else if (type === 'tag' || type === 'script' || type === 'style') this.visitElement(node as Element, stackId[top]);
-      else this.visitOther(node, stackId[top]);
     }
-    return this.finish();
+    while (this.sp > 0) this.close();
+    return this.finish(materialize);
   }
 
-  /** Gives `node` the next id and records what every node has. */
-  private addNode(node: AnyNode, p: number, kind: NodeKind, tag: string): number {
-    const id = this.nextId++;
-    if (id === this.columns.capacity) this.grow();
+  private open(id: number, breaks: boolean): void {
+    if (this.sp === this.stack.length) {
+      const grown = new Int32Array(this.stack.length * 2);
+      grown.set(this.stack);
+      this.stack = grown;
+    }
+    this.stack[this.sp] = id;
+    this.breaks[this.sp] = breaks;
+    this.sp++;
+  }
+
+  private close(): void {
+    const top = --this.sp;
+    this.columns.textEnd[this.stack[top]] = this.out.length;
+    if (this.breaks[top]) this.out.breakLine();
+  }
+
+  private visitText(id: number, p: number): void {
     const c = this.columns;
-    this.nodes[id] = node;
-    this.tag[id] = tag;
-    c.parent[id] = p;
-    c.kind[id] = kind;
-    if (p >= 0) {
-      const d = c.depth[p] + 1;
-      c.depth[id] = d > MAX_RECORDED_DEPTH ? MAX_RECORDED_DEPTH : d;
-    }
-    c.tagPathId[id] = -1;
-    c.textStart[id] = this.out.length;
-    return id;
-  }
-
-  private grow(): void {
-    const capacity = this.columns.capacity;
-    if (capacity >= this.maxNodes) {
-      throw new MatnError('input-too-large', `document has more than maxNodes (${this.maxNodes}) nodes`, { maxNodes: this.maxNodes });
-    }
-    this.columns = growColumns(this.columns, Math.min(capacity * 2, this.maxNodes));
-  }
-
-  private push(id: number, children: ChildNode[], breaks: boolean): void {
-    if (children.length === 0) {
-      this.end(id, breaks);
+    if (c.excluded[p] === 1) {
+      c.excluded[id] = 1;
       return;
     }
-    const sp = this.sp++;
-    this.stackChildren[sp] = children;
-    this.stackNext[sp] = 0;
-    this.stackId[sp] = id;
-    this.stackBreak[sp] = breaks;
-  }
-
-  private close(top: number): void {
-    this.sp = top;
-    this.end(this.stackId[top], this.stackBreak[top]);
-  }
-
-  private end(id: number, breaks: boolean): void {
-    this.columns.subtreeEnd[id] = this.nextId;
-    this.columns.textEnd[id] = this.out.length;
-    if (breaks) this.out.breakLine();
-  }
-
-  private visitText(node: Text, p: number): void {
-    const id = this.addNode(node, p, NodeKind.Text, '');
-    const c = this.columns;
-    if (c.excluded[p] === 0) {
-      const data = node.data;
-      const measure = measureText(data, this.measure);
-      this.out.append(data, measure);
-      c.textChars[id] = measure.chars;
-      c.punctuation[id] = measure.punctuation;
-      if (c.inLink[p] === 1) {
-        c.inLink[id] = 1;
-        c.linkChars[id] = measure.chars;
-      }
-    } else {
-      c.excluded[id] = 1;
+    const tree = this.tree;
+    const from = tree.payloadStart[id];
+    const to = tree.payloadEnd[id];
+    const h = tree.html.length;
+    const data = from < h ? tree.html : tree.extra;
+    const base = from < h ? 0 : h;
+    const measure = measureRange(data, from - base, to - base, this.measure);
+    this.out.appendRange(data, from - base, to - base, measure);
+    c.textChars[id] = measure.chars;
+    c.punctuation[id] = measure.punctuation;
+    if (c.inLink[p] === 1) {
+      c.inLink[id] = 1;
+      c.linkChars[id] = measure.chars;
     }
-    this.end(id, false);
   }
 
-  private visitElement(element: Element, p: number): void {
-    const name = element.name;
-    const id = this.addNode(element, p, NodeKind.Element, name);
+  private visitElement(id: number, p: number): void {
+    const tree = this.tree;
     const c = this.columns;
-    c.tagPathId[id] = this.paths.intern(c.tagPathId[p], name);
-    const flags = tagFlags(name);
+    const tagId = tree.tagId[id];
+    this.tag[id] = tree.tagNames[tagId];
+    c.tagPathId[id] = this.paths.intern(c.tagPathId[p], tagId);
+    const flags = this.flagsByTag[tagId];
+    const roles = this.attributeRoles(id);
     let breaks = false;
-    if (c.excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (this.excludeHidden && isHiddenElement(element))) {
+    if (c.excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (this.excludeHidden && (roles & ATTR_HIDING) !== 0)) {
       c.excluded[id] = 1;
     } else {
       c.tags[id] = 1;
@@ -242,7 +224,7 @@ class IndexWalk {
         c.linkTags[id] = 1;
         // only a hyperlink makes link text: an `<a>` without href is a placeholder (`<a name=…>`), and an
         // unclosed one stretches over the rest of the page in the parse tree, so its text is the page's own
-        if (element.attribs.href !== undefined) {
+        if ((roles & ATTR_HREF) !== 0) {
           c.inLink[id] = 1;
           c.linkCount[id] = 1;
         }
@@ -251,27 +233,36 @@ class IndexWalk {
       if ((flags & (TagFlag.Block | TagFlag.LineBreak)) !== 0) this.out.breakLine();
       breaks = (flags & TagFlag.Block) !== 0;
     }
-    this.push(id, element.children, breaks);
+    if (tree.subtreeEnd[id] > id + 1) this.open(id, breaks);
+    else {
+      c.textEnd[id] = this.out.length;
+      if (breaks) this.out.breakLine();
+    }
   }
 
-  /** Comments, doctype and other directives, CDATA: never text; CDATA children (XML only) excluded too. */
-  private visitOther(node: AnyNode, p: number): void {
-    const id = this.addNode(node, p, NodeKind.Other, '');
-    this.columns.excluded[id] = 1;
-    this.push(id, (node as Partial<Element>).children ?? [], false);
+  /**
+   * ATTR_HREF when the element has an `href`, ATTR_HIDING when one of its attributes hides it
+   * (`isHidingAttribute`): one pass over its attribute slots, names compared by id.
+   */
+  private attributeRoles(id: number): number {
+    const { attrName, attrNames, attrValue, payloadStart, payloadEnd } = this.tree;
+    let roles = 0;
+    for (let k = payloadStart[id], end = payloadEnd[id]; k < end; k++) {
+      const role = this.attrRole[attrName[k]];
+      if (role === ATTR_HREF) roles |= ATTR_HREF;
+      else if (role === ATTR_HIDING && isHidingAttribute(attrNames[attrName[k]], attrValue[k])) roles |= ATTR_HIDING;
+    }
+    return roles;
   }
 
-  private finish(): IndexedDocument {
-    const size = this.nextId;
+  private finish(materialize: () => readonly AnyNode[]): IndexedDocument {
+    const size = this.tree.size;
     const c = this.columns;
     const text = this.out.toString();
     const textStart = c.textStart.subarray(0, size);
     const textEnd = c.textEnd.subarray(0, size);
     trimSpans(text, textStart, textEnd);
-    const index = makeIndex(
-      this.nodes, this.tag, c.parent.subarray(0, size), c.subtreeEnd.subarray(0, size), c.depth.subarray(0, size),
-      c.kind.subarray(0, size), c.tagPathId.subarray(0, size), this.paths.paths, c.excluded.subarray(0, size),
-    );
+    const index = new TreeIndex(this.tree, this.tag, c.tagPathId.subarray(0, size), this.paths.paths, c.excluded.subarray(0, size), materialize);
     const own: OwnCounts = {
       textChars: c.textChars.subarray(0, size), linkChars: c.linkChars.subarray(0, size), nonLinkChars: c.nonLinkChars.subarray(0, size),
       tags: c.tags.subarray(0, size), linkTags: c.linkTags.subarray(0, size), linkCount: c.linkCount.subarray(0, size),
@@ -281,30 +272,39 @@ class IndexWalk {
   }
 }
 
-function makeIndex(
-  nodes: AnyNode[], tag: string[], parent: Int32Array, subtreeEnd: Int32Array, depth: Uint16Array, kind: Uint8Array,
-  tagPathId: Int32Array, tagPaths: string[], excluded: Uint8Array,
-): DomIndex {
-  return {
-    size: parent.length, nodes, parent, subtreeEnd, depth, kind, tag, tagPathId, tagPaths, excluded,
-    childElements: (id: number) => listChildElements(kind, subtreeEnd, id),
-    elementsByTag: lazyTagLookup(kind, tag),
-  };
-}
+/** The {@link DomIndex} of a compact tree: its structure columns shared, the domhandler nodes made on first request. */
+class TreeIndex implements DomIndex {
+  readonly size: number;
+  readonly parent: Int32Array;
+  readonly subtreeEnd: Int32Array;
+  readonly depth: Uint16Array;
+  readonly kind: Uint8Array;
+  readonly elementsByTag: (name: string) => readonly number[];
+  private materialized: readonly AnyNode[] | null = null;
 
-/**
- * Estimates the node count of the tree parsed from `html`, as the initial size of the analysis columns:
- * twice the number of `<` plus 16, an upper bound (every element, comment or directive starts at a `<`,
- * and at most one text node lies between two of them), so the columns never have to grow. A length-based
- * guess (64 characters per node) was off by 2x either way: dense pages regrew their columns once or twice
- * (allocation and copy, ~10 % of the index walk on a 1 MB page), script-heavy ones zeroed 4x the memory.
- * One `indexOf` pass over the string.
- * @category Analysis
- */
-export function estimateNodeCount(html: string): number {
-  let lt = 0;
-  for (let i = html.indexOf('<'); i >= 0; i = html.indexOf('<', i + 1)) lt++;
-  return 2 * lt + 16;
+  constructor(
+    readonly tree: CompactTree,
+    readonly tag: readonly string[],
+    readonly tagPathId: Int32Array,
+    readonly tagPaths: readonly string[],
+    readonly excluded: Uint8Array,
+    private readonly materialize: () => readonly AnyNode[],
+  ) {
+    this.size = tree.size;
+    this.parent = tree.parent;
+    this.subtreeEnd = tree.subtreeEnd;
+    this.depth = tree.depth;
+    this.kind = tree.kind;
+    this.elementsByTag = lazyTagLookup(tree);
+  }
+
+  get nodes(): readonly AnyNode[] {
+    return (this.materialized ??= this.materialize());
+  }
+
+  childElements(id: number): readonly number[] {
+    return listChildElements(this.kind, this.subtreeEnd, id);
+  }
 }
 
 /**

@@ -14,7 +14,7 @@
  * stands, even when its text repeats elsewhere.
  * @module
  */
-import type { AnyNode } from 'domhandler';
+import { sourceEndOf, sourceStartOf } from './node-data.js';
 import { NodeKind, type AnalyzedDocument } from './types.js';
 import { pushSpan } from './spans.js';
 import { isWhitespaceCode } from './text.js';
@@ -54,18 +54,13 @@ function readReference(html: string, at: number, out: { end: number; space: bool
   else out.space = m[4] !== undefined || WHITESPACE_NAMES.has(m[3]);
 }
 
-/** Source start of a node (−1 when the tree was parsed without offsets). */
-function startOf(node: AnyNode): number {
-  return node.startIndex ?? -1;
-}
-
 /** The last node id whose source starts at or before `at` (0 when none does). */
-function lastNodeAtOrBefore(nodes: readonly AnyNode[], at: number): number {
+function lastNodeAtOrBefore(doc: AnalyzedDocument, at: number): number {
   let lo = 0;
-  let hi = nodes.length - 1;
+  let hi = doc.index.size - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (startOf(nodes[mid]) <= at) lo = mid;
+    if (sourceStartOf(doc, mid) <= at) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -124,20 +119,19 @@ class NodeCursor {
  */
 export function mapLinesToText(doc: AnalyzedDocument, lines: readonly SourceRange[]): number[][] {
   const out: number[][] = lines.map(() => []);
-  const { nodes, kind, excluded, size } = doc.index;
-  if (size === 0 || nodes[size - 1].startIndex === null) return out;
+  const { kind, excluded, size } = doc.index;
+  if (size === 0 || sourceStartOf(doc, size - 1) < 0) return out;
   const { textStart, textEnd } = doc.stats;
   const cursor = new NodeCursor(doc);
   for (let k = 0; k < lines.length; k++) {
     const a = lines[k].sourceStart;
     const b = lines[k].sourceEnd;
     // a text node that starts before the line and runs into it is the node just before the first one inside it
-    for (let id = lastNodeAtOrBefore(nodes, a); id < size; id++) {
-      const node = nodes[id];
-      const start = startOf(node);
+    for (let id = lastNodeAtOrBefore(doc, a); id < size; id++) {
+      const start = sourceStartOf(doc, id);
       if (start >= b) break;
       if (kind[id] !== NodeKind.Text || excluded[id] === 1 || textEnd[id] <= textStart[id]) continue;
-      const end = (node.endIndex ?? start) + 1;
+      const end = Math.max(sourceEndOf(doc, id), start) + 1;
       if (end <= a) continue;
       const from = start >= a ? textStart[id] : cursor.textOffsetAt(id, start, a);
       const to = end <= b ? textEnd[id] : cursor.textOffsetAt(id, start, b);

@@ -51,25 +51,61 @@ export interface LineTable {
   /** Non-whitespace code points of each line. A plain array: `line-blocks` hands it out as a series. */
   readonly chars: readonly number[];
   /** 0-based source line of each line (several lines share one when a long line was cut). */
-  readonly sourceLine: readonly number[];
+  readonly sourceLine: Int32Array;
   /** Offset in `html` where each line's markup begins (a source line's start, or the tag a long line was cut at). */
-  readonly sourceStart: readonly number[];
+  readonly sourceStart: Int32Array;
   /** Offset in `html` where each line's markup ends (exclusive). */
-  readonly sourceEnd: readonly number[];
+  readonly sourceEnd: Int32Array;
   /** Offset in `html` where each line's Ctext begins: outside markup, so the line's text can be stripped from there. */
-  readonly textFrom: readonly number[];
+  readonly textFrom: Int32Array;
   /** Offset in `html` where each line's Ctext ends (exclusive): no markup piece crosses it. */
-  readonly textTo: readonly number[];
+  readonly textTo: Int32Array;
+}
+
+/** The source offsets of the lines, five `Int32Array` columns in one buffer, doubled when outgrown. */
+class OffsetColumns {
+  length = 0;
+  sourceLine: Int32Array;
+  sourceStart: Int32Array;
+  sourceEnd: Int32Array;
+  textFrom: Int32Array;
+  textTo: Int32Array;
+
+  constructor(private capacity: number) {
+    [this.sourceLine, this.sourceStart, this.sourceEnd, this.textFrom, this.textTo] = OffsetColumns.allocate(capacity);
+  }
+
+  private static allocate(capacity: number): Int32Array[] {
+    const buffer = new ArrayBuffer(5 * 4 * capacity);
+    return [0, 1, 2, 3, 4].map((k) => new Int32Array(buffer, k * 4 * capacity, capacity));
+  }
+
+  push(line: number, start: number, end: number, textFrom: number, textTo: number): void {
+    if (this.length === this.capacity) this.grow();
+    const k = this.length++;
+    this.sourceLine[k] = line;
+    this.sourceStart[k] = start;
+    this.sourceEnd[k] = end;
+    this.textFrom[k] = textFrom;
+    this.textTo[k] = textTo;
+  }
+
+  private grow(): void {
+    this.capacity *= 2;
+    const [a, b, c, d, e] = OffsetColumns.allocate(this.capacity);
+    a.set(this.sourceLine);
+    b.set(this.sourceStart);
+    c.set(this.sourceEnd);
+    d.set(this.textFrom);
+    e.set(this.textTo);
+    [this.sourceLine, this.sourceStart, this.sourceEnd, this.textFrom, this.textTo] = [a, b, c, d, e];
+  }
 }
 
 /** Columns being filled, and the state of the Ctext line being read. */
 class TableBuilder {
   readonly chars: number[] = [];
-  readonly sourceLine: number[] = [];
-  readonly sourceStart: number[] = [];
-  readonly sourceEnd: number[] = [];
-  readonly textFrom: number[] = [];
-  readonly textTo: number[] = [];
+  private readonly offsets = new OffsetColumns(256);
   /** Non-whitespace characters of the open line so far. */
   lineChars = 0;
   /** Where the open line's Ctext begins in the source. */
@@ -111,11 +147,7 @@ class TableBuilder {
 
   private push(chars: number, line: number, start: number, end: number, textFrom: number, textTo: number): void {
     this.chars.push(chars);
-    this.sourceLine.push(line);
-    this.sourceStart.push(start);
-    this.sourceEnd.push(end);
-    this.textFrom.push(textFrom);
-    this.textTo.push(textTo);
+    this.offsets.push(line, start, end, textFrom, textTo);
   }
 
   /**
@@ -144,9 +176,11 @@ class TableBuilder {
   }
 
   table(lower: string | null): LineTable {
+    const o = this.offsets;
+    const n = o.length;
     return {
-      html: this.html, lower, length: this.chars.length, chars: this.chars, sourceLine: this.sourceLine,
-      sourceStart: this.sourceStart, sourceEnd: this.sourceEnd, textFrom: this.textFrom, textTo: this.textTo,
+      html: this.html, lower, length: n, chars: this.chars, sourceLine: o.sourceLine.subarray(0, n),
+      sourceStart: o.sourceStart.subarray(0, n), sourceEnd: o.sourceEnd.subarray(0, n), textFrom: o.textFrom.subarray(0, n), textTo: o.textTo.subarray(0, n),
     };
   }
 }

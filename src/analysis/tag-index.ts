@@ -1,33 +1,44 @@
 /**
- * The tag → element ids index of a page: built on the first question, in one pass over the nodes,
+ * The tag → element ids index of a page: built on the first question, in two passes over the tag ids,
  * then shared by every later one. The metadata stage asks for `<meta>`, `<script>`, `<link>`,
  * `<title>`, `<h1>`–`<h6>`, `<base>` and `<html>` many times per page; each question used to walk
  * every node.
  * @module
  */
+import type { CompactTree } from '../dom/compact-tree.js';
 import { NodeKind } from './types.js';
-
-/** Element ids by lower-case tag name, each list in document (preorder) order. */
-export type TagIndex = ReadonlyMap<string, readonly number[]>;
 
 const NONE: readonly number[] = Object.freeze([]);
 
-/** Groups the element ids of a page by tag, in document order (one pass). */
-export function buildTagIndex(kind: Uint8Array, tag: readonly string[]): TagIndex {
-  const out = new Map<string, number[]>();
-  for (let id = 0; id < kind.length; id++) {
-    if (kind[id] !== NodeKind.Element) continue;
-    const ids = out.get(tag[id]);
-    if (ids === undefined) out.set(tag[id], [id]);
-    else ids.push(id);
-  }
-  return out;
+/**
+ * A function answering "which elements have tag `name`", in document order, building on its first call
+ * one index of every element by tag id (a counting sort of the ids into one `Int32Array`: no list or map
+ * entry per element); each name's list is made once, when first asked.
+ */
+export function lazyTagLookup(tree: Pick<CompactTree, 'kind' | 'tagId' | 'tagNames'>): (name: string) => readonly number[] {
+  let byTag: { readonly ids: Int32Array; readonly from: Int32Array } | null = null;
+  const lists = new Map<string, readonly number[]>();
+  return (name) => {
+    let list = lists.get(name);
+    if (list !== undefined) return list;
+    byTag ??= sortByTag(tree);
+    const tagId = name === '' ? -1 : tree.tagNames.indexOf(name);
+    const found = tagId < 0 ? NONE : Array.from(byTag.ids.subarray(byTag.from[tagId], byTag.from[tagId + 1]));
+    lists.set(name, found);
+    return found;
+  };
 }
 
-/** A function answering {@link TagIndex} questions, building the index on its first call only. */
-export function lazyTagLookup(kind: Uint8Array, tag: readonly string[]): (name: string) => readonly number[] {
-  let index: TagIndex | null = null;
-  return (name) => (index ??= buildTagIndex(kind, tag)).get(name) ?? NONE;
+/** Element ids grouped by tag id (`ids[from[t] … from[t + 1])` are the elements of tag `t`, in document order). */
+function sortByTag(tree: Pick<CompactTree, 'kind' | 'tagId' | 'tagNames'>): { readonly ids: Int32Array; readonly from: Int32Array } {
+  const { kind, tagId } = tree;
+  const from = new Int32Array(tree.tagNames.length + 1);
+  for (let id = 0; id < kind.length; id++) if (kind[id] === NodeKind.Element) from[tagId[id] + 1]++;
+  for (let t = 1; t < from.length; t++) from[t] += from[t - 1];
+  const next = from.slice(0, -1);
+  const ids = new Int32Array(from[from.length - 1]);
+  for (let id = 0; id < kind.length; id++) if (kind[id] === NodeKind.Element) ids[next[tagId[id]]++] = id;
+  return { ids, from };
 }
 
 /**

@@ -97,12 +97,20 @@ export function createTextMeasure(): TextMeasure {
  * @category Analysis
  */
 export function measureText(data: string, out: TextMeasure): TextMeasure {
-  const length = data.length;
+  return measureRange(data, 0, data.length, out);
+}
+
+/**
+ * {@link measureText} of `data.slice(from, to)`, without cutting it out.
+ * @category Analysis
+ */
+export function measureRange(data: string, from: number, to: number, out: TextMeasure): TextMeasure {
+  const length = to;
   let chars = 0;
   let punctuation = 0;
   let needsCollapse = false;
   let previousSpace = false;
-  for (let i = 0; i < length; i++) {
+  for (let i = from; i < length; i++) {
     const k = CODE_CLASS[data.charCodeAt(i)];
     if (k === OTHER || k === PUNCT) {
       chars++;
@@ -123,8 +131,8 @@ export function measureText(data: string, out: TextMeasure): TextMeasure {
   }
   out.chars = chars;
   out.punctuation = punctuation;
-  out.leadingSpace = length > 0 && isSpaceClass(CODE_CLASS[data.charCodeAt(0)]);
-  out.trailingSpace = length > 0 && isSpaceClass(CODE_CLASS[data.charCodeAt(length - 1)]);
+  out.leadingSpace = to > from && isSpaceClass(CODE_CLASS[data.charCodeAt(from)]);
+  out.trailingSpace = to > from && isSpaceClass(CODE_CLASS[data.charCodeAt(to - 1)]);
   out.needsCollapse = needsCollapse;
   return out;
 }
@@ -139,23 +147,28 @@ function isSpaceClass(k: number): boolean {
  * @category Analysis
  */
 export function collapseMeasured(data: string, measure: TextMeasure): string {
+  return collapseMeasuredRange(data, 0, data.length, measure);
+}
+
+/** {@link collapseMeasured} of `data.slice(from, to)`, measured by {@link measureRange}. */
+function collapseMeasuredRange(data: string, from: number, to: number, measure: TextMeasure): string {
   if (!measure.needsCollapse) {
-    if (!measure.leadingSpace && !measure.trailingSpace) return data;
-    return data.slice(measure.leadingSpace ? 1 : 0, measure.trailingSpace ? data.length - 1 : data.length);
+    if (from === 0 && to === data.length && !measure.leadingSpace && !measure.trailingSpace) return data;
+    return data.slice(measure.leadingSpace ? from + 1 : from, measure.trailingSpace ? to - 1 : to);
   }
-  let start = 0;
-  let end = data.length;
+  let start = from;
+  let end = to;
   while (start < end && isSpaceClass(CODE_CLASS[data.charCodeAt(start)])) start++;
   while (end > start && isSpaceClass(CODE_CLASS[data.charCodeAt(end - 1)])) end--;
   let text = '';
-  let from = start;
+  let piece = start;
   for (let i = start; i < end; i++) {
     if (!isSpaceClass(CODE_CLASS[data.charCodeAt(i)])) continue;
-    text += data.slice(from, i) + ' ';
+    text += data.slice(piece, i) + ' ';
     while (isSpaceClass(CODE_CLASS[data.charCodeAt(i + 1)])) i++; // the run ends before `end` (trimmed)
-    from = i + 1;
+    piece = i + 1;
   }
-  return text + data.slice(from, end);
+  return text + data.slice(piece, end);
 }
 
 /**
@@ -182,8 +195,13 @@ export class TextBuilder {
 
   /** Appends a text node's data, measured beforehand with {@link measureText}. */
   append(data: string, measure: TextMeasure): void {
+    this.appendRange(data, 0, data.length, measure);
+  }
+
+  /** Appends `data.slice(from, to)`, measured beforehand with {@link measureRange}. */
+  appendRange(data: string, from: number, to: number, measure: TextMeasure): void {
     if (measure.chars === 0) {
-      if (data.length > 0) this.pendingSpace = true;
+      if (to > from) this.pendingSpace = true;
       return;
     }
     if (measure.leadingSpace) this.pendingSpace = true;
@@ -193,7 +211,7 @@ export class TextBuilder {
     }
     this.pendingBreak = false;
     this.pendingSpace = measure.trailingSpace;
-    const text = collapseMeasured(data, measure);
+    const text = collapseMeasuredRange(data, from, to, measure);
     this.pieces.push(text);
     this.length += text.length;
   }

@@ -2,6 +2,7 @@
  * Tree queries over the preorder node ids of a {@link DomIndex}.
  * @module
  */
+import { textDataOf, type NodeSource } from './node-data.js';
 import { NodeKind, type DomIndex } from './types.js';
 
 /**
@@ -28,9 +29,34 @@ export function commonAncestor(index: Pick<DomIndex, 'parent' | 'subtreeEnd'>, n
  * of elements the visible text leaves out (`<title>`, `<script type="application/ld+json">`).
  * @category Analysis
  */
-export function subtreeText(index: Pick<DomIndex, 'kind' | 'nodes' | 'subtreeEnd'>, id: number): string {
-  const { kind, nodes, subtreeEnd } = index;
+export function subtreeText(doc: NodeSource, id: number): string {
+  const { kind, subtreeEnd } = doc.index;
   let text = '';
-  for (let i = id + 1; i < subtreeEnd[id]; i++) if (kind[i] === NodeKind.Text) text += (nodes[i] as { data: string }).data;
+  for (let i = id + 1; i < subtreeEnd[id]; i++) if (kind[i] === NodeKind.Text) text += textDataOf(doc, i);
   return text;
+}
+
+/**
+ * The sibling just before node `id` (any kind), or −1 for a first child. With preorder ids the node
+ * just before `id` is its parent or a descendant of that sibling, so the walk up is at most the depth.
+ * @category Analysis
+ */
+export function previousSibling(index: Pick<DomIndex, 'parent'>, id: number): number {
+  const { parent } = index;
+  const p = parent[id];
+  if (id === 0 || id - 1 === p) return -1;
+  let k = id - 1;
+  while (parent[k] !== p) k = parent[k];
+  return k;
+}
+
+/**
+ * The sibling just after node `id` (any kind), or −1 for a last child (and for the root).
+ * @category Analysis
+ */
+export function nextSibling(index: Pick<DomIndex, 'parent' | 'subtreeEnd'>, id: number): number {
+  const p = index.parent[id];
+  if (p < 0) return -1;
+  const next = index.subtreeEnd[id];
+  return next < index.subtreeEnd[p] ? next : -1;
 }

@@ -1,14 +1,10 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Document, AnyNode } from 'domhandler';
+import type { CompactTree } from '../dom/compact-tree.js';
 import type { NormalizedDocument } from '../encoding/types.js';
 
-/**
- * Node kinds stored in {@link DomIndex.kind}.
- * @category Analysis
- */
-export const NodeKind = Object.freeze({ Document: 0, Element: 1, Text: 2, Other: 3 } as const);
-/** @category Analysis */
-export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
+/** Node kinds stored in {@link DomIndex.kind} (the compact tree's, `dom/compact-tree.ts`). */
+export { NodeKind } from '../dom/compact-tree.js';
 
 /**
  * Structure of the parsed tree, by preorder node id (the document root is id 0).
@@ -18,7 +14,15 @@ export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
 export interface DomIndex {
   /** Number of nodes (ids are 0..size-1). */
   readonly size: number;
-  /** The domhandler node of each id. */
+  /**
+   * The compact tree the index describes (`dom/compact-tree.ts`): attributes, text data and source offsets
+   * by node id. Stages read them through `analysis/node-data.ts`.
+   */
+  readonly tree: CompactTree;
+  /**
+   * The domhandler node of each id, made on the first read (the page is parsed once more into a domhandler
+   * tree, whose preorder is the ids); nothing in `extract()` reads it.
+   */
   readonly nodes: readonly AnyNode[];
   /** Parent id; -1 for the root. */
   readonly parent: Int32Array;
@@ -79,7 +83,10 @@ export interface NodeStats {
  */
 export interface AnalyzedDocument {
   readonly source: NormalizedDocument;
-  /** The domhandler tree (read-only by convention). */
+  /**
+   * The page as a domhandler tree (read-only), made on the first read: the pipeline itself runs on the
+   * compact tree (`index.tree`), and `root` is for callers who walk domhandler nodes (domutils).
+   */
   readonly root: Document;
   readonly index: DomIndex;
   readonly stats: NodeStats;

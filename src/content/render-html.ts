@@ -5,7 +5,8 @@
  * never reached (the analysis marks them excluded); event handlers and `style` are never copied.
  * @module
  */
-import type { Element, Text } from 'domhandler';
+import { attributeOf, textDataOf } from '../analysis/node-data.js';
+import { nextSibling, previousSibling } from '../analysis/tree.js';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { collapseWhitespace } from '../metadata/elements.js';
 import { DEFAULT_CONTENT_OPTIONS, type ContentOptions } from './options.js';
@@ -84,45 +85,56 @@ interface RenderContext {
 }
 
 /** The first source of an image that is a web address (lazy-loading attributes and `srcset` included). */
-function imageSource(element: Element, base: string): string | null {
+function imageSource(doc: AnalyzedDocument, id: number, base: string): string | null {
   for (const name of IMAGE_SOURCES) {
-    const url = element.attribs[name] === undefined ? null : safeUrl(element.attribs[name], base, 'image');
+    const value = attributeOf(doc, id, name);
+    const url = value === undefined ? null : safeUrl(value, base, 'image');
     if (url !== null) return url;
   }
-  const srcset = element.attribs.srcset ?? element.attribs['data-srcset'];
+  const srcset = attributeOf(doc, id, 'srcset') ?? attributeOf(doc, id, 'data-srcset');
   const first = srcset?.trim().split(/\s+/u)[0];
   return first ? safeUrl(first, base, 'image') : null;
 }
 
 /** True for an image a page shows as a tracking pixel or spacer (a width or height of a pixel or two). */
-function isPixel(element: Element, minSize: number): boolean {
+function isPixel(doc: AnalyzedDocument, id: number, minSize: number): boolean {
   return ['width', 'height'].some((name) => {
-    const value = element.attribs[name];
+    const value = attributeOf(doc, id, name);
     return value !== undefined && WHOLE_NUMBER.test(value.trim()) && Number(value) <= minSize;
   });
 }
 
 /** The safe attributes of an element, as ` name="value"` text. */
-function attributesOf(element: Element, tag: string, ctx: RenderContext, src: string | null): string {
+function attributesOf(id: number, tag: string, ctx: RenderContext, src: string | null): string {
   const out: string[] = [];
-  const { attribs } = element;
+  const attribute = (name: string): string | undefined => attributeOf(ctx.doc, id, name);
   if (tag === 'a') {
-    const href = attribs.href === undefined ? null : safeUrl(attribs.href, ctx.base, 'link');
+    const value = attribute('href');
+    const href = value === undefined ? null : safeUrl(value, ctx.base, 'link');
     if (href !== null) out.push(`href="${escapeAttribute(href)}"`);
   }
   if (tag === 'img' && src !== null) out.push(`src="${escapeAttribute(src)}"`);
-  if ((tag === 'blockquote' || tag === 'q') && attribs.cite !== undefined) {
-    const cite = safeUrl(attribs.cite, ctx.base, 'link');
+  const citeValue = tag === 'blockquote' || tag === 'q' ? attribute('cite') : undefined;
+  if (citeValue !== undefined) {
+    const cite = safeUrl(citeValue, ctx.base, 'link');
     if (cite !== null) out.push(`cite="${escapeAttribute(cite)}"`);
   }
-  for (const name of NUMERIC_ATTRIBUTES[tag] ?? []) if (WHOLE_NUMBER.test(attribs[name]?.trim() ?? '')) out.push(`${name}="${attribs[name].trim()}"`);
-  for (const name of TEXT_ATTRIBUTES[tag] ?? []) if (attribs[name] !== undefined) out.push(`${name}="${escapeAttribute(collapseWhitespace(attribs[name]))}"`);
+  for (const name of NUMERIC_ATTRIBUTES[tag] ?? []) {
+    const value = attribute(name)?.trim() ?? '';
+    if (WHOLE_NUMBER.test(value)) out.push(`${name}="${value}"`);
+  }
+  for (const name of TEXT_ATTRIBUTES[tag] ?? []) {
+    const value = attribute(name);
+    if (value !== undefined) out.push(`${name}="${escapeAttribute(collapseWhitespace(value))}"`);
+  }
   if (tag === 'code' || tag === 'pre') {
-    const language = (attribs.class ?? '').split(/\s+/u).find((c) => CODE_LANGUAGE.test(c));
+    const language = (attribute('class') ?? '').split(/\s+/u).find((c) => CODE_LANGUAGE.test(c));
     if (language) out.push(`class="${language}"`);
   }
-  if (attribs.dir !== undefined && DIRECTION.test(attribs.dir.trim().toLowerCase())) out.push(`dir="${attribs.dir.trim().toLowerCase()}"`);
-  if (attribs.lang !== undefined && LANGUAGE_TAG.test(attribs.lang.trim())) out.push(`lang="${attribs.lang.trim()}"`);
+  const dir = attribute('dir');
+  if (dir !== undefined && DIRECTION.test(dir.trim().toLowerCase())) out.push(`dir="${dir.trim().toLowerCase()}"`);
+  const lang = attribute('lang');
+  if (lang !== undefined && LANGUAGE_TAG.test(lang.trim())) out.push(`lang="${lang.trim()}"`);
   return out.length === 0 ? '' : ` ${out.join(' ')}`;
 }
 
@@ -139,23 +151,22 @@ function figureCaption(doc: AnalyzedDocument, figure: number): string | null {
   return text === '' ? null : text;
 }
 
-function renderImage(id: number, element: Element, ctx: RenderContext): string {
-  if (isPixel(element, ctx.o.minImageSize)) return '';
-  const src = imageSource(element, ctx.base);
+function renderImage(id: number, ctx: RenderContext): string {
+  if (isPixel(ctx.doc, id, ctx.o.minImageSize)) return '';
+  const src = imageSource(ctx.doc, id, ctx.base);
   if (src === null) return '';
   if (ctx.images.length < ctx.o.maxImages && !ctx.images.some((i) => i.src === src)) {
-    const alt = collapseWhitespace(element.attribs.alt ?? '');
+    const alt = collapseWhitespace(attributeOf(ctx.doc, id, 'alt') ?? '');
     ctx.images.push({ src, alt: alt === '' ? null : alt, caption: ctx.caption });
   }
-  return `<img${attributesOf(element, 'img', ctx, src)}>`;
+  return `<img${attributesOf(id, 'img', ctx, src)}>`;
 }
 
 function renderElement(id: number, ctx: RenderContext): string {
   const { tag } = ctx.doc.index;
   const name = tag[id];
   if (DROPPED_TAGS.has(name)) return '';
-  const element = ctx.doc.index.nodes[id] as Element;
-  if (name === 'img') return renderImage(id, element, ctx);
+  if (name === 'img') return renderImage(id, ctx);
   if (VOID.has(name)) return name === 'hr' ? '<hr>\n' : `<${name}>`;
   const outer = { pre: ctx.pre, caption: ctx.caption };
   if (name === 'pre') ctx.pre = true;
@@ -165,24 +176,25 @@ function renderElement(id: number, ctx: RenderContext): string {
   ctx.caption = outer.caption;
   if (!KEPT_TAGS.has(name)) return inner;
   // a link that lost its address is plain text; an element left empty is dropped
-  if (name === 'a' && !attributesOf(element, 'a', ctx, null).includes('href=')) return inner;
+  if (name === 'a' && !attributesOf(id, 'a', ctx, null).includes('href=')) return inner;
   if (inner.trim() === '' && !KEEP_EMPTY.has(name)) return '';
-  return `<${name}${attributesOf(element, name, ctx, null)}>${inner}</${name}>${LINE_AFTER.has(name) ? '\n' : ''}`;
+  return `<${name}${attributesOf(id, name, ctx, null)}>${inner}</${name}>${LINE_AFTER.has(name) ? '\n' : ''}`;
 }
 
 /** True when a text node sits next to a block element (its whitespace is then source layout). */
-function besideBlock(node: Text): boolean {
-  const isBlock = (n: unknown): boolean => n !== null && typeof n === 'object' && LINE_AFTER.has((n as { name?: string }).name ?? '');
-  return isBlock(node.prev) || isBlock(node.next);
+function besideBlock(doc: AnalyzedDocument, id: number): boolean {
+  const { kind, tag } = doc.index;
+  const isBlock = (n: number): boolean => n >= 0 && kind[n] === NodeKind.Element && LINE_AFTER.has(tag[n]);
+  return isBlock(previousSibling(doc.index, id)) || isBlock(nextSibling(doc.index, id));
 }
 
 function renderNode(id: number, ctx: RenderContext): string {
   const { kind, excluded } = ctx.doc.index;
   if (ctx.marks[id] === Mark.None || excluded[id]) return '';
   if (kind[id] === NodeKind.Text) {
-    const data = (ctx.doc.index.nodes[id] as Text).data;
+    const data = textDataOf(ctx.doc, id);
     // whitespace between rows, items and cells is layout of the source, not text
-    if (!ctx.pre && data.trim() === '' && (STRUCTURE_ONLY.has(ctx.doc.index.tag[ctx.doc.index.parent[id]]) || besideBlock(ctx.doc.index.nodes[id] as Text))) return '';
+    if (!ctx.pre && data.trim() === '' && (STRUCTURE_ONLY.has(ctx.doc.index.tag[ctx.doc.index.parent[id]]) || besideBlock(ctx.doc, id))) return '';
     return escapeText(ctx.pre ? data : data.replace(WHITESPACE_RUN, ' '));
   }
   if (kind[id] === NodeKind.Document) return renderChildren(id, ctx);

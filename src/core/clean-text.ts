@@ -126,31 +126,41 @@ function containsUnclean(root: unknown): boolean {
       if (hasUncleanText(value)) return true;
     } else if (typeof value === 'object' && value !== null && !seen.has(value) && isPlainContainer(value)) {
       seen.add(value);
-      pushDataValues(value, stack);
+      if (pushDataValues(value, stack)) return true;
     }
   }
   return false;
 }
 
 /**
- * Pushes the values of the own enumerable data properties of `value` onto `stack` (an accessor is not
- * read: it may compute its value on first read). Values only, no `[key, value]` pair per property:
- * this walk runs over every result `extract()` returns.
+ * Pushes the object values of the own enumerable data properties of `value` onto `stack` and tests its
+ * strings at once (true when one is unclean); numbers and other primitives are passed over (a result
+ * holds arrays of thousands of span offsets). An accessor is not read: it may compute its value on first
+ * read. No array of values or `[key, value]` pairs per container: this walk runs over every result
+ * `extract()` returns.
  */
-function pushDataValues(value: Record<string, unknown> | unknown[], stack: unknown[]): void {
+function pushDataValues(value: Record<string, unknown> | unknown[], stack: unknown[]): boolean {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (takeValue(value[i], stack)) return true;
+    return false;
+  }
   const lazy = lazyFieldNames(value);
-  if (lazy === undefined) {
-    for (const child of Object.values(value)) stack.push(child);
-    return;
-  }
-  // only the fields defineLazyField made can be accessors (result objects are built as plain data)
-  for (const key of Object.keys(value)) {
-    if (!lazy.has(key)) stack.push((value as Record<string, unknown>)[key]);
-    else {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (lazy !== undefined && lazy.has(key)) {
+      // only the fields defineLazyField made can be accessors (result objects are built as plain data)
       const d = Object.getOwnPropertyDescriptor(value, key)!;
-      if ('value' in d) stack.push(d.value);
-    }
+      if ('value' in d && takeValue(d.value, stack)) return true;
+    } else if (takeValue(value[key], stack)) return true;
   }
+  return false;
+}
+
+/** Tests a string value (true when unclean), stacks an object, passes over anything else. */
+function takeValue(child: unknown, stack: unknown[]): boolean {
+  if (typeof child === 'string') return hasUncleanText(child);
+  if (typeof child === 'object' && child !== null) stack.push(child);
+  return false;
 }
 
 /** The own enumerable data properties of `value` (an accessor is not read: it may compute its value on first read). */

@@ -1,5 +1,3 @@
-import type { Element } from 'domhandler';
-
 /** Any run of CSS whitespace (removed before matching declarations). */
 const CSS_WHITESPACE = /[\t\n\f\r ]+/g;
 /**
@@ -20,23 +18,13 @@ export function isHidingStyle(style: string): boolean {
 }
 
 /**
- * True when an element is hidden by its own attributes: `hidden`, `aria-hidden="true"`,
- * or an inline style with `display: none` / `visibility: hidden`.
- * Stylesheets and classes are not evaluated.
+ * True when one attribute hides its element: `hidden`, `aria-hidden="true"`, or an inline style with
+ * `display: none` / `visibility: hidden`. Stylesheets and classes are not evaluated. (An element is hidden
+ * when one of its attributes is; the analysis asks it of the few attributes with those names.)
  * @category DOM
  */
-export function isHiddenElement(element: Element): boolean {
-  const attribs = element.attribs;
-  // one for…in over the names the element has (most have none or one or two), not three lookups of
-  // names it mostly lacks on attribute objects of many shapes (the analysis asks every element)
-  for (const name in attribs) {
-    if (name === 'hidden') return true;
-    if (name === 'aria-hidden') {
-      if (attribs[name].trim().toLowerCase() === 'true') return true;
-    } else if (name === 'style') {
-      const style = attribs[name];
-      if (style.length > 0 && isHidingStyle(style)) return true;
-    }
-  }
-  return false;
+export function isHidingAttribute(name: string, value: string): boolean {
+  if (name === 'hidden') return true;
+  if (name === 'aria-hidden') return value.trim().toLowerCase() === 'true';
+  return name === 'style' && value.length > 0 && isHidingStyle(value);
 }

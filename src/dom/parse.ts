@@ -1,8 +1,9 @@
-import { Parser } from 'htmlparser2';
-import type { Document } from 'domhandler';
+import { Parser, type Handler } from 'htmlparser2';
+import type { AnyNode, Document, ParentNode } from 'domhandler';
 import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
 import { LeanDomHandler } from './lean-tree.js';
+import { CompactTreeBuilder, estimateNodeCount, type CompactTree } from './compact-tree.js';
 
 /**
  * The htmlparser2 options matn parses with: HTML semantics (`<br/>` and `<div/>` are start tags),
@@ -114,4 +115,130 @@ export function parseHtmlReport(html: string, options?: ParseOptions): ParseRepo
  */
 export function parseHtml(html: string, options?: ParseOptions): Document {
   return parseHtmlReport(html, options).root;
+}
+
+/**
+ * Options of {@link parseCompact}.
+ * @category DOM
+ */
+export interface CompactParseOptions extends ParseOptions {
+  /**
+   * Most nodes accepted; one more throws `MatnError('input-too-large')`.
+   * @default 10_000_000
+   */
+  maxNodes?: number;
+}
+
+/** Defaults of {@link CompactParseOptions}. @category DOM */
+export const DEFAULT_COMPACT_PARSE_OPTIONS: Readonly<Required<CompactParseOptions>> = Object.freeze({ ...DEFAULT_PARSE_OPTIONS, maxNodes: 10_000_000 });
+
+/**
+ * A compact tree and what the parser had to change to keep its limits.
+ * @category DOM
+ */
+export interface CompactParseReport {
+  readonly tree: CompactTree;
+  /** Elements that were opened deeper than `maxDepth` and became siblings instead (0 on normal pages). */
+  readonly flattened: number;
+}
+
+/** The tokenizer callbacks of htmlparser2's `Parser` that the compact handler takes over (see {@link parseCompact}). */
+interface TextInternals {
+  startIndex: number;
+  endIndex: number;
+  readonly tagname: string;
+  ontext(start: number, endIndex: number): void;
+  ontextentity(cp: number, endIndex: number): void;
+  oncomment(start: number, endIndex: number, offset: number): void;
+  endOpenTag(isImplied: boolean): void;
+  onend(): void;
+}
+
+/**
+ * Parses `html` straight into a {@link CompactTree}: the same htmlparser2 parser and options as
+ * {@link parseHtml}, and the same nodes, ids in the same (pre)order, offsets and depth limit, but no
+ * domhandler object. Text and comment events are taken from the tokenizer as source ranges (the parser's
+ * own `ontext`, `ontextentity` and `oncomment` are replaced on the instance, so no string is cut per text
+ * event); a decoded character reference is the one piece of text that arrives as a string.
+ * `test/dom/compact-tree.test.ts` checks node for node that the tree is the one {@link parseHtml} gives.
+ * @throws MatnError `input-too-large` past `maxNodes` nodes; `invalid-argument` for unknown options or a `maxDepth` below 1.
+ * @category DOM
+ */
+export function parseCompact(html: string, options?: CompactParseOptions): CompactParseReport {
+  if (typeof html !== 'string') throw new MatnError('invalid-argument', 'parseCompact: html must be a string', { type: typeof html });
+  const { maxDepth, maxNodes } = resolveOptions(DEFAULT_COMPACT_PARSE_OPTIONS, options, 'parse');
+  if (!Number.isInteger(maxDepth) || maxDepth < 1) {
+    throw new MatnError('invalid-argument', 'parse: maxDepth must be a positive integer', { maxDepth });
+  }
+  if (!Number.isInteger(maxNodes) || maxNodes < 1) {
+    throw new MatnError('invalid-argument', `maxNodes must be a positive integer, got ${maxNodes}`, { maxNodes });
+  }
+  const builder = new CompactTreeBuilder(html, estimateNodeCount(html), maxNodes);
+  let at: TextInternals | null = null;
+  let ended = false;
+  // domhandler's callbacks, writing into the builder (no `onopentag`: the parser then builds no attribute object per tag)
+  const handler: Partial<Handler> = {
+    onopentagname: (name) => builder.openElement(name, at!.startIndex, at!.endIndex),
+    // the parser reports the attributes of a second `<form>` it ignores too (its `tagname` is then '')
+    onattribute: (name, value) => {
+      if (at!.tagname !== '') builder.addAttribute(name, value);
+    },
+    onclosetag: () => builder.closeElement(at!.endIndex, ended),
+    // what still arrives as strings: CDATA outside foreign content (as a comment) and inside it (as text)
+    oncomment: (data) => builder.commentString(data, at!.startIndex, at!.endIndex),
+    oncommentend: () => builder.endData(),
+    ontext: (data) => builder.textString(data, at!.startIndex, at!.endIndex),
+    onprocessinginstruction: (name, data) => builder.directive(name, data, at!.startIndex, at!.endIndex),
+  };
+  const parser = new Parser(handler, PARSE_OPTIONS);
+  const internals = parser as unknown as TextInternals;
+  at = internals;
+  // the parser's own text and comment callbacks, without the string each cuts from the source
+  internals.ontext = (start, endIndex) => {
+    internals.endIndex = endIndex - 1;
+    builder.textRange(start, endIndex, internals.startIndex, internals.endIndex);
+    internals.startIndex = endIndex;
+  };
+  internals.ontextentity = (cp, endIndex) => {
+    internals.endIndex = endIndex - 1;
+    builder.textString(String.fromCodePoint(cp), internals.startIndex, internals.endIndex);
+    internals.startIndex = endIndex;
+  };
+  internals.oncomment = (start, endIndex, offset) => {
+    internals.endIndex = endIndex;
+    builder.commentRange(start, endIndex - offset, internals.startIndex, endIndex);
+    builder.endData();
+    internals.startIndex = endIndex + 1;
+  };
+  // an element is made when its start tag ends (domhandler's `onopentag`), before a void element closes
+  const endOpenTag = internals.endOpenTag.bind(parser);
+  internals.endOpenTag = (isImplied) => {
+    if (internals.tagname !== '') builder.commitElement(internals.endIndex);
+    endOpenTag(isImplied);
+  };
+  const onend = internals.onend.bind(parser);
+  internals.onend = () => {
+    ended = true;
+    onend();
+  };
+  const counter = limitDepth(parser, maxDepth);
+  parser.end(html);
+  return { tree: builder.finish(internals.endIndex), flattened: counter.flattened };
+}
+
+/**
+ * The domhandler nodes of `root` in preorder (the document first): index `i` is the node with id `i` of a
+ * compact tree of the same page. Iterative (no recursion).
+ * @category DOM
+ */
+export function preorderNodes(root: Document): AnyNode[] {
+  const out: AnyNode[] = [];
+  const stack: AnyNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    out.push(node);
+    const children = (node as Partial<ParentNode>).children;
+    if (children !== undefined) for (let k = children.length - 1; k >= 0; k--) stack.push(children[k]);
+  }
+  return out;
 }

@@ -7,7 +7,7 @@
  * listed here. (The title's byline test asks about single elements: `isAuthorElement`, by `holdsAuthor`.)
  * @module
  */
-import type { Element } from 'domhandler';
+import { forEachAttribute } from '../analysis/node-data.js';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { BYLINE_TOKENS, DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import { pushLowerCaseTokens } from '../analysis/text.js';
@@ -87,9 +87,20 @@ function classRoles(value: string): number {
 }
 
 function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
-  const { size, kind, nodes, tag, excluded, subtreeEnd } = doc.index;
+  const { size, kind, tag, excluded, subtreeEnd } = doc.index;
   const author: number[] = [];
   const date: number[] = [];
+  let className: string | undefined;
+  let rel: string | undefined;
+  let itemprop: string | undefined;
+  let href: string | undefined;
+  // one walk of each element's attribute names (most have none, one or two) instead of a lookup of each of four names
+  const read = (name: string, value: string): void => {
+    if (name === 'class') className = value;
+    else if (name === 'rel') rel = value;
+    else if (name === 'itemprop') itemprop = value;
+    else if (name === 'href') href = value;
+  };
   for (let id = 0; id < size; id++) {
     // an excluded subtree (script, style, hidden) holds no byline or dateline the searches take
     if (excluded[id] === 1) {
@@ -97,19 +108,8 @@ function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
       continue;
     }
     if (kind[id] !== NodeKind.Element) continue;
-    const attribs = (nodes[id] as Element).attribs;
-    let className: string | undefined;
-    let rel: string | undefined;
-    let itemprop: string | undefined;
-    let href: string | undefined;
-    // for…in over the element's own attribute names (most have none, one or two): one walk of the names
-    // instead of a lookup of each of four names on every element
-    for (const name in attribs) {
-      if (name === 'class') className = attribs[name];
-      else if (name === 'rel') rel = attribs[name];
-      else if (name === 'itemprop') itemprop = attribs[name];
-      else if (name === 'href') href = attribs[name];
-    }
+    className = rel = itemprop = href = undefined;
+    forEachAttribute(doc, id, read);
     // both vocabularies answered by one lookup of the class value
     const roles = className ? classRoles(className) : 0;
     const name = tag[id];

@@ -1,7 +1,7 @@
-import type { Element } from 'domhandler';
+import { attributeOf } from '../analysis/node-data.js';
 import { pushLowerCaseTokens } from '../analysis/text.js';
 import { subtreeText } from '../analysis/tree.js';
-import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
+import type { AnalyzedDocument } from '../analysis/types.js';
 import { hasRoleToken, type TokenMatch } from '../vocabulary/class-tokens.js';
 
 const WHITESPACE_RUN_RE = /\s+/g;
@@ -11,11 +11,8 @@ export function collapseWhitespace(text: string): string {
   return text.replace(WHITESPACE_RUN_RE, ' ').trim();
 }
 
-/** The value of an element's attribute, or undefined. @category Metadata */
-export function attributeOf(doc: AnalyzedDocument, id: number, name: string): string | undefined {
-  if (doc.index.kind[id] !== NodeKind.Element) return undefined;
-  return (doc.index.nodes[id] as Element).attribs[name];
-}
+// the one attribute reader (analysis/node-data.ts), re-exported for the metadata readers that import it from here
+export { attributeOf };
 
 /**
  * All text of an element's subtree, hidden or not (for `<title>`, which is never visible text),
@@ -23,7 +20,7 @@ export function attributeOf(doc: AnalyzedDocument, id: number, name: string): st
  * @category Metadata
  */
 export function rawTextOf(doc: AnalyzedDocument, id: number): string {
-  return collapseWhitespace(subtreeText(doc.index, id));
+  return collapseWhitespace(subtreeText(doc, id));
 }
 
 /** Whitespace-separated class tokens of an element, lower-cased. @category Metadata */

@@ -5,7 +5,7 @@
  * leave only these.
  * @module
  */
-import type { Element } from 'domhandler';
+import { attributeOf } from '../analysis/node-data.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { DATE_ATTRIBUTES, elementsStating, EPOCH_ATTRIBUTES } from './stated-attributes.js';
 import { type DatesOf, pageDates } from './page-dates.js';
@@ -43,22 +43,25 @@ function wholeDate(value: string, datesIn: DatesOf): string | null {
 }
 
 /** The date an element's attributes state, or null (it reads only {@link DATE_ATTRIBUTES}). */
-function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute: string } | null {
-  const a = el.attribs;
-  if (a.datetime) {
-    const iso = wholeDate(a.datetime, datesIn);
+function dateOfElement(doc: AnalyzedDocument, id: number, datesIn: DatesOf): { iso: string; attribute: string } | null {
+  const datetime = attributeOf(doc, id, 'datetime');
+  if (datetime) {
+    const iso = wholeDate(datetime, datesIn);
     if (iso) return { iso, attribute: 'datetime' };
   }
   for (const name of EPOCH_ATTRIBUTES) {
-    const v = a[name];
+    const v = attributeOf(doc, id, name);
     if (v && EPOCH.test(v)) return { iso: epochToIso(v), attribute: name };
   }
-  if (a.content && a.itemprop && DATE_ITEMPROP.test(a.itemprop)) {
-    const iso = wholeDate(a.content, datesIn);
+  const content = attributeOf(doc, id, 'content');
+  const itemprop = attributeOf(doc, id, 'itemprop');
+  if (content && itemprop && DATE_ITEMPROP.test(itemprop)) {
+    const iso = wholeDate(content, datesIn);
     if (iso) return { iso, attribute: 'content' };
   }
-  if (a.title && a.title.length <= MAX_TITLE_DATE) {
-    const iso = wholeDate(a.title, datesIn);
+  const title = attributeOf(doc, id, 'title');
+  if (title && title.length <= MAX_TITLE_DATE) {
+    const iso = wholeDate(title, datesIn);
     if (iso) return { iso, attribute: 'title' };
   }
   return null;
@@ -69,13 +72,12 @@ function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute:
  * @category Threads
  */
 export function listAttributeDates(doc: AnalyzedDocument): AttributeDate[] {
-  const { nodes } = doc.index;
   const out: AttributeDate[] = [];
   // memoized per page: the same `datetime` and `title` values recur from post to post
   const datesIn = pageDates(doc);
   // only the elements that have one of the attributes read (one scan per page, shared with the author reader), in node order
   for (const i of elementsStating(doc)) {
-    const d = dateOfElement(nodes[i] as Element, datesIn);
+    const d = dateOfElement(doc, i, datesIn);
     if (d) out.push({ node: i, ...d });
   }
   return out;

@@ -11,16 +11,15 @@ import { type DatesOf, pageDates } from './page-dates.js';
 import { MONTH_NAMES_BY_LANGUAGE } from '../vocabulary/month-names-table.js';
 import { CJK } from '../vocabulary/relative-dates.js';
 import { recordText } from './slots.js';
-import { AUTHOR_TOKENS, elementOf, hasToken, isProfileLink } from '../vocabulary/class-tokens.js';
+import { AUTHOR_TOKENS, hasToken, isProfileLink } from '../vocabulary/class-tokens.js';
+import { attributeOf } from '../analysis/node-data.js';
 
 export { NAME_ATTRIBUTES } from './stated-attributes.js';
 
 /** The user name an element's attributes state, or null. */
 export function nameAttribute(doc: AnalyzedDocument, id: number): string | null {
-  const attrs = elementOf(doc, id)?.attribs;
-  if (!attrs) return null;
   for (const name of NAME_ATTRIBUTES) {
-    const v = attrs[name]?.trim();
+    const v = attributeOf(doc, id, name)?.trim();
     if (v) return v;
   }
   return null;

@@ -10,6 +10,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
+import { textDataOf } from '../analysis/node-data.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { findDates } from '../vocabulary/dates.js';
 import { BYLINE_CUE_WORDS, nameInLine } from './author.js';
@@ -57,11 +58,11 @@ function preformattedAncestor(doc: AnalyzedDocument, id: number): number {
 
 /** The lines of a preformatted element as written (its own line breaks, `<br>` too), right-trimmed. */
 function preformattedLines(doc: AnalyzedDocument, pre: number): string[] {
-  const { subtreeEnd, kind, excluded, tag, nodes } = doc.index;
+  const { subtreeEnd, kind, excluded, tag } = doc.index;
   let text = '';
   for (let i = pre + 1; i < subtreeEnd[pre]; i++) {
     if (excluded[i]) { i = subtreeEnd[i] - 1; continue; }
-    if (kind[i] === NodeKind.Text) text += (nodes[i] as unknown as { data: string }).data;
+    if (kind[i] === NodeKind.Text) text += textDataOf(doc, i);
     else if (tag[i] === 'br') text += '\n';
   }
   return text.replace(/^\n/u, '').split('\n').map((l) => l.replace(/\s+$/u, ''));

@@ -7,7 +7,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { foldDigits } from '../vocabulary/dates.js';
-import { elementOf } from '../vocabulary/class-tokens.js';
+import { attributeOf } from '../analysis/node-data.js';
 
 /**
  * The pages of a thread as its pager shows them.
@@ -42,7 +42,7 @@ function pageNumberOf(doc: AnalyzedDocument, id: number): number | null {
 
 /** The `rel` tokens of an element. */
 function relOf(doc: AnalyzedDocument, id: number): string[] {
-  return (elementOf(doc, id)?.attribs.rel ?? '').toLowerCase().split(/\s+/u);
+  return (attributeOf(doc, id, 'rel') ?? '').toLowerCase().split(/\s+/u);
 }
 
 /** Numbered links and the current number inside one candidate pager element. */
@@ -54,14 +54,14 @@ function readPager(doc: AnalyzedDocument, root: number): { links: Map<number, st
     if (kind[i] !== NodeKind.Element) continue;
     const n = pageNumberOf(doc, i);
     if (n === null) continue;
-    const href = tag[i] === 'a' ? elementOf(doc, i)?.attribs.href : undefined;
+    const href = tag[i] === 'a' ? attributeOf(doc, i, 'href') : undefined;
     if (href) {
       links.set(n, href);
       // a pager that links every number marks the current one (`li.active > a`, `aria-current`)
       if (current === null && isMarkedCurrent(doc, i, root)) current = n;
     }
     else if (hasLinkInside(doc, i)) continue; // `<li><a>2</a></li>`: the number is the link's
-    else if (current === null || elementOf(doc, i)?.attribs['aria-current'] === 'page') current = n;
+    else if (current === null || attributeOf(doc, i, 'aria-current') === 'page') current = n;
     i = subtreeEnd[i] - 1;
   }
   if (current !== null && links.get(current) !== undefined) links.delete(current);
@@ -74,10 +74,8 @@ const CURRENT_TOKENS: ReadonlySet<string> = new Set(['active', 'current', 'selec
 /** True when `id` or an ancestor below `root` says it is the current page. */
 function isMarkedCurrent(doc: AnalyzedDocument, id: number, root: number): boolean {
   for (let i = id; i > root; i = doc.index.parent[i]) {
-    const a = elementOf(doc, i)?.attribs;
-    if (!a) continue;
-    if (a['aria-current'] === 'page') return true;
-    if ((a.class ?? '').toLowerCase().split(/\s+/u).some((t) => CURRENT_TOKENS.has(t))) return true;
+    if (attributeOf(doc, i, 'aria-current') === 'page') return true;
+    if ((attributeOf(doc, i, 'class') ?? '').toLowerCase().split(/\s+/u).some((t) => CURRENT_TOKENS.has(t))) return true;
   }
   return false;
 }
@@ -100,9 +98,9 @@ export function readThreadPager(doc: AnalyzedDocument): Pager {
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) continue;
     if (tag[i] === 'a' || tag[i] === 'link') {
-      const href = elementOf(doc, i)?.attribs.href;
+      const href = attributeOf(doc, i, 'href');
       // most links have no `rel`: their tokens are not split out
-      if (!href || !elementOf(doc, i)?.attribs.rel) continue;
+      if (!href || !attributeOf(doc, i, 'rel')) continue;
       const rel = relOf(doc, i);
       if (rel.includes('next')) next ??= href;
       if (rel.includes('prev')) prev ??= href;

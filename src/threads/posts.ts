@@ -17,7 +17,8 @@ import type { PageFacts } from './slots.js';
 import type { Thread } from './thread.js';
 import type { Post } from './types.js';
 import { BYLINE_CUE_WORDS, bylineNameIn, findAuthor, findBylineName, type Range, rangeStartingAt } from './author.js';
-import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
+import { attributeOf } from '../analysis/node-data.js';
+import { EDIT_TOKENS, hasToken, isProfileLink, PAGER_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
 
 const HAS_DIGIT = /\d/u;
 const WORD_SPLIT = /\s+/u;
@@ -87,7 +88,7 @@ const inRanges = (i: number, ranges: readonly Range[]): boolean => ranges.some((
 function recordId(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[]): string | null {
   for (let i = start; i < end; i++) {
     if (inRanges(i, skip)) continue;
-    const id = elementOf(doc, i)?.attribs.id;
+    const id = attributeOf(doc, i, 'id');
     if (id && HAS_DIGIT.test(id)) return id;
   }
   return null;
@@ -103,7 +104,7 @@ function permalinkOf(doc: AnalyzedDocument, start: number, end: number, skip: re
     const hole = rangeStartingAt(skip, i);
     if (hole) { i = hole[1] - 1; continue; }
     if (doc.index.tag[i] !== 'a') continue;
-    const href = elementOf(doc, i)?.attribs.href;
+    const href = attributeOf(doc, i, 'href');
     if (!href || isProfileLink(doc, i)) continue;
     if (href.endsWith(fragment)) return href;
     if (!byNumber && number && holdsNumber(href, number) && !ACTION_LINK.test(href)) byNumber = href;

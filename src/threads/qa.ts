@@ -19,8 +19,9 @@ import { COUNT_LINE_REACH, QUESTION_BODY_SHARE, QUESTION_LENGTH_RATIO, type Thre
 import { recordKind } from './records.js';
 import { slotOf } from './slots.js';
 import type { Thread } from './thread.js';
-import { elementOf, isProfileLink } from '../vocabulary/class-tokens.js';
-import { commonAncestor } from '../analysis/tree.js';
+import { isProfileLink } from '../vocabulary/class-tokens.js';
+import { attributeOf } from '../analysis/node-data.js';
+import { commonAncestor, subtreeText } from '../analysis/tree.js';
 
 type Options = Readonly<Required<ThreadOptions>>;
 type Range = readonly [number, number];
@@ -36,23 +37,16 @@ const HAS_LETTER = /\p{L}/u;
 /** Share of linked text above which a sibling above the answers is navigation, not the question. */
 const LINK_DENSE = 0.5;
 
-/** The text of a `<script>` (its text nodes, which the page's visible text leaves out). */
-function scriptText(doc: AnalyzedDocument, id: number): string {
-  const { kind, nodes, subtreeEnd } = doc.index;
-  let text = '';
-  for (let i = id + 1; i < subtreeEnd[id]; i++) if (kind[i] === NodeKind.Text) text += (nodes[i] as { data?: string }).data ?? '';
-  return text;
-}
-
 /** True when the page's markup declares Q&A: schema.org `QAPage`, `Question` or `Answer` microdata or JSON-LD. */
 export function hasQaMarkup(doc: AnalyzedDocument): boolean {
   const { size, kind, tag } = doc.index;
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) continue;
-    const attrs = elementOf(doc, i)?.attribs;
-    if (!attrs) continue;
-    if (attrs.itemtype && QA_ITEMTYPE.test(attrs.itemtype)) return true;
-    if (tag[i] === 'script' && attrs.type && JSON_LD.test(attrs.type) && QA_JSON_LD_TYPE.test(scriptText(doc, i))) return true;
+    const itemtype = attributeOf(doc, i, 'itemtype');
+    if (itemtype && QA_ITEMTYPE.test(itemtype)) return true;
+    if (tag[i] !== 'script') continue;
+    const type = attributeOf(doc, i, 'type');
+    if (type && JSON_LD.test(type) && QA_JSON_LD_TYPE.test(subtreeText(doc, i))) return true;
   }
   return false;
 }

@@ -11,7 +11,8 @@ import { cleanLines, sliceText } from '../analysis/slices.js';
 import type { Quote } from './types.js';
 import { nameAttribute, nameInLine } from './author.js';
 import { pageDates } from './page-dates.js';
-import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, QUOTE_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
+import { attributeOf } from '../analysis/node-data.js';
+import { EDIT_TOKENS, hasToken, isProfileLink, QUOTE_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
 
 /** A quote found in a post body. */
 export interface FoundQuote {
@@ -86,7 +87,7 @@ function headersInside(doc: AnalyzedDocument, q: number, maxChars: number): numb
 
 /** True when element `i` is or holds an `<a href>`. */
 function holdsLink(doc: AnalyzedDocument, i: number): boolean {
-  for (let j = i; j < doc.index.subtreeEnd[i]; j++) if (doc.index.tag[j] === 'a' && elementOf(doc, j)?.attribs.href) return true;
+  for (let j = i; j < doc.index.subtreeEnd[i]; j++) if (doc.index.tag[j] === 'a' && attributeOf(doc, j, 'href')) return true;
   return false;
 }
 

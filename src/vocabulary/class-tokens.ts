@@ -7,7 +7,7 @@
  * not match `design`, `name` does not match `username-box`).
  * @module
  */
-import type { Element } from 'domhandler';
+import { attributeOf } from '../analysis/node-data.js';
 import { isWhitespaceCode, pushLowerCaseTokens } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 
@@ -51,11 +51,6 @@ export const PROFILE_HREF_TOKENS: ReadonlySet<string> = Object.freeze(
 );
 
 const HREF_SPLIT = /[^\p{L}\p{N}]+/u;
-
-/** The element of a node id, or null for non-elements. */
-export function elementOf(doc: AnalyzedDocument, id: number): Element | null {
-  return doc.index.kind[id] === 1 ? (doc.index.nodes[id] as Element) : null;
-}
 
 /**
  * The head of a compound token: what follows its last `-` or `_`, or null when it has none (or it ends with
@@ -164,10 +159,7 @@ function memoizedValueHasToken(value: string | undefined, vocabularies: readonly
 
 /** True when one of the element's class or id tokens is in one of the vocabularies (`owner`: see {@link memoizedValueHasToken}). */
 function hasAnyToken(doc: AnalyzedDocument, id: number, vocabularies: readonly ReadonlySet<string>[], owner: object): boolean {
-  const el = elementOf(doc, id);
-  if (!el) return false;
-  const attrs = el.attribs;
-  return memoizedValueHasToken(attrs.class, vocabularies, owner) || memoizedValueHasToken(attrs.id, vocabularies, owner);
+  return memoizedValueHasToken(attributeOf(doc, id, 'class'), vocabularies, owner) || memoizedValueHasToken(attributeOf(doc, id, 'id'), vocabularies, owner);
 }
 
 /** True when one of the element's class or id tokens is in `vocabulary` (see {@link isVocabularyToken}). */
@@ -185,7 +177,7 @@ export function hasNoiseToken(doc: AnalyzedDocument, id: number): boolean {
 
 /** The first class token of an element ('' when none), used to tell repeated containers apart. */
 export function firstClass(doc: AnalyzedDocument, id: number): string {
-  const cls = elementOf(doc, id)?.attribs.class;
+  const cls = attributeOf(doc, id, 'class');
   if (!cls) return '';
   let start = 0;
   while (start < cls.length && isWhitespaceCode(cls.charCodeAt(start))) start++;
@@ -196,7 +188,7 @@ export function firstClass(doc: AnalyzedDocument, id: number): string {
 
 /** True when an `<a>` element's href has a token of {@link PROFILE_HREF_TOKENS}. */
 export function isProfileLink(doc: AnalyzedDocument, id: number): boolean {
-  const href = elementOf(doc, id)?.attribs.href;
+  const href = attributeOf(doc, id, 'href');
   if (!href) return false;
   return hasHrefToken(href.toLowerCase(), PROFILE_HREF_TOKENS);
 }

@@ -5,6 +5,7 @@
  * "Site tokens").
  * @module
  */
+import { forEachAttribute } from '../analysis/node-data.js';
 import { pushLowerCaseTokens } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
@@ -71,26 +72,27 @@ export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 
  * @category Extraction
  */
 export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[] {
-  const { size, kind, nodes } = doc.index;
+  const { size, kind } = doc.index;
   const out: (readonly string[])[] = new Array(size);
   const none: readonly string[] = [];
   const byClass = new Map<string, readonly string[]>();
+  let className: string | undefined;
+  let id: string | undefined;
+  let itemprop: string | undefined;
+  // one walk of each element's attribute names (most have none, one or two): cheaper than looking the
+  // three names up on every element
+  const read = (name: string, value: string): void => {
+    if (name === 'class') className = value;
+    else if (name === 'id') id = value;
+    else if (name === 'itemprop') itemprop = value;
+  };
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) {
       out[i] = none;
       continue;
     }
-    const a = (nodes[i] as { attribs?: Record<string, string> }).attribs;
-    // for…in over the parser's attribute object (most elements have none or one or two): cheaper than
-    // looking the three names up on every element, each a lookup over many object shapes
-    let className: string | undefined;
-    let id: string | undefined;
-    let itemprop: string | undefined;
-    for (const name in a) {
-      if (name === 'class') className = a[name];
-      else if (name === 'id') id = a[name];
-      else if (name === 'itemprop') itemprop = a[name];
-    }
+    className = id = itemprop = undefined;
+    forEachAttribute(doc, i, read);
     if (!className && !id && !itemprop) {
       out[i] = none;
       continue;

@@ -103,7 +103,7 @@ describe('scanLines: the line table equals the eager strip-then-split reading', 
     const table = scanLines('a&#10;b\nc', { longLineChars: 0 });
     expect(table.length).toBe(3);
     expect([0, 1, 2].map((k) => lineText(table, k))).toEqual(['a', 'b', 'c']);
-    expect(table.sourceLine).toEqual([0, 1, 2]);
+    expect(Array.from(table.sourceLine)).toEqual([0, 1, 2]);
   });
 
   it('reads a line text from its own source range only', () => {

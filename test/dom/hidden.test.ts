@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Element } from 'domhandler';
-import { isHiddenElement, isHidingStyle } from '../../src/dom/hidden.js';
-import { parseHtml } from '../../src/dom/parse.js';
+import { analyze } from '../../src/analysis/analyze.js';
+import { isHidingAttribute, isHidingStyle } from '../../src/dom/hidden.js';
+import { asNormalized } from '../helpers/normalized.js';
 
 describe('isHidingStyle', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('isHidingStyle', () => {
   });
 });
 
-describe('isHiddenElement', () => {
+describe('an element hidden by its own attributes is excluded from the visible text', () => {
   it.each([
     ['<div hidden>x</div>', true],
     ['<div hidden="">x</div>', true],
@@ -41,6 +41,16 @@ describe('isHiddenElement', () => {
     ['<div class="a" id="b" style="color:red" aria-hidden="false" title="t">x</div>', false],
     ['<div style="" aria-hidden=" true ">x</div>', true],
   ])('%s → %s', (html, hidden) => {
-    expect(isHiddenElement(parseHtml(html).children[0] as Element)).toBe(hidden);
+    const doc = analyze(asNormalized(html));
+    const div = doc.index.tag.indexOf('div');
+    expect(doc.index.excluded[div]).toBe(hidden ? 1 : 0);
+    expect(doc.text).toBe(hidden ? '' : 'x');
+  });
+
+  it.each([
+    ['hidden', '', true], ['aria-hidden', ' True ', true], ['aria-hidden', 'false', false], ['style', 'display:none', true],
+    ['style', '', false], ['class', 'hidden', false], ['title', 'display:none', false],
+  ])('isHidingAttribute(%j, %j) → %s', (name, value, hiding) => {
+    expect(isHidingAttribute(name, value)).toBe(hiding);
   });
 });

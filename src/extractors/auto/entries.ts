@@ -5,7 +5,7 @@
  * address (`<link rel=canonical>`, `og:url`) — and the vote may have kept another, or several.
  * @module
  */
-import type { Element } from 'domhandler';
+import { attributeOf } from '../../analysis/node-data.js';
 import { findElements } from '../../analysis/tag-index.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 
@@ -17,11 +17,6 @@ const MIN_ENTRIES = 3;
 
 /** Headings an entry's title is written in. */
 const ENTRY_HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
-
-/** Attribute `name` of element `id` (undefined when absent). */
-function attribute(doc: AnalyzedDocument, id: number, name: string): string | undefined {
-  return (doc.index.nodes[id] as Element).attribs?.[name];
-}
 
 /**
  * An address as entries are matched to the page: scheme, `www.`, fragment and trailing slashes left out,
@@ -36,11 +31,11 @@ export function comparableUrl(url: string): string {
 export function ownUrls(doc: AnalyzedDocument): Set<string> {
   const out = new Set<string>();
   for (const id of findElements(doc.index, ['link'])) {
-    const rel = attribute(doc, id, 'rel')?.toLowerCase().split(/\s+/u) ?? [];
-    if (rel.includes('canonical')) out.add(comparableUrl(attribute(doc, id, 'href') ?? ''));
+    const rel = attributeOf(doc, id, 'rel')?.toLowerCase().split(/\s+/u) ?? [];
+    if (rel.includes('canonical')) out.add(comparableUrl(attributeOf(doc, id, 'href') ?? ''));
   }
   for (const id of findElements(doc.index, ['meta'])) {
-    if (attribute(doc, id, 'property')?.toLowerCase() === 'og:url') out.add(comparableUrl(attribute(doc, id, 'content') ?? ''));
+    if (attributeOf(doc, id, 'property')?.toLowerCase() === 'og:url') out.add(comparableUrl(attributeOf(doc, id, 'content') ?? ''));
   }
   out.delete('');
   return out;
@@ -48,7 +43,7 @@ export function ownUrls(doc: AnalyzedDocument): Set<string> {
 
 /** Class tokens of element `id`. */
 function classTokens(doc: AnalyzedDocument, id: number): string[] {
-  const value = attribute(doc, id, 'class')?.trim() ?? '';
+  const value = attributeOf(doc, id, 'class')?.trim() ?? '';
   return value === '' ? [] : value.split(/\s+/u);
 }
 
@@ -62,7 +57,7 @@ function isLike(doc: AnalyzedDocument, a: number, b: number): boolean {
 /** True when heading `h` holds a hyperlink (an entry's title links to the entry's own page). */
 function holdsLink(doc: AnalyzedDocument, h: number): boolean {
   const { subtreeEnd, tag } = doc.index;
-  for (let i = h; i < subtreeEnd[h]; i++) if (tag[i] === 'a' && (attribute(doc, i, 'href') ?? '').trim() !== '') return true;
+  for (let i = h; i < subtreeEnd[h]; i++) if (tag[i] === 'a' && (attributeOf(doc, i, 'href') ?? '').trim() !== '') return true;
   return false;
 }
 
@@ -70,7 +65,7 @@ function holdsLink(doc: AnalyzedDocument, h: number): boolean {
 function linksTo(doc: AnalyzedDocument, h: number, urls: ReadonlySet<string>): boolean {
   if (urls.size === 0) return false;
   const { subtreeEnd, tag } = doc.index;
-  for (let i = h; i < subtreeEnd[h]; i++) if (tag[i] === 'a' && urls.has(comparableUrl(attribute(doc, i, 'href') ?? ''))) return true;
+  for (let i = h; i < subtreeEnd[h]; i++) if (tag[i] === 'a' && urls.has(comparableUrl(attributeOf(doc, i, 'href') ?? ''))) return true;
   return false;
 }
 

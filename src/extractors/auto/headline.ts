@@ -23,7 +23,7 @@ function comparable(text: string): string {
 /** The `<title>`'s text (excluded from the page text, so read from its text nodes). */
 function titleText(doc: AnalyzedDocument): string {
   const id = findElements(doc.index, TITLE_TAGS, 1)[0];
-  return id === undefined ? '' : subtreeText(doc.index, id);
+  return id === undefined ? '' : subtreeText(doc, id);
 }
 
 /**

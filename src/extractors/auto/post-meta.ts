@@ -5,7 +5,7 @@
  * story's footer, not its text.
  * @module
  */
-import type { Element } from 'domhandler';
+import { attributeOf } from '../../analysis/node-data.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isInside } from './cleanup.js';
 import { HEADING_TAGS, plainChars, type Segment } from './segments.js';
@@ -23,7 +23,7 @@ const REL_SEPARATOR = /\s+/u;
 /** True when element `id` is a hyperlink whose `rel` names the document's author or a tag of it. */
 function isMetadataLink(doc: AnalyzedDocument, id: number): boolean {
   if (doc.index.tag[id] !== 'a') return false;
-  const rel = (doc.index.nodes[id] as Element).attribs?.rel;
+  const rel = attributeOf(doc, id, 'rel');
   return rel !== undefined && rel.toLowerCase().split(REL_SEPARATOR).some((t) => METADATA_LINK_TYPES.has(t));
 }
 

@@ -8,7 +8,7 @@ import { NodeKind } from '../../analysis/types.js';
 import { pushLowerCaseTokens } from '../../analysis/text.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
 import { hasRoleToken } from '../../vocabulary/class-tokens.js';
-import type { Element } from 'domhandler';
+import { attributeOf } from '../../analysis/node-data.js';
 
 /** What {@link findNoise} needs of the options. */
 export interface NoiseRules {
@@ -24,11 +24,10 @@ export interface NoiseRules {
  */
 export function hasNoiseToken(doc: AnalyzedDocument, id: number, vocabulary: ReadonlySet<string>): boolean {
   if (doc.index.kind[id] !== NodeKind.Element) return false;
-  const attrs = (doc.index.nodes[id] as Element).attribs;
   // the one token reader and matcher of the vocabularies (`whole`: the paper's rule, no compound heads)
   const tokens: string[] = [];
-  pushLowerCaseTokens(attrs.class, tokens);
-  pushLowerCaseTokens(attrs.id, tokens);
+  pushLowerCaseTokens(attributeOf(doc, id, 'class'), tokens);
+  pushLowerCaseTokens(attributeOf(doc, id, 'id'), tokens);
   return hasRoleToken(tokens, vocabulary, 'whole');
 }
 

@@ -7,7 +7,7 @@
  */
 import type { BoundaryBlock } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import { NodeKind } from '../../analysis/types.js';
+import { subtreeText } from '../../analysis/tree.js';
 import { findDates } from '../../vocabulary/dates.js';
 
 /** Separators between a title and site or channel names. Linear: one class per alternative. */
@@ -46,12 +46,9 @@ export function findTitle(doc: AnalyzedDocument, blocks: readonly BoundaryBlock[
 
 /** Text of the first `<title>` element (excluded from the visible text, so read from the nodes). */
 function pageTitle(doc: AnalyzedDocument): string {
-  const { kind, nodes, subtreeEnd, elementsByTag } = doc.index;
-  const id = elementsByTag('title')[0];
+  const id = doc.index.elementsByTag('title')[0];
   if (id === undefined) return '';
-  let text = '';
-  for (let c = id + 1; c < subtreeEnd[id]; c++) if (kind[c] === NodeKind.Text) text += (nodes[c] as unknown as { data: string }).data;
-  return text.replace(WHITESPACE_RUN_RE, ' ').trim();
+  return subtreeText(doc, id).replace(WHITESPACE_RUN_RE, ' ').trim();
 }
 
 /** Drops stop-word segments of a `<title>`; the first remaining segment (the longest if much longer). */

@@ -1,0 +1,72 @@
+/**
+ * What a node holds besides its place in the tree: an element's attributes, a text node's data, its
+ * source offsets. Stage code reads them only through these functions, by node id (never through a
+ * domhandler node), so the tree under them can change without touching a stage.
+ *
+ * ```ts
+ * attributeOf(doc, id, 'class');                       // string | undefined (undefined for non-elements)
+ * forEachAttribute(doc, id, (name, value) => { … });   // return true to stop early
+ * textDataOf(doc, id);                                 // a text node's data, as parsed ('' for other nodes)
+ * ```
+ *
+ * Structure (parent, children, subtree, tag, kind) is read from the index's typed arrays
+ * (`doc.index.parent`, `subtreeEnd`, `tag`, …) and `analysis/tree.ts`.
+ * @module
+ */
+import { attributeValue, dataOf } from '../dom/compact-tree.js';
+import { NodeKind, type DomIndex } from './types.js';
+
+/** What the accessors read: an analyzed document, or anything with its index. */
+export interface NodeSource {
+  readonly index: DomIndex;
+}
+
+/**
+ * The value of attribute `name` (lower case, as the parser gives names) of element `id`; undefined when
+ * the element has no such attribute or `id` is not an element.
+ * @category Analysis
+ */
+export function attributeOf(doc: NodeSource, id: number, name: string): string | undefined {
+  const tree = doc.index.tree;
+  return attributeValue(tree, id, tree.attrNameId(name));
+}
+
+/**
+ * Calls `visit(name, value)` for each attribute of element `id`, in source order, until `visit` returns
+ * true (nothing for a non-element). Cheaper than asking {@link attributeOf} for several names on every
+ * element: most elements have none, one or two attributes.
+ * @category Analysis
+ */
+export function forEachAttribute(doc: NodeSource, id: number, visit: (name: string, value: string) => boolean | void): void {
+  const { kind, payloadStart, payloadEnd, attrName, attrNames, attrValue } = doc.index.tree;
+  if (kind[id] !== NodeKind.Element) return;
+  for (let k = payloadStart[id], end = payloadEnd[id]; k < end; k++) if (visit(attrNames[attrName[k]], attrValue[k]) === true) return;
+}
+
+/**
+ * The data of text node `id` as the parser gave it: references decoded, whitespace as written, hidden
+ * or excluded text (`<script>`, `<title>`) too. '' for any other node.
+ * @category Analysis
+ */
+export function textDataOf(doc: NodeSource, id: number): string {
+  const tree = doc.index.tree;
+  return tree.kind[id] === NodeKind.Text ? dataOf(tree, id) : '';
+}
+
+/**
+ * Offset in the normalized HTML where node `id` starts (its first character), or −1 when unknown (the
+ * document node; a tree given to `analyzeDocument` without offsets).
+ * @category Analysis
+ */
+export function sourceStartOf(doc: NodeSource, id: number): number {
+  return doc.index.tree.sourceStart[id];
+}
+
+/**
+ * Offset in the normalized HTML of node `id`'s last character (inclusive, as htmlparser2 records it), or
+ * −1 when unknown.
+ * @category Analysis
+ */
+export function sourceEndOf(doc: NodeSource, id: number): number {
+  return doc.index.tree.sourceEnd[id];
+}

@@ -1,0 +1,450 @@
+/**
+ * The compact tree: a parsed page as typed arrays indexed by node id, no JS object per node (the model:
+ * lexbor under resiliparse, simdjson's tape). Ids are given in document order, which is preorder, so a
+ * node's descendants are the ids `id + 1 … subtreeEnd[id] − 1`, its first child is `id + 1` (when that is
+ * below `subtreeEnd[id]`) and its next sibling `subtreeEnd[id]` (when that is below its parent's end).
+ *
+ * - Structure: `kind` ({@link NodeKind}), `tagId` (into `tagNames`), `parent`, `subtreeEnd`, `depth`.
+ * - Source offsets: `sourceStart`/`sourceEnd` of every node in the parsed string, as htmlparser2 reports them
+ *   (`sourceEnd` inclusive; −1 when unknown).
+ * - Payload: `payloadStart`/`payloadEnd`. A text or comment node's data is a range of one page string: of
+ *   `html` itself while it is the source as written (most text), or past `html.length`, of `extra`, the data
+ *   the parser had to decode (a character reference) or to join (text around an ignored end tag). An element's
+ *   payload is its range of attribute slots (`attrName` into `attrNames`, `attrValue`), in source order,
+ *   duplicates dropped as the parser drops them.
+ * - A directive (`<!doctype …>`) is kind Other with its name as `tagId` and its data as payload; a comment is
+ *   kind Other with `tagId` 0.
+ *
+ * The tree is never mutated after it is built. domhandler nodes are made from it only on request
+ * (`dom/parse.ts`).
+ * @module
+ */
+import { MatnError } from '../core/errors.js';
+
+/**
+ * Node kinds of {@link CompactTree.kind} (the analysis re-exports them as `NodeKind`).
+ * @category DOM
+ */
+export const NodeKind = Object.freeze({ Document: 0, Element: 1, Text: 2, Other: 3 } as const);
+/** @category DOM */
+export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind];
+
+/**
+ * A parsed page as typed arrays by node id (see the module's description).
+ * @category DOM
+ */
+export interface CompactTree {
+  /** Number of nodes; the document is id 0. */
+  readonly size: number;
+  /** The string the tree was parsed from; text ranges below `html.length` are ranges of it. */
+  readonly html: string;
+  /** Data the parser decoded or joined; a payload offset `o ≥ html.length` is `extra[o − html.length]`. */
+  readonly extra: string;
+  readonly kind: Uint8Array;
+  /** Index in {@link CompactTree.tagNames}: the tag of an element, the name of a directive; 0 (`''`) otherwise. */
+  readonly tagId: Uint16Array;
+  /** Distinct tag and directive names of the page, lower case; `tagNames[0]` is `''`. */
+  readonly tagNames: readonly string[];
+  /** Parent id; −1 for the document. */
+  readonly parent: Int32Array;
+  /** One past the last id of the node's subtree. */
+  readonly subtreeEnd: Int32Array;
+  /** Depth from the document (document 0), capped at 65,535. */
+  readonly depth: Uint16Array;
+  /** Source offset of the node's first character in `html`; −1 when unknown. */
+  readonly sourceStart: Int32Array;
+  /** Source offset of the node's last character in `html` (inclusive); −1 when unknown. */
+  readonly sourceEnd: Int32Array;
+  /** Text, comment, directive: start of its data (see `extra`). Element: its first attribute slot. */
+  readonly payloadStart: Uint32Array;
+  /** End (exclusive) of the range of `payloadStart`. */
+  readonly payloadEnd: Uint32Array;
+  /** Attribute slots: the name's index in {@link CompactTree.attrNames}. */
+  readonly attrName: Uint32Array;
+  /** Attribute slots: the value, as the parser decoded it. */
+  readonly attrValue: readonly string[];
+  /** Distinct attribute names of the page, lower case. */
+  readonly attrNames: readonly string[];
+  /** The id of an attribute name in {@link CompactTree.attrNames}, or −1 when no element of the page has it. */
+  attrNameId(name: string): number;
+}
+
+/** Largest depth recorded in {@link CompactTree.depth}; deeper nodes are recorded at this depth. */
+export const MAX_RECORDED_DEPTH = 0xffff;
+/** Most distinct tag and directive names of one page (ids are 16 bits). */
+const MAX_TAG_NAMES = 0xffff;
+/**
+ * The name every tag past the first {@link MAX_TAG_NAMES} − 1 distinct names of a page is recorded under
+ * (no page of prose invents 65,534 tag names; docs/limits.md).
+ */
+export const OVERFLOW_TAG = 'x-matn-overflow';
+/** The name of a CDATA node in {@link CompactTree.tagNames} (a tree built from a domhandler document in XML mode). */
+export const CDATA_NAME = '#cdata';
+
+/** The data of node `id` (text, comment, directive) as one string. */
+export function dataOf(tree: CompactTree, id: number): string {
+  const start = tree.payloadStart[id];
+  const end = tree.payloadEnd[id];
+  const h = tree.html.length;
+  return start < h ? tree.html.slice(start, end) : tree.extra.slice(start - h, end - h);
+}
+
+/** The value of attribute `nameId` (from {@link CompactTree.attrNameId}) of element `id`, or undefined. */
+export function attributeValue(tree: CompactTree, id: number, nameId: number): string | undefined {
+  if (nameId < 0 || tree.kind[id] !== NodeKind.Element) return undefined;
+  const { attrName } = tree;
+  for (let k = tree.payloadStart[id], end = tree.payloadEnd[id]; k < end; k++) if (attrName[k] === nameId) return tree.attrValue[k];
+  return undefined;
+}
+
+/** Growable typed columns of the builder; sized from the page's token count, grown by half when outgrown. */
+interface Columns {
+  capacity: number;
+  kind: Uint8Array;
+  tagId: Uint16Array;
+  parent: Int32Array;
+  subtreeEnd: Int32Array;
+  depth: Uint16Array;
+  sourceStart: Int32Array;
+  sourceEnd: Int32Array;
+  payloadStart: Uint32Array;
+  payloadEnd: Uint32Array;
+}
+
+/** Bytes per node across the columns (one ArrayBuffer for all). */
+const BYTES_PER_NODE = 4 * 6 + 2 * 2 + 1;
+
+function allocateColumns(capacity: number): Columns {
+  const buffer = new ArrayBuffer(capacity * BYTES_PER_NODE);
+  let offset = 0;
+  const take = <T>(make: (b: ArrayBuffer, o: number, n: number) => T, width: number): T => {
+    const view = make(buffer, offset, capacity);
+    offset += width * capacity;
+    return view;
+  };
+  return {
+    capacity,
+    parent: take((b, o, n) => new Int32Array(b, o, n), 4),
+    subtreeEnd: take((b, o, n) => new Int32Array(b, o, n), 4),
+    sourceStart: take((b, o, n) => new Int32Array(b, o, n), 4),
+    sourceEnd: take((b, o, n) => new Int32Array(b, o, n), 4),
+    payloadStart: take((b, o, n) => new Uint32Array(b, o, n), 4),
+    payloadEnd: take((b, o, n) => new Uint32Array(b, o, n), 4),
+    tagId: take((b, o, n) => new Uint16Array(b, o, n), 2),
+    depth: take((b, o, n) => new Uint16Array(b, o, n), 2),
+    kind: take((b, o, n) => new Uint8Array(b, o, n), 1),
+  };
+}
+
+function copyColumns(from: Columns, to: Columns, size: number): void {
+  to.kind.set(from.kind.subarray(0, size));
+  to.tagId.set(from.tagId.subarray(0, size));
+  to.parent.set(from.parent.subarray(0, size));
+  to.subtreeEnd.set(from.subtreeEnd.subarray(0, size));
+  to.depth.set(from.depth.subarray(0, size));
+  to.sourceStart.set(from.sourceStart.subarray(0, size));
+  to.sourceEnd.set(from.sourceEnd.subarray(0, size));
+  to.payloadStart.set(from.payloadStart.subarray(0, size));
+  to.payloadEnd.set(from.payloadEnd.subarray(0, size));
+}
+
+/**
+ * Builds a {@link CompactTree} from parse events in document order, with domhandler's rules for what
+ * makes a node: consecutive text events make one text node, and so do consecutive comment events, until
+ * a node opens or closes (so text around an end tag the parser ignores is one node, as in domhandler).
+ * @category DOM
+ */
+export class CompactTreeBuilder {
+  private c: Columns;
+  private size = 0;
+  private readonly maxNodes: number;
+  private readonly tagIds = new Map<string, number>([['', 0]]);
+  private readonly tagNames: string[] = [''];
+  private readonly attrIds = new Map<string, number>();
+  private readonly attrNames: string[] = [];
+  private attrName: Uint32Array;
+  private readonly attrValue: string[] = [];
+  private attrCount = 0;
+  /** Ids of the open nodes (the document and the open elements), innermost last. */
+  private readonly open: number[] = [];
+  /** The text or comment node still taking data (domhandler's `lastNode`), or −1. */
+  private lastData = -1;
+  /** The element whose start tag is still being read (see {@link openElement}), or −1. */
+  private pending = -1;
+  private readonly extra: string[] = [];
+  private extraLength = 0;
+
+  /**
+   * @param html the string the events' offsets point into
+   * @param capacity nodes to allocate for (grown when outgrown)
+   * @param maxNodes the most nodes accepted: one more throws `MatnError('input-too-large')`
+   */
+  constructor(
+    private readonly html: string,
+    capacity: number,
+    maxNodes: number,
+  ) {
+    this.maxNodes = maxNodes;
+    this.c = allocateColumns(Math.max(1, Math.min(capacity, maxNodes)));
+    this.attrName = new Uint32Array(64);
+    this.addNode(NodeKind.Document, 0, -1, -1);
+    this.open.push(0);
+  }
+
+  /** The id of the innermost open node. */
+  private get current(): number {
+    return this.open[this.open.length - 1];
+  }
+
+  private addNode(kind: NodeKind, tagId: number, start: number, end: number): number {
+    const id = this.size;
+    if (id === this.c.capacity || id === this.maxNodes) this.grow(); // past maxNodes it throws
+    const c = this.c;
+    const p = id === 0 ? -1 : this.open[this.open.length - 1];
+    c.kind[id] = kind;
+    c.tagId[id] = tagId;
+    c.parent[id] = p;
+    c.depth[id] = p < 0 ? 0 : Math.min(c.depth[p] + 1, MAX_RECORDED_DEPTH);
+    c.sourceStart[id] = start;
+    c.sourceEnd[id] = end;
+    c.subtreeEnd[id] = id + 1;
+    this.size = id + 1;
+    this.lastData = -1;
+    return id;
+  }
+
+  private grow(): void {
+    const capacity = this.c.capacity;
+    if (this.size >= this.maxNodes) {
+      throw new MatnError('input-too-large', `document has more than maxNodes (${this.maxNodes}) nodes`, { maxNodes: this.maxNodes });
+    }
+    const grown = allocateColumns(Math.min(this.maxNodes, Math.ceil(capacity * 1.5) + 16));
+    copyColumns(this.c, grown, this.size);
+    this.c = grown;
+  }
+
+  private internTag(name: string): number {
+    let id = this.tagIds.get(name);
+    if (id !== undefined) return id;
+    if (this.tagNames.length >= MAX_TAG_NAMES - 1) {
+      name = OVERFLOW_TAG;
+      id = this.tagIds.get(name);
+      if (id !== undefined) return id;
+    }
+    id = this.tagNames.length;
+    this.tagNames.push(name);
+    this.tagIds.set(name, id);
+    return id;
+  }
+
+  /**
+   * Opens element `name` (lower case) whose start tag begins at source offset `start`; its attributes
+   * follow. Pending until {@link commitElement} (the end of its start tag): an element whose start tag the
+   * page never ends is dropped at the end of the input, as domhandler never makes it.
+   */
+  openElement(name: string, start: number, end: number): void {
+    const id = this.addNode(NodeKind.Element, this.internTag(name), start, end);
+    this.c.payloadStart[id] = this.attrCount;
+    this.c.payloadEnd[id] = this.attrCount;
+    this.open.push(id);
+    this.pending = id;
+  }
+
+  /** The start tag of the element opened last ends at source offset `end` (inclusive). */
+  commitElement(end: number): void {
+    if (this.pending < 0) return;
+    this.c.sourceEnd[this.pending] = end;
+    this.pending = -1;
+  }
+
+  /** Drops the pending element (the last node, without children): its start tag never ended. */
+  private dropPending(): void {
+    const id = this.pending;
+    this.pending = -1;
+    this.attrCount = this.c.payloadStart[id];
+    this.attrValue.length = this.attrCount;
+    this.size = id;
+    if (this.open[this.open.length - 1] === id) this.open.pop();
+  }
+
+  /** Adds an attribute to the element opened last, unless it has one of that name already (the parser keeps the first). */
+  addAttribute(name: string, value: string): void {
+    const id = this.current;
+    let nameId = this.attrIds.get(name);
+    if (nameId === undefined) {
+      nameId = this.attrNames.length;
+      this.attrNames.push(name);
+      this.attrIds.set(name, nameId);
+    } else {
+      for (let k = this.c.payloadStart[id]; k < this.attrCount; k++) if (this.attrName[k] === nameId) return;
+    }
+    if (this.attrCount === this.attrName.length) {
+      const grown = new Uint32Array(this.attrName.length * 2);
+      grown.set(this.attrName);
+      this.attrName = grown;
+    }
+    this.attrName[this.attrCount] = nameId;
+    this.attrValue.push(value);
+    this.attrCount++;
+    this.c.payloadEnd[id] = this.attrCount;
+  }
+
+  /**
+   * Closes the innermost open element; `end` is the source offset of its last character. `atEnd`: the
+   * input has ended (the parser closes what is still open): a pending element is then dropped, and, as
+   * domhandler pops one open node too many for it, the document gets `end` as its end.
+   */
+  closeElement(end: number, atEnd = false): void {
+    const innermost = this.open[this.open.length - 1];
+    if (innermost === this.pending && innermost > 0) {
+      if (atEnd) {
+        this.dropPending();
+        this.c.sourceEnd[0] = end;
+        return;
+      }
+      this.commitElement(end); // `</br>`: the parser opens and closes a `<br>` at once
+    }
+    if (this.open.length <= 1) {
+      this.c.sourceEnd[0] = end; // domhandler's tag stack pops its document too
+      return;
+    }
+    const id = this.open.pop()!;
+    this.c.subtreeEnd[id] = this.size;
+    this.c.sourceEnd[id] = end;
+    this.lastData = -1;
+  }
+
+  /**
+   * Text `html[from, to)` as written (no reference in it), an event whose source starts at `start` and
+   * ends at `end` (inclusive); joined to the text node still open, if any.
+   */
+  textRange(from: number, to: number, start: number, end: number): void {
+    this.data(NodeKind.Text, from, to, null, start, end);
+  }
+
+  /** Text that is not a range of the source as written (a decoded reference, CDATA in foreign content). */
+  textString(data: string, start: number, end: number): void {
+    this.data(NodeKind.Text, 0, 0, data, start, end);
+  }
+
+  /** A comment's data `html[from, to)`; joined to the comment still open (until {@link endData}). */
+  commentRange(from: number, to: number, start: number, end: number): void {
+    this.data(NodeKind.Other, from, to, null, start, end);
+  }
+
+  /** A comment's data as a string (the parser's CDATA-as-comment). */
+  commentString(data: string, start: number, end: number): void {
+    this.data(NodeKind.Other, 0, 0, data, start, end);
+  }
+
+  /** Ends the text or comment node being written: the next data starts a node (domhandler's `oncommentend`). */
+  endData(): void {
+    this.lastData = -1;
+  }
+
+  /** Opens a CDATA section (XML only: HTML parsing never makes one); its children follow, {@link closeElement} closes it. */
+  openCdata(start: number, end: number): void {
+    const id = this.addNode(NodeKind.Other, this.internTag(CDATA_NAME), start, end);
+    this.c.payloadStart[id] = this.c.payloadEnd[id] = this.html.length + this.extraLength;
+    this.open.push(id);
+  }
+
+  /** A directive (`<!doctype html>`: name `!doctype`, data `!doctype html`). */
+  directive(name: string, data: string, start: number, end: number): void {
+    const id = this.addNode(NodeKind.Other, this.internTag(name), start, end);
+    this.c.payloadStart[id] = this.pushExtra(data);
+    this.c.payloadEnd[id] = this.html.length + this.extraLength;
+  }
+
+  /** Appends to `extra`; returns the virtual offset where the string starts. */
+  private pushExtra(data: string): number {
+    const at = this.html.length + this.extraLength;
+    if (data.length > 0) {
+      this.extra.push(data);
+      this.extraLength += data.length;
+    }
+    return at;
+  }
+
+  /** Adds data to the open node of `kind` or starts a new one: as a range of `html` while it can, else in `extra`. */
+  private data(kind: NodeKind, from: number, to: number, data: string | null, start: number, end: number): void {
+    const c = this.c;
+    let id = this.lastData;
+    if (id >= 0 && c.kind[id] === kind) {
+      if (kind === NodeKind.Text) c.sourceEnd[id] = end; // as domhandler: a joined comment keeps its first end
+      const h = this.html.length;
+      const ps = c.payloadStart[id];
+      const pe = c.payloadEnd[id];
+      if (data === null && pe === from && pe <= h) {
+        c.payloadEnd[id] = to; // the source continues: still one range of it
+        return;
+      }
+      if (ps < h) c.payloadStart[id] = this.pushExtra(this.html.slice(ps, pe)); // move what it holds to `extra`
+      this.pushExtra(data ?? this.html.slice(from, to));
+      c.payloadEnd[id] = h + this.extraLength;
+      return;
+    }
+    id = this.addNode(kind, 0, start, end); // may grow the columns: `this.c` from here on
+    if (data === null) {
+      this.c.payloadStart[id] = from;
+      this.c.payloadEnd[id] = to;
+    } else {
+      this.c.payloadStart[id] = this.pushExtra(data);
+      this.c.payloadEnd[id] = this.html.length + this.extraLength;
+    }
+    this.lastData = id;
+  }
+
+  /** Gives the document node source offsets (a domhandler document may carry them: `compactFromDocument`). */
+  setDocumentSource(start: number, end: number): void {
+    this.c.sourceStart[0] = start;
+    this.c.sourceEnd[0] = end;
+  }
+
+  /** The tree, every element still open closed at `end`. The builder must not be used afterwards. */
+  finish(end: number): CompactTree {
+    if (this.pending >= 0) this.dropPending(); // a void element whose start tag never ended (the parser never closes it)
+    while (this.open.length > 1) this.closeElement(end);
+    const size = this.size;
+    const c = this.c;
+    c.subtreeEnd[0] = size;
+    const attrIds = this.attrIds;
+    return Object.freeze({
+      size,
+      html: this.html,
+      extra: this.extra.join(''),
+      kind: c.kind.subarray(0, size),
+      tagId: c.tagId.subarray(0, size),
+      tagNames: Object.freeze(this.tagNames),
+      parent: c.parent.subarray(0, size),
+      subtreeEnd: c.subtreeEnd.subarray(0, size),
+      depth: c.depth.subarray(0, size),
+      sourceStart: c.sourceStart.subarray(0, size),
+      sourceEnd: c.sourceEnd.subarray(0, size),
+      payloadStart: c.payloadStart.subarray(0, size),
+      payloadEnd: c.payloadEnd.subarray(0, size),
+      attrName: this.attrName.subarray(0, this.attrCount),
+      attrValue: this.attrValue,
+      attrNames: Object.freeze(this.attrNames),
+      attrNameId: (name: string): number => attrIds.get(name) ?? -1,
+    });
+  }
+}
+
+/**
+ * An upper bound of the nodes htmlparser2 makes of `html`, to size a tree's columns once: every element
+ * starts at a `<` followed by a letter (`!` or `?` for comments and directives), and a text node can only
+ * follow the start of the page, a start tag or an end tag, so there are at most 3 nodes per such `<`, plus
+ * the document and a first text. One `indexOf` pass (the columns' unused tails are never written, so they
+ * cost address space, not memory). Not a bound for pages with end tags the parser turns into elements
+ * (`</p>` alone makes a `<p>`): the builder grows for those.
+ * @category DOM
+ */
+export function estimateNodeCount(html: string): number {
+  let elements = 0;
+  for (let i = html.indexOf('<'); i >= 0; i = html.indexOf('<', i + 1)) {
+    const c = html.charCodeAt(i + 1) | 0x20;
+    if ((c >= 0x61 && c <= 0x7a) || c === 0x21 || c === 0x3f) elements++; // a letter, `!`, `?`
+  }
+  return 3 * elements + 2;
+}
