@@ -24,10 +24,32 @@ import { commonAncestor } from '../analysis/tree.js';
 
 /**
  * Slot of an element inside a container: its tag path plus its first class token, so that a
- * signature `div` next to the body `div` is a different slot.
+ * signature `div` next to the body `div` is a different slot; a table cell adds its place in its row
+ * (see {@link cellRole}).
  */
 export function slotOf(doc: AnalyzedDocument, node: number): string {
-  return `${doc.index.tagPathId[node]}.${firstClass(doc, node)}`;
+  const slot = `${doc.index.tagPathId[node]}.${firstClass(doc, node)}`;
+  return isCell(doc.index.tag[node]) ? `${slot}${cellRole(doc, node)}` : slot;
+}
+
+const isCell = (tag: string): boolean => tag === 'td' || tag === 'th';
+
+/**
+ * The place of a table cell in its row, `@column/cells`: a template's rows differ by their cells (the
+ * header row's date cell beside the post number cell, the message row's one wide cell) where tag
+ * paths and, in table-laid boards, classes are all alike.
+ */
+function cellRole(doc: AnalyzedDocument, cell: number): string {
+  const { parent, subtreeEnd, kind, tag } = doc.index;
+  const row = parent[cell];
+  let column = 0;
+  let cells = 0;
+  for (let c = row + 1; c < subtreeEnd[row]; c = subtreeEnd[c]) {
+    if (kind[c] !== NodeKind.Element || !isCell(tag[c])) continue;
+    if (c === cell) column = cells;
+    cells++;
+  }
+  return `@${column}/${cells}`;
 }
 
 /** Longest text that can be a date line (a written-out date with weekday and time is under 60). */

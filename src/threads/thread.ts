@@ -11,6 +11,7 @@ import type { TextBlock } from '../analysis/text-blocks.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
+import { anchorOnDated } from './dated-runs.js';
 import { pageDates } from './page-dates.js';
 import { recordKind, candidateGroups } from './records.js';
 import { blocksInRange, hasAbsoluteDate, isRelativeDateLine, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
@@ -129,25 +130,46 @@ function recordWidth(doc: AnalyzedDocument, group: RecordGroup): number {
   return n;
 }
 
-/** Scores one group; null when it is not a thread. */
+/** What evaluating a group gives: the thread it makes, if any, and its records anchored on the dated ones (see `dated-runs.ts`). */
+interface Evaluation {
+  readonly thread: Thread | null;
+  readonly anchored: RecordGroup | null;
+}
+
+const NOT_A_THREAD: Evaluation = Object.freeze({ thread: null, anchored: null });
+
+/**
+ * Scores one group. Its records anchored on the dated ones are offered too when the group is of single
+ * elements whose dated ones repeat with a period of two or three (table rows: see `dated-runs.ts`).
+ */
 function evaluateGroup(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
-): Thread | null {
+): Evaluation {
   const { items, ends } = group;
   // records hold a header and a body: at least two text blocks on average (counted before listed: most groups fail here)
   let blockCount = 0;
   for (let n = 0; n < items.length; n++) blockCount += countBlocksInRange(blocks, facts, items[n], ends[n]);
-  if (blockCount < 2 * items.length) return null;
-  // the date test first, stopping as soon as the share cannot be reached: most repeated containers carry no date
+  if (blockCount < 2 * items.length) return NOT_A_THREAD;
+  // the date test first, stopping as soon as the share cannot be reached (most repeated containers carry no
+  // date), unless the records are single elements of one kind, whose dated ones may anchor longer records
+  const flags = items.every((it, n) => doc.index.subtreeEnd[it] === ends[n]) ? new Array<boolean>(items.length) : null;
   let dated = 0;
+  let reached = true;
   for (let n = 0; n < items.length; n++) {
-    if (hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars)) dated++;
-    else if ((dated + items.length - n - 1) / items.length < o.minDatedShare) return null;
+    const d = hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars);
+    if (flags) flags[n] = d;
+    if (d) dated++;
+    else if (reached && (dated + items.length - n - 1) / items.length < o.minDatedShare) {
+      reached = false;
+      if (!flags) return NOT_A_THREAD;
+    }
   }
+  const anchored = flags && dated >= o.minPosts ? anchorOnDated(doc.index.subtreeEnd, group, flags, o.maxRecordSiblings, o.minPosts) : null;
+  if (!reached) return { thread: null, anchored };
   const perItem = items.map((it, n) => blocksInRange(blocks, facts, it, ends[n]));
   const { slot, bodies, chars } = pickBodySlot(doc, blocks, { ...group, perItem }, facts, o.minPosts);
-  if (!slot || bodies.filter((b) => b >= 0).length < o.minPosts) return null;
-  return { list: group.list, items, ends, bodies, bodySlot: slot, datedShare: dated / items.length, bodyChars: chars };
+  if (!slot || bodies.filter((b) => b >= 0).length < o.minPosts) return { thread: null, anchored };
+  return { thread: { list: group.list, items, ends, bodies, bodySlot: slot, datedShare: dated / items.length, bodyChars: chars }, anchored };
 }
 
 /** The kind of a group's body elements (the most frequent), '' when none. */
@@ -353,12 +375,19 @@ export function findThread(
   const groups = candidateGroups(doc, o.minPosts, o.maxRecordSiblings).map((group, order) => ({ group, order, bound: textWeightBound(blocks, facts, group) }));
   groups.sort((a, b) => b.bound - a.bound || a.order - b.order);
   let best: RankedThread | null = null;
+  const better = (thread: Thread | null, order: number, than: RankedThread | null): RankedThread | null => {
+    if (thread === null) return than;
+    const ranked = { thread, width: recordWidth(doc, thread), order };
+    return (than === null || precedes(ranked, than)) && !bodiesHoldRecords(doc, thread) && isConversation(doc, thread, o) ? ranked : than;
+  };
   for (const { group, order, bound } of groups) {
     if (best !== null && bound < best.thread.bodyChars) break;
-    const thread = evaluateGroup(doc, blocks, group, o, facts, attrDates);
-    if (thread === null) continue;
-    const ranked = { thread, width: recordWidth(doc, thread), order };
-    if ((best === null || precedes(ranked, best)) && !bodiesHoldRecords(doc, thread) && isConversation(doc, thread, o)) best = ranked;
+    const { thread, anchored } = evaluateGroup(doc, blocks, group, o, facts, attrDates);
+    best = better(thread, order, best);
+    // the records anchored on the dated rows hold no more text than the group: evaluated when they may still come first
+    if (anchored !== null && (best === null || textWeightBound(blocks, facts, anchored) >= best.thread.bodyChars)) {
+      best = better(evaluateGroup(doc, blocks, anchored, o, facts, attrDates).thread, order, best);
+    }
   }
   return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withOpeningApart(doc, withSiblingRecords(doc, best.thread))))) : null;
 }
