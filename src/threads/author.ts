@@ -203,7 +203,7 @@ function readAuthor(
 const MAX_BYLINE_CHARS = 120;
 
 /** Separators of the parts of a byline line ("Posted by: X | March 3 | 2 comments"). */
-const BYLINE_PARTS = /\s*[|·•]\s*|\s{2,}/u;
+export const BYLINE_PARTS = /\s*[|·•]\s*|\s{2,}/u;
 
 /**
  * The name in the record's byline line, for comment systems that print it as plain text ("Posted

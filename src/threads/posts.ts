@@ -12,6 +12,7 @@ import { type DatesOf, pageDates } from './page-dates.js';
 import type { AttributeDate } from './attribute-dates.js';
 import type { ThreadOptions } from './defaults.js';
 import { chooseRecordDates } from './post-dates.js';
+import { firstNameLines } from './name-lines.js';
 import { findQuotes, readQuotes } from './quotes.js';
 import type { PageFacts } from './slots.js';
 import type { Thread } from './thread.js';
@@ -176,6 +177,23 @@ function relabelRepeatedAuthor(
 }
 
 /**
+ * Authors of the records whose markup names none (a guest's `<b>`, a name link to no profile-named
+ * address), read from the records' lines (see `name-lines.ts`): before the byline reader, whose words
+ * around a date ("Posted", "Reply") are no name.
+ */
+function fillNameLineAuthors(
+  doc: AnalyzedDocument, thread: Thread, drafts: ({ n: number; author: string | null } | null)[], nestedIn: (n: number) => Range[], maxLength: number,
+): void {
+  const records = drafts.filter((d): d is { n: number; author: string | null } => d !== null);
+  if (!records.some((d) => d.author === null)) return;
+  const names = firstNameLines(doc, records.map((d) => {
+    const body = thread.bodies[d.n];
+    return { start: thread.items[d.n], end: thread.ends[d.n], skip: [...nestedIn(d.n), [body, doc.index.subtreeEnd[body]] as const] };
+  }), maxLength, pageDates(doc));
+  records.forEach((d, k) => { d.author ??= names[k]; });
+}
+
+/**
  * Builds the posts of a thread in page order (records without a body or text skipped).
  * @category Threads
  */
@@ -199,6 +217,7 @@ export function buildPosts(
     return { n, start, author, notices, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed, spans: postSpans(doc, body, removed, kept) } };
   });
   relabelRepeatedAuthor(doc, thread, drafts, nestedIn, o.maxAuthorLength);
+  fillNameLineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   fillBylineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   // last, a byline the template wrote inside the body (it left the text as a notice line): its name
   // is a link there, or opens the line after at most a cue word ("by Jane on …"; not an edit

@@ -146,15 +146,22 @@ function evaluateGroup(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
 ): Evaluation {
   const { items, ends } = group;
-  // records hold a header and a body: at least two text blocks on average (counted before listed: most groups fail here)
+  // records hold a header and a body: at least two text blocks on average (counted before listed: most groups
+  // fail here); single elements of one kind may still anchor longer records when enough of them hold two
   let blockCount = 0;
-  for (let n = 0; n < items.length; n++) blockCount += countBlocksInRange(blocks, facts, items[n], ends[n]);
-  if (blockCount < 2 * items.length) return NOT_A_THREAD;
+  let twoBlocks = 0;
+  for (let n = 0; n < items.length; n++) {
+    const count = countBlocksInRange(blocks, facts, items[n], ends[n]);
+    blockCount += count;
+    if (count >= 2) twoBlocks++;
+  }
+  const single = items.every((it, n) => doc.index.subtreeEnd[it] === ends[n]);
+  const flags = single && twoBlocks >= o.minPosts ? new Array<boolean>(items.length) : null;
+  let reached = blockCount >= 2 * items.length;
+  if (!reached && !flags) return NOT_A_THREAD;
   // the date test first, stopping as soon as the share cannot be reached (most repeated containers carry no
   // date), unless the records are single elements of one kind, whose dated ones may anchor longer records
-  const flags = items.every((it, n) => doc.index.subtreeEnd[it] === ends[n]) ? new Array<boolean>(items.length) : null;
   let dated = 0;
-  let reached = true;
   for (let n = 0; n < items.length; n++) {
     const d = hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars);
     if (flags) flags[n] = d;

@@ -1,0 +1,96 @@
+/**
+ * Authors that no markup names: on table-laid boards the poster's name is the first line of the author
+ * cell (a `<b>` for a guest, a link whose address names no profile, a `span` of the engine's own class),
+ * beside or above the message cell. Read from the records' structure: the first short line of the
+ * record, outside its body and nested replies, that is no date, no number and no label the template
+ * repeats ("Reply", "Post #3", "Posts: 12", "Re: topic" — lines of one slot that read the same, digits
+ * aside, in most records).
+ * @module
+ */
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
+import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
+import { CJK } from '../vocabulary/relative-dates.js';
+import type { DatesOf } from './page-dates.js';
+import { BYLINE_CUE_WORDS, BYLINE_PARTS, nameInLine, type Range, rangeStartingAt } from './author.js';
+import { slotOf } from './slots.js';
+
+/** One line of a record outside its body: a text node's own text and the slot of its element. */
+interface Line {
+  readonly slot: string;
+  readonly text: string;
+}
+
+/** Least share of a slot's records whose lines read the same (digits aside) for the slot to be the template's (a label, a counter). */
+const TEMPLATE_SHARE = 0.8;
+
+const SPACES = /\s+/gu;
+const DIGITS = /\p{Nd}+/gu;
+
+/** The lines of record `[start, end)` outside `skip`, in page order. */
+function recordLines(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[]): Line[] {
+  const { kind, parent } = doc.index;
+  const out: Line[] = [];
+  for (let i = start; i < end; i++) {
+    const hole = rangeStartingAt(skip, i);
+    if (hole) { i = hole[1] - 1; continue; }
+    if (kind[i] !== NodeKind.Text || doc.stats.textChars[i] === 0) continue;
+    const text = doc.textOf(i).replace(SPACES, ' ').trim();
+    if (text) out.push({ slot: slotOf(doc, parent[i]), text });
+  }
+  return out;
+}
+
+/** Key of a line's shape in its slot: the slot and the text with its digits masked. */
+const shapeKey = (l: Line): string => `${l.slot}\u0000${l.text.replace(DIGITS, '#')}`;
+
+/**
+ * The shapes (slot and text, digits masked) that at least {@link TEMPLATE_SHARE} of the records (two at
+ * least) show: labels, buttons, counters ("Post #3") and subjects ("Re: topic") the template repeats.
+ * Counted over all the records: a guest named twice is no label. A name shares its slot with such lines
+ * (the name link and the "#3" link of one header), so shapes are counted, not slots.
+ */
+function templateShapes(lines: readonly (readonly Line[])[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const record of lines) for (const key of new Set(record.map(shapeKey))) count.set(key, (count.get(key) ?? 0) + 1);
+  return new Set([...count].filter(([, c]) => c >= 2 && c >= TEMPLATE_SHARE * lines.length).map(([key]) => key));
+}
+
+/**
+ * The name a line holds, or null: the line without byline cue words ("Posted by:", "Reply") and
+ * dates (see `nameInLine`), when that is short, has a letter, is more than one Latin/Arabic letter and
+ * the line is no relative date.
+ */
+function nameOf(text: string, maxLength: number, datesOf: DatesOf): string | null {
+  if (text.length > MAX_LINE || resolveRelativeDate(text, ANY_DAY) !== null) return null;
+  // of "Jane | her site" or "Posted by: Jane | 3 March", the first part that names someone
+  for (const part of text.split(BYLINE_PARTS)) {
+    const name = nameInLine(part, BYLINE_CUE_WORDS, maxLength, undefined, datesOf);
+    if (name !== null && (name.length > 1 || CJK.test(name))) return name;
+  }
+  return null;
+}
+
+/** Longest line read for a name ("Posted by: Jane Doe | 3 March 2010 at 10:22"). */
+const MAX_LINE = 120;
+
+/**
+ * The name of each record read from its lines (null where none qualifies): the first line outside its
+ * body that is name-like and not of a template slot. `records` are the records asked about, with the
+ * ranges to skip in each (body, nested replies); the template slots are read over all of them.
+ * @category Threads
+ */
+export function firstNameLines(
+  doc: AnalyzedDocument, records: readonly { readonly start: number; readonly end: number; readonly skip: readonly Range[] }[],
+  maxLength: number, datesOf: DatesOf,
+): (string | null)[] {
+  const lines = records.map((r) => recordLines(doc, r.start, r.end, r.skip));
+  const template = templateShapes(lines);
+  return lines.map((record) => {
+    for (const l of record) {
+      const name = template.has(shapeKey(l)) ? null : nameOf(l.text, maxLength, datesOf);
+      if (name !== null) return name;
+    }
+    return null;
+  });
+}
