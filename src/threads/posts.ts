@@ -37,8 +37,18 @@ function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
 }
 
 /**
+ * A signature separator written as text: a line of underscores, dashes, equals signs or tildes
+ * (phpBB 2's `_________________`, IPB's `--------------------`, vBulletin's `__________________`), or
+ * the mail convention `-- `.
+ */
+const SIGNATURE_RULE = /^(?:[_\-=~—–]{4,}|--)$/u;
+/** Most lines after a signature separator for them to be the signature (and an edit note): signatures are short. */
+const MAX_SIGNATURE_LINES = 5;
+
+/**
  * Drops a first or last line that is a short notice carrying a date with a time ("last edited … at
- * …", a byline written inside the body: "by X on January 31, 2011 at 10:29 am"); returns them too.
+ * …", a byline written inside the body: "by X on January 31, 2011 at 10:29 am"), returned too, and a
+ * signature written as text under a separator line (see {@link SIGNATURE_RULE}) with the lines after it.
  */
 function dropNoticeLines(text: string, maxWords: number, datesOf: DatesOf): { text: string; notices: string[]; kept: KeptLines } {
   const lines = text.split('\n');
@@ -47,8 +57,15 @@ function dropNoticeLines(text: string, maxWords: number, datesOf: DatesOf): { te
   const isNotice = (l: string): boolean => l.split(WORD_SPLIT).length <= maxWords && datesOf(l).some((d) => d.hasTime);
   while (lines.length > 1 && isNotice(lines[0])) notices.push(lines.shift()!);
   const from = notices.length;
-  while (lines.length > 1 && isNotice(lines[lines.length - 1])) notices.push(lines.pop()!);
-  return { text: lines.join('\n'), notices, kept: { from, to: total - (notices.length - from), of: total } };
+  let trailing = 0;
+  while (lines.length > 1 && isNotice(lines[lines.length - 1])) { notices.push(lines.pop()!); trailing++; }
+  for (let k = lines.length - 1; k > 0 && lines.length - k <= MAX_SIGNATURE_LINES + 1; k--) {
+    if (!SIGNATURE_RULE.test(lines[k])) continue;
+    trailing += lines.length - k;
+    lines.length = k;
+    break;
+  }
+  return { text: lines.join('\n'), notices, kept: { from, to: total - trailing, of: total } };
 }
 
 /** Lines `[from, to)` of the `of` lines of a post's text, the rest being notices (see {@link dropNoticeLines}). */
