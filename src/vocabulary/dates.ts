@@ -69,6 +69,11 @@ export interface DateMatch {
   readonly length: number;
   /** True when a time of day was recognized. */
   readonly hasTime: boolean;
+  /**
+   * True when the date is all-numeric `a-b-YYYY` with both `a` and `b` at most 12: its day and month
+   * could be swapped, and `dayFirst` chose (a caller that knows the page's order may read it again).
+   */
+  readonly orderGuessed?: boolean;
 }
 
 const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
@@ -218,6 +223,8 @@ interface RawDate {
   end: number;
   /** The time suffix when the match holds its own time (asctime order), else absent. */
   suffix?: string;
+  /** True when the day and month could be swapped (see {@link DateMatch.orderGuessed}). */
+  guessed?: boolean;
 }
 
 /** An ISO 8601 offset as written in the page (`Z`, `+0800`, `+08:00`), normalized; '' when none. */
@@ -359,7 +366,9 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   for (const m of execAll(RE_YMD, text)) push(+m[1], +m[3], +m[4], m);
   for (const m of execAll(RE_DMY, text)) {
     const [mo, d] = orderDayMonth(+m[1], +m[3], o.dayFirst);
+    const before = out.length;
     push(+m[4], mo, d, m);
+    if (out.length > before && +m[1] <= 12 && +m[3] <= 12 && +m[1] !== +m[3]) out[before].guessed = true;
   }
   if (hasCjkYear || text.includes('년')) for (const m of execAll(RE_CJK, text)) push(+m[1], +m[2], +m[3], m);
   if (NEEDS_YEAR_DOT_SPACE.test(text)) for (const m of execAll(RE_YMD_SPACED, text)) push(+m[1], +m[2], +m[3], m);
@@ -429,6 +438,7 @@ export function findDates(text: string, options?: Partial<DateOptions>): DateMat
       index: c.index,
       length: c.end - c.index,
       hasTime: c.suffix !== '',
+      ...(c.guessed ? { orderGuessed: true } : {}),
     });
   }
   return result;
