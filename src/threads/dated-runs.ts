@@ -26,12 +26,24 @@ export function datedPeriod(dated: readonly boolean[]): number {
   return best;
 }
 
+/** Fewest records anchored on dated items: two gaps between three anchors show a period, one gap does not. */
+const MIN_ANCHORS = 3;
+
+/**
+ * Least share of the siblings from the first record to the last that records of two or three siblings
+ * hold: the period holds over the rows (an ad row between two posts is allowed; dated headings over
+ * runs of undated stories of varying length are no records).
+ * @category Threads
+ */
+export const MIN_PERIOD_COVER = 0.75;
+
 /**
  * The records of a group of single sibling elements of one kind anchored on its dated items: each
- * dated item opens a record of {@link datedPeriod} siblings (the item and the ones after it, up to the
- * next record's start), undated items outside them (an ad row, the table's heading rows) are left out.
- * Null when the period is 1 (every item is a record: the group itself) or above `maxPeriod`, or when
- * fewer than `minPosts` records are found.
+ * dated item opens a record of {@link datedPeriod} siblings (the item and the ones after it), undated
+ * items outside them (an ad row, the table's heading rows) are left out. Null when the period is 1
+ * (every item is a record: the group itself) or above `maxPeriod`, when fewer than `minPosts` records
+ * or {@link MIN_ANCHORS} are found (a period is seen twice), or when they hold less than
+ * {@link MIN_PERIOD_COVER} of the items they span.
  * @category Threads
  */
 export function anchorOnDated(
@@ -41,12 +53,18 @@ export function anchorOnDated(
   if (period < 2 || period > maxPeriod) return null;
   const items: number[] = [];
   const ends: number[] = [];
+  let covered = 0;
+  let first = -1;
+  let end = -1;
   for (let n = 0; n < dated.length; n++) {
     if (!dated[n]) continue;
     const last = Math.min(n + period, dated.length) - 1;
     items.push(group.items[n]);
     ends.push(subtreeEnd[group.items[last]]);
+    covered += last - n + 1;
+    if (first < 0) first = n;
+    end = last + 1;
     n = last;
   }
-  return items.length >= minPosts ? { list: group.list, items, ends } : null;
+  return items.length >= Math.max(minPosts, MIN_ANCHORS) && covered >= MIN_PERIOD_COVER * (end - first) ? { list: group.list, items, ends } : null;
 }

@@ -66,31 +66,49 @@ function nameOf(text: string, maxLength: number, datesOf: DatesOf): string | nul
   // of "Jane | her site" or "Posted by: Jane | 3 March", the first part that names someone
   for (const part of text.split(BYLINE_PARTS)) {
     const name = nameInLine(part, BYLINE_CUE_WORDS, maxLength, undefined, datesOf);
-    if (name !== null && (name.length > 1 || CJK.test(name))) return name;
+    if (name !== null && (name.length > 1 || CJK.test(name)) && !ADDRESS.test(name)) return name;
   }
   return null;
 }
+
+/** An address, not a name: a path or a host ("pic.twitter.com/x1", "example.org"). */
+const ADDRESS = /[/\\]|\p{L}\.\p{L}{2,}(?:$|[/:])/u;
 
 /** Longest line read for a name ("Posted by: Jane Doe | 3 March 2010 at 10:22"). */
 const MAX_LINE = 120;
 
 /**
  * The name of each record read from its lines (null where none qualifies): the first line outside its
- * body that is name-like and not of a template slot. `records` are the records asked about, with the
- * ranges to skip in each (body, nested replies); the template slots are read over all of them.
+ * body that is name-like and not of a template shape, unless its slot holds titles (a line a record's
+ * own text opens with). `records` are the records asked about, with the ranges to skip in each (body,
+ * nested replies) and the post's own text; the template shapes are read over all of them.
  * @category Threads
  */
 export function firstNameLines(
-  doc: AnalyzedDocument, records: readonly { readonly start: number; readonly end: number; readonly skip: readonly Range[] }[],
+  doc: AnalyzedDocument, records: readonly { readonly start: number; readonly end: number; readonly skip: readonly Range[]; readonly text: string }[],
   maxLength: number, datesOf: DatesOf,
 ): (string | null)[] {
   const lines = records.map((r) => recordLines(doc, r.start, r.end, r.skip));
   const template = templateShapes(lines);
-  return lines.map((record) => {
+  const first = lines.map((record) => {
     for (const l of record) {
       const name = template.has(shapeKey(l)) ? null : nameOf(l.text, maxLength, datesOf);
-      if (name !== null) return name;
+      if (name !== null) return { slot: l.slot, text: l.text, name };
     }
     return null;
   });
+  // a line its record's text opens with is the entry's title ("湘菜粤菜 兵分两路" over "湘菜粤菜兵分两路，新鲜的是…"),
+  // and so are the lines of its slot in the other records: a poster seldom opens a post with their own name
+  const titles = new Set(first.flatMap((f, n) => (f !== null && opensText(records[n].text, f.text) ? [f.slot] : [])));
+  return first.map((f) => (f === null || titles.has(f.slot) ? null : f.name));
+}
+
+/** Characters of a post's opening read for a title it repeats. */
+const TITLE_REACH = 200;
+const NOT_LETTERS = /[^\p{L}\p{N}]+/gu;
+
+/** True when the opening of a post's own text (quotes left out) holds `line`, spaces and punctuation aside. */
+function opensText(text: string, line: string): boolean {
+  const words = line.replace(NOT_LETTERS, '');
+  return words.length > 0 && text.slice(0, TITLE_REACH).replace(NOT_LETTERS, '').includes(words);
 }

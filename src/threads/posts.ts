@@ -14,7 +14,7 @@ import type { ThreadOptions } from './defaults.js';
 import { chooseRecordDates } from './post-dates.js';
 import { firstNameLines } from './name-lines.js';
 import { findQuotes, readQuotes } from './quotes.js';
-import type { PageFacts } from './slots.js';
+import { type PageFacts, SIGNATURE_RULE } from './slots.js';
 import type { Thread } from './thread.js';
 import type { Post } from './types.js';
 import { BYLINE_CUE_WORDS, bylineNameIn, findAuthor, findBylineName, type Range, rangeStartingAt } from './author.js';
@@ -36,12 +36,6 @@ function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
   return out;
 }
 
-/**
- * A signature separator written as text: a line of underscores, dashes, equals signs or tildes
- * (phpBB 2's `_________________`, IPB's `--------------------`, vBulletin's `__________________`), or
- * the mail convention `-- `.
- */
-const SIGNATURE_RULE = /^(?:[_\-=~—–]{4,}|--)$/u;
 /** Most lines after a signature separator for them to be the signature (and an edit note): signatures are short. */
 const MAX_SIGNATURE_LINES = 5;
 
@@ -193,21 +187,26 @@ function relabelRepeatedAuthor(
   records.forEach((d, k) => { d.author = again[k]; });
 }
 
+/** Fewest records whose lines are read for names: which lines the template repeats is told by a few records, not two. */
+const MIN_NAME_LINE_RECORDS = 3;
+
 /**
- * Authors of the records whose markup names none (a guest's `<b>`, a name link to no profile-named
- * address), read from the records' lines (see `name-lines.ts`): before the byline reader, whose words
- * around a date ("Posted", "Reply") are no name.
+ * Authors of the dated records whose markup names none (a guest's `<b>`, a name link to no
+ * profile-named address), read from the records' lines (see `name-lines.ts`): before the byline
+ * reader, whose words around a date ("Posted", "Reply") are no name. An undated record (a sidebar
+ * beside one post) is no post to name.
  */
 function fillNameLineAuthors(
-  doc: AnalyzedDocument, thread: Thread, drafts: ({ n: number; author: string | null } | null)[], nestedIn: (n: number) => Range[], maxLength: number,
+  doc: AnalyzedDocument, thread: Thread, drafts: ({ n: number; author: string | null; text: string } | null)[], nestedIn: (n: number) => Range[],
+  dates: readonly (string | null)[], maxLength: number,
 ): void {
-  const records = drafts.filter((d): d is { n: number; author: string | null } => d !== null);
-  if (!records.some((d) => d.author === null)) return;
+  const records = drafts.filter((d): d is { n: number; author: string | null; text: string } => d !== null);
+  if (records.length < MIN_NAME_LINE_RECORDS || !records.some((d) => d.author === null)) return;
   const names = firstNameLines(doc, records.map((d) => {
     const body = thread.bodies[d.n];
-    return { start: thread.items[d.n], end: thread.ends[d.n], skip: [...nestedIn(d.n), [body, doc.index.subtreeEnd[body]] as const] };
+    return { start: thread.items[d.n], end: thread.ends[d.n], skip: [...nestedIn(d.n), [body, doc.index.subtreeEnd[body]] as const], text: d.text };
   }), maxLength, pageDates(doc));
-  records.forEach((d, k) => { d.author ??= names[k]; });
+  records.forEach((d, k) => { if (dates[d.n] !== null) d.author ??= names[k]; });
 }
 
 /**
@@ -234,7 +233,7 @@ export function buildPosts(
     return { n, start, author, notices, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed, spans: postSpans(doc, body, removed, kept) } };
   });
   relabelRepeatedAuthor(doc, thread, drafts, nestedIn, o.maxAuthorLength);
-  fillNameLineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);
+  fillNameLineAuthors(doc, thread, drafts, nestedIn, dates, o.maxAuthorLength);
   fillBylineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   // last, a byline the template wrote inside the body (it left the text as a notice line): its name
   // is a link there, or opens the line after at most a cue word ("by Jane on …"; not an edit

@@ -14,7 +14,7 @@ import type { Quote } from './types.js';
 import { BYLINE_CUE_WORDS, nameAttribute, nameInLine } from './author.js';
 import { pageDates } from './page-dates.js';
 import { BLOCK_TAGS } from '../dom/tags.js';
-import { hasQuoteCue } from '../vocabulary/post-cues.js';
+import { hasQuoteCue, stripQuoteCues } from '../vocabulary/post-cues.js';
 import { EDIT_TOKENS, elementOf, hasToken, isProfileLink, QUOTE_TOKENS, SIGNATURE_TOKENS } from '../vocabulary/class-tokens.js';
 
 /** A quote found in a post body. */
@@ -83,11 +83,13 @@ function nextElementIn(doc: AnalyzedDocument, root: number, i: number): number {
 }
 
 /**
- * Header elements of quote `q`: its `cite` elements (outside nested quotes), else a short first child
- * ending in a colon, giving a date, linking to the quoted post or holding a quote cue word; of a box
- * that is not named a quote (`named` false), only a first child holding a quote cue word.
+ * Header nodes of quote `q`: its `cite` elements (outside nested quotes), else its first line (see
+ * {@link firstLine}) when short and ending in a colon, giving a date, linking to the quoted post or
+ * holding a quote cue word; of a box that is not named a quote (`named` false), only a first line
+ * holding a quote cue word. Under a header already (`headed`: one stands before the quote), or under
+ * the first line, a line holding a byline cue word is a header too ("Originally Posted by X").
  */
-function headersInside(doc: AnalyzedDocument, q: number, maxChars: number, named: boolean): number[] {
+function headersInside(doc: AnalyzedDocument, q: number, maxChars: number, named: boolean, headed = false): number[] {
   const { subtreeEnd, tag, kind } = doc.index;
   const out: number[] = [];
   for (let i = q + 1; named && i < subtreeEnd[q]; i++) {
@@ -99,16 +101,74 @@ function headersInside(doc: AnalyzedDocument, q: number, maxChars: number, named
     }
   }
   if (out.length > 0) return out;
-  // the first element with text, below wrappers that hold all of the quote's text (`div.quote > blockquote`)
-  const firstWithText = (root: number): number | undefined => doc.index.childElements(root).find((c) => kind[c] === NodeKind.Element && doc.stats.textChars[c] > 0);
-  let first = firstWithText(q);
-  while (first !== undefined && doc.stats.textChars[first] >= doc.stats.textChars[q]) first = firstWithText(first);
-  if (first === undefined || doc.stats.textChars[first] >= doc.stats.textChars[q] || holdsQuote(doc, first)) return out;
-  const text = joinedText(doc, [first]);
-  if (text.length > maxChars || headsNestedQuote(doc, first, maxChars)) return out;
+  const line = firstLine(doc, q);
+  if (line.length === 0 || line.reduce((sum, n) => sum + doc.stats.textChars[n], 0) >= doc.stats.textChars[q] || line.some((n) => holdsQuote(doc, n))) return out;
+  const text = joinedText(doc, line);
+  if (text.length > maxChars || headsNestedQuote(doc, line[line.length - 1], maxChars)) return out;
   // a header line holds a quote cue word, ends in a colon ("X wrote:"), or names the quoted post by its date or a link to it ("X 发表于 <date>", "Originally Posted by X ↑")
-  if (isCuedHeader(doc, text) || (named && (COLON_END.test(text) || pageDates(doc)(text).length > 0 || holdsLink(doc, first)))) out.push(first);
+  // (a quote bar's line ending in a colon or linking to the quoted post may hold the thread's title: "@X said in <title>:")
+  const marked = named && (COLON_END.test(text) || line.some((n) => holdsLink(doc, n)));
+  // under a header already (one before the quote), a line naming the poster is the second ("Originally Posted by X")
+  const cued = hasQuoteCue(text) || (headed && hasBylineCue(text));
+  const sized = (cued || (named && pageDates(doc)(text).length > 0)) && isHeaderSized(doc, text);
+  if (!marked && !sized) return out;
+  out.push(...line);
+  // a second header line under the first ("Quote:" then, in the box below it, "Originally Posted by X")
+  const below = nextBoxAfter(doc, line[line.length - 1]);
+  const second = below < 0 ? [] : firstLine(doc, below);
+  // one line, not a box of lines (a nested quote's table is no header line)
+  if (second.length > 0 && !second.some((n) => holdsQuote(doc, n) || doc.textOf(n).trim().includes('\n'))) {
+    const next = joinedText(doc, second);
+    if (next.length <= maxChars && hasBylineCue(next) && isHeaderSized(doc, next) && second.reduce((sum, n) => sum + doc.stats.textChars[n], 0) < doc.stats.textChars[below]) out.push(...second);
+  }
   return out;
+}
+
+/** The element after node `h` among its siblings, when it is the only one with text after `h`; −1 otherwise. */
+function nextBoxAfter(doc: AnalyzedDocument, h: number): number {
+  const { subtreeEnd, parent, kind } = doc.index;
+  let found = -1;
+  for (let c = subtreeEnd[h]; c < subtreeEnd[parent[h]]; c = subtreeEnd[c]) {
+    if (doc.stats.textChars[c] === 0) continue;
+    if (found >= 0 || kind[c] !== NodeKind.Element) return -1;
+    found = c;
+  }
+  return found;
+}
+
+/** True when a line holds a word of a quote's or a byline's cue vocabulary ("Originally Posted by"). */
+function hasBylineCue(line: string): boolean {
+  return hasQuoteCue(line) || line.toLowerCase().split(HEADER_WORDS).some((w) => BYLINE_CUE_WORDS.has(w));
+}
+
+/**
+ * The first line of `q`'s text, below the wrappers that hold all of it (`div.quote > blockquote`): a
+ * block child alone, or the run of text and inline children before the first line break or block
+ * ("以下是引用<b>X</b>在…的发言：<br>"). Nodes, in page order; [] when `q` has no text.
+ */
+function firstLine(doc: AnalyzedDocument, q: number): number[] {
+  const { subtreeEnd, kind, tag } = doc.index;
+  const { textChars } = doc.stats;
+  let root = q;
+  for (;;) {
+    let only = -1;
+    let count = 0;
+    for (let c = root + 1; c < subtreeEnd[root]; c = subtreeEnd[c]) if (textChars[c] > 0) { only = c; count++; }
+    if (count !== 1 || kind[only] !== NodeKind.Element) break;
+    root = only;
+  }
+  const run: number[] = [];
+  for (let c = root + 1; c < subtreeEnd[root]; c = subtreeEnd[c]) {
+    const isBlock = kind[c] === NodeKind.Element && BLOCK_TAGS.has(tag[c]);
+    const breaks = isBlock || tag[c] === 'br';
+    if (textChars[c] === 0) {
+      if (breaks && run.length > 0) break;
+      continue;
+    }
+    if (isBlock) return run.length === 0 ? [c] : run;
+    run.push(c);
+  }
+  return run;
 }
 
 /** True when element `i` is or holds an `<a href>`. */
@@ -147,7 +207,7 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
       if (root === body && textChars[i] >= (bodyChars < 0 ? (bodyChars = postTextChars(doc, body)) : bodyChars)) continue;
       const run = headerBefore(doc, i, maxHeaderChars, named);
       const before = run.some((h) => taken.has(h)) ? NO_HEADER : run;
-      const inside = headersInside(doc, i, maxHeaderChars, named);
+      const inside = headersInside(doc, i, maxHeaderChars, named, before.length > 0);
       // a box not named a quote is one under a cued header only, and holds more than a date line ("X says:" above the date of a comment)
       if (!named && ((before.length === 0 && inside.length === 0) || isDateOnly(doc, i, inside))) continue;
       const nested: number[] = [];
@@ -204,24 +264,40 @@ function headsNestedQuote(doc: AnalyzedDocument, h: number, maxChars: number): b
   return false;
 }
 
-/** Most words of a quote header besides its cue words and dates: a name ("Quote from: Jane Doe on …"), not a sentence. */
+/** Most words, and letters, of a quote header besides its cue words and dates: a name ("Quote from: Jane Doe on …"), not a sentence. */
 const MAX_HEADER_WORDS = 4;
+const MAX_HEADER_LETTERS = 40;
 const HEADER_WORDS = /[\s:：,،()«»"“”|·•@]+/u;
+const LETTERS = /[\p{L}\p{M}]/gu;
+const HAN_CHARS = /\p{Script=Han}/gu;
+/** Letters one Han character weighs in {@link MAX_HEADER_LETTERS}. */
+const HAN_WEIGHT = 3;
 
 /**
- * True when a short line is a quote's header: it holds a quote cue word, and, cue words and dates
- * aside, no more than a name ({@link MAX_HEADER_WORDS} words with letters): "Tom wrote:", "QUOTE (Tom @
- * date)", "اقتباس من: Tom في date", not a sentence of the post that happens to say "said".
+ * True when a short line is no more than a quote's header: cue words and dates aside, at most
+ * {@link MAX_HEADER_WORDS} words with letters and {@link MAX_HEADER_LETTERS} letters, a Han character
+ * weighing {@link HAN_WEIGHT} (a name: "Tom
+ * wrote:", "QUOTE (Tom @ date)", "اقتباس من: Tom في date", "以下是引用小王在…的发言："), not a sentence
+ * of the post that happens to say "said" or to begin with a date.
  */
-function isCuedHeader(doc: AnalyzedDocument, text: string): boolean {
-  if (!hasQuoteCue(text)) return false;
+function isHeaderSized(doc: AnalyzedDocument, text: string): boolean {
   let rest = text;
   const dates = pageDates(doc)(text);
   for (let k = dates.length - 1; k >= 0; k--) rest = `${rest.slice(0, dates[k].index)} ${rest.slice(dates[k].index + dates[k].length)}`;
   let words = 0;
-  for (const w of rest.split(HEADER_WORDS)) if (HAS_LETTER.test(w) && !BYLINE_CUE_WORDS.has(w.toLowerCase())) words++;
-  return words <= MAX_HEADER_WORDS;
+  let letters = 0;
+  for (const w of rest.split(HEADER_WORDS)) {
+    if (!HAS_LETTER.test(w) || BYLINE_CUE_WORDS.has(w.toLowerCase())) continue;
+    words++;
+    // a Han character is about a word: it weighs as much as a few letters
+    const rest = stripQuoteCues(w);
+    letters += (rest.match(LETTERS)?.length ?? 0) + (HAN_WEIGHT - 1) * (rest.match(HAN_CHARS)?.length ?? 0);
+  }
+  return words <= MAX_HEADER_WORDS && letters <= MAX_HEADER_LETTERS;
 }
+
+/** A header line holding a quote cue word that is no more than a header (see {@link isHeaderSized}). */
+const isCuedHeader = (doc: AnalyzedDocument, text: string): boolean => hasQuoteCue(text) && isHeaderSized(doc, text);
 
 const HAS_LETTER = /\p{L}/u;
 

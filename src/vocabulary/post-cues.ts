@@ -25,7 +25,7 @@ export const QUOTE_CUES: Readonly<Record<string, readonly string[]>> = Object.fr
 
 /** Words of a post's byline around the poster's name and the date: "posted by", "on", "at", "reply". */
 export const POSTED_CUES: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  en: ['posted', 'post', 'by', 'on', 'at', 'in', 'from', 'comment', 'commented', 'reply', 'replied', 're', 'am', 'pm'],
+  en: ['posted', 'by', 'on', 'at', 'in', 'from', 'comment', 'commented', 'reply', 'replied', 'am', 'pm'],
   de: ['von', 'um', 'am', 'geschrieben', 'antwort'],
   fr: ['par', 'le', 'de', 'a', 'posté', 'réponse'],
   es: ['por', 'el', 'de', 'publicado', 'respuesta'],
@@ -62,4 +62,12 @@ const HAN_QUOTE_CUES: readonly string[] = [...QUOTE_CUE_WORDS].filter((w) => HAN
 export function hasQuoteCue(line: string): boolean {
   for (const w of line.toLowerCase().split(WORD_SPLIT)) if (QUOTE_CUE_WORDS.has(w)) return true;
   return HAN.test(line) && HAN_QUOTE_CUES.some((w) => line.includes(w));
+}
+
+/** `word` without the Han quote cues it holds ("以下是引用小王在" → "以下是小王在"): the rest of a Han header. */
+export function stripQuoteCues(word: string): string {
+  if (!HAN.test(word)) return word;
+  let out = word;
+  for (const w of HAN_QUOTE_CUES) out = out.split(w).join('');
+  return out;
 }
