@@ -42,11 +42,23 @@ function wholeDate(value: string, datesIn: DatesOf): string | null {
   return dates[0].length * 2 >= value.trim().length ? dates[0].iso : null;
 }
 
+/** A UTC offset written after a space (`2019-09-28 12:44:00 +0300`): joined to the time it belongs to. */
+const SPACED_OFFSET = /(\d)\s+([+-]\d{2}:?\d{2})$/u;
+
+/**
+ * The instant a machine-readable value states, its offset kept: an ISO date-time (with the offset
+ * written after a space, as some engines print it), or an epoch in seconds or milliseconds (UTC).
+ */
+function instantOf(value: string, datesIn: DatesOf): string | null {
+  const v = value.trim();
+  return EPOCH.test(v) ? epochToIso(v) : wholeDate(v.replace(SPACED_OFFSET, '$1$2'), datesIn);
+}
+
 /** The date an element's attributes state, or null (it reads only {@link DATE_ATTRIBUTES}). */
 function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute: string } | null {
   const a = el.attribs;
   if (a.datetime) {
-    const iso = wholeDate(a.datetime, datesIn);
+    const iso = instantOf(a.datetime, datesIn);
     if (iso) return { iso, attribute: 'datetime' };
   }
   for (const name of EPOCH_ATTRIBUTES) {
@@ -54,7 +66,7 @@ function dateOfElement(el: Element, datesIn: DatesOf): { iso: string; attribute:
     if (v && EPOCH.test(v)) return { iso: epochToIso(v), attribute: name };
   }
   if (a.content && a.itemprop && DATE_ITEMPROP.test(a.itemprop)) {
-    const iso = wholeDate(a.content, datesIn);
+    const iso = instantOf(a.content, datesIn);
     if (iso) return { iso, attribute: 'content' };
   }
   if (a.title && a.title.length <= MAX_TITLE_DATE) {
