@@ -2,7 +2,9 @@
 // Leave-one-corpus-out check of every tuned constant and vocabulary list of `auto`
 // (src/extractors/auto/defaults.ts, src/vocabulary/page-tokens.ts) and of `correlated`'s own constants
 // (src/extractors/correlativity/defaults.ts; the paper's C, S, D are not ours and are left out).
-// Usage: npm run build && node --max-old-space-size=8192 bench/auto-loo.mjs [CORPORA_DIR] [--only auto|correlated] [--names a,b]
+// Usage: npm run build && node --max-old-space-size=8192 bench/auto-loo.mjs [CORPORA_DIR] [--only auto|correlated] [--names a,b] [--write]
+// (--write: each family's summary into docs/evaluation.md, regions loo-auto and loo-correlated, bench/doc-regions.js;
+// not with --names, whose summary covers only the constants named)
 // (--names: only the constants or lists so named, e.g. the ones a change adds; the full run takes ~35 min)
 //
 // auto: the four article corpora; main metric cleaning-dev and zh-news-cwced-dev body.ch_f1,
@@ -25,6 +27,8 @@ import { withSiteTokens } from '../dist/extractors/auto/site.js';
 import { DEFAULT_CORRELATIVITY_OPTIONS } from '../dist/extractors/correlativity/defaults.js';
 import { dropLeadingHeadline } from '../dist/metadata/headline.js';
 import { extractMetadata } from '../dist/metadata/page.js';
+import { commandLine, currentCommit, regionBody, writeRegions } from './doc-regions.js';
+import { renderLooSummary } from './loo-summary.js';
 
 const ARTICLE_METRICS = {
   'cleaning-dev': 'body.ch_f1', 'en-news-scrapinghub': 'body.sh_f1', 'readability-mozilla': 'body.sh_f1', 'zh-news-cwced-dev': 'body.ch_f1',
@@ -96,6 +100,10 @@ const CORRELATED = [
 ];
 
 const args = process.argv.slice(2);
+const revision = currentCommit(); // the code measured: the commit when the run starts
+const startedAt = new Date();
+const command = commandLine('bench/auto-loo.mjs', args, process.execArgv);
+const write = args.includes('--write');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const names = args.includes('--names') ? new Set(args[args.indexOf('--names') + 1].split(',')) : null;
 const corporaDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--only' && args[i - 1] !== '--names') ?? path.join('..', 'shared', 'corpora');
@@ -146,6 +154,15 @@ function run(entries, figures, corpora, defaults) {
   return rows;
 }
 
+/** The family's leave-one-out summary into its region of docs/evaluation.md (with --write). */
+function writeSummary(region, rows, metrics) {
+  if (!write) return;
+  if (names !== null) throw new Error('--write with --names would summarize only the constants named');
+  const summary = rows.map((r) => ({ left: r.left, metric: metrics[r.left], constant: r.name, shown: r.shown, chosen: r.chosen, dev: r.dev, loo: r.loo }));
+  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(summary, { unit: 'corpus left out' }));
+  process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { [region]: body })} (region ${region})\n`);
+}
+
 /** One row per constant or list; per left-out corpus: dev figure, setting chosen on the others → left-out figure (Δ). */
 function print(title, rows) {
   const corpora = [...new Set(rows.map((r) => r.left))];
@@ -190,7 +207,9 @@ if (only !== 'correlated') {
     }
     return out;
   };
-  print('auto (body, four article corpora)', run(selected(AUTO), figures, Object.keys(ARTICLE_METRICS), DEFAULT_AUTO_OPTIONS));
+  const rows = run(selected(AUTO), figures, Object.keys(ARTICLE_METRICS), DEFAULT_AUTO_OPTIONS);
+  print('auto (body, four article corpora)', rows);
+  writeSummary('loo-auto', rows, ARTICLE_METRICS);
   corpora.length = 0;
 }
 
@@ -208,6 +227,8 @@ if (only !== 'auto') {
     }
     return out;
   };
-  print('correlated (its own constants; body on the article corpora, posts/comments on the thread corpora)', run(selected(CORRELATED), figures, Object.keys(metrics), DEFAULT_CORRELATIVITY_OPTIONS));
+  const rows = run(selected(CORRELATED), figures, Object.keys(metrics), DEFAULT_CORRELATIVITY_OPTIONS);
+  print('correlated (its own constants; body on the article corpora, posts/comments on the thread corpora)', rows);
+  writeSummary('loo-correlated', rows, metrics);
 }
 console.log(`\nTotal ${elapsed()}.`);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jschardet from 'jschardet';
 import { detectCharset } from '../dist/index.js';
-import { mapDetectorName } from '../dist/encoding/detect.js';
+import { mapDetectorName } from '../dist/encoding/byte-detectors.js';
 
 const [corpus, which = 'matn'] = process.argv.slice(2);
 if (!corpus || (which !== 'matn' && which !== 'jschardet')) {

@@ -15,6 +15,7 @@
  *                slower one's wall (the two-independent-processes ceiling)
  *   2xj1half     two `--jobs 1` processes at once, each over one half of the pages (halves balanced
  *                by bytes): what a perfect pool of two could do, start-up costs included
+ * `--write` puts the summary table into docs/benchmarks.md (region `bench-cli-jobs`, bench/doc-regions.js).
  * `--node-args` are given to every `node` (V8 flags for experiments). Each process runs under `/usr/bin/time` (user, sys, peak RSS); wall is timed around the spawn.
  * The 1-minute load average is read before each run. Prints one line per run, then medians and the
  * per-round ratios of pages/s to j1, or to the config named by `--ratio-to` (pairing within a round keeps the ratio meaningful when the
@@ -26,6 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { commandLine, currentCommit, regionBody, writeRegions } from './doc-regions.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KNOWN = Object.freeze(['default', 'j0', 'j1', 'j2', '2xj0', '2xj1half']);
@@ -43,6 +45,7 @@ function readFlags() {
       'ratio-to': { type: 'string', default: 'j1' },
       'node-args': { type: 'string', default: '' },
       threads: { type: 'boolean', default: false },
+      write: { type: 'boolean', default: false },
     },
   });
   const configs = (values.configs ?? '').split(',').filter(Boolean);
@@ -51,7 +54,7 @@ function readFlags() {
   const corpus = (values.corpus ?? '').split(',').filter(Boolean);
   const ratioTo = values['ratio-to'] ?? 'j1';
   if (!KNOWN.includes(ratioTo)) throw new Error(`unknown --ratio-to ${ratioTo} (known: ${KNOWN.join(', ')})`);
-  return { ratioTo, threads: values.threads === true, corpus, rounds: Number(values.rounds), main: path.join(values.dist ?? '', 'cli/main.js'), configs, nodeArgs };
+  return { ratioTo, threads: values.threads === true, write: values.write === true, corpus, rounds: Number(values.rounds), main: path.join(values.dist ?? '', 'cli/main.js'), configs, nodeArgs };
 }
 
 /**
@@ -175,6 +178,7 @@ function median(xs) {
 
 async function main() {
   const flags = readFlags();
+  const revision = { ...currentCommit(), date: new Date() }; // when the run starts
   if (flags.threads) return printThreads(flags);
   const pages = flags.corpus.reduce((n, dir) => n + readdirSync(dir).length, 0);
   const scratch = mkdtempSync(path.join(tmpdir(), 'matn-cli-jobs-'));
@@ -195,16 +199,23 @@ async function main() {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\n${pages} pages; medians over ${flags.rounds} rounds; ratio = pages/s / pages/s of ${flags.ratioTo} in the same round`);
-  console.log(`| config | load (1 min) | wall s | cpu s | peak RSS MB | pages/s | ratio to ${flags.ratioTo} (min · median · max) |`);
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  const summary = `${pages} pages; medians over ${flags.rounds} rounds; ratio = pages/s / pages/s of ${flags.ratioTo} in the same round.`;
+  const table = [
+    `| config | load (1 min) | wall s | cpu s | peak RSS MB | pages/s | ratio to ${flags.ratioTo} (min · median · max) |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
   for (const config of flags.configs) {
     const rs = results.filter((r) => r.config === config);
     const ratios = flags.configs.includes(flags.ratioTo)
       ? rs.map((r) => r.pagesPerSecond / (results.find((b) => b.config === flags.ratioTo && b.round === r.round)?.pagesPerSecond ?? NaN))
       : [];
     const ratio = ratios.length ? `${Math.min(...ratios).toFixed(2)} · ${median(ratios).toFixed(2)} · ${Math.max(...ratios).toFixed(2)}` : '';
-    console.log(`| ${config} | ${median(rs.map((r) => r.load)).toFixed(1)} | ${median(rs.map((r) => r.wall)).toFixed(2)} | ${median(rs.map((r) => r.cpu)).toFixed(2)} | ${Math.max(...rs.map((r) => r.rssMb)).toFixed(0)} | ${median(rs.map((r) => r.pagesPerSecond)).toFixed(1)} | ${ratio} |`);
+    table.push(`| ${config} | ${median(rs.map((r) => r.load)).toFixed(1)} | ${median(rs.map((r) => r.wall)).toFixed(2)} | ${median(rs.map((r) => r.cpu)).toFixed(2)} | ${Math.max(...rs.map((r) => r.rssMb)).toFixed(0)} | ${median(rs.map((r) => r.pagesPerSecond)).toFixed(1)} | ${ratio} |`);
+  }
+  console.log(`\n${summary}\n${table.join('\n')}`);
+  if (flags.write) {
+    const run = { ...revision, command: commandLine('bench/cli-jobs.js', process.argv.slice(2)), note: summary };
+    console.log(`wrote ${writeRegions('docs/benchmarks.md', { 'bench-cli-jobs': regionBody(run, table) })} (region bench-cli-jobs)`);
   }
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Leave-one-corpus-out check of the tuned metadata constants (MetadataOptions).
-// Usage: npm run build && node --max-old-space-size=8192 bench/metadata-loo.mjs [CORPORA_DIR] [--json out.json]
+// Usage: npm run build && node --max-old-space-size=8192 bench/metadata-loo.mjs [CORPORA_DIR] [--json out.json] [--write]
+//   --write: the summary into docs/evaluation.md (region loo-metadata, bench/doc-regions.js).
 //   CORPORA_DIR defaults to ../shared/corpora (the shared labeled corpora).
 // Every page is normalized, analyzed and extracted (`auto`) once; then, for each constant and each
 // value of its grid, metadata is read again with only that constant changed, and the page's title,
@@ -15,6 +16,15 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { analyze, DEFAULT_METADATA_OPTIONS, extractMetadata, getExtractor, normalize } from '../dist/index.js';
 import { parseTruth, pageFileOf, scorePage } from '../dist/eval/index.js';
+import { commandLine, currentCommit, regionBody, writeRegions } from './doc-regions.js';
+import { renderLooSummary } from './loo-summary.js';
+import { isDeclaredPublication } from '../dist/metadata/declared-dates.js';
+
+/** The opening post's date unless the page declares its publication on another day (pipeline.ts `openingDate`). */
+function openingDate(post, declared) {
+  if (post === null) return declared?.value ?? null;
+  return declared !== null && isDeclaredPublication(declared) && declared.value.slice(0, 10) !== post.slice(0, 10) ? declared.value : post;
+}
 
 /** Corpora with metadata truth (title, author or date). */
 const CORPORA = ['readability-mozilla', 'zh-news-cwced-dev', 'ug-forum-dev', 'dates-mediacloud-dev', 'forum-engines-dev'];
@@ -44,6 +54,11 @@ const GRIDS = {
 const FIGURE_KEYS = { title: 'title.exact', author: 'author.match', date: 'date.day' };
 
 const args = process.argv.slice(2);
+const revision = currentCommit(); // the code measured: the commit when the run starts
+const startedAt = new Date();
+const command = commandLine('bench/metadata-loo.mjs', args, process.execArgv);
+const write = args.includes('--write');
+if (write) args.splice(args.indexOf('--write'), 1);
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : null;
 const corporaDir = args[0] ?? path.join('..', 'shared', 'corpora');
@@ -80,7 +95,7 @@ function predict(page, options) {
   return {
     title: metadata.title?.value ?? null,
     author: offPage ? null : first?.author ?? metadata.author?.value ?? null,
-    date: offPage ? null : first?.date ?? metadata.date?.value ?? null,
+    date: offPage ? null : openingDate(first?.date ?? null, metadata.date),
   };
 }
 
@@ -159,3 +174,8 @@ for (const [corpus, f] of Object.entries(base)) {
   console.log(`  ${corpus}: ${Object.entries(f).filter(([, v]) => v !== null).map(([k, v]) => `${FIGURE_KEYS[k]} ${fmt(v)}`).join(', ')}`);
 }
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ results, rows }, null, 1));
+if (write) {
+  const summary = rows.map((r) => ({ left: r.corpus, metric: r.figure, constant: r.constant, shown: r.default, chosen: r.looValue, dev: r.atDefault, loo: r.loo }));
+  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(summary, { unit: 'corpus left out' }));
+  process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { 'loo-metadata': body })} (region loo-metadata)\n`);
+}

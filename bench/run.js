@@ -3,31 +3,43 @@
  * matn benchmark harness. Run with `npm run bench` (builds, then runs this file with
  * `node --expose-gc`). Flags:
  *   --corpus a,b     corpora to measure (`bundled` = corpora/pages of the repo; others from
- *                    ../shared/corpora/<name>); default: all available
+ *                    ../shared/corpora/<name>; `all` = every one there); default: DEFAULT_CORPORA
  *   --runs N         timed passes per system (median reported); default 5
  *   --warmup N       untimed passes before timing (after one validation pass); default 1
  *   --only a,b       groups: normalize, analyze, extract, peers, boilerpipe, scaling, threads, pathological; default: normalize, analyze,
  *                    extract (peers and scaling take several GB and many minutes on 2 cores: opt in;
  *                    threads needs --baseline)
- *   --write          write docs/benchmarks.md instead of printing the markdown
+ *   --write          write the measured groups' regions of docs/benchmarks.md (and the corpora's, on a run
+ *                    without --corpus) instead of printing them
  *   --shared DIR     location of the shared data (default: <repo>/../shared)
  *   --baseline DIR   another checkout of matn, built (`npm run build` there), to compare this build
  *                    with: the `threads` group times both builds' extract() in one process
  *                    (e.g. `git worktree add /tmp/wt-old 4500154`, symlink node_modules, build)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discoverCorpora, loadCorpus } from './corpora.js';
 import { hasGc, singlePassTimings, summarizeValidation, timeRunners, validationPass } from './measure.js';
 import { BenchContext, defineGroups, isFloorDecodable, spreadSample } from './systems.js';
-import { mergeReport, renderMarkdown } from './report.js';
+import { CORPORA_REGION, currentRun, groupOfNote, regionOf, renderCorporaRegion, renderGroupRegion, summarizeCorpus } from './report.js';
+import { commandLine, listRegions, writeRegions } from './doc-regions.js';
 import { measurePeak, peakGrowth } from './peak-memory.js';
 
 /** Groups run without `--only`: the peers (jsdom) and the 10 MB scaling series are opt-in. */
 const DEFAULT_GROUPS = Object.freeze(['normalize', 'analyze', 'extract']);
+
+/**
+ * Corpora measured without `--corpus`: the bundled sample and one shared corpus of each kind the
+ * tables of docs/benchmarks.md have always shown, so that a run keeps their shape and size (`--corpus
+ * all` adds the others: multi-dev, dates-htmldate-dev, forum-tables-dev, charset-lies-dev, …).
+ */
+const DEFAULT_CORPORA = Object.freeze([
+  'bundled', 'charset-chardet-dev', 'cleaning-dev', 'dates-mediacloud-dev', 'en-news-scrapinghub', 'forum-engines-dev',
+  'readability-mozilla', 'real-threads-dev', 'ug-forum-dev', 'zh-news-cwced-dev',
+]);
 
 /** Minimum warm-up time per system and page set, so the JIT is warm even on small corpora. */
 const WARMUP_MS = 500;
@@ -128,12 +140,12 @@ async function prepareInputs(loaded, pages, notes, where, tolerant) {
       try {
         row.push(await runner.prepare(page));
       } catch (e) {
-        failure = `${system.id} could not prepare ${page.id}: ${/** @type {Error} */ (e).message}`;
+        failure = `${page.id} dropped for every system (${system.id} could not prepare it: ${/** @type {Error} */ (e).message})`;
         break;
       }
     }
     if (failure === null) candidates.push({ page, row });
-    else notes.push(`${where}: page dropped for every system — ${failure}`);
+    else notes.push(`${where}: ${failure}`);
   }
   /** @type {import('./measure.js').PageRun[][]} */
   const runs = [];
@@ -143,7 +155,7 @@ async function prepareInputs(loaded, pages, notes, where, tolerant) {
     const i = runs.findIndex((r, k) => r[j].error !== null && (!tolerant || k === 0));
     if (i < 0) return;
     dropped.add(j);
-    notes.push(`${where}: page dropped for every system — ${loaded[i].system.id} failed on ${c.page.id}: ${runs[i][j].error?.message}`);
+    notes.push(`${where}: ${c.page.id} dropped for every system (${loaded[i].system.id} failed: ${runs[i][j].error?.message})`);
   });
   const keep = (/** @type {unknown} */ _, /** @type {number} */ j) => !dropped.has(j);
   const kept = candidates.filter(keep).map((c) => c.page);
@@ -201,12 +213,15 @@ function childPeaks(pages, algorithm, notes, where) {
 
 async function main() {
   const flags = readFlags();
+  const run = currentRun(); // commit, time and load when the run starts
   /** @type {string[]} */
   const notes = [];
   if (!hasGc()) notes.push('global.gc is not exposed (run node with --expose-gc): no GC between passes, memory figures are noisier');
   const { available, notes: discoveryNotes } = discoverCorpora(REPO_ROOT, flags.shared);
   notes.push(...discoveryNotes);
-  const names = flags.corpus ?? [...available.keys()];
+  const names = flags.corpus === null
+    ? DEFAULT_CORPORA.filter((n) => available.has(n))
+    : flags.corpus.includes('all') ? [...available.keys()] : flags.corpus;
   const corpora = [];
   for (const name of names) {
     const dir = available.get(name);
@@ -233,6 +248,7 @@ async function main() {
   }
   /** @type {ResultRow[]} */
   const rows = [];
+  const leftOutNoted = new Set();
   for (const group of groups) {
     const loaded = [];
     for (const system of group.systems) {
@@ -252,9 +268,11 @@ async function main() {
     if (runs < flags.runs) notes.push(`${group.id}: ${runs} timed samples per system (capped for this group; --runs ${flags.runs})`);
     for (const corpus of groupCorpora) {
       const undecodable = corpus.pages.filter((p) => !isFloorDecodable(p));
-      if (undecodable.length > 0) {
+      if (undecodable.length > 0 && !leftOutNoted.has(corpus.name)) {
+        // The same pages are left out of every group: one general note per corpus.
+        leftOutNoted.add(corpus.name);
         const charsets = [...new Set(undecodable.map((p) => p.charset ?? 'an unknown charset (none in truth.jsonl, not UTF-8)'))].join(', ');
-        notes.push(`${group.id} ${corpus.name}: ${undecodable.length} page(s) left out, the floor has no decoder for ${charsets}`);
+        notes.push(`${corpus.name}: ${undecodable.length} page(s) left out, the floor has no decoder for ${charsets}`);
       }
       for (const subset of group.subsets) {
         const selected = corpus.pages.filter(subset.select);
@@ -312,22 +330,28 @@ async function main() {
       }
     }
   }
-  const args = process.argv.slice(2).map((a) => (path.isAbsolute(a) ? shownPath(a) : a));
-  const command = `node ${process.execArgv.join(' ')} bench/run.js ${args.join(' ')}`.replace(/\s+/g, ' ').trim();
-  const markdown = renderMarkdown({ rows, groups, notes, command, runs: flags.runs, warmup: flags.warmup, corpora });
-  if (flags.write) {
-    const out = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-    mkdirSync(path.dirname(out), { recursive: true });
-    // Only the sections of the groups measured now are replaced; the header (machine, command,
-    // method, corpora) too when this run covers every default group.
-    const measured = groups.map((g) => g.id);
-    const replacePreamble = DEFAULT_GROUPS.every((id) => measured.includes(id));
-    const text = existsSync(out) ? mergeReport(readFileSync(out, 'utf8'), markdown, { measured, groups: defineGroups(), replacePreamble }) : markdown;
-    writeFileSync(out, text);
-    log(`wrote ${path.relative(REPO_ROOT, out)} (sections replaced: ${measured.join(', ')}${replacePreamble ? ', header' : ''})`);
-  } else {
-    process.stdout.write(markdown);
+  const command = commandLine('bench/run.js', process.argv.slice(2), process.execArgv);
+  const allGroups = defineGroups();
+  /** @type {Record<string, string[]>} */
+  const bodies = {};
+  for (const group of groups) {
+    const own = notes.filter((n) => groupOfNote(n, allGroups) === group.id);
+    bodies[regionOf(group.id)] = renderGroupRegion({ group, rows: rows.filter((r) => r.group === group.id), notes: own, run, command });
   }
+  // The corpora table describes the default corpora: only a run over them rewrites it.
+  if (flags.corpus === null) {
+    const general = notes.filter((n) => groupOfNote(n, allGroups) === undefined);
+    bodies[CORPORA_REGION] = renderCorporaRegion({ run, command, corpora: corpora.map(summarizeCorpus), notes: general });
+  }
+  const out = path.join('docs', 'benchmarks.md');
+  const present = flags.write ? new Set(listRegions(readFileSync(path.join(REPO_ROOT, out), 'utf8')).map((r) => r.name)) : new Set();
+  const toWrite = Object.fromEntries(Object.entries(bodies).filter(([name]) => present.has(name)));
+  for (const [name, body] of Object.entries(bodies)) {
+    if (present.has(name)) continue;
+    if (flags.write) log(`${out} has no region ${name}: printed instead`);
+    process.stdout.write(`\n<!-- ${name} -->\n${body.join('\n')}\n`);
+  }
+  if (Object.keys(toWrite).length > 0) log(`wrote ${writeRegions(out, toWrite)} (regions ${Object.keys(toWrite).join(', ')})`);
   log(`done; highest RSS at a progress line ${rssSeenMB.toFixed(0)} MB`);
 }
 

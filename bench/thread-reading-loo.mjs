@@ -2,7 +2,8 @@
 // Leave-one-corpus-out check of the constants of `auto`'s "thread or article" step
 // (src/extractors/auto/thread-or-article.ts; docs/algorithms/auto.md, "Thread or article"), scored on
 // article and thread corpora alike, since they decide whether a page is a thread.
-// Usage: npm run build && node bench/thread-reading-loo.mjs [CORPORA_DIR] [--json FILE]
+// Usage: npm run build && node bench/thread-reading-loo.mjs [CORPORA_DIR] [--json FILE] [--write]
+// (--write: the summary into docs/evaluation.md, region loo-thread-reading, bench/doc-regions.js)
 //
 // Main metric per corpus: cleaning-dev and zh-news-cwced-dev body.ch_f1, en-news-scrapinghub and
 // readability-mozilla body.sh_f1, ug-forum-dev and forum-engines-dev posts.f1, real-threads-dev
@@ -16,6 +17,8 @@ import path from 'node:path';
 import { analyze, normalize, extractCorrelated } from '../dist/index.js';
 import { aggregatePages, pageFileOf, parseTruth, predictPage, scorePage } from '../dist/eval/index.js';
 import { DEFAULT_AUTO_OPTIONS, isThread } from '../dist/extractors/auto/index.js';
+import { commandLine, currentCommit, regionBody, writeRegions } from './doc-regions.js';
+import { renderLooSummary } from './loo-summary.js';
 
 const METRICS = {
   'cleaning-dev': 'body.ch_f1', 'en-news-scrapinghub': 'body.sh_f1', 'readability-mozilla': 'body.sh_f1', 'zh-news-cwced-dev': 'body.ch_f1',
@@ -31,6 +34,10 @@ const GRID = [
 ];
 
 const args = process.argv.slice(2);
+const revision = currentCommit(); // the code measured: the commit when the run starts
+const startedAt = new Date();
+const command = commandLine('bench/thread-reading-loo.mjs', args);
+const write = args.includes('--write');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 const corporaDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--json') ?? path.join('..', 'shared', 'corpora');
 const t0 = Date.now();
@@ -101,3 +108,8 @@ for (const entry of GRID) {
 const worst = rows.reduce((w, r) => (r.dev - r.loo > w.dev - w.loo ? r : w), rows[0]);
 console.log(`\nLargest drop below the dev figure: ${(worst.dev - worst.loo).toFixed(3)} (${worst.name}, ${worst.left}). Total ${elapsed()}.`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 1));
+if (write) {
+  const summary = rows.map((r) => ({ left: r.left, metric: METRICS[r.left], constant: r.name, shown: r.shown, chosen: r.chosen, dev: r.dev, loo: r.loo }));
+  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(summary, { unit: 'corpus left out' }));
+  process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { 'loo-thread-reading': body })} (region loo-thread-reading)\n`);
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Leave-one-engine-out check of the tuned thread-detection constants (ThreadOptions, src/threads/defaults.ts).
-// Usage: npm run build && node bench/threads-loo.mjs [CORPORA_DIR] [--json out.json]
+// Usage: npm run build && node bench/threads-loo.mjs [CORPORA_DIR] [--json out.json] [--write]
+//   --write: the summary into docs/evaluation.md (region loo-threads, bench/doc-regions.js).
 //   CORPORA_DIR defaults to ../shared/corpora (the shared labeled corpora).
 // Pages: forum-engines-dev and forum-tables-dev (grouped by truth `engine`) and real-threads-dev (grouped
 // by `platform`); an engine named in two corpora (wordpress) is one engine, left out as a whole.
@@ -20,6 +21,8 @@ import path from 'node:path';
 import { analyze, extract, getExtractor, normalize } from '../dist/index.js';
 import { aggregatePages, pageFileOf, parseTruth, predictionOf, scorePage } from '../dist/eval/index.js';
 import { DEFAULT_THREAD_OPTIONS } from '../dist/threads/defaults.js';
+import { commandLine, currentCommit, regionBody, writeRegions } from './doc-regions.js';
+import { renderLooSummary } from './loo-summary.js';
 
 /** Corpora and the truth field naming the engine. */
 const CORPORA = { 'forum-engines-dev': 'engine', 'forum-tables-dev': 'engine', 'real-threads-dev': 'platform' };
@@ -34,6 +37,11 @@ const GRIDS = {
 };
 
 const args = process.argv.slice(2);
+const revision = currentCommit(); // the code measured: the commit when the run starts
+const startedAt = new Date();
+const command = commandLine('bench/threads-loo.mjs', args);
+const write = args.includes('--write');
+if (write) args.splice(args.indexOf('--write'), 1);
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : null;
 const corporaDir = args[0] ?? path.join('..', 'shared', 'corpora');
@@ -149,3 +157,10 @@ lines.push('', '| constant | default | mean f1 over engines per value | chosen o
 process.stdout.write(`${lines.join('\n')}\n`);
 process.stderr.write(`total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
+if (write) {
+  const rows = engines.flatMap((e) => results.loo[e].map((r) => ({
+    left: e, metric: METRIC[e], constant: r.constant, shown: DEFAULT_THREAD_OPTIONS[r.constant], chosen: r.value, dev: base[e], loo: r.f1,
+  })));
+  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(rows, { unit: 'engine left out' }));
+  process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { 'loo-threads': body })} (region loo-threads)\n`);
+}

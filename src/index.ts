@@ -153,5 +153,5 @@ export { extractMany } from './sources/many.js';
 export type { ExtractManyOptions, ManyItem } from './sources/many.js';
 
 // WARC input (issue 22): the HTML response records of web archives
-export { readWarc, extractWarc, warcPageId, looksLikeWarc, DEFAULT_READ_WARC_OPTIONS } from './sources/warc.js';
-export type { WarcPage, ReadWarcOptions, ExtractWarcOptions, WarcSource } from './sources/warc.js';
+export { readWarc, extractWarc, warcPageId, looksLikeWarc, DEFAULT_READ_WARC_OPTIONS, WARC_STATUS_FILTERS } from './sources/warc.js';
+export type { WarcPage, ReadWarcOptions, ExtractWarcOptions, WarcSource, WarcStatusFilter } from './sources/warc.js';

@@ -17,6 +17,7 @@ import type { Extraction } from './extractors/types.js';
 import { withPostFields } from './post-fields.js';
 import { detectScript } from './encoding/script.js';
 import { extractMetadata, type PageMetadata } from './metadata/page.js';
+import { isDeclaredPublication } from './metadata/declared-dates.js';
 import type { MetadataOptions } from './metadata/options.js';
 import { resolveMatching, withMatching, type MatchingOptions } from './moderation/page.js';
 // structured content (contentHtml, images)
@@ -128,10 +129,17 @@ function byline(extraction: Extraction, metadata: PageMetadata, diagnostics: Dia
     diagnostics.push(diagnostic('opening-post-not-on-page', `page ${extraction.thread.page ?? '2+'} of a thread: author and date of the opening post are not on it`, 'info', { page: extraction.thread.page }));
     return { author: null, date: null };
   }
-  return {
-    author: first?.author ?? metadata.author?.value ?? null,
-    date: first?.date ?? metadata.date?.value ?? null,
-  };
+  return { author: first?.author ?? metadata.author?.value ?? null, date: openingDate(first?.date, metadata.date) };
+}
+
+/**
+ * The opening post's date, unless the page declares its publication on another day: then the detected
+ * posts are not the page's thread (embedded posts, a list of dated events inside an article) and the
+ * declared date stands. A forum page's declared date is its opening post's.
+ */
+function openingDate(post: string | null | undefined, declared: PageMetadata['date']): string | null {
+  if (post === undefined || post === null) return declared?.value ?? null;
+  return declared !== null && isDeclaredPublication(declared) && declared.value.slice(0, 10) !== post.slice(0, 10) ? declared.value : post;
 }
 
 function metadataDiagnostics(metadata: PageMetadata, doc: AnalyzedDocument): Diagnostic[] {

@@ -7,15 +7,15 @@ const run = promisify(execFile);
 const REPO = resolve(import.meta.dirname, '..');
 
 /**
- * turndown (with the domino DOM it brings) and jschardet load on first use, not at `import('matn')`:
+ * turndown (with the domino DOM it brings), jschardet and chardet load on first use, not at `import('matn')`:
  * every isolate, each `--jobs` worker included, paid ≈ 50 ms of CPU for each at import
- * (docs/benchmarks-cli.md). Checked in a fresh process, where the CommonJS module cache shows what
+ * (docs/decisions.md). Checked in a fresh process, where the CommonJS module cache shows what
  * was loaded; the script prints which of the two were loaded after each step.
  */
 const SCRIPT = `
   import { createRequire } from 'node:module';
   const require = createRequire(import.meta.url);
-  const loaded = () => ['turndown', 'jschardet'].filter((name) => Object.keys(require.cache).some((p) => p.includes('/' + name + '/')));
+  const loaded = () => ['turndown', 'jschardet', 'chardet'].filter((name) => Object.keys(require.cache).some((p) => p.includes('/' + name + '/')));
   const matn = await import(${JSON.stringify(`${REPO}/src/index.ts`)});
   const steps = {};
   const declared = matn.extract('<html><head><meta charset="utf-8"></head><body><article><p>${'Bu bir kichik bet, uzun jümle. '.repeat(20)}</p></article></body></html>');
@@ -29,10 +29,10 @@ const SCRIPT = `
 `;
 
 describe('optional dependencies are loaded on first use', () => {
-  it('import + a UTF-8 page load neither; an undeclared legacy page loads jschardet; htmlToMarkdown loads turndown', async () => {
+  it('import + a UTF-8 page load none; an undeclared legacy page loads the two charset detectors; htmlToMarkdown loads turndown', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT], { cwd: REPO });
     expect(JSON.parse(stdout.trim())).toEqual({
-      steps: { utf8Page: [], legacyPage: ['jschardet'], markdown: ['turndown', 'jschardet'] },
+      steps: { utf8Page: [], legacyPage: ['jschardet', 'chardet'], markdown: ['turndown', 'jschardet', 'chardet'] },
       markdown: '## Sarlavha\n\nTekst',
       bodies: [true, true],
     });

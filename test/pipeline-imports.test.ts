@@ -22,7 +22,8 @@ const LAYER: Readonly<Record<string, number>> = {
 };
 /** Third-party packages that exactly one module may import. */
 const SINGLE_IMPORTERS: Readonly<Record<string, string>> = {
-  jschardet: 'encoding/detect.ts',
+  jschardet: 'encoding/byte-detectors.ts',
+  chardet: 'encoding/byte-detectors.ts',
   'iconv-lite': 'encoding/iconv.ts',
   htmlparser2: 'dom/parse.ts',
   turndown: 'content/markdown.ts',

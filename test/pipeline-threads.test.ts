@@ -57,3 +57,26 @@ describe('relative dates on a page with no clock', () => {
     expect(page.diagnostics.map((d) => d.code)).toContain('relative-date-unresolved');
   });
 });
+
+describe('extract(): posts dated otherwise than the page declares', () => {
+  const post = (a: string, d: string, t: string) =>
+    `<div class="post"><div class="post-head"><a class="username" href="/u/${a}">${a}</a> <span class="post-date">${d}</span></div><div class="post-body"><p>${t}</p></div></div>`;
+  const events = [
+    post('anna', '21.02.2020 19:00', 'Whisky tasting in the old town with five single malts from the islands, bring friends.'),
+    post('bert', '28.02.2020 18:30', 'Gin tasting and dinner with three courses and seven gins from small distilleries.'),
+    post('carl', '06.03.2020 19:00', 'Rum evening with a talk on the history of sugar cane and eight rums to taste.'),
+    post('dora', '27.03.2020 18:30', 'Bourbon night with a cooper who shows how the barrels are made and charred.'),
+  ].join('');
+  const page = (head: string) => `<html lang="en"><head><title>Tastings</title>${head}</head><body><h1>Tastings January to May</h1>${events}</body></html>`;
+
+  it('keep the declared publication date: they are not the page\'s thread', () => {
+    const result = extract(page('<meta property="article:published_time" content="2019-11-27T15:21:21+01:00">'));
+    expect(result.posts).toHaveLength(4);
+    expect([result.date, result.dateSource]).toEqual(['2019-11-27T15:21+01:00', 'meta:article:published_time']);
+  });
+
+  it('give the opening post\'s date when the page declares none', () => {
+    const result = extract(page(''));
+    expect([result.date, result.dateSource]).toEqual(['2020-02-21T19:00', 'post']);
+  });
+});

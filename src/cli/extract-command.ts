@@ -13,6 +13,7 @@ import { DEFAULT_JOBS_CHOICE_OPTIONS } from '../runner/jobs-choice.js';
 import type { CliIo } from './io.js';
 import { collectOption, DEFAULT_MAX_BYTES, extractorOptionsOf, metadataOptionsOf, oneOf, parseByteCount, parseCount, UsageError } from './options.js';
 import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from '../runner/record.js';
+import { WARC_STATUS_FILTERS } from '../sources/warc.js';
 
 function parseFields(value: string): ExtractField[] {
   const fields = value.split(',').map((f) => f.trim()).filter(Boolean);
@@ -50,7 +51,8 @@ Modes:
            each optionally gzipped (.html.gz); quote globs ('pages/**/*.htm') so matn expands them.
   online   matn extract --urls urls.txt      one URL per line (# comments, blank lines skipped); - reads stdin.
            matn extract https://… [URL...]   URLs given as arguments are fetched the same way.
-  warc     matn extract --warc crawl.warc.gz   HTML response records (HTTP charset kept); records carry "url".
+  warc     matn extract --warc crawl.warc.gz   HTML response records with a 2xx status (HTTP charset kept); records carry
+           "url" and "httpStatus". A damaged file ends with a warc-truncated or warc-invalid record (id FILE@OFFSET).
   stdin    cat page.html | matn extract - --url https://example.org/page   the page on standard input (id "stdin").
            Private, loopback and link-local addresses are refused after DNS resolution unless --allow-private.
 
@@ -68,6 +70,7 @@ Resume: with --out, --resume skips pages whose file exists. Without --out, --res
   ids that have a good record in that file (append: matn extract ... --resume out.jsonl >> out.jsonl).
 
 Error codes: io-error, input-too-large, not-text, bad-gzip, duplicate-id, symlink-loop, invalid-argument, unsupported-encoding,
+  warc-truncated, warc-invalid (--warc; with "offset"),
   worker-crashed, out-of-memory, timeout (a worker past --page-timeout); online: invalid-url, private-address,
   too-many-redirects, timeout, fetch-error, http-error (with "status"), not-html.
 Progress bar on stderr when it is a terminal; a summary line on stderr at the end (--quiet: neither).
@@ -93,6 +96,7 @@ export function addExtractCommand(program: Command, io: CliIo, setResult: (faile
     .argument('[path...]', 'files, directories (walked recursively), quoted glob patterns, http(s) URLs to fetch, or - for standard input')
     .option('--urls <file>', 'online mode: fetch the URLs listed in <file> (one per line; - for stdin)')
     .addOption(new Option('--warc <file>', 'read the HTML response records of a WARC file (.warc or .warc.gz; repeatable); id = slug of WARC-Target-URI + hash of WARC-Record-ID').argParser(collectPath))
+    .addOption(new Option('--warc-status <which>', 'with --warc: 2xx takes the captures whose HTTP status is 2xx (an error page or a redirect is passed over), all takes every status; records carry "httpStatus"').argParser(oneOf(WARC_STATUS_FILTERS)).default('2xx'))
     .option('--url <url>', 'the address of the files or standard input: links, images and pager links are resolved against it')
     .addOption(new Option('--format <format>', 'output format (default: jsonl when stdout is not a terminal, else text)').argParser(oneOf(OUTPUT_FORMATS)))
     .addOption(new Option('--algorithm <name>', 'content extraction algorithm').argParser(oneOf(ALGORITHMS)).default(DEFAULT_EXTRACT_OPTIONS.algorithm))

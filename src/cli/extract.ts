@@ -25,6 +25,7 @@ import { checkWarcFiles, iterateWarcSources } from './warc-input.js';
 import { chooseJobs, DEFAULT_JOBS_CHOICE_OPTIONS, describeJobs, type JobsChoice, type JobsChoiceOptions } from '../runner/jobs-choice.js';
 import { peekBatch } from '../runner/batch-peek.js';
 import type { ExtractField } from '../runner/record.js';
+import type { WarcStatusFilter } from '../sources/warc.js';
 
 export { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, extractRecord } from '../runner/record.js';
 export type { ExtractField } from '../runner/record.js';
@@ -46,6 +47,8 @@ export interface ExtractCommandOptions extends ReadOptions {
   urls?: string;
   /** WARC files whose HTML response records are the pages (`--warc`, repeatable). */
   warc?: readonly string[];
+  /** `--warc-status`: which HTTP statuses of WARC captures are pages. @default '2xx' */
+  warcStatus?: WarcStatusFilter;
   /** `--url`: the address of the files or standard input, the base their links and images resolve against. */
   url?: string;
   out?: string;
@@ -138,10 +141,14 @@ interface BatchContext {
   readonly stdin: CliIo['stdin'];
 }
 
-/** What a failed record says of its input: the id, and the file or the URL. */
-function taskOf(source: PageSource): { id: string; file?: string; url?: string } {
-  if (source.kind === 'file') return { id: source.id, file: source.path };
-  return source.kind === 'url' || source.kind === 'bytes' ? { id: source.id, url: source.url } : { id: source.id };
+/** What a failed record says of its input: the id, and the file or the URL (and a capture's HTTP status). */
+function taskOf(source: PageSource): { id: string; file?: string; url?: string; httpStatus?: number | null } {
+  switch (source.kind) {
+    case 'file': return { id: source.id, file: source.path };
+    case 'url': return { id: source.id, url: source.url };
+    case 'bytes': return { id: source.id, url: source.url, ...(source.httpStatus !== undefined ? { httpStatus: source.httpStatus } : {}) };
+    default: return { id: source.id };
+  }
 }
 
 /** Processes one input; never rejects, so one page cannot stop the batch. */
@@ -158,6 +165,7 @@ async function processSourceOrThrow(source: PageSource, ctx: BatchContext): Prom
   const { config } = ctx;
   const task = taskOf(source);
   if (source.kind === 'file' && source.problem) return failedOutcome(task, new PageError(source.problem.code, source.problem.message), config.format, config.outDir);
+  if (source.kind === 'unreadable') return failedOutcome(task, source.error, config.format, config.outDir);
   if (ctx.seen.has(source.id)) {
     return failedOutcome(task, new PageError('duplicate-id', `another page of this batch has the id "${source.id}" (the same URL listed twice?); its record would be taken for the other's`), config.format, config.outDir);
   }
@@ -168,7 +176,7 @@ async function processSourceOrThrow(source: PageSource, ctx: BatchContext): Prom
   }
   if (source.kind === 'bytes') {
     // the page's own address is the URL it was captured from
-    return ctx.runner.run({ id: source.id, url: source.url, bytes: source.bytes, ...(source.contentType ? { contentType: source.contentType } : {}) });
+    return ctx.runner.run({ ...task, bytes: source.bytes, ...(source.contentType ? { contentType: source.contentType } : {}) });
   }
   if (source.kind === 'stdin') {
     try {
@@ -277,7 +285,7 @@ export async function runExtractBatch(paths: readonly string[], options: Extract
     await write(io.stderr, `matn: warning: ${options.resume as string} has ${previous.duplicates} duplicate id(s) (e.g. "${previous.firstDuplicate ?? ''}"): those pages are skipped once done under any of them\n`);
   }
   const fetcher = await fetcherOf(options, paths);
-  const sources = (): AsyncIterable<PageSource> => (options.warc !== undefined ? iterateWarcSources(options.warc, options.maxBytes)
+  const sources = (): AsyncIterable<PageSource> => (options.warc !== undefined ? iterateWarcSources(options.warc, { maxBytes: options.maxBytes, httpStatus: options.warcStatus ?? '2xx' })
     : options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateArguments(paths));
   const plan = await planJobs(paths, options, sources);
   const { jobs } = plan.choice;

@@ -13,6 +13,7 @@ import { write, type CliIo } from './io.js';
 import { DEFAULT_MAX_BYTES, normalizeOptionsOf, oneOf, parseByteCount, parseCount, UsageError, type ReadOptions } from './options.js';
 import { DEFAULT_EXTRACT_FIELDS, EXTRACT_FIELDS, type ExtractField } from '../runner/record.js';
 import { checkWarcFiles, iterateWarcSources } from './warc-input.js';
+import { WARC_STATUS_FILTERS, type WarcStatusFilter } from '../sources/warc.js';
 
 /** Default Redis URL of the queue commands. */
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -39,16 +40,19 @@ function addTarget(command: Command): Command {
     .option('--queue <name>', 'queue name', 'matn');
 }
 
-interface AddOptions extends TargetOptions { urls?: string; warc?: string[]; attempts: number; backoff: number; maxBytes: number }
+interface AddOptions extends TargetOptions { urls?: string; warc?: string[]; warcStatus: WarcStatusFilter; attempts: number; backoff: number; maxBytes: number }
 
 async function runAdd(paths: string[], options: AddOptions, io: CliIo): Promise<number> {
   const modes = [paths.length > 0, options.urls !== undefined, options.warc !== undefined].filter(Boolean).length;
   if (modes !== 1) throw new UsageError('give one of: paths (files, directories, globs), --urls FILE, --warc FILE');
   if (options.warc !== undefined) await checkWarcFiles(options.warc);
-  const sources: AsyncIterable<PageSource> = options.warc !== undefined ? iterateWarcSources(options.warc, options.maxBytes)
+  const sources: AsyncIterable<PageSource> = options.warc !== undefined ? iterateWarcSources(options.warc, { maxBytes: options.maxBytes, httpStatus: options.warcStatus })
     : options.urls !== undefined ? iterateUrls(options.urls, io.stdin) : iterateArguments(paths);
   const { enqueuePages } = await import('../queue/producer.js');
-  const result = await enqueuePages(sources, { redis: options.redis, name: options.queue }, { attempts: options.attempts, backoffMs: options.backoff });
+  const result = await enqueuePages(sources, { redis: options.redis, name: options.queue }, {
+    attempts: options.attempts, backoffMs: options.backoff,
+    onRefused: (r) => write(io.stderr, `matn: refused ${r.id}: ${r.code}: ${r.message}\n`),
+  });
   await write(io.stdout, `${JSON.stringify({ queue: options.queue, ...result })}\n`);
   return result.refused;
 }
@@ -60,7 +64,7 @@ async function runStatus(options: TargetOptions & { json?: boolean }, io: CliIo)
     await write(io.stdout, `${JSON.stringify(s)}\n`);
     return 0;
   }
-  const rate = s.pagesPerSecond === null ? 'n/a' : `${s.pagesPerSecond.toFixed(1)} pages/s (last ${s.sample} pages)`;
+  const rate = s.pagesPerSecond === null ? 'n/a' : `${s.pagesPerSecond.toFixed(1)} pages/s (last ${s.sample} pages, ${s.activeSeconds.toFixed(1)} s active)`;
   await write(io.stdout, `queue ${s.name}: ${s.waiting} waiting, ${s.active} active, ${s.delayed} delayed (retry backoff), ${s.completed} completed, ${s.failed} failed, ${s.deadLetter} in dead-letter; ${s.workers} workers; throughput ${rate}\n`);
   return 0;
 }
@@ -114,10 +118,11 @@ export function addQueueCommands(program: Command, io: CliIo, setResult: (failed
     .argument('[path...]', 'files, directories (walked recursively) or quoted globs')
     .option('--urls <file>', 'one URL per line (- for stdin)')
     .addOption(new Option('--warc <file>', 'the HTML response records of a WARC file (repeatable)').argParser(collect))
+    .addOption(new Option('--warc-status <which>', 'with --warc: 2xx (captures with a 2xx HTTP status) or all').argParser(oneOf(WARC_STATUS_FILTERS)).default('2xx'))
     .addOption(new Option('--attempts <n>', 'attempts per page before the dead-letter list').argParser(parsePositive).default(3))
     .addOption(new Option('--backoff <ms>', 'delay before the first retry, doubled each time').argParser(parseCount).default(1000))
     .addOption(new Option('--max-bytes <n>', 'largest WARC payload read').argParser(parseByteCount).default(DEFAULT_MAX_BYTES)))
-    .addHelpText('after', '\nJob id = page id, so adding a page twice is a no-op. Prints {"queue","submitted","added","refused"}.');
+    .addHelpText('after', '\nJob id = page id, so adding a page twice is a no-op. Prints {"queue","submitted","added","refused"}; each refused input\n(a line that is not an http(s) URL, a damaged WARC file) is named on stderr, and then the exit code is 1.');
   add.action(async (paths: string[], options: AddOptions) => setResult(await runAdd(paths, options, io).catch(usage(add))));
 
   const status = addTarget(queue.command('status')

@@ -1,9 +1,10 @@
 /**
- * `matn extract --warc FILE`: the HTML pages of WARC files as page sources (see sources/warc.ts).
+ * `matn extract --warc FILE` and `matn queue add --warc FILE`: the HTML pages of WARC files as page
+ * sources (see sources/warc.ts); a damaged file ends with an `unreadable` source naming the damage.
  * @module
  */
 import { access, constants } from 'node:fs/promises';
-import { looksLikeWarc, readWarc } from '../sources/warc.js';
+import { isWarcDamage, looksLikeWarc, readWarc, warcDamageId, type WarcStatusFilter } from '../sources/warc.js';
 import type { PageSource } from '../runner/inputs.js';
 import { UsageError } from './options.js';
 
@@ -15,11 +16,28 @@ export async function checkWarcFiles(files: readonly string[]): Promise<void> {
   }
 }
 
-/** The pages of `files`, in order; each page's bytes are its own copy (transferable to a worker thread). */
-export async function* iterateWarcSources(files: readonly string[], maxBytes: number): AsyncGenerator<PageSource> {
+/** What {@link iterateWarcSources} reads. */
+export interface WarcReadOptions {
+  /** Largest payload read (`--max-bytes`). */
+  readonly maxBytes: number;
+  /** `--warc-status`. */
+  readonly httpStatus: WarcStatusFilter;
+}
+
+/**
+ * The pages of `files`, in order. The pages of a damaged file before the damage come first, then
+ * one `unreadable` source with the damage (`warc-truncated`, `warc-invalid` and its offset), then
+ * the next file.
+ */
+export async function* iterateWarcSources(files: readonly string[], options: WarcReadOptions): AsyncGenerator<PageSource> {
   for (const file of files) {
-    for await (const page of readWarc(file, { maxBytes })) {
-      yield { kind: 'bytes', id: page.id, url: page.url, bytes: page.bytes.slice(), ...(page.contentType !== '' ? { contentType: page.contentType } : {}) };
+    try {
+      for await (const page of readWarc(file, options)) {
+        yield { kind: 'bytes', id: page.id, url: page.url, httpStatus: page.httpStatus, bytes: page.bytes, ...(page.contentType !== '' ? { contentType: page.contentType } : {}) };
+      }
+    } catch (error) {
+      if (!isWarcDamage(error)) throw error;
+      yield { kind: 'unreadable', id: warcDamageId(error), path: file, error };
     }
   }
 }

@@ -60,7 +60,7 @@ let service: TurndownService | undefined;
  * its plugin are CommonJS packages loaded here, on the first Markdown asked for, not when the
  * library is imported: loading them (turndown brings the domino DOM) is ≈ 40–50 ms of CPU that every
  * isolate paid at `import('matn')`, each `--jobs` worker included, though most runs print no
- * Markdown (docs/benchmarks-cli.md).
+ * Markdown (docs/decisions.md).
  */
 function turndown(): TurndownService {
   if (service === undefined) {

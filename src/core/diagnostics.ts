@@ -5,6 +5,7 @@
 export type DiagnosticCode =
   // normalize
   | 'empty-input' | 'undecodable-bytes' | 'unsupported-charset' | 'charset-override' | 'control-characters' | 'lone-surrogates'
+  | 'invalid-utf8' | 'mixed-charset' | 'charset-islands'
   // parse and analyze
   | 'nesting-flattened'
   // extractors

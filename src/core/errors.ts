@@ -11,7 +11,9 @@ export type MatnErrorCode =
   | 'unsupported-encoding'
   | 'io-error'
   | 'fetch-error'
-  | 'timeout';
+  | 'timeout'
+  | 'warc-truncated'
+  | 'warc-invalid';
 
 /**
  * An error with a stable machine-readable `code` and structured `details`: the shape of

@@ -103,7 +103,7 @@ function buildModel(lang: string): BigramModel {
 /**
  * The code-page tables and the bigram model, built on the first probe: only a page that no BOM,
  * declaration or UTF-8 validity decides is probed, and building them at import cost every isolate
- * ≈ 10 ms of CPU (docs/benchmarks-cli.md).
+ * ≈ 10 ms of CPU (docs/decisions.md).
  */
 let tables: { readonly highLetters: Readonly<Record<string, readonly string[]>>; readonly model: BigramModel } | undefined;
 

@@ -1,25 +1,28 @@
 /**
- * Choosing a page's charset, in WHATWG order: BOM > transport (Content-Type) > `<meta>`/XML
- * declaration > detection > default, keeping every piece of evidence. Detection is: UTF-16/32 by NUL
- * pattern, strict UTF-8 validity, a late `<meta>` (after the first 1024 bytes), jschardet (the only
- * module importing it), then the Arabic-script prober for single-byte Arabic. A declared Latin or
- * single-byte charset that the bytes contradict is overridden (see {@link findLyingCharset}).
+ * Choosing a page's charset. A BOM wins. Every other declaration — the HTTP `Content-Type`, the XML
+ * declaration, `<meta>` (early or late) — is a claim checked against the bytes, in that order of
+ * precedence; the first the bytes do not contradict is used. When none is left, the bytes decide:
+ * UTF-16/32 by their NUL pattern, pure ASCII, UTF-8 validity (with islands of another charset, see
+ * `utf8-regions.ts`), else the candidate ranking (`charset-ranking.ts`: byte-level detectors, each
+ * candidate's decoded text measured). Every piece of evidence is kept with its verdict and reason.
  * @module
  */
 import { isAscii, isUtf8 } from 'node:buffer';
-import { createRequire } from 'node:module';
-import type * as Jschardet from 'jschardet';
 import { resolveOptions } from '../core/options.js';
 import { hasByte } from './buffer-view.js';
-import { probeArabicScript } from './arabic-prober.js';
-import { sampleForDetector } from './detector-sample.js';
 import { sniffBom } from './bom.js';
-import { countReplacementsUpTo, decodeBytes, isSupportedCharset } from './iconv.js';
+import { DEFAULT_RANK_CHARSETS_OPTIONS, measureLanguageNats, rankCharsets, type CharsetGroup, type CharsetRanking } from './charset-ranking.js';
+import { listDeclarations, type Declaration } from './declarations.js';
+import { DEFAULT_DETECTOR_SAMPLE_OPTIONS, sampleForDetector } from './detector-sample.js';
+import { decodeBytes, decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
 import { resolveCharsetLabel } from './labels.js';
 import { findLyingCharset } from './mojibake.js';
-import { findXmlDeclaration, prescanMeta, type CharsetDeclaration } from './prescan.js';
-import type { CharsetEvidence, CharsetSource } from './types.js';
-import { sniffUtf16Or32 } from './unicode-sniff.js';
+import { measureTextPlausibility } from './text-plausibility.js';
+import type { CharsetEvidence, CharsetSource, DeclarationSource, EvidenceVerdict } from './types.js';
+import { scanUtf8, sniffUtf16Or32 } from './unicode-sniff.js';
+import { findUtf8Regions, joinIslands, type ByteRange } from './utf8-regions.js';
+
+export { mapDetectorName } from './byte-detectors.js';
 
 /** Options of {@link detectCharset}. */
 export interface DetectCharsetOptions {
@@ -29,21 +32,46 @@ export interface DetectCharsetOptions {
    */
   contentType?: string;
   /**
-   * Charset used when nothing else decides (the WHATWG locale default for most locales).
+   * Charset used when nothing else decides (the WHATWG locale default for most locales); also the name
+   * given to a detected charset that decodes the bytes exactly as it does.
    * @default 'windows-1252'
    */
   defaultCharset?: string;
   /**
-   * Bytes of the WHATWG `<meta>` prescan (declarations found there are authoritative).
+   * Bytes of the WHATWG `<meta>` prescan.
    * @default 1024
    */
   prescanBytes?: number;
   /**
-   * Bytes scanned for a later `<meta>` declaration, kept as weaker evidence (many pages declare after
+   * Bytes scanned for a later `<meta>` declaration, checked after the others (many pages declare after
    * long `<script>`/`<link>` heads).
    * @default 262144
    */
   latePrescanBytes?: number;
+  /**
+   * Least evidence that a declared charset's text is worse than the detected one's for the declaration
+   * to be overridden: the extra anomalous characters, plus (same script) the trigrams of the best
+   * language's profile it misses more. Below it the declaration stands, even if detection would choose
+   * otherwise. On the shared corpora honest declarations show at most 1.0, lies between Latin siblings
+   * (`õ` for `ő`) 1 to 14, other lies from 5 to thousands.
+   * @default 2
+   */
+  minOverrideEvidence?: number;
+  /**
+   * Least number of well-formed multi-byte sequences in the valid UTF-8 regions of a page with
+   * invalid UTF-8, per invalid sequence, for the page to be UTF-8 with islands of another charset
+   * rather than not UTF-8 at all. Legacy bytes form valid UTF-8 regions only by chance: on the shared
+   * corpora their share is ≤ 0.003, and UTF-8 pages with broken islands have ≥ 0.39.
+   * @default 0.1
+   */
+  minUtf8RegionRatio?: number;
+  /**
+   * The caller's `defaultCharset` is kept over the detected charset when detection reads no better by
+   * {@link minOverrideEvidence} characters and its ranking score is less than this above the default's
+   * (the detectors' confidence is 0..1: a structural certainty such as ISO-2022-JP's escapes scores ≈ 1).
+   * @default 0.5
+   */
+  maxDefaultScoreGap?: number;
 }
 
 /** Defaults of {@link DetectCharsetOptions}. */
@@ -52,170 +80,199 @@ export const DEFAULT_DETECT_CHARSET_OPTIONS: Readonly<Required<DetectCharsetOpti
   defaultCharset: 'windows-1252',
   prescanBytes: 1024,
   latePrescanBytes: 262144,
+  minOverrideEvidence: 2,
+  minUtf8RegionRatio: 0.1,
+  maxDefaultScoreGap: 0.5,
 });
+
+/** Regions of a mostly UTF-8 page that are in another charset. */
+export interface CharsetIslands {
+  /** Their charset, or null when no charset reads them as plausible text (they are then decoded as UTF-8, with U+FFFD). */
+  readonly charset: string | null;
+  readonly ranges: readonly ByteRange[];
+  /** Non-ASCII bytes in them. */
+  readonly bytes: number;
+  /** Invalid UTF-8 sequences in the page (in the islands). */
+  readonly invalidUtf8: number;
+}
 
 /** The charset chosen for a page, with where it came from and all evidence. */
 export interface CharsetDecision {
   /** Lower-case name: a WHATWG name (`utf-8`, `windows-1256`, `gbk`, `shift_jis`, `utf-16le`) or, for encodings outside the standard, a descriptive one (`utf-32le`, `ibm855`, `johab`, `iso-2022-kr`). */
   charset: string;
-  /** What found the charset (for an override: what found the declaration that was overridden). */
+  /** What decided (see {@link CharsetSource}). */
   source: CharsetSource;
   /** 0..1. */
   confidence: number;
-  /** Every piece of evidence, in the order examined. */
+  /** Every piece of evidence, in the order examined, declarations with their verdict. */
   evidence: CharsetEvidence[];
-  /** Set when a declared charset was overridden (mojibake repair). */
+  /** Set when a declared charset was overridden: the first one overridden, what replaced it, why. */
   override: { from: string; to: string; reason: string } | null;
   /** Bytes of byte-order mark to skip (0 if none). */
   bomLength: number;
+  /** Set on a UTF-8 page with regions in another charset. */
+  islands: CharsetIslands | null;
+  /** Invalid sequences a UTF-8 decoding of the bytes gives, when a UTF-8 declaration or reading was checked and found some (else null). */
+  invalidUtf8: number | null;
 }
 
-/** `charset=` parameter of a Content-Type value. */
-const CONTENT_TYPE_CHARSET = /;[\t ]*charset[\t ]*=[\t ]*(?:"([^"]*)"|([^\t ;"]+))/i;
-/** An `<html` start tag: the document is HTML, so its `<meta>` outranks an XML declaration. */
-const HTML_TAG = /<html[\s>]/i;
+type Options = Readonly<Required<DetectCharsetOptions>>;
 
-function latin1Head(bytes: Uint8Array, n: number): string {
-  let s = '';
-  for (let i = 0; i < Math.min(n, bytes.length); i++) s += String.fromCharCode(bytes[i]);
-  return s;
-}
-
-/** Declarations are read from ASCII bytes, so a UTF-16 label there means UTF-8 (WHATWG). */
-function asciiCompatible(charset: string | null): string | null {
-  return charset === 'utf-16le' || charset === 'utf-16be' || charset === 'utf-32le' || charset === 'utf-32be' ? 'utf-8' : charset;
-}
-
-function toEvidence(d: CharsetDeclaration, confidence: number): CharsetEvidence {
-  return { source: d.source, label: d.label, charset: d.charset, confidence, offset: d.offset };
-}
-
-function decision(charset: string, source: CharsetSource, confidence: number, evidence: CharsetEvidence[], bomLength = 0): CharsetDecision {
-  return { charset, source, confidence, evidence, override: null, bomLength };
-}
-
-/** Transport, then the strongest in-document declaration; records all of them as evidence. */
-function findDeclaration(bytes: Uint8Array, o: Readonly<Required<DetectCharsetOptions>>, evidence: CharsetEvidence[]): { declared: { charset: string; source: CharsetSource } | null; late: CharsetDeclaration | null } {
-  let declared: { charset: string; source: CharsetSource } | null = null;
-  const m = CONTENT_TYPE_CHARSET.exec(o.contentType);
-  if (m !== null) {
-    const label = (m[1] ?? m[2]).trim();
-    const charset = resolveCharsetLabel(label);
-    evidence.push({ source: 'transport', label, charset, confidence: charset === null ? 0 : 1 });
-    if (charset !== null) declared = { charset, source: 'transport' };
+/** Facts about the bytes, each computed on first need and shared by the checks. */
+class ByteFacts {
+  private ascii?: boolean;
+  private utf8?: boolean;
+  private utf8Scan?: { multibyte: number; invalid: number };
+  private sampleBytes?: Uint8Array;
+  private ranking?: CharsetRanking;
+  private readonly ranked = new Set<string>();
+  constructor(readonly bytes: Uint8Array) {}
+  isAscii(): boolean { return (this.ascii ??= isAscii(this.bytes)); }
+  isUtf8(): boolean { return (this.utf8 ??= isUtf8(this.bytes)); }
+  scanUtf8(): { multibyte: number; invalid: number } { return (this.utf8Scan ??= scanUtf8(this.bytes)); }
+  /** Invalid UTF-8 sequences, if the bytes were scanned and had some. */
+  invalidUtf8(): number | null { return this.utf8Scan !== undefined && this.utf8Scan.invalid > 0 ? this.utf8Scan.invalid : null; }
+  sample(): Uint8Array { return (this.sampleBytes ??= sampleForDetector(this.bytes)); }
+  /** The ranking of the sample's candidates, with `extra` charsets among them (ranked again only if one is new). */
+  rank(extra: readonly string[]): CharsetRanking {
+    if (this.ranking === undefined || extra.some((c) => !this.ranked.has(c))) {
+      for (const c of extra) this.ranked.add(c);
+      this.ranking = rankCharsets(this.sample(), [...this.ranked]);
+    }
+    return this.ranking;
   }
-  const metas = prescanMeta(bytes, { end: o.latePrescanBytes });
-  for (const d of metas) evidence.push(toEvidence(d, d.offset < o.prescanBytes ? 1 : 0.6));
-  const xml = findXmlDeclaration(bytes);
-  if (xml !== null) evidence.push(toEvidence(xml, 1));
-  const meta = metas.find((d) => d.charset !== null) ?? null;
-  const strongMeta = meta !== null && meta.offset < o.prescanBytes ? meta : null;
-  if (declared === null) {
-    const xmlWins = xml?.charset != null && (strongMeta === null || !HTML_TAG.test(latin1Head(bytes, o.prescanBytes)));
-    const chosen = xmlWins ? xml : strongMeta;
-    const charset = asciiCompatible(chosen?.charset ?? null);
-    if (chosen !== null && charset !== null) declared = { charset, source: chosen.source };
-  }
-  return { declared, late: meta !== null && meta !== strongMeta ? meta : null };
 }
 
-let detector: typeof Jschardet.chardet | undefined;
+/** What checking one declaration against the bytes concluded. */
+interface Verdict {
+  readonly accepted: boolean;
+  readonly reason: string;
+  /** For an overridden declaration: the charset the bytes show instead, when the check found one. */
+  readonly instead?: string;
+  readonly islands?: CharsetIslands;
+}
+
+function describeUtf8(scan: { multibyte: number; invalid: number }): string {
+  return `${scan.invalid} invalid UTF-8 sequence(s), ${scan.multibyte} valid multi-byte`;
+}
+
+/** Islands of a page whose valid UTF-8 regions hold enough sequences, with the charset that reads them; null for a page that is not UTF-8. */
+function findIslands(facts: ByteFacts, o: Options): CharsetIslands | null {
+  const scan = facts.scanUtf8();
+  const regions = findUtf8Regions(facts.bytes);
+  if (regions.utf8Sequences === 0 || regions.utf8Sequences < o.minUtf8RegionRatio * scan.invalid) return null;
+  const sample = joinIslands(facts.bytes, regions.islands, DEFAULT_DETECTOR_SAMPLE_OPTIONS.maxBytes);
+  const best = rankCharsets(sample).groups.find((g) => g.plausibility !== null && g.charset !== 'utf-8');
+  const plausible = best !== undefined && best.anomalyRate <= DEFAULT_RANK_CHARSETS_OPTIONS.implausibleRate && decodesAsciiAsAscii(best.charset);
+  return { charset: plausible ? best.charset : null, ranges: regions.islands, bytes: regions.islandBytes, invalidUtf8: scan.invalid };
+}
+
+/** Checks a UTF-8 declaration: valid bytes, or a UTF-8 page with islands of another charset, or not UTF-8. */
+function checkUtf8(facts: ByteFacts, o: Options): Verdict {
+  if (facts.isUtf8()) return { accepted: true, reason: facts.isAscii() ? 'ASCII bytes' : 'valid UTF-8' };
+  const islands = findIslands(facts, o);
+  const described = describeUtf8(facts.scanUtf8());
+  if (islands !== null) return { accepted: true, reason: `UTF-8 with ${islands.ranges.length} island(s) of ${islands.charset ?? 'undecodable bytes'}: ${described}`, islands };
+  return { accepted: false, reason: `not UTF-8: ${described}` };
+}
+
+/** Nats one distinct trigram adds to a reading's language evidence when it is in the language's profile rather than not. */
+const NATS_PER_TRIGRAM = Math.log(DEFAULT_RANK_CHARSETS_OPTIONS.languageHitRate / DEFAULT_RANK_CHARSETS_OPTIONS.randomHitRate)
+  - Math.log((1 - DEFAULT_RANK_CHARSETS_OPTIONS.languageHitRate) / (1 - DEFAULT_RANK_CHARSETS_OPTIONS.randomHitRate));
 
 /**
- * jschardet, loaded on the first page that reaches it (most pages are decided by a BOM, a declaration
- * or UTF-8 validity first). Its CommonJS build (the package's own `require` export, one file) is
- * loaded, as `extract()` is synchronous: the ES build is ≈ 40 modules and cost every isolate
- * ≈ 55 ms of CPU at `import('matn')`, the CommonJS one ≈ 25 ms when needed (docs/benchmarks-cli.md).
+ * How much worse `declared` reads than `best`, in characters: extra anomalous characters, plus the
+ * difference of their language evidence counted in trigrams (one trigram of the language's profile
+ * more is one character of evidence), plus the extra letters foreign to the language read; at most
+ * the page's non-ASCII characters.
  */
-function jschardet(): typeof Jschardet.chardet {
-  detector ??= (createRequire(import.meta.url)('jschardet') as typeof Jschardet).chardet;
-  return detector;
+function measureOverrideEvidence(declared: CharsetGroup, best: CharsetGroup): number {
+  const d = declared.plausibility;
+  const b = best.plausibility;
+  if (d === null) return 0;
+  // an encoding with no decoder here is taken to read as its ranking assumed (as the best decodable one)
+  if (b === null) return d.anomalies - best.anomalyRate * d.chars;
+  const evidence = d.anomalies - b.anomalies + (best.languageNats - declared.languageNats) / NATS_PER_TRIGRAM + d.foreign - b.foreign;
+  // the bytes cannot say more than they hold: a page with one non-ASCII character gives one character of evidence at most
+  // rounded: sums of nats carry float noise, and the threshold is compared with whole characters
+  return Math.round(Math.min(evidence, Math.max(d.chars, b.chars)) * 1000) / 1000;
 }
 
-/** Maps a jschardet encoding name to matn's name (WHATWG where the standard has the encoding). */
-export function mapDetectorName(name: string | null): string | null {
-  if (name === null || name === '') return null;
-  const lower = name.toLowerCase();
-  if (lower === 'ascii') return 'windows-1252';
-  return resolveCharsetLabel(lower) ?? lower;
+/** Checks a declaration of any other charset (see {@link DetectCharsetOptions.minOverrideEvidence}). */
+function checkLegacy(charset: string, facts: ByteFacts, o: Options): Verdict {
+  if (!isSupportedCharset(charset)) return { accepted: true, reason: 'no decoder here to check it with' };
+  if (facts.isAscii() && decodesAsciiAsAscii(charset)) return { accepted: true, reason: 'ASCII bytes' };
+  if (facts.isUtf8()) {
+    const lie = findLyingCharset(facts.bytes, charset);
+    return lie === null ? { accepted: true, reason: 'too few UTF-8 sequences to contradict it' } : { accepted: false, reason: lie.reason, instead: lie.to };
+  }
+  // a declared reading that is plain text in a language needs no ranking: no other reading can be better
+  // by the evidence an override needs without this one showing an anomaly, a foreign letter or a text
+  // that fits no language (this keeps honest legacy pages from paying for both detectors)
+  const own = measureTextPlausibility(decodeBytes(facts.sample(), charset).text);
+  if (own.anomalies === 0 && own.foreign === 0 && measureLanguageNats(own) >= 0) return { accepted: true, reason: 'plain text in a language' };
+  const ranking = facts.rank([charset]);
+  const declared = ranking.groupOf(charset);
+  const best = ranking.groups[0];
+  if (declared === undefined || declared === best) return { accepted: true, reason: 'the best-reading charset' };
+  const evidence = measureOverrideEvidence(declared, best);
+  const chars = declared.plausibility?.chars ?? 0;
+  const where = `${best.charset} reads better by ${evidence.toFixed(1)} character(s) of ${chars}`;
+  if (evidence >= o.minOverrideEvidence) return { accepted: false, reason: where, instead: best.charset };
+  return { accepted: true, reason: evidence > 0 ? `${where}: too little to override` : `reads as well as ${best.charset}` };
 }
 
-/** Encodings after which the Arabic prober is consulted (Latin and Arabic single-byte guesses). */
-const ARABIC_PROBE_AFTER: ReadonlySet<string> = new Set([
-  'windows-1252', 'iso-8859-15', 'windows-1250', 'windows-1254', 'windows-1257', 'windows-1258', 'iso-8859-2',
-  'iso-8859-3', 'iso-8859-4', 'iso-8859-10', 'iso-8859-13', 'iso-8859-14', 'iso-8859-16', 'macintosh',
-  'windows-1256', 'iso-8859-6',
-]);
-
-/** Multi-byte encodings tried, in this order, when jschardet is unsure (e.g. a GBK page with a few broken sequences). */
-const CJK_FALLBACK = ['gbk', 'big5', 'shift_jis', 'euc-kr', 'euc-jp'] as const;
-/** jschardet confidence below which the CJK fallback is tried. */
-const UNSURE_DETECTOR = 0.2;
-/** Least high bytes, and most U+FFFD per high byte, for the CJK fallback to answer. */
-const CJK_MIN_HIGH_BYTES = 64;
-const CJK_MAX_REPLACEMENT_RATE = 0.01;
-
-/** The multi-byte CJK encoding that decodes the bytes with the fewest errors, if few enough. */
-function detectCjkFallback(bytes: Uint8Array): { charset: string; rate: number } | null {
-  let high = 0;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0x80) high++;
-  if (high < CJK_MIN_HIGH_BYTES) return null;
-  // A charset with more errors than the rate allows can never be the answer: its decoding stops there.
-  const limit = Math.floor(CJK_MAX_REPLACEMENT_RATE * high) + 1;
-  let best: { charset: string; rate: number } | null = null;
-  for (const charset of CJK_FALLBACK) {
-    const rate = countReplacementsUpTo(bytes, charset, limit) / high;
-    if (best === null || rate < best.rate) best = { charset, rate };
-  }
-  return best !== null && best.rate <= CJK_MAX_REPLACEMENT_RATE ? best : null;
+function checkDeclaration(charset: string, facts: ByteFacts, o: Options): Verdict {
+  return charset === 'utf-8' ? checkUtf8(facts, o) : checkLegacy(charset, facts, o);
 }
 
-function detectFromContent(bytes: Uint8Array, o: Readonly<Required<DetectCharsetOptions>>, late: CharsetDeclaration | null, evidence: CharsetEvidence[]): CharsetDecision {
-  // only "ASCII?" and "valid UTF-8?" are asked here: the platform's validators answer both without a byte loop
-  const utf8 = isUtf8(bytes) ? { ascii: isAscii(bytes), invalid: 0 } : { ascii: false, invalid: 1 };
-  const hasEscape = hasByte(bytes, 0x1b);
-  if (utf8.ascii && !hasEscape) {
-    evidence.push({ source: 'detected', label: 'ascii', charset: o.defaultCharset, confidence: 1 });
-    return decision(late?.charset ?? o.defaultCharset, late ? 'meta' : 'detected', 1, evidence);
+/** The detected decision for bytes no declaration survived (see the module comment). */
+function detectFromBytes(facts: ByteFacts, o: Options, evidence: CharsetEvidence[]): { charset: string; confidence: number; islands: CharsetIslands | null; source: 'detected' | 'default' } | null {
+  const bytes = facts.bytes;
+  if (facts.isAscii() && !hasByte(bytes, 0x1b)) {
+    evidence.push({ source: 'detected', label: 'ascii', charset: o.defaultCharset, confidence: 1, verdict: 'detected' });
+    return { charset: resolveCharsetLabel(o.defaultCharset) ?? 'windows-1252', confidence: 1, islands: null, source: 'detected' };
   }
-  if (!utf8.ascii && utf8.invalid === 0) {
-    evidence.push({ source: 'detected', label: 'utf-8 (valid)', charset: 'utf-8', confidence: 0.99 });
-    return decision('utf-8', 'detected', 0.99, evidence);
+  if (facts.isUtf8() && !facts.isAscii()) {
+    evidence.push({ source: 'detected', label: 'utf-8 (valid)', charset: 'utf-8', confidence: 0.99, verdict: 'detected' });
+    return { charset: 'utf-8', confidence: 0.99, islands: null, source: 'detected' };
   }
-  if (late?.charset != null && isSupportedCharset(late.charset)) {
-    const lie = findLyingCharset(bytes, late.charset);
-    const { replacements } = decodeBytes(bytes, late.charset);
-    if (lie === null && replacements * 1000 <= bytes.length) return decision(late.charset, 'meta', 0.8, evidence);
+  const islands = facts.isAscii() ? null : findIslands(facts, o);
+  if (islands !== null) {
+    evidence.push({ source: 'detected', label: 'utf-8 with islands', charset: 'utf-8', confidence: 0.9, verdict: 'detected', reason: describeUtf8(facts.scanUtf8()) });
+    return { charset: 'utf-8', confidence: 0.9, islands, source: 'detected' };
   }
-  // jschardet sees the text runs with non-ASCII bytes, not the markup: same answers on the corpora, half the time
-  const guess = jschardet().detect(sampleForDetector(bytes));
-  const detected = mapDetectorName(guess.encoding);
-  evidence.push({ source: 'detected', label: `jschardet:${guess.encoding ?? 'none'}`, charset: detected, confidence: guess.confidence });
-  if (detected === null || ARABIC_PROBE_AFTER.has(detected)) {
-    const probe = probeArabicScript(bytes);
-    if (probe.charset !== null) {
-      evidence.push({ source: 'detected', label: 'arabic-prober', charset: probe.charset, confidence: probe.confidence });
-      return decision(probe.charset, 'detected', Math.max(probe.confidence, detected === probe.charset ? guess.confidence : 0), evidence);
+  const fallback = resolveCharsetLabel(o.defaultCharset);
+  const ranking = facts.rank(fallback !== null && isSupportedCharset(fallback) ? [fallback] : []);
+  const best = ranking.groups[0];
+  if (best === undefined) return null;
+  const next = ranking.groups[1];
+  const reason = `score ${best.score.toFixed(3)}, anomalies ${(best.anomalyRate * 100).toFixed(1)} %${next ? `, next ${next.charset} ${next.score.toFixed(3)}` : ''}`;
+  const confidence = Math.max(0, Math.min(0.99, best.detector * (1 - best.anomalyRate)));
+  evidence.push({ source: 'detected', label: `ranking:${best.members.join('=')}`, charset: best.charset, confidence, verdict: 'detected', reason });
+  // the caller's default is a claim too, checked as a declaration is: it stands unless detection reads clearly better
+  const own = fallback === null ? undefined : ranking.groupOf(fallback);
+  if (fallback !== null && own !== undefined) {
+    const margin = own === best ? 0 : measureOverrideEvidence(own, best);
+    if (margin < o.minOverrideEvidence && best.score - own.score < o.maxDefaultScoreGap) {
+      evidence.push({ source: 'default', label: o.defaultCharset, charset: fallback, confidence: 0.5, verdict: 'accepted', reason: own === best ? 'reads as the detected charset' : `${best.charset} reads better by only ${margin.toFixed(1)} character(s)` });
+      return { charset: fallback, confidence: own === best ? confidence : 0.5, islands: null, source: own === best ? 'detected' : 'default' };
     }
   }
-  if (guess.confidence < UNSURE_DETECTOR) {
-    const cjk = detectCjkFallback(bytes);
-    if (cjk !== null) {
-      evidence.push({ source: 'detected', label: 'cjk-fallback', charset: cjk.charset, confidence: 0.5 });
-      return decision(cjk.charset, 'detected', 0.5, evidence);
-    }
-  }
-  if (detected !== null) return decision(detected, 'detected', guess.confidence, evidence);
-  evidence.push({ source: 'default', label: o.defaultCharset, charset: resolveCharsetLabel(o.defaultCharset), confidence: 0 });
-  return decision(resolveCharsetLabel(o.defaultCharset) ?? 'windows-1252', 'default', 0, evidence);
+  if (best.detector === 0) return null;
+  return { charset: best.charset, confidence, islands: null, source: 'detected' };
+}
+
+function declarationEvidence(d: Declaration, verdict: EvidenceVerdict, reason?: string): CharsetEvidence {
+  return { source: d.source, label: d.label, charset: d.charset, confidence: d.late ? 0.6 : 1, offset: d.offset, verdict, reason };
 }
 
 /**
- * Chooses the charset of a page's bytes. Linear in the input; never throws on content (only on
+ * Chooses the charset of a page's bytes (see the module comment). Never throws on content (only on
  * invalid options).
  * @example
- * detectCharset(bytes, { contentType: 'text/html; charset=iso-8859-1' })
- * // { charset: 'windows-1256', source: 'transport', override: { from: 'windows-1252', to: 'windows-1256', … }, … }
+ * detectCharset(cp1256Bytes, { contentType: 'text/html; charset=iso-8859-1' })
+ * // { charset: 'windows-1256', source: 'detected-over-transport', override: { from: 'windows-1252', to: 'windows-1256', … }, … }
  * @see https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
  * @category Encoding
  */
@@ -223,19 +280,51 @@ export function detectCharset(bytes: Uint8Array, options?: DetectCharsetOptions)
   const o = resolveOptions(DEFAULT_DETECT_CHARSET_OPTIONS, options, 'detectCharset');
   const evidence: CharsetEvidence[] = [];
   const bom = sniffBom(bytes);
-  if (bom !== null) evidence.push({ source: 'bom', label: `BOM ${bom.charset}`, charset: bom.charset, confidence: 1, offset: 0 });
-  const { declared, late } = findDeclaration(bom === null ? bytes : bytes.subarray(bom.length), o, evidence);
-  if (bom !== null) return decision(bom.charset, 'bom', 1, evidence, bom.length);
-  const nul = declared?.source === 'transport' ? null : sniffUtf16Or32(bytes);
+  const body = bom === null ? bytes : bytes.subarray(bom.length);
+  const declarations = listDeclarations(body, o.contentType, o.prescanBytes, o.latePrescanBytes);
+  let facts: ByteFacts | undefined;
+  const decided = (charset: string, source: CharsetSource, confidence: number, override: CharsetDecision['override'] = null, islands: CharsetIslands | null = null, bomLength = 0): CharsetDecision =>
+    ({ charset, source, confidence, evidence, override, bomLength, islands, invalidUtf8: facts?.invalidUtf8() ?? null });
+  if (bom !== null) {
+    evidence.push({ source: 'bom', label: `BOM ${bom.charset}`, charset: bom.charset, confidence: 1, offset: 0, verdict: 'accepted', reason: 'a byte-order mark is never overridden' });
+    for (const d of declarations) evidence.push(declarationEvidence(d, 'outranked'));
+    return decided(bom.charset, 'bom', 1, null, null, bom.length);
+  }
+  const transport = declarations.find((d) => d.source === 'transport' && d.charset !== null);
+  const nul = transport === undefined ? sniffUtf16Or32(bytes) : null;
   if (nul !== null) {
-    evidence.push({ source: 'detected', label: 'nul-pattern', charset: nul, confidence: 0.95 });
-    return decision(nul, 'detected', 0.95, evidence);
+    for (const d of declarations) evidence.push(declarationEvidence(d, 'overridden', `NUL bytes in the ${nul} pattern`));
+    evidence.push({ source: 'detected', label: 'nul-pattern', charset: nul, confidence: 0.95, verdict: 'detected' });
+    const first = declarations.find((d) => d.charset !== null);
+    return decided(nul, first ? `detected-over-${first.source}` : 'detected', 0.95, first?.charset ? { from: first.charset, to: nul, reason: 'utf-16/32 NUL pattern' } : null);
   }
-  if (declared !== null) {
-    const lie = findLyingCharset(bytes, declared.charset);
-    if (lie === null) return decision(declared.charset, declared.source, 1, evidence);
-    evidence.push({ source: 'override', label: lie.reason, charset: lie.to, confidence: lie.confidence });
-    return { ...decision(lie.to, declared.source, lie.confidence, evidence), override: { from: lie.from, to: lie.to, reason: lie.reason } };
+  facts = new ByteFacts(bytes);
+  let overridden: { declaration: Declaration; verdict: Verdict } | null = null;
+  for (let i = 0; i < declarations.length; i++) {
+    const d = declarations[i];
+    if (d.charset === null) {
+      evidence.push(declarationEvidence(d, 'overridden', 'unknown label'));
+      continue;
+    }
+    const verdict = checkDeclaration(d.charset, facts, o);
+    evidence.push(declarationEvidence(d, verdict.accepted ? 'accepted' : 'overridden', verdict.reason));
+    if (verdict.accepted) {
+      for (const rest of declarations.slice(i + 1)) evidence.push(declarationEvidence(rest, 'outranked'));
+      const override = overridden === null ? null : { from: overridden.declaration.charset ?? '', to: d.charset, reason: overridden.verdict.reason };
+      return decided(d.charset, d.source, d.late ? 0.8 : 1, override, verdict.islands ?? null);
+    }
+    overridden ??= { declaration: d, verdict };
   }
-  return detectFromContent(bytes, o, late, evidence);
+  const detected = overridden?.verdict.instead !== undefined
+    ? { charset: overridden.verdict.instead, confidence: 0.95, islands: null, source: 'detected' as const }
+    : detectFromBytes(facts, o, evidence);
+  if (detected === null) {
+    evidence.push({ source: 'default', label: o.defaultCharset, charset: resolveCharsetLabel(o.defaultCharset), confidence: 0, verdict: 'accepted', reason: 'nothing else decided' });
+    return decided(resolveCharsetLabel(o.defaultCharset) ?? 'windows-1252', 'default', 0);
+  }
+  if (overridden === null) return decided(detected.charset, detected.source, detected.confidence, null, detected.islands);
+  const from = overridden.declaration;
+  const source: CharsetSource = `detected-over-${from.source as Exclude<DeclarationSource, 'bom'>}`;
+  evidence.push({ source: 'override', label: overridden.verdict.reason, charset: detected.charset, confidence: detected.confidence });
+  return decided(detected.charset, source, detected.confidence, { from: from.charset ?? '', to: detected.charset, reason: overridden.verdict.reason }, detected.islands);
 }

@@ -1,19 +1,17 @@
 /**
- * Lying charsets: a declared charset whose decoding is not plausible text while another one is.
- * Two repairs: a single-byte declaration over bytes that are well-formed UTF-8 (`Ã©` mojibake), and
- * a Latin declaration (windows-1252 / iso-8859-1 / ascii) over Arabic-script windows-1256 or
- * iso-8859-6 bytes (`ÇáÚÑÈíÉ` mojibake). A declaration whose decoding is plausible is never overridden.
+ * A legacy charset declared over bytes that are well-formed UTF-8 (`Ã©` mojibake): UTF-8 validity is
+ * structural evidence no legacy text gives by chance beyond a few characters, so it is decided before
+ * (and much faster than) the candidate ranking that checks other declarations (see `detect.ts`).
  * @module
  */
 import { isAscii, isUtf8 } from 'node:buffer';
-import { probeArabicScript, type ArabicProbeOptions } from './arabic-prober.js';
 import { countUtf8SequencesUpTo } from './unicode-sniff.js';
 
 /** A declared charset replaced by the one the bytes really are in. */
 export interface CharsetOverride {
   readonly from: string;
   readonly to: string;
-  /** Stable kebab-case reason: `single-byte-declared-but-utf8`, `multi-byte-declared-but-utf8`, `arabic-read-as-latin`. */
+  /** Stable kebab-case reason: `single-byte-declared-but-utf8`, `multi-byte-declared-but-utf8`. */
   readonly reason: string;
   /** 0..1. */
   readonly confidence: number;
@@ -33,22 +31,13 @@ export interface LyingCharsetOptions {
    * @default 32
    */
   readonly minUtf8SequencesMultiByte?: number;
-  /**
-   * Options of the Arabic-script prober.
-   * @default {}
-   */
-  readonly arabic?: ArabicProbeOptions;
 }
 
 /** Defaults of {@link LyingCharsetOptions}. */
 export const DEFAULT_LYING_CHARSET_OPTIONS: Readonly<Required<LyingCharsetOptions>> = Object.freeze({
   minUtf8Sequences: 4,
   minUtf8SequencesMultiByte: 32,
-  arabic: Object.freeze({}),
 });
-
-/** Declarations that Arabic mojibake hides behind (the WHATWG names of iso-8859-1, ascii, latin1, …). */
-const LATIN_DECLARATIONS: ReadonlySet<string> = new Set(['windows-1252', 'iso-8859-15']);
 
 /** Multi-byte CJK encodings that UTF-8 bytes also hide behind (a page re-saved as UTF-8, its meta left as it was). */
 const MULTI_BYTE: ReadonlySet<string> = new Set(['gbk', 'gb18030', 'big5', 'shift_jis', 'euc-jp', 'euc-kr']);
@@ -62,9 +51,9 @@ const SINGLE_BYTE: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Checks a declared charset against the bytes; returns the override when the declaration lies.
+ * Checks a declared legacy charset against bytes that may be UTF-8; returns the override when they are.
  * @param declared a charset name (as returned by the label resolvers).
- * @example findLyingCharset(cp1256Bytes, 'windows-1252')?.to // 'windows-1256'
+ * @example findLyingCharset(new TextEncoder().encode('<p>Déjà vu, café crème</p>'), 'windows-1252')?.to // 'utf-8'
  * @category Encoding
  */
 export function findLyingCharset(bytes: Uint8Array, declared: string, options?: LyingCharsetOptions): CharsetOverride | null {
@@ -76,16 +65,9 @@ export function findLyingCharset(bytes: Uint8Array, declared: string, options?: 
       ? { from: declared, to: 'utf-8', reason: 'multi-byte-declared-but-utf8', confidence: 0.95 }
       : null;
   }
-  if (!SINGLE_BYTE.has(declared)) return null;
-  if (isUtf8(bytes)) {
-    // the sequences are counted only up to the threshold: a UTF-8 page declared Latin is told at its first few
-    if (isAscii(bytes)) return null;
-    if (countUtf8SequencesUpTo(bytes, o.minUtf8Sequences) >= o.minUtf8Sequences) {
-      return { from: declared, to: 'utf-8', reason: 'single-byte-declared-but-utf8', confidence: 0.95 };
-    }
-  }
-  if (!LATIN_DECLARATIONS.has(declared)) return null;
-  const probe = probeArabicScript(bytes, o.arabic);
-  if (probe.charset === null) return null;
-  return { from: declared, to: probe.charset, reason: 'arabic-read-as-latin', confidence: probe.confidence };
+  if (!SINGLE_BYTE.has(declared) || !isUtf8(bytes) || isAscii(bytes)) return null;
+  // the sequences are counted only up to the threshold: a UTF-8 page declared Latin is told at its first few
+  return countUtf8SequencesUpTo(bytes, o.minUtf8Sequences) >= o.minUtf8Sequences
+    ? { from: declared, to: 'utf-8', reason: 'single-byte-declared-but-utf8', confidence: 0.95 }
+    : null;
 }

@@ -10,7 +10,7 @@ import { resolveOptions } from '../core/options.js';
 import { hasByte } from './buffer-view.js';
 import { binaryDataShare, classifyNulPattern, findBinarySignature } from './binary.js';
 import { cleanHtmlSource, hasSourceControls, SOURCE_CONTROL_CLASS, type CleanTextCounts } from '../core/clean-text.js';
-import { detectCharset } from './detect.js';
+import { detectCharset, type CharsetIslands } from './detect.js';
 import { decodeBytes, decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
 import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible } from './invisible.js';
 import { resolveCharsetLabel } from './labels.js';
@@ -202,6 +202,39 @@ function decodeAsciiAsUtf8(bytes: Uint8Array, charset: string): ReturnType<typeo
   return hasSourceControls(decoded.text) ? null : decoded;
 }
 
+/**
+ * A UTF-8 page whose islands are in another charset, decoded region by region (the islands' bounds are
+ * markup boundaries, never inside a character, and what lies between them is valid UTF-8).
+ */
+function decodeWithIslands(bytes: Uint8Array, islands: CharsetIslands & { charset: string }): { text: string; replacements: number } {
+  let text = '';
+  let replacements = 0;
+  let at = 0;
+  for (const [start, end] of islands.ranges) {
+    text += UTF8_DECODER.decode(bytes.subarray(at, start));
+    const island = decodeBytes(bytes.subarray(start, end), islands.charset, { stripBom: false });
+    text += island.text;
+    replacements += island.replacements;
+    at = end;
+  }
+  return { text: text + UTF8_DECODER.decode(bytes.subarray(at)), replacements };
+}
+
+/** Diagnostics of what the UTF-8 checks found: invalid sequences a declared UTF-8 would have given, islands of another charset. */
+function reportUtf8Findings(decision: ReturnType<typeof detectCharset>, diagnostics: Diagnostic[]): void {
+  const { islands, invalidUtf8, override } = decision;
+  if (override?.from === 'utf-8' && invalidUtf8 !== null) {
+    diagnostics.push(diagnostic('invalid-utf8', `the declared UTF-8 would have given ${invalidUtf8} invalid sequence(s) (U+FFFD); decoded as ${override.to}`, 'warning', { invalidSequences: invalidUtf8, decodedAs: override.to }));
+  }
+  if (islands === null) return;
+  const data = { islands: islands.ranges.length, bytes: islands.bytes, invalidSequences: islands.invalidUtf8, ranges: islands.ranges.slice(0, 10).map(([s, e]) => [s, e]) };
+  if (islands.charset !== null) {
+    diagnostics.push(diagnostic('mixed-charset', `${islands.ranges.length} region(s) of this UTF-8 page (${islands.bytes} non-ASCII bytes) are not UTF-8; decoded as ${islands.charset}`, 'warning', { ...data, charset: islands.charset }));
+  } else {
+    diagnostics.push(diagnostic('charset-islands', `${islands.ranges.length} region(s) of this UTF-8 page (${islands.bytes} non-ASCII bytes) are not UTF-8 and no charset reads them plausibly; their bytes became U+FFFD`, 'warning', data));
+  }
+}
+
 /** ISO-2022 charsets, whose SO/SI shift bytes are text. */
 const ISO_2022_RE = /^iso-2022-/;
 
@@ -263,7 +296,10 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
   if (decodeAs !== charset) {
     diagnostics.push(diagnostic('unsupported-charset', `${charset} cannot be decoded here; the bytes were decoded as ${decodeAs}`, 'warning', { charset, decodedAs: decodeAs }));
   }
-  const { text, replacements, references }: { text: string; replacements: number; references?: number } = utf8 ?? decodeBytes(body, decodeAs, { stripBom: false });
+  reportUtf8Findings(decision, diagnostics);
+  const islands = decision.islands;
+  const { text, replacements, references }: { text: string; replacements: number; references?: number } = utf8
+    ?? (islands?.charset != null && decodeAs === 'utf-8' && bomLength === 0 ? decodeWithIslands(body, { ...islands, charset: islands.charset }) : decodeBytes(body, decodeAs, { stripBom: false }));
   if (replacements > 0) {
     repairs.push({ kind: 'replacement-char', count: replacements });
     diagnostics.push(diagnostic('undecodable-bytes', `${replacements} byte sequence(s) invalid in ${charset} became U+FFFD`, 'warning', { charset, replacements }));

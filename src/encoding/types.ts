@@ -1,17 +1,32 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 
+/** A declaration of the page's charset: a BOM, the HTTP `Content-Type` (`transport`), a `<meta>` or the XML declaration. */
+export type DeclarationSource = 'bom' | 'transport' | 'meta' | 'xml';
+
 /**
- * Where the charset used to decode a page came from, in WHATWG precedence order.
+ * Where the charset used to decode a page came from: the declaration that was checked against the bytes
+ * and accepted (`bom`, `transport`, `meta`, `xml`, in that precedence), detection from the bytes when
+ * nothing was declared (`detected`) or when the bytes contradicted every declaration
+ * (`detected-over-transport`, `detected-over-meta`, `detected-over-xml`: the first declaration
+ * overridden), or the caller's `defaultCharset` when nothing decided (`default`).
  * @category Encoding
  */
-export type CharsetSource = 'bom' | 'transport' | 'meta' | 'xml' | 'detected' | 'default';
+export type CharsetSource = DeclarationSource | 'detected' | 'default' | `detected-over-${Exclude<DeclarationSource, 'bom'>}`;
+
+/**
+ * What became of one piece of charset evidence: `accepted` (the charset used), `overridden` (a declaration
+ * the bytes contradict; `reason` says how), `outranked` (a declaration not needed: one of higher
+ * precedence was accepted), `detected` (a detector's answer, used or not).
+ * @category Encoding
+ */
+export type EvidenceVerdict = 'accepted' | 'overridden' | 'outranked' | 'detected';
 
 /**
  * One piece of evidence about a page's charset (every one is kept, even those that lost).
  * @category Encoding
  */
 export interface CharsetEvidence {
-  readonly source: CharsetSource | 'override';
+  readonly source: DeclarationSource | 'detected' | 'default' | 'override';
   /** The label as written (`ISO-8859-1`, `gb2312`). */
   readonly label: string;
   /** The WHATWG encoding name it resolves to, or null for an unknown label. */
@@ -20,6 +35,10 @@ export interface CharsetEvidence {
   readonly confidence: number;
   /** Byte offset where it was found, when it was found in the bytes. */
   readonly offset?: number;
+  /** What became of it (set on declarations and on the caller's default). */
+  readonly verdict?: EvidenceVerdict;
+  /** Why it was accepted or overridden, in words (`invalid UTF-8: 812 invalid sequences, 3 valid`). */
+  readonly reason?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, fetch, type Dispatcher, type Response } from 'undici';
 import { checkLiteralHost, publicOnlyLookup } from './address.js';
 import { DEFAULT_FETCH_OPTIONS, type FetchOptions } from './fetch-options.js';
+import { parseHttpUrl } from './http-url.js';
 import { isPageError, PageError } from './page-error.js';
 
 export { DEFAULT_FETCH_OPTIONS, type FetchOptions } from './fetch-options.js';
@@ -27,19 +28,6 @@ const HTML_MEDIA_TYPE = /^\s*(?:text\/html|application\/xhtml\+xml)\s*(?:;|$)/i;
 /** A connection pool whose DNS lookups refuse non-public addresses (unless `allowPrivate`). */
 export function createDispatcher(allowPrivate: boolean): Agent {
   return new Agent(allowPrivate ? {} : { connect: { lookup: publicOnlyLookup } });
-}
-
-function parseHttpUrl(text: string, base?: string): URL {
-  let url: URL;
-  try {
-    url = new URL(text, base);
-  } catch {
-    throw new PageError('invalid-url', `not a URL: "${text}"`, { url: text });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new PageError('invalid-url', `only http and https URLs can be fetched, not "${url.protocol}" (${text})`, { url: text });
-  }
-  return url;
 }
 
 /** The PageError somewhere in an error's cause chain (undici wraps lookup errors in `fetch failed`). */

@@ -21,7 +21,8 @@ export type PageErrorCode =
   | 'duplicate-id'
   | 'worker-crashed'
   | 'out-of-memory'
-  | 'symlink-loop';
+  | 'symlink-loop'
+  | 'busy';
 
 /** A page-level failure with a stable code and facts a person can act on. */
 export class PageError extends CodedError<PageErrorCode> {}

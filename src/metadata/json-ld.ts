@@ -25,6 +25,8 @@ export interface JsonLdArticle {
   readonly authors: readonly string[];
   /** `datePublished` as written. */
   readonly datePublished: string | null;
+  /** `dateModified` as written (never the publication date; a publication date after it is not the original one). */
+  readonly dateModified: string | null;
   /** `dateCreated` as written (a fallback after the date metas: often a UTC creation stamp, not the publication). */
   readonly dateCreated: string | null;
   /** `publisher.name`. */
@@ -123,6 +125,7 @@ function toArticle(object: JsonObject, node: number): JsonLdArticle {
     headline: textOf(object.headline),
     authors: namesOf(object.author ?? object.creator, 'name'),
     datePublished: textOf(object.datePublished),
+    dateModified: textOf(object.dateModified),
     dateCreated: textOf(object.dateCreated),
     publisher: isObject(publisher) ? textOf(publisher.name) : textOf(publisher),
     description: textOf(object.description),

@@ -73,6 +73,27 @@ export function primaryLanguage(tag: string): string | null {
   return isKnownLanguage(code) ? code : null;
 }
 
+/** The region subtag of a language tag (`en-GB`, `en_AU`, `es-419`), upper-cased; null when none. */
+const REGION_SUBTAG_RE = /^[a-z]{2,3}(?:[-_][a-z]{4})?[-_]([a-z]{2}|\d{3})(?![a-z\d])/iu;
+
+/**
+ * The region the page declares with its language: `<html lang>` (or `xml:lang`), else `content-language`
+ * or `og:locale` (`en_GB`). Numeric dates are read by it (`02/10/2020` is 2 October in `en-GB`).
+ * @category Metadata
+ */
+export function extractRegion(doc: AnalyzedDocument, meta: MetaTags): string | null {
+  const html = findElements(doc.index, HTML_TAG, 1)[0];
+  const declared = [
+    html === undefined ? undefined : attributeOf(doc, html, 'lang') ?? attributeOf(doc, html, 'xml:lang'),
+    firstMeta(meta, ['content-language', 'og:locale'])?.value.split(',')[0],
+  ];
+  for (const tag of declared) {
+    const m = tag === undefined ? null : REGION_SUBTAG_RE.exec(tag.trim());
+    if (m) return m[1].toUpperCase();
+  }
+  return null;
+}
+
 /** True for the code units of JavaScript's `\s` (WhiteSpace and LineTerminator, with or without the `u` flag). */
 function isJsWhitespace(c: number): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)

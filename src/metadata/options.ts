@@ -81,6 +81,15 @@ export interface MetadataOptions {
   datelineMaxLead?: number;
   /** Characters before a date searched for its cue word (发布, Posted, نەشر قىلىنغان ۋاقىت). @default 24 (ours) */
   cueReach?: number;
+  /**
+   * Lines looked at on each side of a date's line to tell an item of a dated list (teasers, events,
+   * comments) from the page's dateline. @default 4 (ours)
+   */
+  datedListLines?: number;
+  /** Short dated lines among those that make the date an item of a dated list. @default 2 (ours) */
+  datedListMin?: number;
+  /** Longest inline `<script>` read as writing a date where it stands (`showDate("2020/04/17")`): longer ones are programs. @default 200 (ours) */
+  inlineScriptMaxChars?: number;
 
   // language
   /** Share of the Arabic-script letters that must be Uyghur's own vowel letters (ە ې ۆ ۈ ...) for Uyghur; the same share of ی ک for Persian. @default 0.03 (ours) */
@@ -127,6 +136,9 @@ export const DEFAULT_METADATA_OPTIONS: Readonly<Required<MetadataOptions>> = Obj
   datelineMaxLine: 160,
   datelineMaxLead: 40,
   cueReach: 24,
+  datedListLines: 4,
+  datedListMin: 2,
+  inlineScriptMaxChars: 200,
   uyghurShare: 0.03,
   scriptOverruleShare: 0.6,
   maxJsonLdObjects: 2000,

@@ -4,7 +4,7 @@ import { extractAuthor } from './author.js';
 import { findElements } from '../analysis/tag-index.js';
 import type { Field } from './field.js';
 import { readJsonLd } from './json-ld.js';
-import { extractDirection, extractLanguage, type Direction } from './language.js';
+import { extractDirection, extractLanguage, extractRegion, type Direction } from './language.js';
 import { readMetaTags } from './meta-tags.js';
 import { extractCanonicalUrl, extractDescription, extractImages, extractKeywords } from './page-fields.js';
 import { extractPublishedDate } from './published.js';
@@ -111,7 +111,7 @@ export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions
   return {
     title,
     author: extractAuthor(doc, meta, anchor, { jsonLd, anchor, mainEnd: main.end, siteName, title: title?.value, options: o }),
-    date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value, title: title?.value, options: o }),
+    date: extractPublishedDate(doc, meta, anchor, { jsonLd, anchor, urls, lang: lang?.value, region: extractRegion(doc, meta), title: title?.value, options: o }),
     lang,
     dir: extractDirection(doc),
     siteName,

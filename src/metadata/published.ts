@@ -1,254 +1,202 @@
+/**
+ * The publication date of a page, from what it declares (JSON-LD, metas, microdata), what it shows
+ * (dated elements and datelines around the headline) and its address, reconciled by one rule (below).
+ * @module
+ */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { assertAnalyzedDocument } from '../analysis/guards.js';
-import { cueBefore, findDocumentDateCue } from '../vocabulary/date-cues.js';
-import { findDates, type DateOptions } from '../vocabulary/dates.js';
-import { attributeOf, collapseWhitespace, hasClassRoleToken } from './elements.js';
-import { metadataElementRoles } from './element-roles.js';
+import { findDates } from '../vocabulary/dates.js';
+import { dateOptions, dayDifference, isPossible, type DateContext } from './date-context.js';
+import { findCarriedDate } from './carried-dates.js';
+import { findDeclaredDates, type DeclaredDate, type DeclaredDates } from './declared-dates.js';
 import { field, type Field } from './field.js';
-import { DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
-import { findJsonLdDatePublished, type JsonLdArticle } from './json-ld.js';
 import type { MetaTags } from './meta-tags.js';
-import { DEFAULT_METADATA_OPTIONS, type ResolvedMetadataOptions } from './options.js';
+import { findDatedElement, findDatelineBefore, findTextDate, isInDatedList, pickDatesAfter, type ShownDate } from './shown-dates.js';
+import { readUrlDate } from './url-date.js';
 
-/**
- * Where to look for the date and what to accept.
- * @category Metadata
- */
-export interface DateContext {
-  readonly jsonLd?: JsonLdArticle | null;
-  /** Text offset the byline is expected after: the title heading, else the main content's start. */
-  readonly anchor?: number;
-  /** Page URLs (canonical, og:url, the caller's) searched for `/2019/02/20/`-like paths. */
-  readonly urls?: readonly string[];
-  /** Primary language subtag; `zh`, `ja`, `ko` and `en` read `7/5/2005` month first. */
-  readonly lang?: string | null;
-  /** Milliseconds since the epoch of "now": dates after it are impossible. Defaults to the clock. */
-  readonly now?: number;
-  /** The page's title: a date inside it (`Results (2020/7/11-12)`) is the headline's subject, not the publication date. */
-  readonly title?: string | null;
-  /** Resolved metadata options (windows, reaches, dateline shape). @default DEFAULT_METADATA_OPTIONS */
-  readonly options?: ResolvedMetadataOptions;
-}
+export type { DateContext } from './date-context.js';
 
-/**
- * Publication-date metas, most specific first (never `article:modified_time`: a modification is
- * not a publication).
- */
-const DATE_META_KEYS = [
-  'article:published_time', 'datepublished', 'og:published_time', 'og:pubdate', 'og:time', 'parsely-pub-date', 'publishdate',
-  'publish-date', 'pubdate', 'publication_date', 'sailthru.date', 'dc:date.issued', 'dcterms.issued', 'dc:date', 'dcterms.created',
-  'dc:created', 'date', 'article.published', 'originalpublicationdate',
-] as const;
-const URL_DATE_RE = /\/((?:19|20)\d{2})[/_-]?(0[1-9]|1[0-2])[/_-]?(0[1-9]|[12]\d|3[01])(?=[/_.-]|\d{2,}|$)/u;
 /** A time stamp at UTC (`Z`, `+00:00`): its calendar day may not be the publisher's. */
 const UTC_STAMP_RE = /T\d{2}:\d{2}(?:Z|\+00:00)$/u;
-const MONTH_FIRST_LANGS: ReadonlySet<string> = new Set(['zh', 'ja', 'ko', 'en']);
-/** Milliseconds in a day (a unit, not a tuned constant). */
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Date, clock time and offset of an ISO value: groups date, hour, minute, offset. */
+const ISO_TIME_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(Z|[+-]\d{2}:\d{2})?$/u;
+/** An all-numeric date whose first two numbers could each be the month (`11/01/2023`): groups a, separator, b, year. */
+const AMBIGUOUS_NUMERIC_RE = /^\s*(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?!\d)/u;
+/** Minutes in an hour and in a quarter hour (every UTC offset in use is a whole number of quarter hours). */
+const HOUR_MIN = 60;
+const QUARTER_MIN = 15;
+/**
+ * UTC offsets in use run from −12:00 to +14:00 (IANA tz database); a stamp's local day can only be the day
+ * before it when its UTC time is before the most negative inhabited offset (Hawaii, −10:00) is past midnight.
+ */
+const MIN_OFFSET_MIN = -12 * HOUR_MIN;
+const MAX_OFFSET_MIN = 14 * HOUR_MIN;
+const LOCAL_DAY_BEFORE_UTC_HOUR = 10;
 
-/** The resolved options of a context. */
-function optionsOf(context: DateContext): ResolvedMetadataOptions {
-  return context.options ?? DEFAULT_METADATA_OPTIONS;
-}
+const dayOf = (iso: string): string => iso.slice(0, 10);
 
-function dateOptions(context: DateContext): Partial<DateOptions> {
-  return { dayFirst: !MONTH_FIRST_LANGS.has(context.lang ?? ''), lang: context.lang ?? null };
-}
-
-/** False for dates after "now" (one day of slack for time zones). */
-function isPossible(iso: string, context: DateContext): boolean {
-  const now = context.now ?? Date.now();
-  const time = Date.parse(iso.slice(0, 10));
-  return Number.isNaN(time) || time <= now + DAY_MS;
-}
-
-function firstDate(text: string, context: DateContext): string | null {
-  return findDates(text, dateOptions(context)).find((d) => isPossible(d.iso, context))?.iso ?? null;
-}
-
-function fromMeta(meta: MetaTags, context: DateContext): Field<string> | null {
-  for (const key of DATE_META_KEYS) {
-    for (const value of meta.get(key) ?? []) {
-      const iso = firstDate(value, context);
-      if (iso) return field(iso, `meta:${key}`);
-    }
-  }
-  return null;
-}
-
-function distance(start: number, anchor: number, o: ResolvedMetadataOptions): number {
-  return start >= anchor ? start - anchor : (anchor - start) * o.dateBeforePenalty;
-}
-
-/** The date of one element: `<time datetime>`, or the text of an element marked as a date. */
-function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext): Field<string> | null {
-  const isTime = doc.index.tag[id] === 'time';
-  const datetime = isTime ? attributeOf(doc, id, 'datetime') : undefined;
-  const iso = datetime ? firstDate(datetime, context) : null;
-  if (iso) return field(iso, 'time[datetime]', id);
-  const itemprop = attributeOf(doc, id, 'itemprop');
-  if (isTime || itemprop === 'datePublished' || hasClassRoleToken(doc, id, DATELINE_TOKENS, 'whole')) {
-    const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
-    const text = collapseWhitespace(doc.textOf(id));
-    const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context) : null);
-    if (found && cueBefore(doc.text, doc.stats.textStart[id] + Math.max(0, doc.textOf(id).search(/\d/u)), optionsOf(context).cueReach) !== 'now') {
-      return field(found, 'element', id);
-    }
-  }
-  return null;
-}
-
-/** JSON-LD `dateCreated`, when neither `datePublished` nor a date meta gave a date. */
-function fromJsonLdCreated(context: DateContext): Field<string> | null {
-  const created = context.jsonLd?.dateCreated ? firstDate(context.jsonLd.dateCreated, context) : null;
-  return created ? field(created, 'json-ld', context.jsonLd?.node) : null;
-}
-
-/** The dated element (`<time>`, `.date`, `itemprop=datePublished`) nearest after the anchor. */
-function fromElements(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
-  const { subtreeEnd } = doc.index;
-  const o = optionsOf(context);
-  let best: { found: Field<string>; d: number } | null = null;
-  // the page's date elements in document order (`element-roles.ts`: every element `dateOfElement` can
-  // read a date from); `next` skips the subtree of a dated one
-  let next = 0;
-  for (const id of metadataElementRoles(doc).date) {
-    if (id < next) continue;
-    const found = dateOfElement(doc, id, context);
-    if (!found) continue;
-    const d = distance(doc.stats.textStart[id], anchor, o);
-    if (d <= o.dateElementReach && (best === null || d < best.d)) best = { found, d };
-    next = subtreeEnd[id]; // the outermost dated element stands for its subtree
-  }
-  return best?.found ?? null;
-}
-
-/** The date an official document states as its own (成文日期：2022年01月27日), when the page labels one. */
-function fromDocumentDate(doc: AnalyzedDocument, context: DateContext): Field<string> | null {
-  const o = optionsOf(context);
-  const at = findDocumentDateCue(doc.text);
-  if (at < 0) return null;
-  const first = findDates(doc.text.slice(at, at + o.cueReach), dateOptions(context))[0];
-  return first !== undefined && first.index === 0 && isPossible(first.iso, context) ? field(first.iso, 'text:document-date') : null;
+function urlDays(context: DateContext): string[] {
+  return (context.urls ?? []).map((url) => readUrlDate(url).day).filter((d): d is string => d !== null && isPossible(d, context));
 }
 
 function fromUrls(context: DateContext): Field<string> | null {
-  for (const url of context.urls ?? []) {
-    const m = URL_DATE_RE.exec(url);
-    const iso = m ? firstDate(`${m[1]}-${m[2]}-${m[3]}`, context) : null;
-    if (iso) return field(iso, 'url');
-  }
-  return null;
+  const day = urlDays(context)[0];
+  return day === undefined ? null : field(day, 'url');
+}
+
+/** Minutes since the epoch of a clock time read as if at UTC, and the UTC instant when an offset is written; null without a time. */
+function clockMinutes(iso: string): { clock: number; instant: number } | null {
+  const m = ISO_TIME_RE.exec(iso);
+  if (!m) return null;
+  const clock = Date.parse(`${m[1]}T${m[2]}:${m[3]}Z`) / 60_000;
+  const offset = m[4] === undefined || m[4] === 'Z' ? 0 : (m[4][0] === '-' ? -1 : 1) * (Number(m[4].slice(1, 3)) * HOUR_MIN + Number(m[4].slice(4)));
+  return { clock, instant: clock - offset };
 }
 
 /**
- * True when the date at `index` of the page text is a dateline: its line is short, or the date opens
- * it. A date in the middle of a long line is mentioned in prose (`cae al mínimo desde el 6 de marzo de 2002`).
+ * True when a shown clock time can be the declared moment: the shown clock is the declared instant at a
+ * real UTC offset (whole quarter hours, −12:00 to +14:00). Both need a time.
  */
-function isDateline(text: string, index: number, o: ResolvedMetadataOptions): boolean {
-  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  const newline = text.indexOf('\n', index);
-  const lineEnd = newline < 0 ? text.length : newline;
-  return lineEnd - lineStart <= o.datelineMaxLine || index - lineStart <= o.datelineMaxLead;
-}
-
-interface PickedDates {
-  /** The first date a date cue introduces. */
-  readonly cued: string | null;
-  /** The first uncued dateline. */
-  readonly dateline: string | null;
-  /** The first uncued date mentioned inside a long line. */
-  readonly mention: string | null;
-}
-
-/** The dates of `text` (starting at `offset` of the page text) by kind; page clocks ("now" cues) and dates inside the title are skipped. */
-function pickDates(doc: AnalyzedDocument, text: string, offset: number, context: DateContext): PickedDates {
-  let dateline: string | null = null;
-  let mention: string | null = null;
-  const title = context.title ?? '';
-  for (const d of findDates(text, dateOptions(context))) {
-    if (!isPossible(d.iso, context)) continue;
-    if (title !== '' && title.includes(text.slice(d.index, d.index + d.length).trim())) continue;
-    const cue = cueBefore(doc.text, offset + d.index, optionsOf(context).cueReach);
-    if (cue === 'date') return { cued: d.iso, dateline, mention };
-    if (cue !== null) continue;
-    if (isDateline(doc.text, offset + d.index, optionsOf(context))) dateline ??= d.iso;
-    else mention ??= d.iso;
-  }
-  return { cued: null, dateline, mention };
+function isSameMoment(declared: string, shown: string): boolean {
+  const a = clockMinutes(declared);
+  const b = clockMinutes(shown);
+  if (a === null || b === null) return false;
+  const offset = b.clock - a.instant;
+  return offset % QUARTER_MIN === 0 && offset >= MIN_OFFSET_MIN && offset <= MAX_OFFSET_MIN;
 }
 
 /**
- * The first date after the anchor that a cue word introduces (发布, نەشر قىلىنغان ۋاقىت, Posted, ...),
- * else the first date after it that no "now" cue introduces (a page clock is never the date); when
- * nothing after the anchor is dated, the same in the lines within `dateLookback` characters
- * before it (a dateline above the headline, or above a repeat of the headline the anchor landed on),
- * the nearest line first.
+ * The page shows the declared moment at another day (`2019-10-18T22:04Z` shown as `19. Oktober 2019
+ * 00:04`): the shown day is the publisher's.
  */
-function fromText(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
-  const o = optionsOf(context);
-  const after = pickDates(doc, doc.text.slice(anchor, anchor + o.dateWindow), anchor, context);
-  if (after.cued !== null) return field(after.cued, 'text:cue');
-  if (after.dateline !== null) return field(after.dateline, 'text');
-  const from = Math.max(0, anchor - o.dateLookback);
-  const lines = doc.text.slice(from, anchor).split('\n');
-  for (let i = lines.length - 1, end = anchor; i >= 0; i--) {
-    const start = end - lines[i].length;
-    const found = pickDates(doc, lines[i], start, context);
-    if (found.cued !== null) return field(found.cued, 'text:before:cue');
-    if (found.dateline !== null) return field(found.dateline, 'text:before');
-    end = start - 1;
-  }
-  if (after.mention !== null) return field(after.mention, 'text:mention');
-  // nothing near the headline: the page's first dateline anywhere (a news page's header date)
-  const anywhere = pickDates(doc, doc.text, 0, context);
-  const first = anywhere.cued ?? anywhere.dateline;
-  return first === null ? null : field(first, 'text:page');
+function isSameMomentOtherDay(declared: string, shown: string): boolean {
+  return Math.abs(dayDifference(declared, shown)) === 1 && isSameMoment(declared, shown);
 }
 
 /**
- * Finds the publication date of an article page as ISO 8601 (`YYYY-MM-DD[THH:MM]`), by one rule:
- * JSON-LD `datePublished`, else the date an official document labels as its own (成文日期, which
- * beats the site's 发布日期 and its metas: it is the date the document is cited by), else a date meta (`article:published_time`, `pubdate`, `dc:date`, ...),
- * else JSON-LD `dateCreated`,
- * else the dated element nearest after the anchor (`<time datetime>`, `itemprop=datePublished`, a
- * `date`/`time`/`published` class), else a date in a URL path, else the first cued date in the text
- * after the anchor, else its first date, else a date in the lines just before the anchor. Dates after "now" and dates a "now" cue introduces (page
- * clocks) are never taken. For forum threads the pipeline takes the first post's date instead.
+ * The local day of a UTC stamp (`2020-02-18T02:18Z` names the day in London, not always the
+ * publisher's): the day the dated element near the headline shows, when it is the day before or after;
+ * else the day of the page's address, when it is the day before (the stamp's UTC time before 10:00) or
+ * after (at 10:00 or later) — the days a real UTC offset can reach.
+ */
+function localDayOfUtcStamp(declared: Field<string>, element: ShownDate | null, context: DateContext): Field<string> | null {
+  if (!UTC_STAMP_RE.test(declared.value)) return null;
+  if (element !== null && !UTC_STAMP_RE.test(element.field.value) && Math.abs(dayDifference(declared.value, element.field.value)) === 1) {
+    return field(element.field.value, `${declared.source}+${element.field.source}`, element.field.node);
+  }
+  const hour = Number(declared.value.slice(11, 13));
+  const url = urlDays(context).find((day) => dayDifference(declared.value, day) === (hour < LOCAL_DAY_BEFORE_UTC_HOUR ? -1 : 1));
+  return url === undefined ? null : field(url, `${declared.source}+url`);
+}
+
+/** The other reading of an all-numeric declared date (`11/01/2023`: 1 November or 11 January), when both are dates. */
+function otherReading(written: string): string | null {
+  const m = AMBIGUOUS_NUMERIC_RE.exec(written);
+  if (!m || m[1] === m[3] || +m[1] > 12 || +m[3] > 12) return null;
+  return `${m[4]}-${m[1].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
+}
+
+/**
+ * True when a shown date is the page's update, not its publication: it falls on the day of a declared
+ * modification and is not the very moment of a declared publication (`Le 19 février 2020` under a 2017
+ * article modified on 19 February 2020).
+ */
+function isShownUpdate(shown: string, modifications: readonly string[], claims: readonly Field<string>[]): boolean {
+  return modifications.some((m) => dayOf(m) === dayOf(shown)) && !claims.some((c) => dayOf(c.value) === dayOf(shown) && isSameMoment(c.value, shown));
+}
+
+/**
+ * The day most of the page's statements of its publication name: one vote for each declared publication
+ * date (each declaration, by source; a generic date meta states none), one for a date shown near the
+ * headline (not an item of a dated list, not the page's update) and one for the address's date. The
+ * declared date keeps a tie.
+ */
+function votedDay(chosen: DeclaredDate, declared: DeclaredDates, shown: readonly ShownDate[], doc: AnalyzedDocument, context: DateContext): string {
+  const votes = new Map<string, number>();
+  const vote = (day: string): void => void votes.set(day, (votes.get(day) ?? 0) + 1);
+  const sources = new Set<string>();
+  for (const claim of declared.claims) {
+    if (sources.has(claim.source)) continue;
+    sources.add(claim.source);
+    vote(dayOf(claim.value));
+  }
+  const shownDays = new Set(shown.filter((s) => !isInDatedList(doc, s.offset, context) && !isShownUpdate(s.field.value, declared.modifications, declared.claims)).map((s) => dayOf(s.field.value)));
+  for (const day of shownDays) vote(day);
+  for (const day of new Set(urlDays(context))) vote(day);
+  let best = dayOf(chosen.field.value);
+  for (const [day, n] of votes) if (n > (votes.get(best) ?? 0)) best = day;
+  return best;
+}
+
+/**
+ * The declared date, unless what the page shows says otherwise:
+ * 1. the shown clock time is the declared moment on another day (its local day), or a UTC stamp's
+ *    local day is shown by the dated element near the headline or stated by the address;
+ * 2. else the day most statements of the page name ({@link votedDay}): a date shown near the headline,
+ *    declared by another declaration or stated by the address outvotes a lone declaration;
+ * 3. an all-numeric declared date the page shows in its other order (`11/01/2023` and `01.11.2023`)
+ *    is read in that order.
+ * An official document's own date (成文日期) is taken as declared.
+ */
+function reconcile(declared: DeclaredDates, chosen: DeclaredDate, shown: readonly ShownDate[], element: ShownDate | null, doc: AnalyzedDocument, context: DateContext): Field<string> {
+  const stated = chosen.field;
+  if (chosen.kind === 'document') return stated;
+  const moment = shown.find((s) => isSameMomentOtherDay(stated.value, s.field.value));
+  if (moment !== undefined) return field(moment.field.value, `${stated.source}+${moment.field.source}`, moment.field.node);
+  const local = localDayOfUtcStamp(stated, element, context);
+  if (local !== null) return local;
+  const day = votedDay(chosen, declared, shown, doc, context);
+  if (day !== dayOf(stated.value)) {
+    return shown.find((s) => dayOf(s.field.value) === day)?.field ?? declared.claims.find((c) => dayOf(c.value) === day) ?? field(day, 'url');
+  }
+  const other = otherReading(chosen.written);
+  if (other !== null && findDates(doc.text, dateOptions(context)).some((d) => dayOf(d.iso) === other)) return field(other, `${stated.source}+text`);
+  return stated;
+}
+
+/** The dates shown near the headline: the nearest dated element, the first cued date or dateline after the anchor, the dateline just before it. */
+function findShownDates(doc: AnalyzedDocument, anchor: number, element: ShownDate | null, context: DateContext): ShownDate[] {
+  const after = pickDatesAfter(doc, anchor, context, element);
+  return [element, after.cued ?? after.dateline, findDatelineBefore(doc, anchor, context, element)].filter((s): s is ShownDate => s !== null);
+}
+
+/**
+ * Finds the publication date of an article page as ISO 8601 (`YYYY-MM-DD[THH:MM]`). A declared date
+ * (JSON-LD `datePublished`, 成文日期, a publication meta, microdata, a generic date meta, JSON-LD
+ * `dateCreated`) is reconciled with the dates shown near the headline and the address (see
+ * {@link reconcile}); without one: the dated element nearest after the anchor (`<time datetime>`,
+ * `itemprop=datePublished`, a `date`/`time`/`published` class), else a date in the address, else the
+ * text (a cued date or dateline after the anchor, one just before it, a date mentioned after it, the
+ * page's first dateline). Dates after "now" and dates a "now" cue introduces (page clocks) are never
+ * taken. For forum threads the pipeline takes the first post's date instead.
  * @category Metadata
  */
 export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: DateContext = {}): Field<string> | null {
   assertAnalyzedDocument(doc, 'extractPublishedDate');
   const anchor = context.anchor ?? start;
-  const structured = fromStructured(doc, meta, context);
-  if (structured !== null) return toLocalDay(structured, doc, anchor, context);
-  return fromElements(doc, anchor, context) ?? fromUrls(context) ?? fromText(doc, anchor, context);
-}
-
-/** JSON-LD `datePublished` (of the article, else of any object), an official document's own date, a date meta, JSON-LD `dateCreated`. */
-function fromStructured(doc: AnalyzedDocument, meta: MetaTags, context: DateContext): Field<string> | null {
-  const jsonLd = context.jsonLd?.datePublished ? firstDate(context.jsonLd.datePublished, context) : null;
-  if (jsonLd) return field(jsonLd, 'json-ld', context.jsonLd?.node);
-  const anyJsonLd = findJsonLdDatePublished(doc, optionsOf(context));
-  const other = anyJsonLd ? firstDate(anyJsonLd.value, context) : null;
-  if (anyJsonLd && other) return field(other, 'json-ld', anyJsonLd.node);
-  return fromDocumentDate(doc, context) ?? fromMeta(meta, context) ?? fromJsonLdCreated(context);
-}
-
-/** Days from `a` to `b` (calendar days of two ISO dates). */
-function dayDifference(a: string, b: string): number {
-  return Math.round((Date.parse(b.slice(0, 10)) - Date.parse(a.slice(0, 10))) / DAY_MS);
+  const declared = findDeclaredDates(doc, meta, anchor, context);
+  const element = findDatedElement(doc, anchor, context);
+  if (declared.chosen !== null) return reconcile(declared, declared.chosen, findShownDates(doc, anchor, element, context), element, doc, context);
+  const found = fromUrls(context);
+  const url = found === null ? null : { field: found, offset: -1 };
+  const [first, ...rest] = findShownDates(doc, anchor, element, context);
+  const candidates = element === null ? [url, first, ...rest] : [first, url, ...rest];
+  return votedShown(candidates.filter((s): s is ShownDate => s !== null && s !== undefined), doc, context)?.field
+    ?? findTextDate(doc, anchor, context) ?? findCarriedDate(doc, meta, context);
 }
 
 /**
- * A time stamp at UTC (`2020-02-18T02:18Z`) names the day in London, not always the publisher's:
- * when the page's own dated element near the headline (`<time>`, `itemprop=datePublished`, a `date`
- * class) shows the day before or after it, that is the local day of the same moment, and it is taken.
- * Not a URL path's date (a story's URL may be minted the day before it is published) nor free text.
+ * Without a declared date: of the dated element near the headline, the address's date (offset -1) and the
+ * datelines after and before the anchor, in that order, the one whose day most of them name (an item of a
+ * dated list names none); a tie goes to the earlier in that order. None when every one is a list's item.
  */
-function toLocalDay(structured: Field<string>, doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> {
-  if (!UTC_STAMP_RE.test(structured.value)) return structured;
-  const local = fromElements(doc, anchor, context);
-  if (local === null || UTC_STAMP_RE.test(local.value) || Math.abs(dayDifference(structured.value, local.value)) !== 1) return structured;
-  return field(local.value, `${structured.source}+${local.source}`, local.node);
+function votedShown(candidates: readonly ShownDate[], doc: AnalyzedDocument, context: DateContext): ShownDate | null {
+  const votes = new Map<string, number>();
+  for (const s of candidates) {
+    if (s.offset >= 0 && isInDatedList(doc, s.offset, context)) continue;
+    votes.set(dayOf(s.field.value), (votes.get(dayOf(s.field.value)) ?? 0) + 1);
+  }
+  let best: ShownDate | null = null;
+  for (const s of candidates) if ((votes.get(dayOf(s.field.value)) ?? 0) > (best === null ? 0 : votes.get(dayOf(best.field.value)) ?? 0)) best = s;
+  return best;
 }

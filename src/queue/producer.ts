@@ -1,12 +1,12 @@
 /**
  * `matn queue add`: enqueue pages (files, directories, URL lists, WARC files) as BullMQ jobs with
- * idempotent ids, retries and exponential backoff.
+ * idempotent ids, retries and exponential backoff; what cannot be a job is refused with its reason.
  * @module
  */
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { PageSource } from '../runner/inputs.js';
-import { jobDataOf, jobIdOf, type PageJobData } from './jobs.js';
+import { jobDataOf, jobIdOf, type PageJobData, type Refusal } from './jobs.js';
 import { assertRedisReachable, connectionOf, DEFAULT_QUEUE_OPTIONS, KEY_PREFIX, type JobOptions, type QueueTarget } from './options.js';
 
 /** What {@link enqueuePages} did. */
@@ -15,15 +15,21 @@ export interface EnqueueResult {
   readonly submitted: number;
   /** Jobs created by this call (submitted minus those whose id already existed just before). */
   readonly added: number;
-  /** Sources that cannot be queued (standard input). */
+  /** Sources that cannot be queued: lines that are not http(s) URLs, standard input, damaged WARC files. */
   readonly refused: number;
+}
+
+/** Options of {@link enqueuePages}. */
+export interface EnqueueOptions extends JobOptions {
+  /** Called for each source that cannot be queued, with the reason. */
+  readonly onRefused?: (refusal: Refusal) => void | Promise<void>;
 }
 
 /**
  * Adds one job per source, in batches of `DEFAULT_QUEUE_OPTIONS.addBatch`.
  * @throws MatnError `io-error` when Redis cannot be reached.
  */
-export async function enqueuePages(sources: AsyncIterable<PageSource>, target: QueueTarget, options: JobOptions = {}): Promise<EnqueueResult> {
+export async function enqueuePages(sources: AsyncIterable<PageSource>, target: QueueTarget, options: EnqueueOptions = {}): Promise<EnqueueResult> {
   await assertRedisReachable(target.redis);
   const name = target.name ?? DEFAULT_QUEUE_OPTIONS.name;
   const queue = new Queue<PageJobData>(name, { connection: connectionOf(target.redis) });
@@ -48,9 +54,13 @@ export async function enqueuePages(sources: AsyncIterable<PageSource>, target: Q
   };
   try {
     for await (const source of sources) {
-      const data = jobDataOf(source);
-      if (data === null) { refused++; continue; }
-      batch.push({ name: 'page', data, opts: { ...opts, jobId: jobIdOf(data.id) } });
+      const made = jobDataOf(source);
+      if ('refused' in made) {
+        refused++;
+        await options.onRefused?.(made.refused);
+        continue;
+      }
+      batch.push({ name: 'page', data: made.job, opts: { ...opts, jobId: jobIdOf(made.job.id) } });
       if (batch.length >= DEFAULT_QUEUE_OPTIONS.addBatch) await flush();
     }
     await flush();

@@ -50,8 +50,10 @@ const RETRIABLE = new Set(['io-error', 'fetch-error', 'timeout', 'http-error', '
 async function taskOf(data: PageJobData, fetcher: () => Promise<{ fetch: (url: string) => Promise<{ bytes: Uint8Array; finalUrl: string; contentType: string }> }>): Promise<PageTask> {
   if (data.kind === 'file') return { id: data.id, file: data.path };
   if (data.kind === 'bytes') {
-    const bytes = new Uint8Array(Buffer.from(data.base64, 'base64')); // own buffer: transferable
-    return { id: data.id, url: data.url, bytes, ...(data.contentType ? { contentType: data.contentType } : {}) };
+    return {
+      id: data.id, url: data.url, bytes: Buffer.from(data.base64, 'base64'),
+      ...(data.contentType ? { contentType: data.contentType } : {}), ...(data.httpStatus !== undefined ? { httpStatus: data.httpStatus } : {}),
+    };
   }
   const page = await (await fetcher()).fetch(data.url);
   return { id: data.id, url: data.url, finalUrl: page.finalUrl, bytes: page.bytes, contentType: page.contentType };

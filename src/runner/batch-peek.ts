@@ -23,7 +23,8 @@ export interface PeekedBatch {
 
 /**
  * Bytes a source brings, known up front: a plain file's size on disk (0 for a file that cannot be
- * read or a symlink loop: it gets an error record without being parsed), a page already in memory;
+ * read or a symlink loop: it gets an error record without being parsed), a page already in memory,
+ * 0 for unreadable input (an error record too);
  * null for a gzipped file (its unpacked size is known only by unpacking it), standard input and a URL.
  */
 export async function sourceBytes(source: PageSource): Promise<number | null> {
@@ -33,6 +34,7 @@ export async function sourceBytes(source: PageSource): Promise<number | null> {
       if (isGzipName(source.path)) return null;
       return (await stat(source.path).catch(() => null))?.size ?? 0;
     case 'bytes': return source.bytes.byteLength;
+    case 'unreadable': return 0;
     default: return null;
   }
 }

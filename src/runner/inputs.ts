@@ -25,8 +25,10 @@ export type PageSource =
   | { readonly kind: 'url'; readonly id: string; readonly url: string }
   /** The page on standard input (`matn extract -`). */
   | { readonly kind: 'stdin'; readonly id: string }
-  /** A page already in memory with its address and Content-Type: a WARC record (`--warc`). */
-  | { readonly kind: 'bytes'; readonly id: string; readonly url: string; readonly bytes: Uint8Array; readonly contentType?: string };
+  /** A page already in memory with its address, Content-Type and HTTP status: a WARC record (`--warc`). */
+  | { readonly kind: 'bytes'; readonly id: string; readonly url: string; readonly bytes: Uint8Array; readonly contentType?: string; readonly httpStatus?: number | null }
+  /** Input that cannot be read as pages, with the error its record carries: a damaged WARC file (`warc-truncated`, `warc-invalid`). */
+  | { readonly kind: 'unreadable'; readonly id: string; readonly path: string; readonly error: Error };
 
 /** True when the name has a gzip extension (`.gz`). */
 export function isGzipName(path: string): boolean {

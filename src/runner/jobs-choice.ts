@@ -3,7 +3,7 @@
  * files known up front, else one worker per core. An explicit `--jobs N` is always obeyed.
  *
  * Why: every worker of the pool loads the library and warms up its JIT, a fixed cost of about one
- * pass over a 181-page corpus (docs/benchmarks-cli.md); on a handful of pages that costs more than
+ * pass over a 181-page corpus (docs/decisions.md); on a handful of pages that costs more than
  * extracting them in the main thread.
  *
  * Why only when small in bytes: the main thread isolates nothing (no `--page-timeout`, no
@@ -17,7 +17,7 @@
 /** Options of {@link chooseJobs}. */
 export interface JobsChoiceOptions {
   /**
-   * Most pages a batch may have to run in the main thread by default. Measured (docs/benchmarks-cli.md,
+   * Most pages a batch may have to run in the main thread by default. Measured (docs/decisions.md,
    * 2 cores, load 2–4): the main thread beat two workers on every batch tried, 10 to 181 en-news pages
    * and the 212 small pages of charset-chardet-dev (4 MB); 200 is the largest count measured there,
    * rounded down. The byte limit below usually binds first (50 en-news pages are over 8 MiB).

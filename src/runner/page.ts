@@ -45,6 +45,8 @@ export interface PageTask {
   readonly finalUrl?: string;
   readonly bytes?: Uint8Array;
   readonly contentType?: string;
+  /** The HTTP status of a captured page (a WARC record's), echoed in its record. */
+  readonly httpStatus?: number | null;
 }
 
 /** `{code, message, ...details}` of a failure. */
@@ -67,7 +69,7 @@ export interface PageOutcome {
 /** `{code, message, ...details}` of a failure: a PageError's or MatnError's code, else `internal-error`. */
 export function describeFailure(error: unknown): ErrorInfo {
   if (isPageError(error)) return { code: error.code, message: error.message, ...pick(error.details, ['status', 'contentType', 'address', 'pageTimeoutMs', 'workerMemoryMb']) };
-  if (isMatnError(error)) return { code: error.code, message: error.message };
+  if (isMatnError(error)) return { code: error.code, message: error.message, ...pick(error.details, ['offset']) };
   return { code: 'internal-error', message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -116,7 +118,7 @@ function gunzipPage(bytes: Uint8Array, path: string, maxBytes: number): Uint8Arr
 }
 
 function sourceOf(task: PageTask): RecordSource {
-  return { id: task.id, file: task.file, url: task.url, finalUrl: task.finalUrl };
+  return { id: task.id, file: task.file, url: task.url, finalUrl: task.finalUrl, httpStatus: task.httpStatus };
 }
 
 /** The outcome of a page that failed (also used for fetch failures in the main thread). */

@@ -32,6 +32,8 @@ export interface RecordSource {
   readonly url?: string;
   /** The URL after redirects (online mode). */
   readonly finalUrl?: string;
+  /** The HTTP status of a captured page (WARC input); printed as `httpStatus` right after `url`. */
+  readonly httpStatus?: number | null;
 }
 
 /** A post or comment as printed (the library's record of it). */
@@ -49,6 +51,7 @@ export function needsMatching(fields: readonly ExtractField[]): boolean {
 export function extractRecord(source: RecordSource, page: PageResult, fields: readonly ExtractField[]): Record<string, unknown> {
   const record: Record<string, unknown> = { id: source.id };
   if (source.url !== undefined || fields.includes('url')) record.url = source.url ?? null;
+  if (source.httpStatus !== undefined) record.httpStatus = source.httpStatus;
   // the page's own fields are the library's compact record (toRecord), the source's are ours
   const pageRecord = toRecord(page, fields.filter(isRecordField));
   for (const field of EXTRACT_FIELDS) {
@@ -76,6 +79,7 @@ export function errorRecord(source: RecordSource, error: Record<string, unknown>
   return {
     id: source.id,
     ...(source.url !== undefined ? { url: source.url } : {}),
+    ...(source.httpStatus !== undefined ? { httpStatus: source.httpStatus } : {}),
     ...sniffedEncodingOf(cause),
     error,
   };

@@ -2,24 +2,37 @@
  * `matn serve`: a small HTTP service on `node:http` (no framework: two routes, and the limits
  * below are what matters). `POST /extract` takes the page's raw bytes (its Content-Type header is
  * the transport charset declaration) and answers the record `matn extract` prints; `GET /health`
- * answers the service's state. Pages are extracted in the CLI's worker-thread pool (runner/pool.ts),
- * so a slow page does not stall other requests.
+ * answers the service's state.
  *
- * Limits: body size (413), time to receive a request (Node's `requestTimeout`, 408), time to
- * extract (504), pages in flight (503 with Retry-After). No outbound request unless `allowFetch`;
- * then `POST /extract?fetch=URL` fetches through the SSRF-safe fetcher (private addresses refused
- * unless `allowPrivate`).
+ * Two separate stages, each with its own bound, so a slow client never holds what a page needs:
+ * 1. receiving: a request (headers and body) must arrive within `readTimeoutMs` of its first byte
+ *    (Node's `requestTimeout`, checked every second at most; past it a JSON 408 `read-timeout`),
+ *    at most `maxUploads` bodies at once (503 beyond), a body of at most `maxBodyBytes` (413 after
+ *    the body is drained, see body.ts), never empty (400 `empty-body`);
+ * 2. extracting: a page whose body is complete takes one of `maxInFlight` slots (503 with
+ *    Retry-After beyond) and waits for one of `jobs` workers, smallest page first, at most
+ *    `extractTimeoutMs` (503 `busy` past it, never started); running past `extractTimeoutMs` it
+ *    gets 504 and is withdrawn: its worker is ended and its slot is free at once (dispatch.ts).
+ *    The pool keeps one spare worker and warms every worker up, and the service listens only
+ *    once they are loaded, so the page after a 504 does not wait for a worker to start.
+ * Every refusal is `{"error":{"code","message"}}`, also those Node answers for itself (malformed
+ * requests, read deadline: the `clientError` hook). No outbound request unless `allowFetch`; then
+ * `POST /extract?fetch=URL` fetches through the SSRF-safe fetcher (private addresses refused unless
+ * `allowPrivate`).
  * @module
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { MatnError } from '../core/errors.js';
 import { DEFAULT_NORMALIZE_OPTIONS } from '../encoding/normalize.js';
 import type { FetchOptions } from '../fetching/fetch-options.js';
-import { failedOutcome, type PageConfig, type PageOutcome, type PageTask } from '../runner/page.js';
+import { failedOutcome, type PageConfig, type PageTask } from '../runner/page.js';
 import { createPageRunner } from '../runner/pool.js';
 import { DEFAULT_EXTRACT_FIELDS, type ExtractField } from '../runner/record.js';
+import { readBody } from './body.js';
+import { createDispatch } from './dispatch.js';
+import { HttpError, rawErrorResponse, send, sendError, statusOf } from './responses.js';
 
 /** Options of {@link startServer}. */
 export interface ServeOptions {
@@ -27,14 +40,16 @@ export interface ServeOptions {
   port?: number;
   /** Interface to listen on. @default '127.0.0.1' */
   host?: string;
-  /** Largest request body in bytes (413 beyond). @default 33554432 */
+  /** Largest request body in bytes (413 beyond; bodies up to twice this are drained first). @default 33554432 */
   maxBodyBytes?: number;
-  /** Time to receive a whole request, headers and body, in ms (408 beyond). @default 30000 */
-  requestTimeoutMs?: number;
-  /** Time to extract one page, in ms (504 beyond). @default 30000 */
+  /** Time to receive a whole request, headers and body, counted from its first byte, in ms (408 beyond). @default 10000 */
+  readTimeoutMs?: number;
+  /** Time to extract (or fetch) one page once its body is complete, in ms (504 beyond; its worker is ended). @default 30000 */
   extractTimeoutMs?: number;
-  /** Pages being extracted or fetched at once (503 beyond). @default 8 */
+  /** Pages being extracted or fetched at once: slots taken once a body is complete (503 beyond). @default 8 */
   maxInFlight?: number;
+  /** Request bodies being received at once (503 beyond, before reading). @default 64 */
+  maxUploads?: number;
   /** Worker threads extracting pages. @default 1 */
   jobs?: number;
   /** Record fields. @default DEFAULT_EXTRACT_FIELDS */
@@ -52,9 +67,10 @@ export const DEFAULT_SERVE_OPTIONS = Object.freeze({
   port: 8080,
   host: '127.0.0.1',
   maxBodyBytes: DEFAULT_NORMALIZE_OPTIONS.maxBytes,
-  requestTimeoutMs: 30_000,
+  readTimeoutMs: 10_000,
   extractTimeoutMs: 30_000,
   maxInFlight: 8,
+  maxUploads: 64,
   jobs: 1,
   algorithm: 'auto',
   allowFetch: false,
@@ -74,54 +90,16 @@ export interface RunningServer {
 const RETRY_AFTER_SECONDS = 1;
 /** How often Node checks requests against `requestTimeout`, at most (its default is 30 s). */
 const MAX_TIMEOUT_CHECK_MS = 1000;
+/** How long a connection answered with a raw 408/400 stays open, its input discarded, so the client reads the answer before the close. */
+const LINGER_MS = 1000;
 
-class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) { super(message); }
-}
+const busy = (what: string, headers: Readonly<Record<string, string>> = {}): HttpError => new HttpError(503, 'busy', what, { 'retry-after': String(RETRY_AFTER_SECONDS), ...headers });
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
-  if (res.headersSent) return;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), ...headers });
-  res.end(body);
-}
-
-function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
-  send(res, status, `${JSON.stringify({ error: { code, message } })}\n`, headers);
-}
-
-/** The request body, refused past `limit` bytes (by Content-Length at once, else while reading). */
-async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
-  const declared = Number(req.headers['content-length'] ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'input-too-large', `body of ${declared} bytes is more than the limit of ${limit}`);
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of req) {
-    length += (chunk as Buffer).byteLength;
-    if (length > limit) throw new HttpError(413, 'input-too-large', `body is more than the limit of ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  const bytes = new Uint8Array(length); // own buffer: transferable to a worker thread
-  let at = 0;
-  for (const c of chunks) { bytes.set(c, at); at += c.byteLength; }
-  return bytes;
-}
-
-/** HTTP status of a failed page: the client's page cannot be extracted (422), or a limit or the network. */
-function statusOf(code: string): number {
-  if (code === 'input-too-large') return 413;
-  if (code === 'timeout') return 504;
-  if (code === 'private-address' || code === 'invalid-url' || code === 'invalid-argument') return 400;
-  if (code === 'fetch-error' || code === 'http-error' || code === 'not-html' || code === 'too-many-redirects') return 502;
-  if (code === 'internal-error') return 500;
-  return 422;
-}
-
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HttpError(504, 'timeout', `extraction took more than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+/** The refusal Node's own error on a connection stands for: its read deadline, or a request it cannot parse. */
+function clientErrorOf(error: NodeJS.ErrnoException, readTimeoutMs: number): HttpError {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new HttpError(408, 'read-timeout', `the request was not received within ${readTimeoutMs} ms of its first byte`);
+  if (error.code === 'HPE_HEADER_OVERFLOW') return new HttpError(431, 'headers-too-large', 'the request headers are too large');
+  return new HttpError(400, 'bad-request', `malformed request: ${error.message}`);
 }
 
 /** Starts the service; resolves once it listens. */
@@ -132,9 +110,20 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     normalize: { maxBytes: o.maxBodyBytes }, fields: o.fields ?? DEFAULT_EXTRACT_FIELDS,
     format: 'jsonl', maxBytes: o.maxBodyBytes, outDir: null,
   };
-  const runner = createPageRunner(config, { jobs: o.jobs });
+  const jobs = Math.max(1, o.jobs);
+  // one spare worker, every worker warmed up: the page after a 504 waits neither for the ended
+  // worker's replacement to start nor for a fresh isolate's first compilation. The dispatch ends a
+  // page past --extract-timeout; the pool's own limit is only a backstop.
+  const runner = createPageRunner(config, { jobs, spareWorkers: 1, warmUp: true, pageTimeoutMs: 2 * o.extractTimeoutMs });
+  // a page's deadline must not run while its worker is still loading
+  await runner.ready().catch(async (error: unknown) => { await runner.close(); throw error; });
+  const dispatch = createDispatch(runner, { jobs, timeoutMs: o.extractTimeoutMs });
   let dispatcher: Dispatcher | null = null;
   let inFlight = 0;
+  let uploads = 0;
+  // the request being received on each connection: Node's clientError (read deadline) gives the socket only
+  const receiving = new WeakMap<Duplex, { res: ServerResponse; abandon: AbortController }>();
+
   const fetchPage = async (url: string): Promise<{ bytes: Uint8Array; finalUrl: string; contentType: string }> => {
     const client = await import('../fetching/fetch.js'); // undici only when fetching is enabled and used
     dispatcher ??= client.createDispatcher(o.allowPrivate);
@@ -142,53 +131,96 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     return client.fetchPage(url, fetchOptions, dispatcher);
   };
 
-  async function extractRequest(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
-    const id = query.get('id') ?? 'page';
-    const pageUrl = query.get('url') ?? undefined;
-    const target = query.get('fetch');
+  /** Runs the page in its slot (see dispatch.ts) and answers its record or its error. */
+  async function extractInSlot(res: ServerResponse, task: PageTask): Promise<void> {
+    const outcome = await dispatch.run(task);
+    const status = outcome.ok ? 200 : statusOf(outcome.error?.code ?? 'internal-error');
+    send(res, status, outcome.output ?? '', status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {});
+  }
+
+  async function fetchAndExtract(res: ServerResponse, id: string, target: string): Promise<void> {
+    if (!o.allowFetch) throw new HttpError(403, 'fetch-disabled', 'this service does not fetch pages (start it with --allow-fetch)');
     let task: PageTask;
-    if (target !== null) {
-      if (!o.allowFetch) throw new HttpError(403, 'fetch-disabled', 'this service does not fetch pages (start it with --allow-fetch)');
-      req.resume();
-      try {
-        const page = await fetchPage(target);
-        task = { id, url: target, finalUrl: page.finalUrl, bytes: page.bytes, contentType: page.contentType };
-      } catch (error) {
-        const outcome = failedOutcome({ id, url: target }, error, 'jsonl', null);
-        send(res, statusOf(outcome.error?.code ?? 'internal-error'), outcome.output ?? '');
-        return;
-      }
-    } else {
-      const bytes = await readBody(req, o.maxBodyBytes);
-      const contentType = req.headers['content-type'];
-      task = { id, bytes, ...(pageUrl !== undefined ? { url: pageUrl } : {}), ...(contentType ? { contentType } : {}) };
+    try {
+      const page = await fetchPage(target);
+      task = { id, url: target, finalUrl: page.finalUrl, bytes: page.bytes, contentType: page.contentType };
+    } catch (error) {
+      const outcome = failedOutcome({ id, url: target }, error, 'jsonl', null);
+      send(res, statusOf(outcome.error?.code ?? 'internal-error'), outcome.output ?? '');
+      return;
     }
-    const outcome: PageOutcome = await withDeadline(runner.run(task), o.extractTimeoutMs);
-    send(res, outcome.ok ? 200 : statusOf(outcome.error?.code ?? 'internal-error'), outcome.output ?? '');
+    await extractInSlot(res, task);
+  }
+
+  async function extractRequest(req: IncomingMessage, res: ServerResponse, query: URLSearchParams, abandon: AbortSignal): Promise<void> {
+    const id = query.get('id') ?? 'page';
+    const target = query.get('fetch');
+    if (target !== null) {
+      req.resume(); // the body is not read
+      if (inFlight >= o.maxInFlight) throw busy(`${inFlight} pages in flight, the limit`);
+      inFlight++;
+      try { await fetchAndExtract(res, id, target); } finally { inFlight--; }
+      return;
+    }
+    // the upload holds no slot: a slow client costs a socket and its bytes, never an extraction
+    if (uploads >= o.maxUploads) throw busy(`${uploads} request bodies being received, the limit`, { connection: 'close' });
+    uploads++;
+    let bytes: Uint8Array;
+    try { bytes = await readBody(req, o.maxBodyBytes, abandon); } finally { uploads--; }
+    if (inFlight >= o.maxInFlight) throw busy(`${inFlight} pages in flight, the limit`);
+    inFlight++;
+    const pageUrl = query.get('url');
+    const contentType = req.headers['content-type'];
+    try {
+      await extractInSlot(res, { id, bytes, ...(pageUrl !== null ? { url: pageUrl } : {}), ...(contentType ? { contentType } : {}) });
+    } finally {
+      inFlight--;
+    }
+  }
+
+  function answerFailure(res: ServerResponse, error: unknown, abandon: AbortController): void {
+    if (abandon.signal.aborted) return; // answered on the socket already (read deadline)
+    if (error instanceof HttpError) sendError(res, error);
+    else if (!res.headersSent && !res.destroyed && !res.req.destroyed) sendError(res, new HttpError(500, 'internal-error', (error as Error).message ?? String(error)));
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/health') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, new HttpError(405, 'method-not-allowed', 'GET /health', { allow: 'GET, HEAD' }));
+      return send(res, 200, `${JSON.stringify({ status: 'ok', inFlight, maxInFlight: o.maxInFlight, ...dispatch.counts, jobs, uploads, maxUploads: o.maxUploads, fetch: o.allowFetch })}\n`);
+    }
+    if (url.pathname !== '/extract') return sendError(res, new HttpError(404, 'not-found', 'routes: POST /extract, GET /health'));
+    if (req.method !== 'POST') return sendError(res, new HttpError(405, 'method-not-allowed', 'POST /extract', { allow: 'POST' }));
+    const abandon = new AbortController();
+    receiving.set(req.socket, { res, abandon });
+    res.once('finish', () => { if (receiving.get(req.socket)?.res === res) receiving.delete(req.socket); });
+    extractRequest(req, res, url.searchParams, abandon.signal).catch((error: unknown) => answerFailure(res, error, abandon));
   }
 
   const server: Server = createServer({
-    requestTimeout: o.requestTimeoutMs,
-    headersTimeout: o.requestTimeoutMs,
-    connectionsCheckingInterval: Math.min(MAX_TIMEOUT_CHECK_MS, Math.max(1, Math.floor(o.requestTimeoutMs / 2))),
-  }, (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/health') {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'method-not-allowed', 'GET /health', { allow: 'GET, HEAD' });
-      return send(res, 200, `${JSON.stringify({ status: 'ok', inFlight, maxInFlight: o.maxInFlight, fetch: o.allowFetch })}\n`);
+    requestTimeout: o.readTimeoutMs,
+    headersTimeout: o.readTimeoutMs,
+    connectionsCheckingInterval: Math.min(MAX_TIMEOUT_CHECK_MS, Math.max(1, Math.floor(o.readTimeoutMs / 2))),
+  }, handle);
+  // Expect: 100-continue (curl for bodies over 1 MiB): a body declared too large is refused before it is sent
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    const declared = Number(req.headers['content-length'] ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > o.maxBodyBytes) {
+      return sendError(res, new HttpError(413, 'input-too-large', `body of ${declared} bytes is more than the limit of ${o.maxBodyBytes}`, { connection: 'close' }));
     }
-    if (url.pathname !== '/extract') return sendError(res, 404, 'not-found', 'routes: POST /extract, GET /health');
-    if (req.method !== 'POST') return sendError(res, 405, 'method-not-allowed', 'POST /extract', { allow: 'POST' });
-    if (inFlight >= o.maxInFlight) {
-      // refuse before reading the body; close so the unread body is not parsed as a next request
-      return sendError(res, 503, 'busy', `${inFlight} pages in flight, the limit`, { 'retry-after': String(RETRY_AFTER_SECONDS), connection: 'close' });
-    }
-    inFlight++;
-    extractRequest(req, res, url.searchParams).catch((error: unknown) => {
-      if (error instanceof HttpError) sendError(res, error.status, error.code, error.message, error.status === 413 ? { connection: 'close' } : {});
-      else if (error instanceof MatnError) sendError(res, statusOf(error.code), error.code, error.message);
-      else if (!res.headersSent && !req.destroyed) sendError(res, 500, 'internal-error', (error as Error).message ?? String(error));
-    }).finally(() => { inFlight--; });
+    res.writeContinue();
+    handle(req, res);
+  });
+  // what Node would answer with a bare status line (read deadline, malformed request) gets a JSON body
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    const open = receiving.get(socket);
+    receiving.delete(socket);
+    if (!socket.writable || open?.res.headersSent === true) { socket.destroy(); return; }
+    open?.abandon.abort(error);
+    socket.end(rawErrorResponse(clientErrorOf(error, o.readTimeoutMs)));
+    (socket as Socket).resume?.();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -9,6 +9,7 @@ import type { AlgorithmName } from '../extractors/registry.js';
 import type { MetadataOptions } from '../metadata/options.js';
 import type { NormalizeOptions } from '../encoding/normalize.js';
 import { DEFAULT_RECORD_FIELDS, type RecordField } from '../output/record.js';
+import type { PageTask } from '../runner/page.js';
 
 /**
  * One page for {@link extractMany}: a file path, or bytes (or a file) with an id, and optionally
@@ -23,6 +24,8 @@ export type ManyItem = string | {
   /** The page's address: printed as `url` and used as the base of its links and images. */
   readonly url?: string;
   readonly contentType?: string;
+  /** The HTTP status of the capture (a WARC record's): printed as `httpStatus` after `url`. */
+  readonly httpStatus?: number | null;
 };
 
 /**
@@ -61,10 +64,10 @@ export interface ExtractManyOptions {
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const EXTENSION = /\.[^.]+$/u;
 
-/** The pool's task for an item (bytes copied: the pool transfers them to a worker). */
-function taskOf(item: ManyItem, index: number): { id: string; file?: string; bytes?: Uint8Array; url?: string; contentType?: string } {
+/** The pool's task for an item (the pool hands a worker a copy of the bytes). */
+function taskOf(item: ManyItem, index: number): PageTask {
   if (typeof item === 'string') return { id: basename(item).replace(EXTENSION, ''), file: item };
-  const bytes = item.bytes === undefined ? undefined : new Uint8Array(item.bytes instanceof ArrayBuffer ? new Uint8Array(item.bytes) : item.bytes);
+  const bytes = item.bytes instanceof ArrayBuffer ? new Uint8Array(item.bytes) : item.bytes;
   const id = item.id ?? (item.file !== undefined ? basename(item.file).replace(EXTENSION, '') : String(index));
   return {
     id,
@@ -72,6 +75,7 @@ function taskOf(item: ManyItem, index: number): { id: string; file?: string; byt
     ...(bytes !== undefined ? { bytes } : {}),
     ...(item.url !== undefined ? { url: item.url } : {}),
     ...(item.contentType !== undefined ? { contentType: item.contentType } : {}),
+    ...(item.httpStatus !== undefined ? { httpStatus: item.httpStatus } : {}),
   };
 }
 

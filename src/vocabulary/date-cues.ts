@@ -1,22 +1,55 @@
 /**
- * Cue words of bylines and datelines, one list per vocabulary and language, matched as whole
- * tokens right before the value they introduce (seed 002: publication time and author are found
- * by regular expressions over cue words next to the title).
+ * Cue words of datelines, one list per meaning and language, matched as whole tokens right before the
+ * date they introduce (seed 002: publication time and author are found by regular expressions over cue
+ * words next to the title). Every list is matched on every page, whatever its language: a cue names its
+ * meaning in one language only, and pages mix languages.
  * @module
  */
 import { wordAlternation } from './alternation.js';
 
 /**
- * Words that introduce a publication date: Chinese 发布/发表于/时间/日期, Uyghur
- * نەشر قىلىنغان ۋاقىت/ۋاقتى/ۋاقىت, Arabic تاريخ النشر/نشر في/بتاريخ, English Published/Posted/Date.
+ * Words that introduce a publication date, by language (Chinese 发布/发表于/时间/日期, Uyghur
+ * نەشر قىلىنغان ۋاقىت, Arabic تاريخ النشر, English Published/Posted/Date, German Veröffentlicht am/Erstellt am, ...).
  * @category Metadata
  */
-export const DATE_CUES: readonly string[] = [
-  '发布时间', '发表时间', '发布日期', '发表日期', '发布于', '发表于', '发布', '发表', '时间', '日期', '更新时间',
-  'نەشر قىلىنغان ۋاقىت', 'نەشر قىلىنغان ۋاقتى', 'يوللانغان ۋاقىت', 'ۋاقتى', 'ۋاقىت', 'چېسلا',
-  'تاريخ النشر', 'نشر في', 'نشر بتاريخ', 'بتاريخ', 'التاريخ', 'تاريخ',
-  'published on', 'published', 'posted on', 'posted', 'date',
-];
+export const PUBLISHED_CUES: Readonly<Record<string, readonly string[]>> = {
+  zh: ['发布时间', '发表时间', '发布日期', '发表日期', '发布于', '发表于', '发布', '发表', '时间', '日期', '更新时间'],
+  ug: ['نەشر قىلىنغان ۋاقىت', 'نەشر قىلىنغان ۋاقتى', 'يوللانغان ۋاقىت', 'ۋاقتى', 'ۋاقىت', 'چېسلا'],
+  ar: ['تاريخ النشر', 'نشر في', 'نشر بتاريخ', 'بتاريخ', 'التاريخ', 'تاريخ'],
+  en: ['published on', 'published', 'posted on', 'posted', 'date'],
+  de: ['veröffentlicht am', 'veröffentlicht', 'erstellt am', 'publiziert am', 'publiziert', 'datum'],
+  fr: ['publié le', 'publié', 'mis en ligne le'],
+  es: ['publicado el', 'publicado', 'fecha de publicación', 'fecha'],
+  it: ['pubblicato il', 'pubblicato', 'data di pubblicazione'],
+  pt: ['publicado em', 'publicado', 'data de publicação'],
+  nl: ['gepubliceerd op', 'gepubliceerd', 'geplaatst op', 'datum'],
+  pl: ['opublikowano', 'data publikacji', 'dodano'],
+  ru: ['опубликовано', 'дата публикации'],
+  tr: ['yayınlanma tarihi', 'yayın tarihi', 'yayınlanma'],
+  fa: ['تاریخ انتشار', 'منتشر شده در', 'تاریخ'],
+};
+
+/**
+ * Words that introduce a date of update or last change, by language (English Updated/Last modified,
+ * German Aktualisiert/Letzte Änderung/zuletzt geändert am, French Mis à jour le, ...): not the
+ * publication, which the date reader prefers; the page's own date when it states no other.
+ * @category Metadata
+ */
+export const UPDATED_CUES: Readonly<Record<string, readonly string[]>> = {
+  zh: ['更新于', '修改时间', '最后更新'],
+  ar: ['آخر تحديث', 'تم التحديث', 'تحديث'],
+  en: ['last updated on', 'last updated', 'updated on', 'updated', 'last modified', 'modified', 'last edited on', 'last edited', 'revised'],
+  de: ['zuletzt aktualisiert am', 'zuletzt aktualisiert', 'aktualisiert am', 'aktualisiert', 'letzte änderung', 'zuletzt geändert am', 'geändert am', 'stand'],
+  fr: ['mis à jour le', 'mis à jour', 'mise à jour le', 'mise à jour', 'modifié le', 'actualisé le'],
+  es: ['actualizado el', 'actualizado', 'última actualización', 'modificado el'],
+  it: ['aggiornato il', 'aggiornato', 'ultimo aggiornamento', 'modificato il'],
+  pt: ['atualizado em', 'atualizado', 'última atualização'],
+  nl: ['bijgewerkt op', 'bijgewerkt', 'laatst gewijzigd', 'gewijzigd op'],
+  pl: ['zaktualizowano', 'aktualizacja', 'ostatnia aktualizacja'],
+  ru: ['обновлено', 'изменено', 'последнее обновление'],
+  tr: ['güncellendi', 'güncelleme tarihi', 'son güncelleme'],
+  fa: ['به‌روزرسانی', 'آخرین به‌روزرسانی'],
+};
 
 /**
  * Words that introduce the current date or time of the visit (a page clock, never the publication
@@ -38,10 +71,11 @@ export const DOCUMENT_DATE_CUES: readonly string[] = ['成文日期', '成文时
 
 /** A regex matching one of `cues` at the end of a text, followed by optional `:`, brackets and spaces. */
 function cueAtEnd(cues: readonly string[]): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(cues)})[\\s:：﹕\\[【(（]{0,4}$`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(cues, { spaceRuns: true })})[\\s:：﹕\\[【(（]{0,4}$`, 'iu');
 }
 
-const DATE_CUE_END_RE = cueAtEnd(DATE_CUES);
+const DATE_CUE_END_RE = cueAtEnd(Object.values(PUBLISHED_CUES).flat());
+const UPDATED_CUE_END_RE = cueAtEnd(Object.values(UPDATED_CUES).flat());
 const NOW_CUE_END_RE = cueAtEnd(NOW_CUES);
 const DOCUMENT_DATE_CUE_RE = new RegExp(`(?:${wordAlternation(DOCUMENT_DATE_CUES)})[\\s:：﹕]{0,4}`, 'u');
 
@@ -54,13 +88,20 @@ export function findDocumentDateCue(text: string): number {
   return m ? m.index + m[0].length : -1;
 }
 
+/** The kinds of cue {@link cueBefore} tells apart. @category Metadata */
+export type DateCue = 'date' | 'updated' | 'now';
+
 /**
  * Which kind of cue precedes offset `index` of `text` within `reach` characters (the metadata
- * stage passes its `cueReach` option): `date`, `now` or none.
+ * stage passes its `cueReach` option): `date` (publication), `updated`, `now` or none. The longest
+ * cue ending right before the date decides (`Last updated:` is an update, `Posted:` a publication).
  * @category Metadata
  */
-export function cueBefore(text: string, index: number, reach: number): 'date' | 'now' | null {
+export function cueBefore(text: string, index: number, reach: number): DateCue | null {
   const before = text.slice(Math.max(0, index - reach), index);
   if (NOW_CUE_END_RE.test(before)) return 'now';
-  return DATE_CUE_END_RE.test(before) ? 'date' : null;
+  const updated = UPDATED_CUE_END_RE.exec(before);
+  const published = DATE_CUE_END_RE.exec(before);
+  if (updated === null) return published === null ? null : 'date';
+  return published !== null && published.index < updated.index ? 'date' : 'updated';
 }

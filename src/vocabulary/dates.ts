@@ -46,6 +46,14 @@ export interface DateOptions {
    * @default null
    */
   lang?: string | null;
+  /**
+   * Also read day-month-year with a two-digit year and full stops (`31.10.23`, `6.11.22`), the
+   * year's century by POSIX `strptime`'s `%y` rule (69–99 → 1969–1999, 00–68 → 2000–2068). Off by
+   * default: in running text such numbers are as often versions or scores; the publication-date reader
+   * asks for it only on a date element's text and on a dateline by the headline.
+   * @default false
+   */
+  twoDigitYear?: boolean;
 }
 
 /** Defaults of {@link DateOptions}. @category Metadata */
@@ -54,6 +62,7 @@ export const DEFAULT_DATE_OPTIONS: Readonly<Required<DateOptions>> = Object.free
   maxYear: 2100,
   dayFirst: true,
   lang: null,
+  twoDigitYear: false,
 });
 
 /**
@@ -94,6 +103,10 @@ const NDE = '(?!\\d)';
 const RE_YMD = new RegExp(`${ND}(\\d{4})([-/.])(\\d{1,2})\\2(\\d{1,2})${NDE}`, 'gu');
 /** Numeric year-last: 13-4-2012, 04/13/2012, 13.04.2012. */
 const RE_DMY = new RegExp(`${ND}(\\d{1,2})([-/.])(\\d{1,2})\\2(\\d{4})${NDE}`, 'gu');
+/** Day-month-year with a two-digit year and full stops: 31.10.23 (not a part of a version `v1.10.22` or an address `10.12.20.5`). */
+const RE_DMY_SHORT = /(?<![\p{L}\p{N}.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?!\p{N}|\.\p{N})/gu;
+/** POSIX `strptime` `%y`: two-digit years from 69 are of the 1900s, below it of the 2000s. */
+const TWO_DIGIT_YEAR_PIVOT = 69;
 /** CJK: 2019年2月20日 (日 optional), Korean 2019년 2월 20일, spaces allowed. */
 const RE_CJK = /(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日号일]?/gu;
 /** Day before month name: 13 April 2012, 13 أبريل 2012, 13-ئاپرېل، 2012, 13th of April, 2012. */
@@ -168,9 +181,13 @@ function readCjkNumber(text: string): number {
   return tens * 10 + ones;
 }
 
-/** A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`), optional am/pm or ص/م. */
+/**
+ * A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`),
+ * optional am/pm or ص/م, optional zone after a space as mail and HTTP dates write it (`GMT`, `UTC`,
+ * `GMT+10`, `+0200`: RFC 5322 §3.3). Groups: hour, minute, offset, am/pm, GMT/UTC, its offset, spaced offset.
+ */
 const RE_TIME_AFTER =
-  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{1,2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?/iu;
+  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{1,2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?(?:[ \t]{1,2}(?:(GMT|UTC)([+-]\d{1,2}(?::?\d{2})?)?|([+-]\d{4}))(?![\p{L}\p{N}]))?/iu;
 
 /**
  * Code points of the digit zero of the decimal digit sets read besides ASCII: Arabic-Indic, Persian,
@@ -235,9 +252,17 @@ function offsetOf(written: string | undefined): string {
   return `${digits.slice(0, 3)}:${digits.slice(3)}`;
 }
 
+/** The offset of a `GMT`/`UTC` zone, with its own offset when written (`GMT+10`, `UTC-5:30`, `GMT+0530`): `Z`, `+10:00`, `-05:30`, `+05:30`. */
+function zoneOffsetOf(written: string | undefined): string {
+  if (written === undefined) return 'Z';
+  const digits = written.slice(1).replace(':', '');
+  const [hours, minutes] = digits.length > 2 ? [digits.slice(0, -2), digits.slice(-2)] : [digits, '00'];
+  return `${written[0]}${pad(Number(hours))}:${minutes}`;
+}
+
 /** Reads an optional time right after `end`; returns the ISO suffix and the new end. */
 function readTime(text: string, end: number): { suffix: string; end: number } | null {
-  const m = RE_TIME_AFTER.exec(text.slice(end, end + 40));
+  const m = RE_TIME_AFTER.exec(text.slice(end, end + 48));
   if (!m) return null;
   let hour = Number(m[1]);
   const minute = Number(m[2]);
@@ -248,7 +273,8 @@ function readTime(text: string, end: number): { suffix: string; end: number } | 
     hour = (hour % 12) + (pm ? 12 : 0);
   }
   if (hour > 23 || minute > 59) return null;
-  return { suffix: `T${pad(hour)}:${pad(minute)}${offsetOf(m[3])}`, end: end + m[0].length };
+  const offset = m[3] !== undefined ? offsetOf(m[3]) : m[7] !== undefined ? offsetOf(m[7]) : m[5] !== undefined ? zoneOffsetOf(m[6]) : '';
+  return { suffix: `T${pad(hour)}:${pad(minute)}${offset}`, end: end + m[0].length };
 }
 
 /** Resolves the order of `a-b-YYYY`. */
@@ -358,6 +384,9 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   /** A Thai month's year may be of the Buddhist era (2563 = 2020). */
   const yearOf = (year: number, word: string): number =>
     year > o.maxYear && isThaiMonth(word) ? year - BUDDHIST_ERA_OFFSET : year;
+  if (o.twoDigitYear) {
+    for (const m of execAll(RE_DMY_SHORT, text)) push(+m[3] + (+m[3] >= TWO_DIGIT_YEAR_PIVOT ? 1900 : 2000), +m[2], +m[1], m);
+  }
   if (!FOUR_DIGITS.test(text)) {
     // every pattern but the Chinese-numeral one needs a four-digit year: skip their scans
     if (hasCjkYear && text.includes(CJK_MONTH)) for (const m of execAll(RE_CJK_NUMERALS, text)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);

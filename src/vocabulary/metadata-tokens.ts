@@ -23,3 +23,13 @@ export const HEADLINE_TOKENS: ReadonlySet<string> = new Set([
   'title', 'headline', 'heading', 'entry-title', 'post-title', 'article-title', 'story-title', 'page-title', 'news-title',
   'titulo', 'titre', 'titel', 'biaoti',
 ]);
+
+/**
+ * Keys of the data a page's scripts render (framework state, shop product JSON) that hold the item's
+ * publication or creation time (`published_at`, `publishedAt`, `datePublished`, `createdAt`). Matched
+ * whole, case-insensitively; read only when nothing else dates the page.
+ */
+export const PUBLISHED_DATA_KEYS: readonly string[] = [
+  'datePublished', 'published_at', 'publishedAt', 'publish_date', 'publishDate', 'publication_date', 'publicationDate',
+  'first_published_at', 'firstPublishedAt', 'created_at', 'createdAt', 'dateCreated',
+];

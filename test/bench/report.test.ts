@@ -50,109 +50,19 @@ interface BenchGroup {
   checks?: (rows: Row[]) => GoalCheck[];
   tables?: (rows: Row[]) => string[];
 }
+interface RunInfo { date: Date; commit: string; dirty: boolean; load: number[]; cpus: number; machine: string }
 interface ReportModule {
-  mergeReport(existing: string, fresh: string, options: { measured: string[]; groups: GroupInfo[]; replacePreamble: boolean }): string;
-  parseReport(text: string, groups: GroupInfo[]): { preamble: string[]; sections: { key: string; lines: string[] }[] };
-  renderResultTable(group: { subsets: unknown[] }, rows: Row[]): string[];
+  renderCompactTable(group: BenchGroup, rows: Row[], checks: GoalCheck[]): string[];
   renderGoalTable(checks: GoalCheck[]): string[];
-  renderGroup(input: { group: BenchGroup; rows: Row[]; notes: string[]; runLine: string; options?: { noteMaxChars?: number } }): string[];
+  renderGroupRegion(input: { group: BenchGroup; rows: Row[]; notes: string[]; run: RunInfo; command: string; options?: { noteMaxChars?: number } }): string[];
+  renderCorporaRegion(input: { run: RunInfo; command: string; corpora: { name: string; pages: number; bytes: number; utf8Pages: number }[]; notes: string[] }): string[];
+  groupOfNote(note: string, groups: { id: string }[]): string | undefined;
 }
 
 const report = (await import(pathToFileURL(path.join(REPO_ROOT, 'bench/report.js')).href)) as ReportModule;
 
-const GROUPS: GroupInfo[] = [
-  { id: 'normalize', title: 'normalize vs floor' },
-  { id: 'extract', title: 'extract vs floor' },
-  { id: 'peers', title: 'peers vs floor' },
-  { id: 'scaling', title: 'scaling series' },
-];
-
-/** A report as the harness writes it: preamble, corpora, one section per group, notes. */
-function doc(run: string, groups: string[], notes: string[], marker = true): string {
-  const out = ['# Benchmarks', '', `- Command: ${run}`, '', '## Corpora', '', `| corpora of ${run} |`, ''];
-  for (const id of groups) {
-    const g = GROUPS.find((x) => x.id === id)!;
-    out.push(`## ${g.title}`, '');
-    if (marker) out.push(`<!-- bench-group: ${id} -->`, '');
-    out.push(`| ${id} table of ${run} |`, '');
-  }
-  if (notes.length > 0) out.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
-  return out.join('\n');
-}
-
-describe('parseReport', () => {
-  it.each([
-    ['with markers', true],
-    ['without markers (files written before them), by title', false],
-  ])('keys the sections by group %s', (_name, marker) => {
-    const parsed = report.parseReport(doc('A', ['normalize', 'peers'], ['general note'], marker), GROUPS);
-    expect(parsed.sections.map((s) => s.key)).toEqual(['corpora', 'group:normalize', 'group:peers', 'notes']);
-    expect(parsed.preamble[0]).toBe('# Benchmarks');
-  });
-
-  it('keys a section by its marker even when the title changed', () => {
-    const text = ['# B', '', '## a renamed title', '', '<!-- bench-group: scaling -->', '', 'x', ''].join('\n');
-    expect(report.parseReport(text, GROUPS).sections.map((s) => s.key)).toEqual(['group:scaling']);
-  });
-
-  it('keeps a heading it does not know under its own key', () => {
-    const text = ['# B', '', '## Hand-written remarks', '', 'y', ''].join('\n');
-    expect(report.parseReport(text, GROUPS).sections.map((s) => s.key)).toEqual(['heading:Hand-written remarks']);
-  });
-});
-
-describe('mergeReport', () => {
-  const existing = doc('OLD', ['normalize', 'extract'], ['normalize charset: 3 pages left out', 'corpus x skipped']);
-
-  it('an --only run replaces its sections, keeps the others, the old header and corpora', () => {
-    const fresh = doc('NEW', ['peers', 'scaling'], ['global.gc is not exposed']);
-    const merged = report.mergeReport(existing, fresh, { measured: ['peers', 'scaling'], groups: GROUPS, replacePreamble: false });
-    expect(merged).toContain('- Command: OLD');
-    expect(merged).not.toContain('- Command: NEW');
-    expect(merged).toContain('| corpora of OLD |');
-    for (const line of ['| normalize table of OLD |', '| extract table of OLD |', '| peers table of NEW |', '| scaling table of NEW |']) {
-      expect(merged).toContain(line);
-    }
-    // Group order of the harness: normalize, extract, peers, scaling; notes last.
-    const at = (s: string) => merged.indexOf(s);
-    expect(at('| normalize table')).toBeLessThan(at('| extract table'));
-    expect(at('| extract table')).toBeLessThan(at('| peers table'));
-    expect(at('| peers table')).toBeLessThan(at('| scaling table'));
-    expect(at('| scaling table')).toBeLessThan(at('## Notes'));
-    expect(merged).toContain('- normalize charset: 3 pages left out');
-    expect(merged).toContain('- corpus x skipped');
-    expect(merged).toContain('- global.gc is not exposed');
-  });
-
-  it('a run of a group already in the file replaces that section only', () => {
-    const once = report.mergeReport(existing, doc('P1', ['peers'], []), { measured: ['peers'], groups: GROUPS, replacePreamble: false });
-    const twice = report.mergeReport(once, doc('P2', ['peers'], []), { measured: ['peers'], groups: GROUPS, replacePreamble: false });
-    expect(twice).toContain('| peers table of P2 |');
-    expect(twice).not.toContain('| peers table of P1 |');
-    expect(twice.match(/bench-group: peers/g)).toHaveLength(1);
-    expect(twice).toContain('| normalize table of OLD |');
-  });
-
-  it('a run of the default groups replaces the header, corpora and its notes, and keeps the opt-in sections', () => {
-    const withPeers = report.mergeReport(existing, doc('P', ['peers'], []), { measured: ['peers'], groups: GROUPS, replacePreamble: false });
-    const fresh = doc('FULL', ['normalize', 'extract'], ['extract charset: 1 page dropped']);
-    const merged = report.mergeReport(withPeers, fresh, { measured: ['normalize', 'extract'], groups: GROUPS, replacePreamble: true });
-    expect(merged).toContain('- Command: FULL');
-    expect(merged).toContain('| corpora of FULL |');
-    expect(merged).toContain('| normalize table of FULL |');
-    expect(merged).toContain('| peers table of P |');
-    expect(merged).not.toContain('normalize charset: 3 pages left out');
-    expect(merged).not.toContain('corpus x skipped');
-    expect(merged).toContain('- extract charset: 1 page dropped');
-  });
-
-  it('drops the old notes of a group it measured again', () => {
-    const old = doc('OLD', ['normalize', 'peers'], ['peers en: 2 pages dropped', 'normalize zh: 1 page left out']);
-    const merged = report.mergeReport(old, doc('NEW', ['peers'], []), { measured: ['peers'], groups: GROUPS, replacePreamble: false });
-    expect(merged).not.toContain('peers en: 2 pages dropped');
-    expect(merged).toContain('- normalize zh: 1 page left out');
-  });
-});
+const RUN: RunInfo = { date: new Date('2026-12-01T10:22:00Z'), commit: 'abc1234', dirty: false, load: [1.5, 2.25, 3], cpus: 2, machine: 'CPU × 2' };
+const PROVENANCE = 'Measured at commit `abc1234`, 2026-12-01 10:22 UTC: `npm run bench -- --write`. Load 1.50 (1 min) on 2 CPUs.';
 
 /** A result row with round figures; `over` sets the fields a test cares about. */
 function row(over: Partial<Row>): Row {
@@ -170,23 +80,38 @@ const NORMALIZE: BenchGroup = {
 
 describe('compact rendering', () => {
   const rows = [
-    row({ corpus: 'c1', system: 'floor', isFloor: true, medianMs: 50, minMs: 45, maxMs: 55, ratio: 1, cpuRatio: 1 }),
-    row({ corpus: 'c1', system: 'normalize', medianMs: 80, minMs: 70, maxMs: 90, ratio: 1.6, cpuRatio: 1.7, stageMs: { normalizeMs: 30, analyzeMs: 70 } }),
-    row({ corpus: 'c2', pages: 4, system: 'floor', isFloor: true, medianMs: 10, ratio: 1, cpuRatio: 1 }),
-    row({ corpus: 'c2', pages: 4, system: 'normalize', medianMs: 25, ratio: 2.5, cpuRatio: 2.4, errors: 1 }),
+    row({ corpus: 'c1', system: 'floor', isFloor: true, medianMs: 50, pagesPerSec: 200, ratio: 1, cpuRatio: 1 }),
+    row({ corpus: 'c1', system: 'normalize', medianMs: 80, pagesPerSec: 125, ratio: 1.6, heapPeakMB: 7.25 }),
+    row({ corpus: 'c2', pages: 4, system: 'floor', isFloor: true, medianMs: 10, pagesPerSec: 400, ratio: 1, cpuRatio: 1 }),
+    row({ corpus: 'c2', pages: 4, system: 'normalize', medianMs: 25, pagesPerSec: 160, ratio: 2.5, errors: 1 }),
+  ];
+  const checks: GoalCheck[] = [
+    { corpus: 'c1', goal: 'normalize / floor (goal ≤ 2×)', value: 1.6, met: true },
+    { corpus: 'c2', goal: 'normalize / floor (goal ≤ 2×)', value: 2.5, met: false },
+    { corpus: 'all together', goal: 'normalize / floor (goal ≤ 2×)', value: 1.75, met: true },
   ];
 
-  it('renders one row per page set and system, with the compact columns', () => {
-    const table = report.renderResultTable(NORMALIZE, rows);
-    expect(table[0]).toBe('| page set (pages) | system | wall ms | spread | pages/s | MB/s | × floor | × floor CPU | heap MB | stages % (normalize / analyze) |');
-    expect(table).toHaveLength(2 + rows.length);
-    // The page set is named once, on its first row; the floor in italics with ratios of 1.
-    expect(table[2]).toBe('| c1 (10) | _floor_ | 50.0 | 20 % | 100 | 20.0 | 1.00 | 1.00 | 12.3 |  |');
-    expect(table[3]).toBe('|  | normalize | 80.0 | 25 % | 100 | 20.0 | 1.60 | 1.70 | 12.3 | 30 / 70 |');
-    expect(table[5]).toContain('| normalize (1 errors) |');
-    // Neither min–max nor RSS is a column any more.
-    expect(table.join('\n')).not.toMatch(/\[\d/);
-    expect(table[0]).not.toContain('RSS');
+  it('renders a row per page set, a column per system (pages/s and × floor), the main heap and a column per goal', () => {
+    // a goal on the main system's own ratio gets the verdict alone; another goal its figure too
+    const peer = { corpus: 'c1', goal: 'normalize ÷ peer (goal ≥ 2×)', value: 3.2, met: true };
+    expect(report.renderCompactTable(NORMALIZE, rows, [...checks, peer])).toEqual([
+      '| page set (pages) | _floor_ | normalize | heap MB (normalize) | normalize / floor (goal ≤ 2×) | normalize ÷ peer (goal ≥ 2×) |',
+      '| --- | ---: | ---: | ---: | --- | --- |',
+      '| c1 (10) | 200 | 125 (1.60×) | 7.3 | met | 3.20× met |',
+      '| c2 (4) | 400 | 160 (2.50×, 1 errors) | 12.3 | **missed** |  |',
+      '| all together |  |  | | 1.75× met |  |',
+    ]);
+  });
+
+  it('names the subset of a split group and puts the goal on the goal subset only', () => {
+    const group = { ...NORMALIZE, subsets: [{ id: 'utf-8' }, { id: 'legacy' }], goalSubset: 'utf-8' };
+    const split = [
+      row({ corpus: 'c1', subset: 'utf-8', system: 'floor', isFloor: true, ratio: 1 }), row({ corpus: 'c1', subset: 'utf-8', system: 'normalize', ratio: 1.6 }),
+      row({ corpus: 'c1', subset: 'legacy', system: 'floor', isFloor: true, ratio: 1 }), row({ corpus: 'c1', subset: 'legacy', system: 'normalize', ratio: 9 }),
+    ];
+    const table = report.renderCompactTable(group, split, [checks[0]]);
+    expect(table[2]).toBe('| c1 utf-8 (10) | 100 | 100 (1.60×) | 12.3 | met |');
+    expect(table[3]).toBe('| c1 legacy (10) | 100 | 100 (9.00×) | 12.3 |  |');
   });
 
   it('renders goal checks as one table: a row per corpus, a column per goal', () => {
@@ -203,42 +128,52 @@ describe('compact rendering', () => {
     ]);
   });
 
-  it('renders a group: marker, goal and run line, systems, table, goal table with all corpora together, one-line notes', () => {
+  it('renders a group region: provenance with the load, the table with its goal (all together: summed times), one-line notes', () => {
     const note = `normalize c2: ${'a long explanation '.repeat(20)}`;
-    const lines = report.renderGroup({ group: NORMALIZE, rows, notes: [note], runLine: 'Run: T, commit abc.', options: { noteMaxChars: 60 } });
+    const lines = report.renderGroupRegion({ group: NORMALIZE, rows, notes: [note], run: RUN, command: 'npm run bench -- --write', options: { noteMaxChars: 60 } });
+    expect(lines[0]).toBe(PROVENANCE);
+    expect(lines[1]).toBe('');
     const text = lines.join('\n');
-    expect(lines[0]).toBe('## normalize vs floor');
-    expect(text).toContain('<!-- bench-group: normalize -->');
-    expect(text).toContain('Goal: normalize within 2x of the floor. Run: T, commit abc.');
-    expect(text).toContain('Systems: _floor_ = TextDecoder; normalize = matn normalize.');
-    expect(text).not.toContain('Differs:');
-    expect(text).toContain('| goal check | normalize / floor, all pages (goal ≤ 2×) |');
-    expect(text).toContain('| c1 | 1.60× met |');
-    expect(text).toContain('| c2 | 2.50× **missed** |');
+    expect(text).toContain('| c1 (10) | 200 | 125 (1.60×) | 7.3 | met |');
     // (80 + 25) / (50 + 10) = 1.75: the summed median times, not the mean of the ratios
-    expect(text).toContain('| all together | 1.75× met |');
-    const noteLine = lines.find((l) => l.startsWith('- '));
-    expect(noteLine).toMatch(/^- c2: a long explanation/);
-    expect(noteLine?.length).toBeLessThanOrEqual(62);
-    expect(noteLine?.endsWith('…')).toBe(true);
+    expect(text).toContain('| all together |  |  | | 1.75× met |');
+    const noteLine = lines.find((l) => l.startsWith('Notes: '));
+    expect(noteLine).toMatch(/^Notes: c2: a long explanation/);
+    expect(noteLine?.length).toBeLessThanOrEqual('Notes: '.length + 61);
+    expect(lines.at(-1)).toBe('');
   });
 
-  it('a group with its own checks and tables renders those, and its method on a Differs line', () => {
+  it('a group with its own tables renders those and its goal table instead of the compact table', () => {
     const group: BenchGroup = {
-      ...NORMALIZE, goalRatio: null, method: 'one pass only.',
+      ...NORMALIZE, goalRatio: null,
       checks: () => [{ corpus: 'all sizes', goal: 'ms/MB max/min (goal ≤ 1.5×)', value: 1.75, met: false }],
       tables: () => ['| ms per MB | 1 MB |', '| --- | ---: |', '| normalize | 40.0 |'],
     };
-    const text = report.renderGroup({ group, rows, notes: [], runLine: 'Run: T.' }).join('\n');
-    expect(text).toContain('Differs: one pass only.');
+    const text = report.renderGroupRegion({ group, rows, notes: [], run: RUN, command: 'x' }).join('\n');
     expect(text).toContain('| all sizes | 1.75× **missed** |');
     expect(text).toContain('| normalize | 40.0 |');
+    expect(text).not.toContain('page set');
     expect(text).not.toContain('Notes:');
   });
 
   it('a group without rows says it was not measured', () => {
-    const text = report.renderGroup({ group: NORMALIZE, rows: [], notes: ['normalize: floor unavailable, group skipped'], runLine: 'Run: T.' }).join('\n');
-    expect(text).toContain('_Not measured (see the notes below)._');
-    expect(text).toContain('- floor unavailable, group skipped');
+    const text = report.renderGroupRegion({ group: NORMALIZE, rows: [], notes: ['normalize: floor unavailable, group skipped'], run: RUN, command: 'x' }).join('\n');
+    expect(text).toContain('_Not measured (see the notes)._');
+    expect(text).toContain('Notes: floor unavailable, group skipped.');
+  });
+
+  it('renders the corpora region with the machine and the general notes', () => {
+    const lines = report.renderCorporaRegion({
+      run: RUN, command: 'npm run bench -- --write', notes: ['c2: 3 page(s) left out'],
+      corpora: [{ name: 'c1', pages: 10, bytes: 2.5e6, utf8Pages: 8 }],
+    });
+    expect(lines[0]).toBe(`${PROVENANCE} Machine: CPU × 2.`);
+    expect(lines).toContain('| c1 | 10 | 2.5 | 8 |');
+    expect(lines).toContain('Notes: c2: 3 page(s) left out.');
+  });
+
+  it('tells a group\'s notes from the general ones', () => {
+    expect(report.groupOfNote('peers en: 2 pages dropped', [{ id: 'peers' }])).toBe('peers');
+    expect(report.groupOfNote('cleaning-dev: 49 page(s) left out', [{ id: 'peers' }])).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ describe('detectCharset: precedence', () => {
   it('BOM beats a lying <meta> (utf8-bom-lies) and keeps the meta as evidence', () => {
     const d = detectCharset(concat(BOM8, utf8(page('<meta charset="gbk">', UYGHUR_TEXT))));
     expect(d).toMatchObject({ charset: 'utf-8', source: 'bom', bomLength: 3, override: null, confidence: 1 });
-    expect(d.evidence.map((e) => [e.source, e.charset])).toEqual([['bom', 'utf-8'], ['meta', 'gbk']]);
+    expect(d.evidence.map((e) => [e.source, e.charset, e.verdict])).toEqual([['bom', 'utf-8', 'accepted'], ['meta', 'gbk', 'outranked']]);
   });
 
   it.each([
@@ -53,13 +53,15 @@ describe('detectCharset: precedence', () => {
 describe('detectCharset: lying and missing declarations', () => {
   it.each([['iso-8859-1'], ['windows-1252'], ['ISO-8859-1'], ['us-ascii']])('cp1256 bytes declared %s are windows-1256 with an override', (label) => {
     const d = detectCharset(encodeSingleByte(page(meta(label), ARABIC_TEXT), 'windows-1256'));
-    expect(d).toMatchObject({ charset: 'windows-1256', source: 'meta', override: { from: 'windows-1252', to: 'windows-1256', reason: 'arabic-read-as-latin' } });
+    expect(d).toMatchObject({ charset: 'windows-1256', source: 'detected-over-meta', override: { from: 'windows-1252', to: 'windows-1256' } });
+    expect(d.override?.reason).toMatch(/^windows-1256 reads better by \d+/);
+    expect(d.evidence[0]).toMatchObject({ source: 'meta', charset: 'windows-1252', verdict: 'overridden' });
     expect(d.evidence.at(-1)).toMatchObject({ source: 'override', charset: 'windows-1256' });
   });
 
   it('a lying transport declaration is overridden too', () => {
     const d = detectCharset(encodeSingleByte(page('', ARABIC_TEXT), 'windows-1256'), { contentType: 'text/html; charset=ISO-8859-1' });
-    expect(d).toMatchObject({ charset: 'windows-1256', source: 'transport', override: { from: 'windows-1252' } });
+    expect(d).toMatchObject({ charset: 'windows-1256', source: 'detected-over-transport', override: { from: 'windows-1252' } });
   });
 
   it('undeclared cp1256 is detected', () => {
@@ -120,7 +122,7 @@ describe('detectCharset: lying and missing declarations', () => {
 
 describe('mapDetectorName', () => {
   it.each([
-    ['GB18030', 'gb18030'], ['CP932', 'shift_jis'], ['CP949', 'euc-kr'], ['MacCyrillic', 'x-mac-cyrillic'], ['IBM855', 'ibm855'],
+    ['GB18030', 'gb18030'], ['iso8859-16', 'iso-8859-16'], ['CP932', 'shift_jis'], ['CP949', 'euc-kr'], ['MacCyrillic', 'x-mac-cyrillic'], ['IBM855', 'ibm855'],
     ['ISO-8859-9', 'windows-1254'], ['TIS-620', 'windows-874'], ['ascii', 'windows-1252'], ['utf-16-be', 'utf-16be'],
     ['UTF-32', 'utf-32le'], ['Johab', 'johab'], ['cp850', 'cp850'], [null, null],
   ])('%s -> %s', (name, expected) => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { isMatnError } from '../../src/core/errors.js';
 import { DEFAULT_NORMALIZE_OPTIONS, normalize } from '../../src/encoding/normalize.js';
@@ -94,7 +95,10 @@ describe('normalize: transforms and repairs', () => {
   });
 
   it('undecodable bytes are counted as replacement characters with a diagnostic', () => {
-    const doc = normalize(new Uint8Array([...utf8('<meta charset="utf-8"><p>a'), 0xff, 0xfe, 0x41, ...utf8('</p>')]));
+    // GBK text the ranking confirms, with one lead byte cut from its trail byte
+    const text = '今天天气很好，我们在公园里散步，孩子们在草地上玩耍，老人们在树下下棋聊天。';
+    const doc = normalize(new Uint8Array([...utf8('<meta charset="gbk"><p>'), ...iconv.encode(text, 'gbk'), 0x81, ...utf8('</p>')]));
+    expect(doc.charset).toBe('gbk');
     expect(repair(doc.repairs, 'replacement-char')?.count).toBeGreaterThan(0);
     expect(doc.diagnostics.map((d) => d.code)).toContain('undecodable-bytes');
     expect(doc.warnings).toEqual(doc.diagnostics.map((d) => d.message));

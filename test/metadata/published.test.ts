@@ -50,6 +50,7 @@ describe('findDates: the formats of issue 5', () => {
 const NOW = Date.parse('2024-06-01T00:00:00Z');
 const dateOf = (html: string, url = '') => extractMetadata(analyze(normalize(html)), { url }).date;
 const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
+const pageIn = (lang: string, head: string, body: string) => `<html lang="${lang}"><head>${head}</head><body>${body}</body></html>`;
 
 describe('extractMetadata: publication date', () => {
   it.each([
@@ -66,12 +67,14 @@ describe('extractMetadata: publication date', () => {
     ['modified time is not a publication date', page('<meta property="article:modified_time" content="2020-01-01">', '<h1>T</h1><p>Posted 2019-02-20</p>'), '2019-02-20', 'text:cue'],
     ['JSON-LD datePublished', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-02-20T02:26:00Z"}</script>', '<h1>T</h1>'), '2019-02-20T02:26Z', 'json-ld'],
     ['JSON-LD dateCreated loses to the publication meta', page('<script type="application/ld+json">{"@type":"Article","dateCreated":"2019-02-21T01:18:13Z"}</script><meta property="article:published_time" content="2019-02-20T17:18:13-08:00">', '<h1>T</h1>'), '2019-02-20T17:18-08:00', 'meta:article:published_time'],
-    ['JSON-LD dateCreated when nothing else dates the page', page('<script type="application/ld+json">{"@type":"Article","dateCreated":"2019-02-21T01:18:13Z"}</script>', '<h1>T</h1>'), '2019-02-21T01:18Z', 'json-ld'],
+    ['JSON-LD dateCreated when nothing else dates the page', page('<script type="application/ld+json">{"@type":"Article","dateCreated":"2019-02-21T01:18:13Z"}</script>', '<h1>T</h1>'), '2019-02-21T01:18Z', 'json-ld:dateCreated'],
     ['JSON-LD datePublished on a @graph WebPage', page('<script type="application/ld+json">{"@graph":[{"@type":"WebPage","datePublished":"2019-02-20T19:35:33+00:00"}]}</script>', '<h1>T</h1><p>2018-01-01</p>'), '2019-02-20T19:35+00:00', 'json-ld'],
     ['JSON-LD datePublished in JSON that does not parse', page('<script type="application/ld+json">{"@type":"NewsArticle","image":{"url":"a.jpg",},"datePublished": "2019-02-20T18:10:00+01:00"}</script>', '<h1>T</h1><p>2018-01-01</p>'), '2019-02-20T18:10+01:00', 'json-ld'],
     ['a date mentioned in prose loses to the dateline above the headline', page('', '<p>Finanzas / martes 17 de marzo de 2020</p><h1>El petróleo cae</h1><p>El barril cerró hoy en 18 dólares, su cotización más baja desde el 6 de marzo de 2002, y el promedio del año cae a 45 dólares por barril según los datos de la empresa estatal.</p>'), '2020-03-17', 'text:before'],
     ['a dateline opening a long paragraph beats a date inside a caption', page('', '<h1>Protesters gather</h1><div>FILE PHOTO: The president delivers his new year wishes to the armed forces during a ceremony at the air base near the old city on the river, France, January 16, 2020. Photographer via the agency</div><p>January 18, 2020 PARIS (Agency) – Protesters gathered outside the theatre on Friday evening where the president was watching a play.</p>'), '2020-01-18', 'text'],
     ['a date inside the headline is its subject', page('', '<h1>Winners of the sales (2020/7/11-12)</h1><p>2020年07月12日 | Sales</p>'), '2020-07-12', 'text'],
+    ['a byline repeating the date the headline names', page('', '<p>Jane Roe / 22.04.2020 / 06:15</p><h1>Report of 22.04.2020: what comes next?</h1><p>The council met again on Tuesday and the members spoke about the new library, the roads and the park near the river for two hours.</p>'), '2020-04-22', 'text:before'],
+    ['a date the <title> repeats is not in the headline', page('<title>Library opens | City News | 23.05.2011</title>', '<h1>Library opens</h1><p>The new library opened today.</p><ul><li>Date 23.05.2011</li></ul>'), '2011-05-23', 'text:cue'],
     ['a UTC stamp takes the local day its date element shows', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2020-12-05T23:15:0Z"}</script>', '<h1>T</h1><p itemprop="datePublished">06 Dicembre 2020</p>'), '2020-12-06', 'json-ld+element'],
     ['a UTC stamp two days from the date element stays', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2020-12-05T23:15:00Z"}</script>', '<h1>T</h1><p itemprop="datePublished">07 Dicembre 2020</p>'), '2020-12-05T23:15Z', 'json-ld'],
     ['a stamp with a local offset is never moved', page('<meta property="article:published_time" content="2020-12-05T23:15:00+01:00">', '<h1>T</h1><time>06.12.2020</time>'), '2020-12-05T23:15+01:00', 'meta:article:published_time'],
@@ -92,6 +95,47 @@ describe('extractMetadata: publication date', () => {
     ['成文日期 without a date after it is ignored', page('<meta name="PubDate" content="2022-01-28 00:00:00">', '<p>成文日期：见正文</p><h1>关于开放新馆的通告</h1>'), '2022-01-28T00:00', 'meta:pubdate'],
   ])('成文日期 (an official document\'s own date) %s', (_, html, value, source) => {
     expect(dateOf(html)).toMatchObject({ value, source });
+  });
+
+  const LONG = '<p>' + 'The council met again on Tuesday and spoke about the library, the roads and the park. '.repeat(12) + '</p>';
+  it.each([
+    ['the page shows the declared moment at its local day', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-10-18T22:04:00Z"}</script>', '<h1>Library opens</h1><p>Von Jane Roe 19. Oktober 2019 00:04 Uhr</p>' + LONG), '2019-10-19T00:04', 'json-ld+text'],
+    ['a shown clock at no real offset from the stamp is another moment', page('<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-10-18T22:04:00Z"}</script>', '<h1>Library opens</h1><p>Von Jane Roe 19. Oktober 2019 00:10 Uhr</p>' + LONG), '2019-10-18T22:04Z', 'json-ld'],
+    ['a UTC stamp takes the next day its address states', page('<meta property="article:published_time" content="2018-12-31T23:11:59+00:00"><link rel="canonical" href="https://blog.example.org/2019/01/01/new-year/">', '<h1>New year</h1>' + LONG), '2019-01-01', 'meta:article:published_time+url'],
+    ['an address minted the day before a morning UTC stamp no offset reaches', page('<meta property="article:published_time" content="2020-07-09T10:04:00Z"><link rel="canonical" href="https://news.example.com/politics/2020/07/08/story.html">', '<h1>Story</h1>' + LONG), '2020-07-09T10:04Z', 'meta:article:published_time'],
+    ['a generic date meta gives way to the date shown by the headline', pageIn('de', '<meta name="date" content="2020-02-12">', '<h1>Fair supply chains</h1><p>05.02.2020 - Editor: Jane Roe</p>' + LONG), '2020-02-05', 'text'],
+    ['a generic date meta stays beside a list of dated events', pageIn('de', '<meta name="date" content="2020-02-11">', '<h1>Wines of Rioja</h1><p>29.02.2020 18:00 Blind tasting</p><p>04.04.2020 18:00 Tempranillo evening</p><p>09.05.2020 18:00 Atlantic wines</p>' + LONG), '2020-02-11', 'meta:date'],
+    ['the date two declarations and the page agree on outvotes JSON-LD', pageIn('de', '<script type="application/ld+json">{"@type":"Article","datePublished":"2022-01-04T07:29:00Z"}</script><meta property="article:published_time" content="2022-01-06T08:29:34">', '<h1>Vanlife</h1><p>06.01.2022</p>' + LONG), '2022-01-06', 'text'],
+    ['a shown update does not outvote the declared publication', page('<meta property="article:published_time" content="2017-04-12T18:33:59+02:00"><meta property="article:modified_time" content="2020-02-19T15:24:33+01:00"><meta itemprop="datePublished" content="2020-02-19">', '<h1>Good bacteria</h1><p>Jane Roe</p><p>| Le 19 février 2020</p>' + LONG), '2017-04-12T18:33+02:00', 'meta:article:published_time'],
+    ['microdata datePublished beats a generic date meta', page('<meta name="date" content="2022-01-21T15:38:44+01:00">', '<h1>Dogs in winter</h1><p><time itemprop="datePublished" datetime="2022-01-27">27.01.2022</time></p>' + LONG), '2022-01-27', 'microdata'],
+    ['an abbr title is microdata (hAtom)', page('', '<h2>Saturday</h2><h1>Review</h1><p>Release date: 14.08.2017</p>' + LONG + '<p><abbr class="published" itemprop="datePublished" title="2017-09-09T10:52:00+02:00">10:52</abbr></p>'), '2017-09-09T10:52+02:00', 'microdata'],
+    ['a byline date with a two-digit year', pageIn('de', '', '<h1>Frei erfunden</h1><div>Von: Jane Roe | 31.10.23</div>' + LONG), '2023-10-31', 'text'],
+    ['a two-digit year in prose far from the headline is not read', pageIn('de', '', '<h1>Frei erfunden</h1>' + LONG + LONG + '<p>Version 3.10.23 ist erschienen.</p>'), null, null],
+    ['an update by the headline gives way to the publication after it', page('', '<h1>Dead skin</h1><p>Updated Mar 12, 2020</p><p>Published Oct 15, 2019</p>' + LONG), '2019-10-15', 'text:cue'],
+    ['the page\'s own stamp beats a date mentioned in prose', pageIn('de', '', '<h1>Hackathon im Sommer</h1><p>' + 'Die Mitglieder aus der Stadt fahren voraussichtlich am 23.-26.8.2017 hin und sind mit dabei, wie jedes Jahr im Sommer. '.repeat(3) + '</p>' + LONG + '<p>Gespeichert von jr am 24. Juli 2017 - 18:55</p>'), '2017-07-24T18:55', 'text:page:stamp'],
+    ['a stated update beats a date opening a paragraph far from the headline', pageIn('de', '', '<h1>Kinder und Arbeit</h1>' + LONG + LONG + '<p>Seit 4. August 2014 gilt ein neues Gesetz, das die Arbeit von Kindern regelt und viele Fragen offen lässt, wie die Verbände sagen, die seit Jahren mit den Kindern arbeiten und sie beraten.</p><p>Aktualisiert: 30.12.2016</p>'), '2016-12-30', 'text:page:updated'],
+    ['a header clock outvoted by the byline and the address', page('<link rel="canonical" href="https://news.example.com/world/fire-under-control-20200113">', '<span class="date">Tue, 14 Jan 2020</span><p>Home</p><p>World</p><h1>Fire under control</h1><p>News Agency</p><p>13 Jan 2020, 22:11 GMT+10</p>' + LONG), '2020-01-13', 'url'],
+    ['a dated element of a related list is not the page\'s date', pageIn('fr', '', '<h1>Un braconnier condamné</h1><p>27 Sep 2016</p>' + LONG + '<p>Partager</p><p>Imprimer</p><p>Articles récents</p><ul><li>Un chimpanzé saisi <span class="post-date">09/09/2019</span></li><li>Un pélican libéré <span class="post-date">05/07/2019</span></li><li>Une saisie record <span class="post-date">20/06/2019</span></li></ul>'), '2016-09-27', 'text'],
+    ['nothing else dates the page: its script data\'s publication field', page('<script>var product = {"title":"Coffee beans","published_at":"2019-03-02T06:22:28+01:00","vendor":"Roaster"};</script>', '<h1>Coffee beans</h1><p>Organic beans from the highlands.</p>'), '2019-03-02T06:22+01:00', 'script:data'],
+    ['nothing else dates the page: a date an inline script writes where it stands', page('', '<h1>Effect</h1><p>Views <script>showDate("2020/04/17 01:43:09")</script></p><p>Text of the post.</p>'), '2020-04-17T01:43', 'script'],
+    ['nothing else dates the page: the date path of its image', page('<meta property="og:image" content="https://example.org/files/2016/05/04/report-og.png">', '<h1>Report 2015</h1><p>Our year.</p>'), '2016-05-04', 'image:og:image'],
+    ['nothing else dates the page: its description', pageIn('it', '<meta name="description" content="Un anno da record (Notizia del 14 Gennaio 2020)">', '<h1>Un anno da record</h1><p>Il parco conta gli orsi.</p>'), '2020-01-14', 'description:description'],
+    ['a long script is a program, not a date it writes', page('', '<h1>Effect</h1><script>' + 'var a = 1; '.repeat(30) + 'var d = "2020/04/17";</script><p>Text.</p>'), null, null],
+    ['a paragraph\'s opening date beats a sidebar list of dated teasers', pageIn('de', '', '<ul><li>Die Rückkehr des Protestes 29.11.2022</li><li>Heizung selbst prüfen 22.11.2022</li><li>Entlastungen auf einen Blick 21.11.2022</li><li>Abschläge im Dezember 15.11.2022</li></ul><p>Newsletter</p><p>Der Verein berät seine Mitglieder seit vielen Jahren in allen Fragen rund um Strom, Gas und Wärme, am Telefon und vor Ort, und er hilft bei Streit mit dem Versorger, bei Abrechnungen und bei Fragen zur Heizung im Haus.</p><h1>Gaspreise</h1>' + LONG + LONG + '<p>(21. November 2022) Die Verbraucher erhalten eine Preiserhöhung, und der Verein rät, jeden Brief des Versorgers genau zu lesen und die Abschläge zu prüfen, bevor man zahlt.</p>'), '2022-11-21', 'text:page'],
+    ['itemprop=dateModified is never the publication', page('', '<h1>Template</h1><time itemprop="dateModified" class="hidden">2018-08-29 14:15:57</time><time itemprop="datePublished" datetime="2018-06-22 10:20:00" class="hidden">2018-06-22 10:20:00</time>' + LONG), '2018-06-22T10:20', 'microdata'],
+    ['an all-numeric generic meta read in the order the page shows', pageIn('de', '<meta name="date" content="11/01/2023 12:43:42">', '<h1>Trinkwasser</h1>' + LONG + LONG + LONG + '<p>Erstellt am: 01.11.2023</p>'), '2023-11-01', 'meta:date+text'],
+  ])('%s', (_, html, value, source) => {
+    if (value === null) expect(dateOf(html)).toBeNull();
+    else expect(dateOf(html)).toMatchObject({ value, source });
+  });
+
+  it.each([
+    ['en-GB', '2020-10-02'],
+    ['en-US', '2020-02-10'],
+    ['en', '2020-02-10'],
+    ['de', '2020-10-02'],
+  ])('reads 02/10/2020 by the declared region (%s)', (lang, value) => {
+    expect(dateOf(`<html lang="${lang}"><head></head><body><h1>Halls are full</h1><span class="date">02/10/2020</span></body></html>`)?.value).toBe(value);
   });
 
   it('reads the date from the URL path', () => {

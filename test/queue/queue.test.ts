@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { Redis } from 'ioredis';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadLetterKey, queueStatus, startWorker } from '../../src/queue/index.js';
+import { deadLetterKey, queueStatus, startWorker, type WorkerOptions } from '../../src/queue/index.js';
 import { cliArgs, REPO, runInProcess } from '../cli/run.js';
-import { writeWarc } from '../helpers/warc.js';
+import { concatBytes, warcParts, writeWarc } from '../helpers/warc.js';
 import { hasRedisServer, startRedisServer, type RedisServer } from './redis-server.js';
 
 const PAGES = 300;
@@ -173,9 +174,9 @@ describe.skipIf(!available)('matn queue + matn worker on redis-server', { timeou
       expect(dead.find((d) => d.id.startsWith('127.0.0.1'))).toMatchObject({ attempts: 1, error: { code: 'private-address' } });
       expect(seen.filter((s) => s.startsWith('gone:'))).toEqual(['gone:io-error', 'gone:io-error', 'gone:io-error']);
       const entries = await client.xrange('few-results', '-', '+');
-      const records = entries.map(([, fields]) => JSON.parse(fields[3]) as { id: string; url?: string; title: string });
+      const records = entries.map(([, fields]) => JSON.parse(fields[3]) as { id: string; url?: string; httpStatus?: number; title: string });
       expect(records.sort((x, y) => x.id.localeCompare(y.id))).toEqual([
-        { id: expect.stringMatching(/^example\.org_books-[0-9a-f]{10}$/u), url: 'https://example.org/books', title: 'سوق الكتب' },
+        { id: expect.stringMatching(/^example\.org_books-[0-9a-f]{10}$/u), url: 'https://example.org/books', httpStatus: 200, title: 'سوق الكتب' },
         { id: 'good', title: 'Page number 1' },
       ]);
     } finally {
@@ -183,5 +184,58 @@ describe.skipIf(!available)('matn queue + matn worker on redis-server', { timeou
     }
     const status = await runInProcess(['queue', 'status', '--redis', redis.url, '--queue', 'few']);
     expect(status.stdout).toMatch(/2 completed, 3 failed, 3 in dead-letter/u);
+  });
+
+  it('queue add refuses what cannot be a job, names it on stderr and exits 1: a line that is not a URL, a damaged WARC file', async () => {
+    const urls = join(tmp, 'mixed-urls.txt');
+    writeFileSync(urls, 'https://example.org/a\nnot a url\n# a comment\nftp://example.org/b\n');
+    const added = await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'refusals', '--urls', urls]);
+    expect(added.code).toBe(1);
+    expect(JSON.parse(added.stdout)).toEqual({ queue: 'refusals', submitted: 1, added: 1, refused: 2 });
+    expect(added.stderr).toMatch(/refused .*: invalid-url: not a URL: "not a url"/u);
+    expect(added.stderr).toMatch(/refused .*: invalid-url: only http and https URLs .*ftp:/u);
+
+    const records = Array.from({ length: 3 }, (_, i) => ({ type: 'response' as const, url: `https://example.org/w${i}`, httpHeaders: { 'Content-Type': 'text/html' }, body: page(i) }));
+    for (const gzip of [false, true]) {
+      const parts = await warcParts(records, { gzip });
+      const whole = concatBytes(parts);
+      const file = join(tmp, `cut${gzip ? '.warc.gz' : '.warc'}`);
+      writeFileSync(file, whole.subarray(0, whole.byteLength - 20)); // the last record cut short
+      const offset = whole.byteLength - parts[parts.length - 1].byteLength;
+      const result = await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', `refusals-${gzip ? 'gz' : 'plain'}`, '--warc', file]);
+      expect(result.code).toBe(1);
+      expect(JSON.parse(result.stdout)).toMatchObject({ submitted: 2, added: 2, refused: 1 });
+      expect(result.stderr).toContain(`refused cut${gzip ? '.warc.gz' : '.warc'}@${offset}: warc-truncated:`);
+    }
+  });
+
+  it('queue status counts its rate over the time pages were being processed, not the time no worker was working', async () => {
+    const dir = join(tmp, 'gap');
+    mkdirSync(dir);
+    for (let i = 0; i < 20; i++) writeFileSync(join(dir, `g${i}.html`), page(i));
+    await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'gap', dir]);
+    const options: WorkerOptions = {
+      redis: redis.url, name: 'gap', jobs: 1, sink: { dir: join(tmp, 'gap-out') },
+      page: { algorithm: 'auto', extractor: {}, metadata: {}, keepHeadline: false, normalize: {}, fields: ['title'], format: 'jsonl', maxBytes: 1 << 20 },
+    };
+    const first = await startWorker(options);
+    await waitFor(() => first.counts.done >= 10, 30_000, 'ten pages');
+    await first.close();
+    const GAP_MS = 1500;
+    await new Promise((r) => setTimeout(r, GAP_MS)); // no worker at all: not work
+    const second = await startWorker(options);
+    try {
+      await waitFor(async () => (await queueStatus({ redis: redis.url, name: 'gap' })).completed === 20, 30_000, 'all pages');
+    } finally {
+      await second.close();
+    }
+    const status = await queueStatus({ redis: redis.url, name: 'gap' });
+    const queue = new Queue('gap', { connection: { url: redis.url } });
+    const jobs = await queue.getJobs(['completed']).finally(() => queue.close());
+    const span = (Math.max(...jobs.map((j) => j.finishedOn ?? 0)) - Math.min(...jobs.map((j) => j.processedOn ?? Infinity))) / 1000;
+    expect(status.sample).toBe(20);
+    expect(status.activeSeconds).toBeGreaterThan(0);
+    expect(status.activeSeconds).toBeLessThanOrEqual(span - GAP_MS / 1000);
+    expect(status.pagesPerSecond).toBeCloseTo(20 / status.activeSeconds, 6);
   });
 });

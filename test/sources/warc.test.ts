@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MatnError } from '../../src/core/errors.js';
-import { extractWarc, readWarc, warcPageId } from '../../src/sources/warc.js';
-import { warcBytes, writeWarc, type TestRecord } from '../helpers/warc.js';
+import { extractWarc, readWarc, warcPageId, type WarcPage } from '../../src/sources/warc.js';
+import { concatBytes, warcBytes, warcParts, writeWarc, type TestRecord } from '../helpers/warc.js';
 import { parseLines, runInProcess } from '../cli/run.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'matn-warc-'));
@@ -47,6 +48,22 @@ describe('readWarc()', () => {
     }
   });
 
+  it('takes the 2xx captures by default and says their status; httpStatus: all keeps every status', async () => {
+    const file = join(tmp, 'statuses.warc.gz');
+    await writeWarc(file, [
+      { type: 'response', url: 'https://example.org/ok', httpHeaders: { 'Content-Type': 'text/html' }, body: article('Found', 'The page that was asked for.') },
+      { type: 'response', url: 'https://example.org/gone', status: 404, httpHeaders: { 'Content-Type': 'text/html' }, body: article('Not here', 'This page does not exist.') },
+      { type: 'response', url: 'https://example.org/moved', status: 301, httpHeaders: { 'Content-Type': 'text/html', Location: '/ok' }, body: article('Moved', 'Moved to another place.') },
+    ], { gzip: true });
+    const read = async (options: Parameters<typeof readWarc>[1]): Promise<[string, number | null][]> => {
+      const out: [string, number | null][] = [];
+      for await (const page of readWarc(file, options)) out.push([page.url, page.httpStatus]);
+      return out;
+    };
+    expect(await read({})).toEqual([['https://example.org/ok', 200]]);
+    expect(await read({ httpStatus: 'all' })).toEqual([['https://example.org/ok', 200], ['https://example.org/gone', 404], ['https://example.org/moved', 301]]);
+  });
+
   it('reads a stream as well as a file', async () => {
     const bytes = await warcBytes(RECORDS, { gzip: true });
     const urls: string[] = [];
@@ -69,6 +86,110 @@ describe('readWarc()', () => {
   it('fails with io-error on a file that is not there', async () => {
     const pages = readWarc(join(tmp, 'missing.warc.gz'));
     await expect(pages.next()).rejects.toSatisfy((e: unknown) => e instanceof MatnError && e.code === 'io-error');
+  });
+});
+
+/** Pages of a damaged archive: every page is long enough that a file read holds several records. */
+const PAGE_RECORDS: readonly TestRecord[] = Array.from({ length: 12 }, (_, i) => ({
+  type: 'response', url: `https://example.org/p${i}`, httpHeaders: { 'Content-Type': 'text/html; charset=utf-8' },
+  body: article(`Page ${i}`, `Paragraph ${i}: the weather stayed mild all week and the market opened early every day. `.repeat(30)),
+}));
+const LATIN1 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('latin1');
+
+interface DamageCase {
+  readonly name: string;
+  readonly gzip: boolean;
+  /** The file's bytes from the records' parts (warcinfo first, then one part per page). */
+  readonly bytes: (parts: Uint8Array[]) => Uint8Array;
+  readonly code: 'warc-truncated' | 'warc-invalid';
+  /** The record (index in parts) at whose offset the damage is reported; parts.length: the end of the records. */
+  readonly at: (parts: Uint8Array[]) => number;
+}
+
+/** The record's part with its Content-Length changed by `delta` (the block left as it is). */
+function withContentLength(part: Uint8Array, delta: number): Uint8Array {
+  return Buffer.from(LATIN1(part).replace(/Content-Length: (\d+)/u, (_, n: string) => `Content-Length: ${Number(n) + delta}`), 'latin1');
+}
+
+const last = (parts: Uint8Array[]): number => parts.length - 1;
+const DAMAGE: readonly DamageCase[] = [false, true].flatMap((gzip): DamageCase[] => [
+  { name: 'cut inside the last record\'s payload', gzip, bytes: (p) => concatBytes(p).subarray(0, concatBytes(p).byteLength - 30), code: 'warc-truncated', at: last },
+  { name: 'cut inside the last record\'s header', gzip, bytes: (p) => concatBytes([...p.slice(0, -1), p[last(p)].subarray(0, 40)]), code: 'warc-truncated', at: last },
+  { name: 'text after the last record', gzip, bytes: (p) => concatBytes([...p, new TextEncoder().encode('these bytes are not a record\n')]), code: 'warc-invalid', at: (p) => p.length },
+  { name: 'zero bytes after the last record', gzip, bytes: (p) => concatBytes([...p, new Uint8Array(512)]), code: 'warc-invalid', at: (p) => p.length },
+  ...(gzip ? [
+    { name: 'a gzip member that holds no record', gzip, bytes: (p: Uint8Array[]) => concatBytes([...p, gzipSync('not a record\r\n\r\n')]), code: 'warc-invalid' as const, at: (p: Uint8Array[]) => p.length },
+  ] : [
+    { name: 'a Content-Length too small in the middle', gzip, bytes: (p: Uint8Array[]) => concatBytes([...p.slice(0, 5), withContentLength(p[5], -10), ...p.slice(6)]), code: 'warc-invalid' as const, at: () => 5 },
+    { name: 'a Content-Length too large in the middle', gzip, bytes: (p: Uint8Array[]) => concatBytes([...p.slice(0, 5), withContentLength(p[5], 10), ...p.slice(6)]), code: 'warc-invalid' as const, at: () => 5 },
+  ]),
+]);
+
+const offsetOf = (parts: Uint8Array[], index: number): number => parts.slice(0, index).reduce((n, p) => n + p.byteLength, 0);
+
+describe('a damaged archive', () => {
+  it.each(DAMAGE.map((c) => [`${c.gzip ? 'gzipped' : 'plain'}: ${c.name}`, c] as const))('%s: the pages before the damage, then the damage with its offset', async (_, c) => {
+    const parts = await warcParts(PAGE_RECORDS, { gzip: c.gzip });
+    const file = join(tmp, `damaged-${c.gzip ? 'gz' : 'plain'}-${c.name.replace(/\W+/gu, '-')}.warc`);
+    writeFileSync(file, c.bytes(parts));
+    const pages: WarcPage[] = [];
+    let error: unknown = null;
+    try {
+      for await (const page of readWarc(file)) pages.push(page);
+    } catch (e) {
+      error = e;
+    }
+    const at = c.at(parts);
+    expect(error).toBeInstanceOf(MatnError);
+    expect(error).toMatchObject({ code: c.code, details: { offset: offsetOf(parts, at), path: file } });
+    // records 1.. are the pages (0 is warcinfo); nothing after the damage is read
+    expect(pages.map((p) => p.url)).toEqual(PAGE_RECORDS.slice(0, Math.min(at, parts.length) - 1).map((r) => r.url));
+  });
+
+  it('an undamaged archive, plain and gzipped, read from a stream in small chunks: every page and no error', async () => {
+    for (const gzip of [false, true]) {
+      const bytes = await warcBytes(PAGE_RECORDS, { gzip });
+      const chunks = Array.from({ length: Math.ceil(bytes.byteLength / 100) }, (_, i) => bytes.subarray(i * 100, (i + 1) * 100));
+      const urls: string[] = [];
+      for await (const page of readWarc(Readable.from(chunks))) urls.push(page.url);
+      expect(urls).toEqual(PAGE_RECORDS.map((r) => r.url));
+    }
+  });
+});
+
+describe('matn extract --warc on damaged archives, in the main thread and in the default pool', () => {
+  it('each damaged file gives an error record with its offset after its good pages; exit 1; both modes print the same records', { timeout: 120_000 }, async () => {
+    const files: string[] = [];
+    const expected: { id: string; code: string; offset: number }[] = [];
+    for (const gzip of [false, true]) {
+      // an undamaged archive too: under the pool, a plain file's pages once reached the workers as views of the reader's buffer
+      const clean = join(tmp, `cli-clean${gzip ? '.warc.gz' : '.warc'}`);
+      await writeWarc(clean, PAGE_RECORDS, { gzip });
+      files.push(clean);
+    }
+    for (const [i, c] of DAMAGE.entries()) {
+      const parts = await warcParts(PAGE_RECORDS, { gzip: c.gzip });
+      const file = join(tmp, `cli-damaged-${i}${c.gzip ? '.warc.gz' : '.warc'}`);
+      writeFileSync(file, c.bytes(parts));
+      files.push(file);
+      const offset = offsetOf(parts, c.at(parts));
+      expected.push({ id: `cli-damaged-${i}${c.gzip ? '.warc.gz' : '.warc'}@${offset}`, code: c.code, offset });
+    }
+    const args = ['extract', ...files.flatMap((f) => ['--warc', f]), '--ordered', '--format', 'jsonl', '--fields', 'title'];
+    const main = await runInProcess([...args, '--jobs', '0']);
+    const pool = await runInProcess(args);
+    expect(pool.stderr).toMatch(/workers \(default: batch size not known up front\)/u);
+    for (const run of [main, pool]) {
+      expect(run.code).toBe(1);
+      const records = parseLines(run.stdout);
+      const errors = records.filter((r) => r.error !== undefined);
+      expect(errors).toEqual(expected.map((e) => ({ id: e.id, error: { code: e.code, message: expect.any(String), offset: e.offset } })));
+      const good = records.filter((r) => r.error === undefined);
+      expect(good.every((r) => r.httpStatus === 200 && /^Page \d+$/u.test(String(r.title)))).toBe(true);
+      // the clean files give every page
+      expect(good.length).toBeGreaterThanOrEqual(2 * PAGE_RECORDS.length);
+    }
+    expect(pool.stdout).toBe(main.stdout);
   });
 });
 
@@ -101,9 +222,22 @@ describe('extractWarc() and matn extract --warc', () => {
     const { code, stdout } = await runInProcess(['extract', '--warc', file, '--jobs', '0', '--ordered', '--quiet', '--format', 'jsonl', '--fields', 'title,encoding', '--max-bytes', '3000']);
     const records = parseLines(stdout);
     expect(records.map((r) => r.url)).toEqual(['https://news.example.org/ar/1', 'https://news.example.org/zh/2', 'https://news.example.org/x/3', 'https://example.org/huge']);
-    expect(records[0]).toMatchObject({ title: 'أخبار المدينة اليوم', encoding: 'windows-1256' });
+    expect(records[0]).toEqual({ id: expect.any(String), url: 'https://news.example.org/ar/1', httpStatus: 200, title: 'أخبار المدينة اليوم', encoding: 'windows-1256' });
+    expect(records[3]).toMatchObject({ url: 'https://example.org/huge', httpStatus: 200 });
     expect((records[3].error as { code: string }).code).toBe('input-too-large');
     expect(code).toBe(1);
+  });
+
+  it('--warc-status all keeps a 404 capture, and its record says so', async () => {
+    const file = join(tmp, 'cli-404.warc.gz');
+    await writeWarc(file, [
+      { type: 'response', url: 'https://example.org/gone', status: 404, httpHeaders: { 'Content-Type': 'text/html' }, body: article('Not here', 'This page does not exist any more.') },
+      { type: 'response', url: 'https://example.org/ok', httpHeaders: { 'Content-Type': 'text/html' }, body: article('Here', 'This page exists and says so.') },
+    ], { gzip: true });
+    const taken = async (extra: string[]): Promise<unknown[]> => parseLines((await runInProcess(['extract', '--warc', file, '--jobs', '0', '--ordered', '--quiet', '--format', 'jsonl', '--fields', 'title', ...extra])).stdout).map((r) => [r.url, r.httpStatus, r.title]);
+    expect(await taken([])).toEqual([['https://example.org/ok', 200, 'Here']]);
+    expect(await taken(['--warc-status', 'all'])).toEqual([['https://example.org/gone', 404, 'Not here'], ['https://example.org/ok', 200, 'Here']]);
+    expect((await runInProcess(['extract', '--warc', file, '--warc-status', 'some'])).code).toBe(2);
   });
 
   it('refuses --warc with paths, and a WARC file that is not there, as usage errors', async () => {

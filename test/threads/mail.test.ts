@@ -16,12 +16,12 @@ const MESSAGES = [
     quote: { author: 'Tom Berger', start: 'My seedlings started to turn yellow', end: 'Is it too much water?' },
   },
   {
-    name: 'hypermail', author: 'Иван Петров', date: '2011-06-14T15:20',
+    name: 'hypermail', author: 'Иван Петров', date: '2011-06-14T15:20+02:00',
     first: 'Да, видел.', last: 'флаг указан в README.',
     quote: { author: 'Сергей Смирнов', start: 'Сборка падает на этапе линковки', end: 'Кто-нибудь видел такое?' },
   },
   {
-    name: 'mhonarc', author: '王小明', date: '2016-09-21T08:41',
+    name: 'mhonarc', author: '王小明', date: '2016-09-21T08:41+08:00',
     first: '可以用，', last: '每次只处理一个分区。',
     quote: { author: '李华', start: '迁移到新版本以后', end: '重建需要很长时间。' },
   },

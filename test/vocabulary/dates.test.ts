@@ -159,6 +159,40 @@ describe('findDates: asctime order (time between the day and the year, as mail a
   });
 });
 
+describe('findDates: a zone written after the time (mail and HTTP dates, RFC 5322 §3.3)', () => {
+  it.each([
+    ['Wed, 04 May 2022 02:41:00 GMT', '2022-05-04T02:41Z'],
+    ['Sat, 19 Oct 2019 00:04:00 +0200', '2019-10-19T00:04+02:00'],
+    ['13 Jan 2020, 22:11 GMT+10', '2020-01-13T22:11+10:00'],
+    ['13 Jan 2020, 22:11 UTC-5:30', '2020-01-13T22:11-05:30'],
+    ['Mar 12, 2020 @ 10:42 am GMT', '2020-03-12T10:42Z'],
+    ['1 May 2020 10:00 GMTX', '2020-05-01T10:00'],
+  ])('%s', (text, want) => {
+    expect(findDates(text)[0]?.iso).toBe(want);
+  });
+});
+
+describe('findDates: a two-digit year, when asked for (twoDigitYear)', () => {
+  it.each([
+    ['31.10.23', '2023-10-31'],
+    ['Von: Jane Roe | 6.11.22', '2022-11-06'],
+    ['02.12.19 In the media', '2019-12-02'],
+    ['01.01.69', '1969-01-01'],
+    ['31.12.68', '2068-12-31'],
+  ])('%s', (text, want) => {
+    expect(findDates(text, { twoDigitYear: true })[0]?.iso).toBe(want);
+    expect(findDates(text)).toEqual([]);
+  });
+
+  it.each([['version v1.10.22'], ['host 10.12.20.5'], ['1.2.345'], ['31.02.23'], ['13.13.13']])('%s is no date', (text) => {
+    expect(findDates(text, { twoDigitYear: true })).toEqual([]);
+  });
+
+  it('leaves a four-digit year as it was', () => {
+    expect(findDates('31.10.2023', { twoDigitYear: true }).map((d) => d.iso)).toEqual(['2023-10-31']);
+  });
+});
+
 describe('mayHoldDate', () => {
   it.each([
     ['Posted by aygul', false],

@@ -1,7 +1,7 @@
 /**
  * Options of the `auto` extractor. `auto` is not from a paper: every constant here is ours, chosen
- * once as a declared policy. Each carries a one-line reason; what was measured and tried is in
- * docs/algorithms/auto.md ("Tuning history"), leave-one-corpus-out figures in docs/evaluation.md.
+ * once as a declared policy. Each carries a one-line reason (docs/algorithms/auto.md, "Options"); what
+ * was measured and tried is in the commit messages, leave-one-corpus-out figures in docs/evaluation.md.
  * @module
  */
 import type { ThreadOptions } from '../../threads/defaults.js';
@@ -126,7 +126,7 @@ export interface AutoOptions {
    * by … at …" line the template sets after it; `Post.recordEnd`), and the whole run is the comment. Off,
    * only the first element's subtree is silenced, and the lines after it, voted by the members that took
    * the comments, bound the kept range and bring the silenced comments between them back.
-   * @default true (ours: the list's own period says what belongs to a comment; docs/evaluation.md, clean15)
+   * @default true (ours: the list's own period says what belongs to a comment; commit 2d50061)
    */
   silenceWholeRecords?: boolean;
   /**
@@ -206,7 +206,7 @@ export interface AutoOptions {
    * that align one to one), is kept once: each of its lines from the first copy that keeps it. A
    * template's two variants of one block (a paywalled teaser for subscribers and for visitors, one
    * hidden by the stylesheet; a tab's two states; a table header repeated as its footer).
-   * @default true (ours: a body never needs the same block twice in a row; docs/evaluation.md, clean17)
+   * @default true (ours: a body never needs the same block twice in a row; commit 7fa203a)
    */
   dropRepeatedBlocks?: boolean;
   /**

@@ -4,7 +4,7 @@
  * subscribers and for visitors, a tab's two states, a table's header repeated as its footer) shows a
  * reader one of them (a stylesheet hides the other) or the same lines twice; the page text holds both.
  * A body never needs the second copy. A single paragraph repeated is left alone: authors repeat a
- * line or a refrain on purpose, and the golds keep such repeats (docs/evaluation.md, clean17).
+ * line or a refrain on purpose, and the golds keep such repeats (measured in commit 7fa203a).
  * @module
  */
 import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';

@@ -4,7 +4,8 @@
  * @see Wang Rui, Zhou Xi, Li Xiao, 基于正文相关度的维吾尔网页正文提取, Computer Engineering 38(21), 2012
  * @module
  */
-import { assertAnalyzedDocument } from '../../analysis/guards.js';
+import { toAnalyzedDocument } from '../../analysis/as-analyzed.js';
+import type { NormalizedDocument } from '../../encoding/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
@@ -132,15 +133,15 @@ function articleConfidence(blocks: readonly TextBlock[], kept: readonly number[]
  * is the body) or, after an article of at least `minArticleChars`, `comments`.
  * @example
  * ```ts
- * const result = extractCorrelated(analyze(normalize(bytes)));
+ * const result = extractCorrelated(normalize(bytes)); // or extractCorrelated(analyze(normalize(bytes)))
  * result.text; result.posts?.map((p) => p.author);
  * ```
  * @category Extraction
  */
 export function extractCorrelated(
-  doc: AnalyzedDocument, options?: Partial<CorrelativityOptions>,
+  input: AnalyzedDocument | NormalizedDocument, options?: Partial<CorrelativityOptions>,
 ): Extraction<Required<CorrelativityOptions>> {
-  assertAnalyzedDocument(doc, 'extractCorrelated');
+  const doc = toAnalyzedDocument(input, 'extractCorrelated');
   const o = resolveOptions(DEFAULT_CORRELATIVITY_OPTIONS, options, 'extractCorrelated');
   const cc = computeCorrelativity(doc);
   const blocks = listTextBlocks(doc);

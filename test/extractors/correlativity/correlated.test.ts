@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { isMatnError } from '../../../src/core/errors.js';
+import { normalize } from '../../../src/encoding/normalize.js';
 import {
   DEFAULT_CORRELATIVITY_OPTIONS, bodyByline, correlativityExtractor, extractCorrelated,
 } from '../../../src/extractors/correlativity/index.js';
@@ -179,6 +180,16 @@ describe('edge cases and options', () => {
     } catch (e) {
       expect(isMatnError(e, 'invalid-argument')).toBe(true);
     }
+  });
+
+  it('analyzes a NormalizedDocument itself: extractCorrelated(normalize(bytes)) is extractCorrelated(analyze(normalize(bytes)))', () => {
+    const bytes = new TextEncoder().encode(page(THREAD_POSTS.map(post).join('')));
+    const direct = extractCorrelated(normalize(bytes));
+    const analyzed = extractCorrelated(analyze(normalize(bytes)));
+    expect(direct.text).toBe(analyzed.text);
+    expect(direct.posts?.map((p) => p.author)).toEqual(analyzed.posts?.map((p) => p.author));
+    expect(direct.posts?.length).toBe(THREAD_POSTS.length);
+    expect(() => extractCorrelated({ html: 1 } as never)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
   });
 
   it('applies a custom threshold C', () => {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cueBefore, PUBLISHED_CUES, UPDATED_CUES } from '../../src/vocabulary/date-cues.js';
+
+const at = (text: string): ReturnType<typeof cueBefore> => cueBefore(text, text.length, 24);
+
+describe('cueBefore', () => {
+  it.each([
+    ['Posted: ', 'date'],
+    ['Veröffentlicht am ', 'date'],
+    ['Erstellt am: ', 'date'],
+    ['Publié le ', 'date'],
+    ['发布时间：', 'date'],
+    ['Last updated: ', 'updated'],
+    ['Updated ', 'updated'],
+    ['Aktualisiert: ', 'updated'],
+    ['Letzte Änderung: ', 'updated'],
+    ['Mis à jour le ', 'updated'],
+    ['Today is ', 'now'],
+    ['当前时间：', 'now'],
+    ['Jane Roe | ', null],
+    ['Unposted ', null],
+  ])('%s → %s', (text, kind) => {
+    expect(at(text)).toBe(kind);
+  });
+
+  it('the cue right before the date decides', () => {
+    expect(at('Published 2019-01-01, updated ')).toBe('updated');
+    expect(at('Updated 2019-01-02 · Posted ')).toBe('date');
+  });
+});
+
+describe('the cue vocabularies', () => {
+  it('keep their words lower-case and never list one word as both meanings', () => {
+    const published = new Set(Object.values(PUBLISHED_CUES).flat());
+    for (const word of Object.values(UPDATED_CUES).flat()) {
+      expect(word).toBe(word.toLowerCase());
+      expect(published.has(word)).toBe(false);
+    }
+  });
+});
