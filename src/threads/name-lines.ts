@@ -107,8 +107,13 @@ export function firstNameLines(
 const TITLE_REACH = 200;
 const NOT_LETTERS = /[^\p{L}\p{N}]+/gu;
 
-/** True when the opening of a post's own text (quotes left out) holds `line`, spaces and punctuation aside. */
+/**
+ * True when the opening of a post's own text (quotes left out; its first line, at most
+ * {@link TITLE_REACH} characters) holds `line`, spaces and punctuation aside. Only the first line: a
+ * later one may name the poster without being a title ("Last edited by X on …").
+ */
 function opensText(text: string, line: string): boolean {
   const words = line.replace(NOT_LETTERS, '');
-  return words.length > 0 && text.slice(0, TITLE_REACH).replace(NOT_LETTERS, '').includes(words);
+  const end = text.indexOf('\n');
+  return words.length > 0 && text.slice(0, Math.min(TITLE_REACH, end < 0 ? text.length : end)).replace(NOT_LETTERS, '').includes(words);
 }

@@ -40,15 +40,35 @@ function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
 const MAX_SIGNATURE_LINES = 5;
 
 /**
+ * True when `line` holds one of `names` as a whole token run (no letter or digit right before or after
+ * it): an edit notice names its editor.
+ */
+function namesOneOf(line: string, names: readonly string[]): boolean {
+  return names.some((name) => {
+    for (let at = line.indexOf(name); at >= 0; at = line.indexOf(name, at + 1)) {
+      if (!WORD_CHAR.test(line.charAt(at - 1)) && !WORD_CHAR.test(line.charAt(at + name.length))) return true;
+    }
+    return false;
+  });
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/**
  * Drops a first or last line that is a short notice carrying a date with a time ("last edited … at
  * …", a byline written inside the body: "by X on January 31, 2011 at 10:29 am"), returned too, and a
  * signature written as text under a separator line (see {@link SIGNATURE_RULE}) with the lines after it.
+ * A line that names one of `names` (the thread's posters: an edit notice names its editor) may be
+ * twice as long ("Last edited by X on Wed Jun 29, 2005 4:34 pm; edited 1 time in total").
  */
-function dropNoticeLines(text: string, maxWords: number, datesOf: DatesOf): { text: string; notices: string[]; kept: KeptLines } {
+function dropNoticeLines(text: string, maxWords: number, datesOf: DatesOf, names: readonly string[] = []): { text: string; notices: string[]; kept: KeptLines } {
   const lines = text.split('\n');
   const total = lines.length;
   const notices: string[] = [];
-  const isNotice = (l: string): boolean => l.split(WORD_SPLIT).length <= maxWords && datesOf(l).some((d) => d.hasTime);
+  const isNotice = (l: string): boolean => {
+    const words = l.split(WORD_SPLIT).length;
+    return (words <= maxWords || (words <= 2 * maxWords && namesOneOf(l, names))) && datesOf(l).some((d) => d.hasTime);
+  };
   while (lines.length > 1 && isNotice(lines[0])) notices.push(lines.shift()!);
   const from = notices.length;
   let trailing = 0;
@@ -225,12 +245,13 @@ export function buildPosts(
     if (body < 0) return null;
     const { quotes, cut } = findQuotes(doc, body, o.maxQuoteHeaderChars);
     const removed = [...noiseSubtrees(doc, body), ...cut];
-    const { text, notices, kept } = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords, pageDates(doc));
+    const raw = textWithout(doc, body, removed);
+    const { text, notices, kept } = dropNoticeLines(raw, o.maxNoticeWords, pageDates(doc));
     if (!text && quotes.length === 0) return null;
     const outside: Range[] = [...nestedIn(n), [body, doc.index.subtreeEnd[body]]];
     const author = findAuthor(doc, start, ends[n], outside, o.maxAuthorLength);
     const id = recordId(doc, start, ends[n], outside);
-    return { n, start, author, notices, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed, spans: postSpans(doc, body, removed, kept) } };
+    return { n, start, author, notices, raw, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed, spans: postSpans(doc, body, removed, kept) } };
   });
   relabelRepeatedAuthor(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   fillNameLineAuthors(doc, thread, drafts, nestedIn, dates, o.maxAuthorLength);
@@ -244,6 +265,16 @@ export function buildPosts(
     if (name !== null && (hasLinkText(doc, d.content.body, name) || d.notices.some((l) => opensWith(l, name)))) d.author = name;
   }
   const authors = [...new Set(drafts.flatMap((d) => (d?.author ? [d.author] : [])))];
+  // with the posters known, a longer first or last line naming one of them is an edit notice too
+  for (const d of drafts) {
+    if (!d || !d.text) continue;
+    const edge = d.text.split('\n');
+    if (edge.length < 2 || !(namesOneOf(edge[0], authors) || namesOneOf(edge[edge.length - 1], authors))) continue;
+    const again = dropNoticeLines(d.raw, o.maxNoticeWords, pageDates(doc), authors);
+    if (again.text === d.text) continue;
+    d.text = again.text;
+    d.content.spans = postSpans(doc, d.content.body, d.content.cut, again.kept);
+  }
   const posts: Post[] = [];
   for (const d of drafts) {
     if (!d) continue;

@@ -28,6 +28,8 @@ export interface FoundQuote {
 }
 
 const COLON_END = /[:：]\s*$/u;
+/** A text ending a sentence: a full stop, question or exclamation mark of any script, closing quotes and brackets aside. */
+const SENTENCE_END = /[.!?…。！？؟۔]["'”’»)\]]*\s*$/u;
 
 /**
  * True when element `i` is a quote: a `<blockquote>` or an element with a quote token, unless it is
@@ -226,7 +228,7 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
 /**
  * The header written just before quote `q` (line breaks between them aside), as nodes to cut: the
  * element before it, or the run of text and inline elements since the last line break or block ("<a>Quote
- * from X</a> on <date>:<br>"); [] when there is none. It must be short and hold a quote cue word, or,
+ * from X</a> on <date>:<br>") and after the last sentence the run ends; [] when there is none. It must be short and hold a quote cue word, or,
  * before a quote-named element, be an element holding a quote-named one (a quote bar's header).
  */
 function headerBefore(doc: AnalyzedDocument, q: number, maxChars: number, named: boolean): readonly number[] {
@@ -242,6 +244,9 @@ function headerBefore(doc: AnalyzedDocument, q: number, maxChars: number, named:
   if (kind[before[k]] === NodeKind.Element && BLOCK_TAGS.has(tag[before[k]])) run.push(before[k]);
   else {
     for (; k >= 0 && tag[before[k]] !== 'br' && !(kind[before[k]] === NodeKind.Element && BLOCK_TAGS.has(tag[before[k]])); k--) run.unshift(before[k]);
+    // the poster's own sentence may run on into the header on one line ("… as he said. <b>Quote:</b>"): the header begins after it
+    const ended = run.findLastIndex((c, at) => at < run.length - 1 && SENTENCE_END.test(doc.textOf(c)));
+    if (ended >= 0) run.splice(0, ended + 1);
   }
   const text = joinedText(doc, run);
   if (!text || text.length > maxChars) return NO_HEADER;

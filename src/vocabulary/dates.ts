@@ -17,6 +17,7 @@
  */
 
 import { wordAlternation } from './alternation.js';
+import { AFTERNOON_MARKS, BEFORE_NOON_MARKS, TIME_JOINERS } from './time-words.js';
 import { BUDDHIST_ERA_OFFSET, EXTRA_MONTH_NAMES, isThaiMonth, monthOf } from './month-names.js';
 
 /**
@@ -181,13 +182,20 @@ function readCjkNumber(text: string): number {
   return tens * 10 + ones;
 }
 
+/** Marks of the halves of the day, lower-cased (see `time-words.ts`). */
+const AFTERNOON: ReadonlySet<string> = new Set(Object.values(AFTERNOON_MARKS).flat());
+const BEFORE_NOON: ReadonlySet<string> = new Set(Object.values(BEFORE_NOON_MARKS).flat());
+
 /**
- * A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`),
- * optional am/pm or ص/م, optional zone after a space as mail and HTTP dates write it (`GMT`, `UTC`,
- * `GMT+10`, `+0200`: RFC 5322 §3.3). Groups: hour, minute, offset, am/pm, GMT/UTC, its offset, spaced offset.
+ * A time right after a date: separators, optional "-" or a joining word ("at", "в", "ساعت": `time-words.ts`),
+ * H:MM[:SS], optional UTC offset (`Z`, `+08:00`), optional mark of the half of the day (am/pm, ص/م, ق.ظ/ب.ظ),
+ * optional zone after a space as mail and HTTP dates write it (`GMT`, `UTC`, `GMT+10`, `+0200`: RFC 5322 §3.3). Groups: hour, minute, offset, am/pm, GMT/UTC, its offset, spaced offset.
  */
-const RE_TIME_AFTER =
-  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{1,2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?(?:[ \t]{1,2}(?:(GMT|UTC)([+-]\d{1,2}(?::?\d{2})?)?|([+-]\d{4}))(?![\p{L}\p{N}]))?/iu;
+const RE_TIME_AFTER = new RegExp(
+  `^(?:[ \\t,،]{0,3}(?:[-–|@]|T|${wordAlternation(Object.values(TIME_JOINERS).flat())})?[ \\t,،]{0,3})(\\d{1,2})[:：](\\d{2})(?::\\d{1,2}(?:\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?` +
+    `(?:[ \\t]{0,2}(${wordAlternation([...AFTERNOON, ...BEFORE_NOON])})(?![\\p{L}\\p{N}]))?(?:[ \\t]{1,2}(?:(GMT|UTC)([+-]\\d{1,2}(?::?\\d{2})?)?|([+-]\\d{4}))(?![\\p{L}\\p{N}]))?`,
+  'iu',
+);
 
 /**
  * Code points of the digit zero of the decimal digit sets read besides ASCII: Arabic-Indic, Persian,
@@ -266,10 +274,10 @@ function readTime(text: string, end: number): { suffix: string; end: number } | 
   if (!m) return null;
   let hour = Number(m[1]);
   const minute = Number(m[2]);
-  const marker = (m[4] ?? '').toLowerCase().replace(/\./g, '');
+  const marker = (m[4] ?? '').toLowerCase();
   if (marker) {
     if (hour < 1 || hour > 12) return null;
-    const pm = marker === 'pm' || marker === 'م';
+    const pm = AFTERNOON.has(marker);
     hour = (hour % 12) + (pm ? 12 : 0);
   }
   if (hour > 23 || minute > 59) return null;

@@ -8,8 +8,10 @@ import { extract } from '../../src/pipeline.js';
 // inline elements), a phpBB 2-like table whose post row is followed by a "back to top" row and an ad row
 // (Arabic, class-less quote tables, a nested quote, signatures under a separator line), and an IPB 2-like
 // table per post with a name link to no profile-named address, a guest, an ad table of the posts' class
-// and quote divs named by no quote class (English). Their classes are their own or none: the posts must
-// come from the structure.
+// and quote divs named by no quote class (English), a YaBB-like table per post whose quote headers follow
+// the poster's own sentence on its line (Russian), and a table per post of posts shorter than the page's
+// footer (Persian). Their classes are their own or none: the posts must come from the structure. The
+// phpBB 2-like page has an edit notice longer than maxNoticeWords that names its poster.
 
 interface Expected {
   readonly file: string;
@@ -62,6 +64,28 @@ const PAGES: readonly Expected[] = [
       [],
       [['Marta_K', 'I dug a trench along the fence and it helped a lot.'], ['Fenwick', 'Raised beds saved most of my onions last winter.']],
     ],
+  },
+  {
+    // quote headers on the line of the poster's own sentence ("… над ящиками. <a>Цитата: Ольга</a> date:<br>",
+    // "… купила. <b>Цитата:</b><br>"); times joined to the date by "в"
+    file: 'yabb-like',
+    posts: [
+      ['Ольга', '2011-03-03T10:15', 'Посеяла томаты в начале февраля, а рассада вытянулась и стала бледной.\nЧто я сделала не так?'],
+      ['Петрович', '2011-03-03T12:02', 'Света мало, вот и тянется. Поставьте лампу над ящиками.\nНичего страшного, так бывает у всех.'],
+      ['Ольга', '2011-03-03T19:30', 'Спасибо, лампу уже купила.\nЧерез неделю напишу, что получилось.'],
+    ],
+    quotes: [[], [['Ольга', 'Что я сделала не так?']], [[null, 'Поставьте лампу над ящиками.']]],
+  },
+  {
+    // posts shorter than the page's footer: the records hold most of the page's text
+    file: 'short-posts',
+    posts: [
+      ['نسرین', '2014-07-25T07:54', 'امسال گوجه کاشتم و خوب شد.'],
+      ['بهرام', '2014-07-26T05:03', 'مبارک باشد!'],
+      ['نسرین', '2014-07-26T11:27', 'ممنون، سال بعد خیار هم می‌کارم.'],
+      ['مینا', '2014-07-27T03:01', 'خیار آب زیادی می‌خواهد.'],
+    ],
+    quotes: [[], [], [], []],
   },
 ];
 

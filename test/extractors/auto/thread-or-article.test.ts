@@ -137,6 +137,13 @@ describe('thread or article', () => {
     expect(holdsArticle(inside, { text: 'x'.repeat(post) }, { minArticleChars: 100, openingRecordOverPost: 4 })).toBe(expected);
   });
 
+  it('counts what the opening post quotes as its own: a reply quoting long posts holds no article', () => {
+    const o = { minArticleChars: 100, openingRecordOverPost: 4 };
+    const reply = { text: 'x'.repeat(60), quotes: [{ author: 'a', text: 'y'.repeat(200) }, { author: null, text: 'z'.repeat(120) }] };
+    expect(holdsArticle(400, { text: reply.text }, o)).toBe(true);
+    expect(holdsArticle(400, reply, o)).toBe(false);
+  });
+
   it('counts only kept segments inside the subtree', () => {
     const d = doc('<div><p>one two three</p><div id="r"><p>four</p><p>five</p></div><p>six seven</p></div>');
     const segments = listSegments(d);
