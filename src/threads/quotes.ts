@@ -336,8 +336,12 @@ function quoteAuthor(doc: AnalyzedDocument, q: FoundQuote, knownAuthors: readonl
   const header = q.headers.map((h) => doc.textOf(h)).join(' ');
   if (!header) return null;
   const known = knownAuthors.filter((a) => header.includes(a)).sort((a, b) => b.length - a.length)[0];
-  return known ?? nameInLine(header, cueWords, maxAuthor, undefined, pageDates(doc));
+  if (known) return known;
+  // a byline's "(Guest)" is no name, but a header may hold nothing else: IPB's "QUOTE (X @ date)"
+  return nameInLine(header, cueWords, maxAuthor, undefined, pageDates(doc)) ?? nameInLine(header.replace(PARENTHESES, ' '), cueWords, maxAuthor, undefined, pageDates(doc));
 }
+
+const PARENTHESES = /[()]/gu;
 
 /**
  * The {@link Quote}s of a post from what {@link findQuotes} found: outer quote first, each nested
