@@ -111,13 +111,14 @@ export function charsWithin(segments: readonly Segment[], kept: readonly number[
  * comments) is at least `minArticleChars` and more than `openingRecordOverPost` times the opening post's
  * own text and quotes (a blog post's heading or byline read as its "post", the post itself beside it).
  * A forum's opening post keeps about its own text there; its user panel and signature are short lines
- * the article reading drops, and the text it quotes is the post's (the first post of a page 2+ often
- * quotes more than it says).
+ * the article reading drops, and what it quotes from a named poster is the post's (the first post of a
+ * page 2+ often quotes more than it says). An unattributed quote is not counted: a blog post made
+ * mostly of quoted news is an article.
  */
 export function holdsArticle(
   insideChars: number, opening: Pick<Post, 'text'> & Partial<Pick<Post, 'quotes'>>, o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'openingRecordOverPost'>>,
 ): boolean {
-  const post = (opening.quotes ?? []).reduce((sum, q) => sum + segmentLength(q.text), segmentLength(opening.text));
+  const post = (opening.quotes ?? []).reduce((sum, q) => sum + (q.author === null ? 0 : segmentLength(q.text)), segmentLength(opening.text));
   return insideChars >= o.minArticleChars && insideChars > o.openingRecordOverPost * post;
 }
 
