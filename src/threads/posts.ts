@@ -39,6 +39,8 @@ function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
 /** Most lines after a signature separator for them to be the signature (and an edit note): signatures are short. */
 const MAX_SIGNATURE_LINES = 5;
 
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
 /**
  * True when `line` holds one of `names` as a whole token run (no letter or digit right before or after
  * it): an edit notice names its editor.
@@ -51,8 +53,6 @@ function namesOneOf(line: string, names: readonly string[]): boolean {
     return false;
   });
 }
-
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
 /**
  * Drops a first or last line that is a short notice carrying a date with a time ("last edited … at

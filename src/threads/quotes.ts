@@ -228,8 +228,9 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
 /**
  * The header written just before quote `q` (line breaks between them aside), as nodes to cut: the
  * element before it, or the run of text and inline elements since the last line break or block ("<a>Quote
- * from X</a> on <date>:<br>") and after the last sentence the run ends; [] when there is none. It must be short and hold a quote cue word, or,
- * before a quote-named element, be an element holding a quote-named one (a quote bar's header).
+ * from X</a> on <date>:<br>") and after the last sentence ending inside that run; [] when there is none.
+ * It must be short and hold a quote cue word, or, before a quote-named element, be an element holding a
+ * quote-named one (a quote bar's header).
  */
 function headerBefore(doc: AnalyzedDocument, q: number, maxChars: number, named: boolean): readonly number[] {
   const { parent, subtreeEnd, kind, tag } = doc.index;

@@ -189,7 +189,8 @@ const BEFORE_NOON: ReadonlySet<string> = new Set(Object.values(BEFORE_NOON_MARKS
 /**
  * A time right after a date: separators, optional "-" or a joining word ("at", "в", "ساعت": `time-words.ts`),
  * H:MM[:SS], optional UTC offset (`Z`, `+08:00`), optional mark of the half of the day (am/pm, ص/م, ق.ظ/ب.ظ),
- * optional zone after a space as mail and HTTP dates write it (`GMT`, `UTC`, `GMT+10`, `+0200`: RFC 5322 §3.3). Groups: hour, minute, offset, am/pm, GMT/UTC, its offset, spaced offset.
+ * optional zone after a space as mail and HTTP dates write it (`GMT`, `UTC`, `GMT+10`, `+0200`: RFC 5322
+ * §3.3). Groups: hour, minute, offset, half-day mark, GMT/UTC, its offset, spaced offset.
  */
 const RE_TIME_AFTER = new RegExp(
   `^(?:[ \\t,،]{0,3}(?:[-–|@]|T|${wordAlternation(Object.values(TIME_JOINERS).flat())})?[ \\t,،]{0,3})(\\d{1,2})[:：](\\d{2})(?::\\d{1,2}(?:\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?` +
