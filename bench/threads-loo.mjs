@@ -3,8 +3,8 @@
 // Usage: npm run build && node bench/threads-loo.mjs [CORPORA_DIR] [--json out.json] [--write]
 //   --write: the summary into docs/evaluation.md (region loo-threads, bench/doc-regions.js).
 //   CORPORA_DIR defaults to ../shared/corpora (the shared labeled corpora).
-// Pages: forum-engines-dev (grouped by truth `engine`) and real-threads-dev (grouped by `platform`);
-// an engine named in both corpora (wordpress) is one engine, left out as a whole.
+// Pages: forum-engines-dev and forum-tables-dev (grouped by truth `engine`) and real-threads-dev (grouped
+// by `platform`); an engine named in two corpora (wordpress) is one engine, left out as a whole.
 // Every page is normalized and analyzed once; `auto` is then run with `{ thread: { [C]: v } }` for each
 // value v of each constant C's grid, one constant at a time, the others at their defaults. The default
 // setting is also run through extract(bytes, { extractor: { thread: {} } }) and must give the same
@@ -14,7 +14,8 @@
 // For each engine E and constant C: C's value with the best mean f1 over the other engines (ties go to
 // the default, then to the value nearest it), and E's f1 at that value. Printed: a markdown table
 // engine | all-in f1 (defaults) | LOO f1 (worst over constants) | the constant/value of that worst;
-// then every constant's choice on all engines.
+// then every constant's choice on all engines. Beside each f1, the engine's posts.author (comments.author)
+// at the same setting: the record author share score.py reports.
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyze, extract, getExtractor, normalize } from '../dist/index.js';
@@ -24,7 +25,7 @@ import { commandLine, currentCommit, regionBody, writeRegions } from './doc-regi
 import { renderLooSummary } from './loo-summary.js';
 
 /** Corpora and the truth field naming the engine. */
-const CORPORA = { 'forum-engines-dev': 'engine', 'real-threads-dev': 'platform' };
+const CORPORA = { 'forum-engines-dev': 'engine', 'forum-tables-dev': 'engine', 'real-threads-dev': 'platform' };
 /** The tuned constants and their grids (the default is in every grid). */
 const GRIDS = {
   minDatedShare: [0.3, 0.5, 0.7],
@@ -65,16 +66,22 @@ const toRecord = (p) => ({ author: p.author, date: p.date, text: p.text, ...(Arr
 /** The record list each engine is scored on (`posts.f1` or `comments.f1`). */
 const METRIC = {};
 
-/** Record f1 per engine ({ engine: f1 }) from the page scores. */
+/** Record authors per engine at the last setting scored ({ engine: posts.author or comments.author }), filled by f1ByEngine. */
+const AUTHOR = new Map();
+
+/** Record f1 per engine ({ engine: f1 }) from the page scores; the record author share goes to AUTHOR under the same object. */
 function f1ByEngine(pages, scores) {
   const groups = new Map();
   pages.forEach((page, i) => groups.set(page.engine, [...(groups.get(page.engine) ?? []), scores[i]]));
   const out = {};
+  const authors = {};
   for (const [engine, list] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const m = aggregatePages(list);
     out[engine] = m['posts.f1'] ?? m['comments.f1'] ?? null;
+    authors[engine] = m['posts.author'] ?? m['comments.author'] ?? null;
     METRIC[engine] = m['posts.f1'] !== undefined ? 'posts.f1' : 'comments.f1';
   }
+  AUTHOR.set(out, authors);
   return out;
 }
 
@@ -129,20 +136,22 @@ for (const [name, values] of Object.entries(GRIDS)) {
   allInRows.push(`| ${name} | ${fallback} | ${values.map((v) => `${v}: ${mean(v).toFixed(3)}`).join(', ')} | ${allIn} |`);
   for (const left of engines) {
     const chosen = choose(byValue, values, fallback, engines.filter((e) => e !== left));
-    (results.loo[left] ??= []).push({ constant: name, value: chosen, f1: byValue.get(chosen)[left] });
+    (results.loo[left] ??= []).push({ constant: name, value: chosen, f1: byValue.get(chosen)[left], author: AUTHOR.get(byValue.get(chosen))[left] });
   }
   process.stderr.write(`${name} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
 }
 const pageCount = (e) => pages.filter((p) => p.engine === e).length;
 const lines = [
-  '| engine | pages | f1 of | all-in f1 (defaults) | LOO f1 (worst over constants) | constant = value chosen without the engine |',
-  '|---|---:|---|---:|---:|---|',
+  '| engine | pages | f1 of | all-in f1 (defaults) | all-in author | LOO f1 (worst over constants) | LOO author (worst) | constant = value chosen without the engine |',
+  '|---|---:|---|---:|---:|---:|---:|---|',
 ];
+const baseAuthor = AUTHOR.get(base);
 for (const e of engines) {
   const worst = results.loo[e].reduce((a, b) => (b.f1 < a.f1 - 1e-12 ? b : a));
+  const worstAuthor = Math.min(...results.loo[e].map((r) => r.author ?? 1));
   const off = results.loo[e].filter((r) => r.value !== DEFAULT_THREAD_OPTIONS[r.constant]).map((r) => `${r.constant} = ${r.value}`);
   const which = worst.f1 < base[e] - 1e-12 ? `${worst.constant} = ${worst.value}` : `none lower (${off.length ? `off default: ${off.join(', ')}` : 'all at default'})`;
-  lines.push(`| ${e} | ${pageCount(e)} | ${METRIC[e]} | ${fmt(base[e])} | ${fmt(worst.f1)} | ${which} |`);
+  lines.push(`| ${e} | ${pageCount(e)} | ${METRIC[e]} | ${fmt(base[e])} | ${fmt(baseAuthor[e])} | ${fmt(worst.f1)} | ${fmt(worstAuthor)} | ${which} |`);
 }
 lines.push('', '| constant | default | mean f1 over engines per value | chosen on all engines |', '|---|---:|---|---:|', ...allInRows);
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -42,11 +42,23 @@ function wholeDate(value: string, datesIn: DatesOf): string | null {
   return dates[0].length * 2 >= value.trim().length ? dates[0].iso : null;
 }
 
+/** A UTC offset written after a space (`2019-09-28 12:44:00 +0300`): joined to the time it belongs to. */
+const SPACED_OFFSET = /(\d)\s+([+-]\d{2}:?\d{2})$/u;
+
+/**
+ * The instant a machine-readable value states, its offset kept: an ISO date-time (with the offset
+ * written after a space, as some engines print it), or an epoch in seconds or milliseconds (UTC).
+ */
+function instantOf(value: string, datesIn: DatesOf): string | null {
+  const v = value.trim();
+  return EPOCH.test(v) ? epochToIso(v) : wholeDate(v.replace(SPACED_OFFSET, '$1$2'), datesIn);
+}
+
 /** The date an element's attributes state, or null (it reads only {@link DATE_ATTRIBUTES}). */
 function dateOfElement(doc: AnalyzedDocument, id: number, datesIn: DatesOf): { iso: string; attribute: string } | null {
   const datetime = attributeOf(doc, id, 'datetime');
   if (datetime) {
-    const iso = wholeDate(datetime, datesIn);
+    const iso = instantOf(datetime, datesIn);
     if (iso) return { iso, attribute: 'datetime' };
   }
   for (const name of EPOCH_ATTRIBUTES) {
@@ -56,7 +68,7 @@ function dateOfElement(doc: AnalyzedDocument, id: number, datesIn: DatesOf): { i
   const content = attributeOf(doc, id, 'content');
   const itemprop = attributeOf(doc, id, 'itemprop');
   if (content && itemprop && DATE_ITEMPROP.test(itemprop)) {
-    const iso = wholeDate(content, datesIn);
+    const iso = instantOf(content, datesIn);
     if (iso) return { iso, attribute: 'content' };
   }
   const title = attributeOf(doc, id, 'title');

@@ -10,6 +10,7 @@ import { findDates } from '../vocabulary/dates.js';
 import { type DatesOf, pageDates } from './page-dates.js';
 import { MONTH_NAMES_BY_LANGUAGE } from '../vocabulary/month-names-table.js';
 import { CJK } from '../vocabulary/relative-dates.js';
+import { cueWordSet, POSTED_CUES, QUOTE_CUES } from '../vocabulary/post-cues.js';
 import { recordText } from './slots.js';
 import { AUTHOR_TOKENS, hasToken, isProfileLink } from '../vocabulary/class-tokens.js';
 import { attributeOf } from '../analysis/node-data.js';
@@ -52,17 +53,10 @@ function namedElements(doc: AnalyzedDocument): Uint8Array | null {
 
 /**
  * Words of bylines and quote headers that are not a name ("by", "Posted by:", "wrote", "said…",
- * "Quote from … on"), lower-cased, matched whole; one vocabulary for the languages served.
+ * "Quote from … on"), lower-cased, matched whole: the quote and byline cue vocabularies of
+ * `vocabulary/post-cues.ts`, every language.
  */
-export const BYLINE_CUE_WORDS: ReadonlySet<string> = Object.freeze(new Set([
-  'wrote', 'writes', 'said', 'says', 'quote', 'quoting', 'from', 'on', 'in', 'at', 'originally', 'posted', 'by', 'comment',
-  'commented', 'reply', 'replied', 'am', 'pm', 'schrieb', 'zitat', 'von', 'um', 'a', 'écrit', 'citation', 'de', 'le', 'par',
-  'escribió', 'cita', 'por', 'el', 'dijo', 'scritto', 'yazdı', 'alıntı',
-  'كتب', 'قال', 'اقتباس', 'نقل', 'من', 'في', 'بواسطة', 'نوشت', 'نوشته', 'قول', 'از', 'در', 'توسط', 'گفت',
-  'писал', 'писала', 'написал', 'написала', 'пишет', 'цитата', 'от', 'в', 'автор',
-  'يازدى', 'يازغان', 'نەقىل', 'دېدى', 'يوللىغۇچى',
-  '写道', '引用', '说', '說', '寫道', '发表于', '發表於', '回复', '作者',
-]));
+export const BYLINE_CUE_WORDS: ReadonlySet<string> = cueWordSet(QUOTE_CUES, POSTED_CUES);
 
 const SPLIT_WORDS = /[\s:：,،()«»"“”|·•…]+/u;
 /** `21st`, `3rd`, `#4`: numbers, not names (a handle such as `happyghost72` is kept). */
@@ -202,7 +196,7 @@ function readAuthor(
 const MAX_BYLINE_CHARS = 120;
 
 /** Separators of the parts of a byline line ("Posted by: X | March 3 | 2 comments"). */
-const BYLINE_PARTS = /\s*[|·•]\s*|\s{2,}/u;
+export const BYLINE_PARTS = /\s*[|·•]\s*|\s{2,}/u;
 
 /**
  * The name in the record's byline line, for comment systems that print it as plain text ("Posted

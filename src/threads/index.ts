@@ -75,7 +75,10 @@ export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOpti
   const qa = readQa(doc, textBlocks, attrDates, found, o);
   const thread = qa ?? found;
   const { posts, reference } = buildPosts(doc, textBlocks, facts, attrDates, thread, o);
-  const pager = readThreadPager(doc);
+  // rows of a table as posts name their author or show their date: rows most of which do neither are a
+  // table's content (a shop's rows of products, dated in a long details line), not a thread
+  if (doc.index.tag[thread.items[0]] === 'tr' && 2 * posts.filter((p) => p.author !== null || p.date !== null).length <= posts.length) return null;
+  const pager = readThreadPager(doc, thread.items.map((it, n) => [it, thread.ends[n]] as const));
   const slots = new Set(thread.bodySlot.split('|'));
   const openingApart = thread.bodies[0] >= 0 && !slots.has(slotOf(doc, thread.bodies[0]));
   return { thread, posts, reference, pager, openingPostOnPage: !isLaterPage(pager), kind: qa ? 'qa' : 'thread', openingApart };

@@ -16,15 +16,16 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * The two-digit-year date of a short line, or null. Which of the first two numbers is the month is
- * told by the one above 12; when neither is, the month comes first (the US order in which blog
- * engines print two-digit years).
+ * told by the one above 12; when neither is, by `dayFirst()` (the page's order), and when that tells
+ * nothing (null), the month comes first (the US order in which blog engines print two-digit years).
  */
-function shortYearDate(text: string): DateMatch | null {
+function shortYearDate(text: string, dayFirst: () => boolean | null): DateMatch | null {
   const m = SHORT_YEAR.exec(text);
   if (!m) return null;
   const a = Number(m[1]);
   const b = Number(m[3]);
-  const [month, day] = a > MONTHS ? [b, a] : [a, b];
+  const guessed = a <= MONTHS && b <= MONTHS && a !== b;
+  const [month, day] = a > MONTHS || (guessed && dayFirst() === true) ? [b, a] : [a, b];
   const yy = Number(m[4]);
   const year = yy < TWO_DIGIT_YEAR_PIVOT ? 2000 + yy : 1900 + yy;
   let hour = Number(m[5]);
@@ -36,18 +37,24 @@ function shortYearDate(text: string): DateMatch | null {
   }
   const valid = month >= 1 && month <= MONTHS && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate() && hour <= 23 && minute <= 59;
   if (!valid) return null;
-  return { iso: `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`, index: m.index, length: m[0].length, hasTime: true };
+  return { iso: `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`, index: m.index, length: m[0].length, hasTime: true, ...(guessed ? { orderGuessed: true } : {}) };
 }
+
+/** No order known: {@link shortYearDate} reads an ambiguous date month-first. */
+const NO_ORDER = (): null => null;
 
 /**
  * The dates of a header or footer line of a record: `findDates`, else (in lines of at most
  * `MAX_SHORT_YEAR_LINE` characters) a numeric date with a two-digit year and a time. `datesOf` is
- * the page-wide reader (a page's memo of it, in the thread stage).
+ * the page-wide reader (a page's memo of it, in the thread stage); `dayFirst` tells the page's order of
+ * day and month, asked only when a two-digit-year date could be read both ways.
  * @category Threads
  */
-export function findLineDates(text: string, datesOf: (text: string) => readonly DateMatch[] = findDates): readonly DateMatch[] {
+export function findLineDates(
+  text: string, datesOf: (text: string) => readonly DateMatch[] = findDates, dayFirst: () => boolean | null = NO_ORDER,
+): readonly DateMatch[] {
   const dates = datesOf(text);
   if (dates.length > 0 || text.length > MAX_SHORT_YEAR_LINE) return dates;
-  const short = shortYearDate(text);
+  const short = shortYearDate(text, dayFirst);
   return short ? [short] : [];
 }

@@ -88,10 +88,14 @@ function hasLinkInside(doc: AnalyzedDocument, id: number): boolean {
 /**
  * Reads the page's pager. The current page is the number that is not a link among numbered links
  * (`1 2 [3] 4`), trusted only when it continues their run; `rel=prev` alone says "not the first page".
+ * `records` are node ranges `[start, end)` of the thread's posts, where no pager of the thread stands
+ * (a poster's panel of linked counts, "6 topics 7 replies", is none).
  * @category Threads
  */
-export function readThreadPager(doc: AnalyzedDocument): Pager {
+export function readThreadPager(doc: AnalyzedDocument, records: readonly (readonly [number, number])[] = []): Pager {
   const { size, kind, tag } = doc.index;
+  const inRecord = new Uint8Array(size);
+  for (const [s, e] of records) inRecord.fill(1, s, e);
   let next: string | null = null;
   let prev: string | null = null;
   let best: { links: Map<number, string>; current: number | null } | null = null;
@@ -106,7 +110,7 @@ export function readThreadPager(doc: AnalyzedDocument): Pager {
       if (rel.includes('prev')) prev ??= href;
       continue;
     }
-    if (best || doc.stats.textChars[i] === 0 || doc.stats.textChars[i] > MAX_PAGER_CHARS || doc.stats.linkCount[i] < 1) continue;
+    if (best || inRecord[i] === 1 || doc.stats.textChars[i] === 0 || doc.stats.textChars[i] > MAX_PAGER_CHARS || doc.stats.linkCount[i] < 1) continue;
     const found = readPager(doc, i);
     // the outermost short element holding the run
     if (found && found.current !== null && isRun(found)) best = found;

@@ -48,13 +48,14 @@ function recordCandidates(
   for (const k of blocksInRange(blocks, facts, start, end)) {
     const b = blocks[k];
     if (inHoles(b.node, holes) || b.text.length > MAX_DATE_LINE || facts.noise(b.node) > start) continue;
+    const text = facts.datingText(k);
     const key = `${recordKind(doc, b.node)}#${doc.index.depth[b.node] - doc.index.depth[start]}`;
     const dating = blockDating(facts, blocks, k);
-    const found = dating & ABSOLUTE_DATE ? facts.lineDates(b.text)[0] : undefined;
+    const found = dating & ABSOLUTE_DATE ? facts.lineDates(text)[0] : undefined;
     if (found) out.push({ node: b.node, c: { iso: found.iso, key } });
     else if (dating & RELATIVE_DATE) {
       // with no clock on the page a relative date is kept as shown ("3 hours ago")
-      const iso = resolveRelativeDate(b.text, reference ?? ANY_DAY);
+      const iso = resolveRelativeDate(text, reference ?? ANY_DAY);
       if (iso) out.push({ node: b.node, c: reference ? { iso, key } : { iso: '', key, shown: b.text } });
     }
   }
@@ -78,9 +79,9 @@ function forwardShare(values: readonly (string | undefined)[]): number {
 }
 
 /**
- * The page's current date, against which "Today" and "3 hours ago" are read: the latest date in a
- * block's opening characters outside the thread ("It is currently …", a footer clock), else the latest attribute
- * date on the page, else null.
+ * The page's current date, against which "Today" and "3 hours ago" are read: the latest date with a
+ * time of day in a block's opening characters outside the thread ("It is currently …", a footer clock),
+ * else the latest date there, else the latest attribute date on the page, else null.
  * @category Threads
  */
 export function findReferenceDate(
@@ -89,12 +90,18 @@ export function findReferenceDate(
   const first = thread.items[0];
   const last = thread.ends[thread.ends.length - 1];
   let latest: string | null = null;
-  for (const b of blocks) {
+  let latestTimed: string | null = null;
+  for (let k = 0; k < blocks.length; k++) {
+    const b = blocks[k];
     if (b.node >= first && b.node < last) continue;
     // a clock line opens its block ("Current time: …. Powered by …"); dates deep in prose are not the page's clock
-    for (const d of facts.dates(b.text.slice(0, MAX_DATE_LINE))) if (!latest || d.iso > latest) latest = d.iso;
+    for (const d of facts.lineDates(facts.datingText(k).slice(0, MAX_DATE_LINE))) {
+      if (!latest || d.iso > latest) latest = d.iso;
+      if (d.hasTime && (!latestTimed || d.iso > latestTimed)) latestTimed = d.iso;
+    }
   }
-  if (latest) return latest;
+  // a clock shows the time of day; a date without one is a thread's title ("Re: 2009年7月1日，南京…") or a calendar entry
+  if (latestTimed ?? latest) return latestTimed ?? latest;
   for (const d of attrDates) if (!latest || d.iso > latest) latest = d.iso;
   return latest;
 }

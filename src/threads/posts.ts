@@ -12,8 +12,9 @@ import { type DatesOf, pageDates } from './page-dates.js';
 import type { AttributeDate } from './attribute-dates.js';
 import type { ThreadOptions } from './defaults.js';
 import { chooseRecordDates } from './post-dates.js';
+import { firstNameLines } from './name-lines.js';
 import { findQuotes, readQuotes } from './quotes.js';
-import type { PageFacts } from './slots.js';
+import { type PageFacts, SIGNATURE_RULE } from './slots.js';
 import type { Thread } from './thread.js';
 import type { Post } from './types.js';
 import { BYLINE_CUE_WORDS, bylineNameIn, findAuthor, findBylineName, type Range, rangeStartingAt } from './author.js';
@@ -36,19 +37,50 @@ function noiseSubtrees(doc: AnalyzedDocument, root: number): number[] {
   return out;
 }
 
+/** Most lines after a signature separator for them to be the signature (and an edit note): signatures are short. */
+const MAX_SIGNATURE_LINES = 5;
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/**
+ * True when `line` holds one of `names` as a whole token run (no letter or digit right before or after
+ * it): an edit notice names its editor.
+ */
+function namesOneOf(line: string, names: readonly string[]): boolean {
+  return names.some((name) => {
+    for (let at = line.indexOf(name); at >= 0; at = line.indexOf(name, at + 1)) {
+      if (!WORD_CHAR.test(line.charAt(at - 1)) && !WORD_CHAR.test(line.charAt(at + name.length))) return true;
+    }
+    return false;
+  });
+}
+
 /**
  * Drops a first or last line that is a short notice carrying a date with a time ("last edited … at
- * …", a byline written inside the body: "by X on January 31, 2011 at 10:29 am"); returns them too.
+ * …", a byline written inside the body: "by X on January 31, 2011 at 10:29 am"), returned too, and a
+ * signature written as text under a separator line (see {@link SIGNATURE_RULE}) with the lines after it.
+ * A line that names one of `names` (the thread's posters: an edit notice names its editor) may be
+ * twice as long ("Last edited by X on Wed Jun 29, 2005 4:34 pm; edited 1 time in total").
  */
-function dropNoticeLines(text: string, maxWords: number, datesOf: DatesOf): { text: string; notices: string[]; kept: KeptLines } {
+function dropNoticeLines(text: string, maxWords: number, datesOf: DatesOf, names: readonly string[] = []): { text: string; notices: string[]; kept: KeptLines } {
   const lines = text.split('\n');
   const total = lines.length;
   const notices: string[] = [];
-  const isNotice = (l: string): boolean => l.split(WORD_SPLIT).length <= maxWords && datesOf(l).some((d) => d.hasTime);
+  const isNotice = (l: string): boolean => {
+    const words = l.split(WORD_SPLIT).length;
+    return (words <= maxWords || (words <= 2 * maxWords && namesOneOf(l, names))) && datesOf(l).some((d) => d.hasTime);
+  };
   while (lines.length > 1 && isNotice(lines[0])) notices.push(lines.shift()!);
   const from = notices.length;
-  while (lines.length > 1 && isNotice(lines[lines.length - 1])) notices.push(lines.pop()!);
-  return { text: lines.join('\n'), notices, kept: { from, to: total - (notices.length - from), of: total } };
+  let trailing = 0;
+  while (lines.length > 1 && isNotice(lines[lines.length - 1])) { notices.push(lines.pop()!); trailing++; }
+  for (let k = lines.length - 1; k > 0 && lines.length - k <= MAX_SIGNATURE_LINES + 1; k--) {
+    if (!SIGNATURE_RULE.test(lines[k])) continue;
+    trailing += lines.length - k;
+    lines.length = k;
+    break;
+  }
+  return { text: lines.join('\n'), notices, kept: { from, to: total - trailing, of: total } };
 }
 
 /** Lines `[from, to)` of the `of` lines of a post's text, the rest being notices (see {@link dropNoticeLines}). */
@@ -176,6 +208,28 @@ function relabelRepeatedAuthor(
   records.forEach((d, k) => { d.author = again[k]; });
 }
 
+/** Fewest records whose lines are read for names: which lines the template repeats is told by a few records, not two. */
+const MIN_NAME_LINE_RECORDS = 3;
+
+/**
+ * Authors of the dated records whose markup names none (a guest's `<b>`, a name link to no
+ * profile-named address), read from the records' lines (see `name-lines.ts`): before the byline
+ * reader, whose words around a date ("Posted", "Reply") are no name. An undated record (a sidebar
+ * beside one post) is no post to name.
+ */
+function fillNameLineAuthors(
+  doc: AnalyzedDocument, thread: Thread, drafts: ({ n: number; author: string | null; text: string } | null)[], nestedIn: (n: number) => Range[],
+  dates: readonly (string | null)[], maxLength: number,
+): void {
+  const records = drafts.filter((d): d is { n: number; author: string | null; text: string } => d !== null);
+  if (records.length < MIN_NAME_LINE_RECORDS || !records.some((d) => d.author === null)) return;
+  const names = firstNameLines(doc, records.map((d) => {
+    const body = thread.bodies[d.n];
+    return { start: thread.items[d.n], end: thread.ends[d.n], skip: [...nestedIn(d.n), [body, doc.index.subtreeEnd[body]] as const], text: d.text };
+  }), maxLength, pageDates(doc));
+  records.forEach((d, k) => { if (dates[d.n] !== null) d.author ??= names[k]; });
+}
+
 /**
  * Builds the posts of a thread in page order (records without a body or text skipped).
  * @category Threads
@@ -192,14 +246,16 @@ export function buildPosts(
     if (body < 0) return null;
     const { quotes, cut } = findQuotes(doc, body, o.maxQuoteHeaderChars);
     const removed = [...noiseSubtrees(doc, body), ...cut];
-    const { text, notices, kept } = dropNoticeLines(textWithout(doc, body, removed), o.maxNoticeWords, pageDates(doc));
+    const raw = textWithout(doc, body, removed);
+    const { text, notices, kept } = dropNoticeLines(raw, o.maxNoticeWords, pageDates(doc));
     if (!text && quotes.length === 0) return null;
     const outside: Range[] = [...nestedIn(n), [body, doc.index.subtreeEnd[body]]];
     const author = findAuthor(doc, start, ends[n], outside, o.maxAuthorLength);
     const id = recordId(doc, start, ends[n], outside);
-    return { n, start, author, notices, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed, spans: postSpans(doc, body, removed, kept) } };
+    return { n, start, author, notices, raw, text, quotes, id, permalink: permalinkOf(doc, start, ends[n], outside, id), content: { body, cut: removed, spans: postSpans(doc, body, removed, kept) } };
   });
   relabelRepeatedAuthor(doc, thread, drafts, nestedIn, o.maxAuthorLength);
+  fillNameLineAuthors(doc, thread, drafts, nestedIn, dates, o.maxAuthorLength);
   fillBylineAuthors(doc, thread, drafts, nestedIn, o.maxAuthorLength);
   // last, a byline the template wrote inside the body (it left the text as a notice line): its name
   // is a link there, or opens the line after at most a cue word ("by Jane on …"; not an edit
@@ -210,6 +266,16 @@ export function buildPosts(
     if (name !== null && (hasLinkText(doc, d.content.body, name) || d.notices.some((l) => opensWith(l, name)))) d.author = name;
   }
   const authors = [...new Set(drafts.flatMap((d) => (d?.author ? [d.author] : [])))];
+  // with the posters known, a longer first or last line naming one of them is an edit notice too
+  for (const d of drafts) {
+    if (!d || !d.text) continue;
+    const edge = d.text.split('\n');
+    if (edge.length < 2 || !(namesOneOf(edge[0], authors) || namesOneOf(edge[edge.length - 1], authors))) continue;
+    const again = dropNoticeLines(d.raw, o.maxNoticeWords, pageDates(doc), authors);
+    if (again.text === d.text) continue;
+    d.text = again.text;
+    d.content.spans = postSpans(doc, d.content.body, d.content.cut, again.kept);
+  }
   const posts: Post[] = [];
   for (const d of drafts) {
     if (!d) continue;

@@ -6,21 +6,39 @@
  * @module
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
+import { attributeOf } from '../analysis/node-data.js';
 import { NodeKind } from '../analysis/types.js';
 import type { RecordGroup } from './slots.js';
 import { firstClass } from '../vocabulary/class-tokens.js';
+import { MIN_PERIOD_COVER } from './dated-runs.js';
 
 const DIGITS = /\d+/gu;
 
 /**
  * The kind of an element: its tag and first class token with digits dropped, so that the
  * alternating `windowbg`/`windowbg2`, `bg1`/`bg2` and numbered `loop-item-7` of one list are one kind.
+ * A table row's tag carries its cells' layout (`tr:td,td*2.`, see {@link rowLayout}): the rows of a
+ * table-laid board (a header row of two cells, a message row of one wide cell) have no class to tell
+ * them apart, their cells do.
  * @category Threads
  */
 export function recordKind(doc: AnalyzedDocument, id: number): string {
   let kinds = KINDS.get(doc);
   if (kinds === undefined) KINDS.set(doc, (kinds = new Array<string | undefined>(doc.index.size)));
-  return (kinds[id] ??= `${doc.index.tag[id]}.${firstClass(doc, id).replace(DIGITS, '')}`);
+  const tag = doc.index.tag[id];
+  return (kinds[id] ??= `${tag === 'tr' ? rowLayout(doc, id) : tag}.${firstClass(doc, id).replace(DIGITS, '')}`);
+}
+
+/** `tr:` and the row's cells, each its tag and, when it spans more than one column, `*` and the span (`tr:td,td*2`). */
+function rowLayout(doc: AnalyzedDocument, row: number): string {
+  const { subtreeEnd, kind, tag } = doc.index;
+  let layout = 'tr:';
+  for (let c = row + 1; c < subtreeEnd[row]; c = subtreeEnd[c]) {
+    if (kind[c] !== NodeKind.Element || (tag[c] !== 'td' && tag[c] !== 'th')) continue;
+    const span = Number(attributeOf(doc, c, 'colspan') ?? 1);
+    layout += `${layout.length > 3 ? ',' : ''}${tag[c]}${span > 1 ? `*${span}` : ''}`;
+  }
+  return layout;
 }
 
 /**
@@ -90,7 +108,15 @@ function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly n
       starts.push(i);
       i += period - 1;
     }
-    if (starts.length >= min) out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
+    // table rows: the period holds over the rows the runs span (an ad row between two runs aside); a
+    // run shape seen now and then among other rows (a dated heading row over a table of product rows)
+    // is no record. (Loose paragraphs of comments are not held to it: a comment of three paragraphs
+    // and its "posted by" line leave two paragraphs outside the runs.)
+    const spanned = starts.length === 0 ? 0 : starts[starts.length - 1] + period - starts[0];
+    const holds = doc.index.tag[parts[shape.first]] !== 'tr' || starts.length * period >= MIN_PERIOD_COVER * spanned;
+    if (starts.length >= min && holds) {
+      out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
+    }
   }
   return out;
 }

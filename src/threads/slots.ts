@@ -21,13 +21,54 @@ import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from '../vocabulary/class-tokens.js';
 import { commonAncestor } from '../analysis/tree.js';
+import { datingText } from './glued-digits.js';
+import { pageDayFirst } from './day-order.js';
 
 /**
  * Slot of an element inside a container: its tag path plus its first class token, so that a
- * signature `div` next to the body `div` is a different slot.
+ * signature `div` next to the body `div` is a different slot; an element in a table cell adds the
+ * cell's place in its row (see {@link cellRole}): the `div`s of the author cell and of the message cell
+ * beside it have one tag path.
  */
 export function slotOf(doc: AnalyzedDocument, node: number): string {
-  return `${doc.index.tagPathId[node]}.${firstClass(doc, node)}`;
+  const slot = `${doc.index.tagPathId[node]}.${firstClass(doc, node)}`;
+  const cell = nearestCells(doc)[node];
+  return cell < 0 ? slot : `${slot}${cellRole(doc, cell)}`;
+}
+
+const isCell = (tag: string): boolean => tag === 'td' || tag === 'th';
+
+/** {@link nearestCells} of the documents asked about, dropped with them. */
+const NEAREST_CELLS = new WeakMap<AnalyzedDocument, Int32Array>();
+
+/** The nearest table cell (`td`, `th`) ancestor-or-self of every node, −1 outside tables: one forward pass per page. */
+function nearestCells(doc: AnalyzedDocument): Int32Array {
+  let cells = NEAREST_CELLS.get(doc);
+  if (cells === undefined) {
+    const { size, parent, kind, tag } = doc.index;
+    cells = new Int32Array(size).fill(-1);
+    for (let i = 0; i < size; i++) cells[i] = kind[i] === NodeKind.Element && isCell(tag[i]) ? i : parent[i] >= 0 ? cells[parent[i]] : -1;
+    NEAREST_CELLS.set(doc, cells);
+  }
+  return cells;
+}
+
+/**
+ * The place of a table cell in its row, `@column/cells`: a template's rows differ by their cells (the
+ * header row's date cell beside the post number cell, the message row's one wide cell) where tag
+ * paths and, in table-laid boards, classes are all alike.
+ */
+function cellRole(doc: AnalyzedDocument, cell: number): string {
+  const { parent, subtreeEnd, kind, tag } = doc.index;
+  const row = parent[cell];
+  let column = 0;
+  let cells = 0;
+  for (let c = row + 1; c < subtreeEnd[row]; c = subtreeEnd[c]) {
+    if (kind[c] !== NodeKind.Element || !isCell(tag[c])) continue;
+    if (c === cell) column = cells;
+    cells++;
+  }
+  return `@${column}/${cells}`;
 }
 
 /** Longest text that can be a date line (a written-out date with weekday and time is under 60). */
@@ -71,6 +112,8 @@ export interface PageFacts {
   readonly lineDates: (text: string) => readonly DateMatch[];
   /** True when a text is a short relative date line (`resolveRelativeDate` against any day), memoized for the page. */
   readonly relativeLine: (text: string) => boolean;
+  /** The text of block `k` as the date readers read it: digits of two adjacent inline elements apart (see `glued-digits.ts`). */
+  readonly datingText: (k: number) => string;
   /**
    * Running sums, in {@link PageFacts.byNode} order, of each block's text weight TA/max(LA,1) (entry
    * `i` sums the first `i` blocks): the most body text any record range can hold, see {@link textWeightBound}.
@@ -167,8 +210,9 @@ function relativeLineReader(): (text: string) => boolean {
  * {@link findLineDates} memoized for a page; a text without a digit has none for certain (both of its
  * readers need one, see `mayHoldDate`), and is answered before the memo hashes it.
  */
-function lineDatesReader(dates: (text: string) => readonly DateMatch[]): (text: string) => readonly DateMatch[] {
-  const read = memoized((text) => findLineDates(text, dates));
+function lineDatesReader(doc: AnalyzedDocument, dates: (text: string) => readonly DateMatch[]): (text: string) => readonly DateMatch[] {
+  const dayFirst = (): boolean | null => pageDayFirst(doc);
+  const read = memoized((text) => findLineDates(text, dates, dayFirst));
   return (text) => (mayHoldDate(text) ? read(text) : NO_DATES);
 }
 
@@ -186,7 +230,7 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   byNode.forEach((k, i) => { weightBefore[i + 1] = weightBefore[i] + textWeight(blocks[k]); });
   return {
     slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode,
-    dates, lineDates: lineDatesReader(dates), relativeLine: relativeLineReader(), weightBefore,
+    dates, lineDates: lineDatesReader(doc, dates), relativeLine: relativeLineReader(), weightBefore, datingText: (k) => datingText(doc, blocks[k]),
   };
 }
 
@@ -222,13 +266,13 @@ const MAX_RELATIVE_LINE = 80;
 
 /** True when block `k` holds an absolute date ({@link findLineDates}), read once per page. */
 export function hasAbsoluteDate(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
-  if (facts.absolute[k] < 0) facts.absolute[k] = facts.lineDates(blocks[k].text).length > 0 ? 1 : 0;
+  if (facts.absolute[k] < 0) facts.absolute[k] = facts.lineDates(facts.datingText(k)).length > 0 ? 1 : 0;
   return facts.absolute[k] === 1;
 }
 
 /** True when block `k` is a short relative date line, read once per page. */
 export function isRelativeDateLine(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
-  if (facts.relative[k] < 0) facts.relative[k] = facts.relativeLine(blocks[k].text) ? 1 : 0;
+  if (facts.relative[k] < 0) facts.relative[k] = facts.relativeLine(facts.datingText(k)) ? 1 : 0;
   return facts.relative[k] === 1;
 }
 
@@ -244,7 +288,7 @@ function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: num
   // a block too long for a date line is none, without reading its dates (post bodies); a block
   // without a date is none either: the one findDates of hasAbsoluteDate answers for most of the others
   if (facts.dateLine[k] < 0) {
-    const text = blocks[k].text;
+    const text = facts.datingText(k);
     facts.dateLine[k] = text.length <= MAX_DATE_LINE && hasAbsoluteDate(facts, blocks, k) && isDateLine(text, facts.lineDates) ? 1 : 0;
   }
   return facts.dateLine[k] === 1;
@@ -385,8 +429,8 @@ function elementsOf(doc: AnalyzedDocument, group: Group, slots: ReadonlySet<stri
 }
 
 /**
- * True when the elements hold, in more than half of the items, blocks of a slot outside `chain`
- * (other than noise): a header or button row, so they are wider than the body.
+ * True when the elements hold, in more than half of the items that have any, blocks of a slot outside
+ * `chain` (other than noise): a header or button row, so they are wider than the body.
  */
 function holdsRecurringForeign(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, elements: readonly (readonly number[])[], chain: ReadonlySet<string>,
@@ -399,7 +443,9 @@ function holdsRecurringForeign(
     }
     for (const s of foreign) count.set(s, (count.get(s) ?? 0) + 1);
   });
-  for (const c of count.values()) if (c * 2 > group.items.length) return true;
+  // of the containers that hold the elements: rows of the records' kind without a body ("Back to top") do not dilute it
+  const holding = elements.filter((els) => els.some((el) => doc.stats.textChars[el] > 0)).length;
+  for (const c of count.values()) if (c * 2 > holding) return true;
   return false;
 }
 
@@ -476,6 +522,23 @@ function liftSlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Gr
 }
 
 /**
+ * A signature separator written as text: a line of underscores, dashes, equals signs or tildes
+ * (phpBB 2's `_________________`, IPB's `--------------------`, vBulletin's `__________________`), or
+ * the mail convention `-- `.
+ * @category Threads
+ */
+export const SIGNATURE_RULE = /^(?:[_\-=~—–]{4,}|--)$/u;
+
+/** True when the first line of element `el`'s first block is a {@link SIGNATURE_RULE}: a signature set apart from the post. */
+function opensWithRule(blocks: readonly TextBlock[], facts: PageFacts, doc: AnalyzedDocument, el: number): boolean {
+  const first = blocksInside(doc, blocks, facts, el)[0];
+  if (first === undefined) return false;
+  const text = blocks[first].text;
+  const nl = text.indexOf('\n');
+  return SIGNATURE_RULE.test(nl < 0 ? text : text.slice(0, nl));
+}
+
+/**
  * The body of each container of a group.
  * @category Extraction
  */
@@ -501,9 +564,10 @@ export function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[]
   if (!seed.slot || seed.present < minPosts) return { slot: '', bodies: [], chars: 0 };
   const top = liftSlot(doc, blocks, group, facts, seed.slot);
   const lifted = !top.has(seed.slot);
-  // a body element holds text that is not noise (with or without inner paragraphs)
+  // a body element holds text that is not noise (with or without inner paragraphs), and is no signature
+  // written under a separator line (vBulletin's class-less `div` beside the message `div`)
   const elements = elementsOf(doc, group, top).map((els) =>
-    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => facts.noise(blocks[k].node) <= el)));
+    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => facts.noise(blocks[k].node) <= el) && !opensWithRule(blocks, facts, doc, el)));
   const bodies = elements.map((els, n) => {
     if (els.length === 0) return -1;
     const body = commonAncestor(doc.index, els);

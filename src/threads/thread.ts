@@ -11,6 +11,8 @@ import type { TextBlock } from '../analysis/text-blocks.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
+import { anchorOnDated } from './dated-runs.js';
+import { slicedApart } from './glued-digits.js';
 import { pageDates } from './page-dates.js';
 import { recordKind, candidateGroups } from './records.js';
 import { blocksInRange, hasAbsoluteDate, isRelativeDateLine, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
@@ -24,7 +26,7 @@ export interface Thread extends RecordGroup {
   readonly bodies: readonly number[];
   /** Slots (tag path id + first class, `|`-joined) of the body elements of the top-level records. */
   readonly bodySlot: string;
-  /** Share of top-level records carrying a date. */
+  /** Share of the top-level records carrying a date (of those with a body, when at most a third have none: see `MAX_BODYLESS_SHARE`). */
   readonly datedShare: number;
   /** Unique-text weight of the bodies (Σ TA/max(LA,1)); the best thread on a page has the largest. */
   readonly bodyChars: number;
@@ -91,7 +93,7 @@ function runsBackward(doc: AnalyzedDocument, t: Thread, scan: number): boolean {
   const datesOf = pageDates(doc);
   t.items.forEach((it, n) => {
     const [s, e] = recordText(doc, it, t.ends[n]);
-    const iso = datesOf(doc.text.slice(s, Math.min(e, s + scan)))[0]?.iso.slice(0, 10) ?? null;
+    const iso = datesOf(slicedApart(doc, s, Math.min(e, s + scan)))[0]?.iso.slice(0, 10) ?? null;
     if (iso === null) return;
     if (last !== null) {
       pairs++;
@@ -129,25 +131,62 @@ function recordWidth(doc: AnalyzedDocument, group: RecordGroup): number {
   return n;
 }
 
-/** Scores one group; null when it is not a thread. */
+/** Largest share of a group's records without a body for the dated share to be read over the others only. */
+const MAX_BODYLESS_SHARE = 1 / 3;
+
+/** What evaluating a group gives: the thread it makes, if any, and its records anchored on the dated ones (see `dated-runs.ts`). */
+interface Evaluation {
+  readonly thread: Thread | null;
+  readonly anchored: RecordGroup | null;
+}
+
+const NOT_A_THREAD: Evaluation = Object.freeze({ thread: null, anchored: null });
+
+/**
+ * Scores one group. Its records anchored on the dated ones are offered too when the group is of single
+ * elements whose dated ones repeat with a period of two or three (table rows: see `dated-runs.ts`).
+ */
 function evaluateGroup(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
-): Thread | null {
+): Evaluation {
   const { items, ends } = group;
-  // records hold a header and a body: at least two text blocks on average (counted before listed: most groups fail here)
+  // records hold a header and a body: at least two text blocks on average (counted before listed: most groups
+  // fail here); single elements of one kind may still anchor longer records when enough of them hold two
   let blockCount = 0;
-  for (let n = 0; n < items.length; n++) blockCount += countBlocksInRange(blocks, facts, items[n], ends[n]);
-  if (blockCount < 2 * items.length) return null;
-  // the date test first, stopping as soon as the share cannot be reached: most repeated containers carry no date
+  let twoBlocks = 0;
+  for (let n = 0; n < items.length; n++) {
+    const count = countBlocksInRange(blocks, facts, items[n], ends[n]);
+    blockCount += count;
+    if (count >= 2) twoBlocks++;
+  }
+  const single = items.every((it, n) => doc.index.subtreeEnd[it] === ends[n]);
+  const anchoring = single && twoBlocks >= o.minPosts;
+  let reached = blockCount >= 2 * items.length;
+  if (!reached && !anchoring) return NOT_A_THREAD;
+  // the date test first, stopping as soon as the share cannot be reached (most repeated containers carry no
+  // date), unless the records are single elements of one kind, whose dated ones may anchor longer records
+  const flags = new Array<boolean>(items.length).fill(false);
   let dated = 0;
   for (let n = 0; n < items.length; n++) {
-    if (hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars)) dated++;
-    else if ((dated + items.length - n - 1) / items.length < o.minDatedShare) return null;
+    flags[n] = hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars);
+    if (flags[n]) dated++;
+    else if (reached && (dated + items.length - n - 1) / items.length < o.minDatedShare) {
+      reached = false;
+      if (!anchoring) return NOT_A_THREAD;
+    }
   }
+  // a thread of `minPosts` posts shows `minPosts` dates (one dated record of two is a footer beside a post)
+  if (dated < o.minPosts) return NOT_A_THREAD;
+  const anchored = anchoring ? anchorOnDated(doc.index.subtreeEnd, group, flags, o.maxRecordSiblings, o.minPosts) : null;
+  if (!reached) return { thread: null, anchored };
   const perItem = items.map((it, n) => blocksInRange(blocks, facts, it, ends[n]));
   const { slot, bodies, chars } = pickBodySlot(doc, blocks, { ...group, perItem }, facts, o.minPosts);
-  if (!slot || bodies.filter((b) => b >= 0).length < o.minPosts) return null;
-  return { list: group.list, items, ends, bodies, bodySlot: slot, datedShare: dated / items.length, bodyChars: chars };
+  const posts = bodies.filter((b) => b >= 0).length;
+  if (!slot || posts < o.minPosts) return { thread: null, anchored };
+  // a few records without a body (an ad table of the records' kind between posts) are no posts: the share is
+  // then of those with one; when many records have none, the records are no posts' (a teaser box)
+  const datedShare = posts >= (1 - MAX_BODYLESS_SHARE) * items.length ? flags.filter((d, n) => d && bodies[n] >= 0).length / posts : dated / items.length;
+  return { thread: { list: group.list, items, ends, bodies, bodySlot: slot, datedShare, bodyChars: chars }, anchored };
 }
 
 /** The kind of a group's body elements (the most frequent), '' when none. */
@@ -353,12 +392,19 @@ export function findThread(
   const groups = candidateGroups(doc, o.minPosts, o.maxRecordSiblings).map((group, order) => ({ group, order, bound: textWeightBound(blocks, facts, group) }));
   groups.sort((a, b) => b.bound - a.bound || a.order - b.order);
   let best: RankedThread | null = null;
+  const better = (thread: Thread | null, order: number, than: RankedThread | null): RankedThread | null => {
+    if (thread === null) return than;
+    const ranked = { thread, width: recordWidth(doc, thread), order };
+    return (than === null || precedes(ranked, than)) && !bodiesHoldRecords(doc, thread) && isConversation(doc, thread, o) ? ranked : than;
+  };
   for (const { group, order, bound } of groups) {
     if (best !== null && bound < best.thread.bodyChars) break;
-    const thread = evaluateGroup(doc, blocks, group, o, facts, attrDates);
-    if (thread === null) continue;
-    const ranked = { thread, width: recordWidth(doc, thread), order };
-    if ((best === null || precedes(ranked, best)) && !bodiesHoldRecords(doc, thread) && isConversation(doc, thread, o)) best = ranked;
+    const { thread, anchored } = evaluateGroup(doc, blocks, group, o, facts, attrDates);
+    best = better(thread, order, best);
+    // the records anchored on the dated rows hold no more text than the group: evaluated when they may still come first
+    if (anchored !== null && (best === null || textWeightBound(blocks, facts, anchored) >= best.thread.bodyChars)) {
+      best = better(evaluateGroup(doc, blocks, anchored, o, facts, attrDates).thread, order, best);
+    }
   }
   return best ? withNestedRecords(doc, withWrappedRecords(doc, withOpeningBody(doc, withOpeningApart(doc, withSiblingRecords(doc, best.thread))))) : null;
 }

@@ -17,6 +17,7 @@
  */
 
 import { wordAlternation } from './alternation.js';
+import { AFTERNOON_MARKS, BEFORE_NOON_MARKS, TIME_JOINERS } from './time-words.js';
 import { BUDDHIST_ERA_OFFSET, EXTRA_MONTH_NAMES, isThaiMonth, monthOf } from './month-names.js';
 
 /**
@@ -78,6 +79,11 @@ export interface DateMatch {
   readonly length: number;
   /** True when a time of day was recognized. */
   readonly hasTime: boolean;
+  /**
+   * True when the date is all-numeric `a-b-YYYY` with both `a` and `b` at most 12: its day and month
+   * could be swapped, and `dayFirst` chose (a caller that knows the page's order may read it again).
+   */
+  readonly orderGuessed?: boolean;
 }
 
 const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
@@ -176,13 +182,21 @@ function readCjkNumber(text: string): number {
   return tens * 10 + ones;
 }
 
+/** Marks of the halves of the day, lower-cased (see `time-words.ts`). */
+const AFTERNOON: ReadonlySet<string> = new Set(Object.values(AFTERNOON_MARKS).flat());
+const BEFORE_NOON: ReadonlySet<string> = new Set(Object.values(BEFORE_NOON_MARKS).flat());
+
 /**
- * A time right after a date: separators, optional "at"/"-", H:MM[:SS], optional UTC offset (`Z`, `+08:00`),
- * optional am/pm or ص/م, optional zone after a space as mail and HTTP dates write it (`GMT`, `UTC`,
- * `GMT+10`, `+0200`: RFC 5322 §3.3). Groups: hour, minute, offset, am/pm, GMT/UTC, its offset, spaced offset.
+ * A time right after a date: separators, optional "-" or a joining word ("at", "в", "ساعت": `time-words.ts`),
+ * H:MM[:SS], optional UTC offset (`Z`, `+08:00`), optional mark of the half of the day (am/pm, ص/م, ق.ظ/ب.ظ),
+ * optional zone after a space as mail and HTTP dates write it (`GMT`, `UTC`, `GMT+10`, `+0200`: RFC 5322
+ * §3.3). Groups: hour, minute, offset, half-day mark, GMT/UTC, its offset, spaced offset.
  */
-const RE_TIME_AFTER =
-  /^(?:[ \t,،]{0,3}(?:[-–|@]|at|T|في|الساعة)?[ \t,،]{0,3})(\d{1,2})[:：](\d{2})(?::\d{1,2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?:[ \t]{0,2}(am|pm|a\.m\.|p\.m\.|ص|م)(?![\p{L}\p{N}]))?(?:[ \t]{1,2}(?:(GMT|UTC)([+-]\d{1,2}(?::?\d{2})?)?|([+-]\d{4}))(?![\p{L}\p{N}]))?/iu;
+const RE_TIME_AFTER = new RegExp(
+  `^(?:[ \\t,،]{0,3}(?:[-–|@]|T|${wordAlternation(Object.values(TIME_JOINERS).flat())})?[ \\t,،]{0,3})(\\d{1,2})[:：](\\d{2})(?::\\d{1,2}(?:\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?` +
+    `(?:[ \\t]{0,2}(${wordAlternation([...AFTERNOON, ...BEFORE_NOON])})(?![\\p{L}\\p{N}]))?(?:[ \\t]{1,2}(?:(GMT|UTC)([+-]\\d{1,2}(?::?\\d{2})?)?|([+-]\\d{4}))(?![\\p{L}\\p{N}]))?`,
+  'iu',
+);
 
 /**
  * Code points of the digit zero of the decimal digit sets read besides ASCII: Arabic-Indic, Persian,
@@ -235,6 +249,8 @@ interface RawDate {
   end: number;
   /** The time suffix when the match holds its own time (asctime order), else absent. */
   suffix?: string;
+  /** True when the day and month could be swapped (see {@link DateMatch.orderGuessed}). */
+  guessed?: boolean;
 }
 
 /** An ISO 8601 offset as written in the page (`Z`, `+0800`, `+08:00`), normalized; '' when none. */
@@ -259,10 +275,10 @@ function readTime(text: string, end: number): { suffix: string; end: number } | 
   if (!m) return null;
   let hour = Number(m[1]);
   const minute = Number(m[2]);
-  const marker = (m[4] ?? '').toLowerCase().replace(/\./g, '');
+  const marker = (m[4] ?? '').toLowerCase();
   if (marker) {
     if (hour < 1 || hour > 12) return null;
-    const pm = marker === 'pm' || marker === 'م';
+    const pm = AFTERNOON.has(marker);
     hour = (hour % 12) + (pm ? 12 : 0);
   }
   if (hour > 23 || minute > 59) return null;
@@ -388,7 +404,9 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   for (const m of execAll(RE_YMD, text)) push(+m[1], +m[3], +m[4], m);
   for (const m of execAll(RE_DMY, text)) {
     const [mo, d] = orderDayMonth(+m[1], +m[3], o.dayFirst);
+    const before = out.length;
     push(+m[4], mo, d, m);
+    if (out.length > before && +m[1] <= 12 && +m[3] <= 12 && +m[1] !== +m[3]) out[before].guessed = true;
   }
   if (hasCjkYear || text.includes('년')) for (const m of execAll(RE_CJK, text)) push(+m[1], +m[2], +m[3], m);
   if (NEEDS_YEAR_DOT_SPACE.test(text)) for (const m of execAll(RE_YMD_SPACED, text)) push(+m[1], +m[2], +m[3], m);
@@ -458,6 +476,7 @@ export function findDates(text: string, options?: Partial<DateOptions>): DateMat
       index: c.index,
       length: c.end - c.index,
       hasTime: c.suffix !== '',
+      ...(c.guessed ? { orderGuessed: true } : {}),
     });
   }
   return result;

@@ -109,14 +109,16 @@ export function charsWithin(segments: readonly Segment[], kept: readonly number[
  * True when the opening record holds an article whose text the record finder cut short: the text an
  * article reading keeps inside the record's element (`insideChars`, the other records silenced as
  * comments) is at least `minArticleChars` and more than `openingRecordOverPost` times the opening post's
- * own text (a blog post's heading or byline read as its "post", the post itself beside it). A forum's
- * opening post keeps about its own text there; its user panel and signature are short lines the
- * article reading drops.
+ * own text and quotes (a blog post's heading or byline read as its "post", the post itself beside it).
+ * A forum's opening post keeps about its own text there; its user panel and signature are short lines
+ * the article reading drops, and what it quotes from a named poster is the post's (the first post of a
+ * page 2+ often quotes more than it says). An unattributed quote is not counted: a blog post made
+ * mostly of quoted news is an article.
  */
 export function holdsArticle(
-  insideChars: number, opening: Pick<Post, 'text'>, o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'openingRecordOverPost'>>,
+  insideChars: number, opening: Pick<Post, 'text'> & Partial<Pick<Post, 'quotes'>>, o: Readonly<Pick<Required<AutoOptions>, 'minArticleChars' | 'openingRecordOverPost'>>,
 ): boolean {
-  const post = segmentLength(opening.text);
+  const post = (opening.quotes ?? []).reduce((sum, q) => sum + (q.author === null ? 0 : segmentLength(q.text)), segmentLength(opening.text));
   return insideChars >= o.minArticleChars && insideChars > o.openingRecordOverPost * post;
 }
 

@@ -115,6 +115,27 @@ function isThreadMain(
   return total === 0 || inside * 2 >= total;
 }
 
+/**
+ * True when records that name their authors hold more of the page's own (non-link) text than the rest
+ * of the page: a thread of short posts, whose few lines the plain selection passes over for a longer
+ * footer or notice, is still the page's content (said in `diagnostics`). Most records must name an
+ * author and a date (a list of dated headlines names none).
+ */
+function holdsPageText(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread, posts: readonly Post[], diagnostics: Diagnostic[]): boolean {
+  if (2 * posts.filter((p) => p.author !== null && p.date !== null).length <= posts.length) return false;
+  const inItem = new Uint8Array(doc.index.size);
+  thread.items.forEach((it, n) => inItem.fill(1, it, thread.ends[n]));
+  let inside = 0;
+  let outside = 0;
+  for (const b of blocks) {
+    if (inItem[b.node] === 1) inside += b.ta;
+    else outside += b.ta;
+  }
+  if (inside <= outside) return false;
+  diagnostics.push(diagnostic('page-kind', 'authored, dated records hold most of the page\'s text: a thread whose posts are too short for the plain selection', 'info', { kind: 'thread', inside, outside }));
+  return true;
+}
+
 /** Confidence of an article: how much of the page's content text the chosen blocks hold. */
 function articleConfidence(blocks: readonly TextBlock[], kept: readonly number[], smoothed: Float64Array, threshold: number): number {
   const total = blocks.reduce((s, b, k) => s + (smoothed[k] >= threshold ? b.ta : 0), 0);
@@ -173,7 +194,7 @@ export function extractCorrelated(
     } else if (articleFirst || beforeChars >= o.minArticleChars || hasCountLine(blocks, thread, countedRecords(thread, threadPosts))) {
       comments = replies;
       kept = before;
-    } else if (isStandaloneThread(threadPosts) && isThreadMain(doc, blocks, smoothed, thread, o)) {
+    } else if (isStandaloneThread(threadPosts) && (isThreadMain(doc, blocks, smoothed, thread, o) || holdsPageText(doc, blocks, thread, threadPosts, diagnostics))) {
       posts = threadPosts;
       text = threadPosts[0].text;
       outBlocks = [postBlock(doc, threadPosts[0], cc)];

@@ -137,6 +137,16 @@ describe('thread or article', () => {
     expect(holdsArticle(inside, { text: 'x'.repeat(post) }, { minArticleChars: 100, openingRecordOverPost: 4 })).toBe(expected);
   });
 
+  it('counts what the opening post quotes from named posters as its own: a reply quoting long posts holds no article', () => {
+    const o = { minArticleChars: 100, openingRecordOverPost: 4 };
+    const reply = { text: 'x'.repeat(60), quotes: [{ author: 'a', text: 'y'.repeat(200) }, { author: 'b', text: 'z'.repeat(120) }] };
+    expect(holdsArticle(400, { text: reply.text }, o)).toBe(true);
+    expect(holdsArticle(400, reply, o)).toBe(false);
+    // unattributed quotes are an article's citations (a blog post made of quoted news)
+    const blog = { text: reply.text, quotes: reply.quotes.map((q) => ({ ...q, author: null })) };
+    expect(holdsArticle(400, blog, o)).toBe(true);
+  });
+
   it('counts only kept segments inside the subtree', () => {
     const d = doc('<div><p>one two three</p><div id="r"><p>four</p><p>five</p></div><p>six seven</p></div>');
     const segments = listSegments(d);

@@ -1,0 +1,91 @@
+/**
+ * Digits of two adjacent inline elements read as two tokens when dates are read: the page text joins
+ * the texts of `<span>28.09.19</span><span>12:44</span>` without a separator (the page shows them so,
+ * and the body text keeps it), and "28.09.1912:44" reads as 28 September 1912. The date readers of the
+ * thread stage read a block's text with a space where one text node ends on a digit and the next one
+ * starts on a digit with nothing between them in the page text: a node boundary is a token boundary.
+ * @module
+ */
+import type { TextBlock } from '../analysis/text-blocks.js';
+import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind } from '../analysis/types.js';
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/** {@link gluedDigitOffsets} of the documents asked about, dropped with them. */
+const GLUES = new WeakMap<AnalyzedDocument, Int32Array>();
+
+/**
+ * Offsets of {@link AnalyzedDocument.text}, ascending, where a text node starts on a digit right where
+ * the text node before it ends on a digit. One pass over the nodes per page.
+ * @category Threads
+ */
+export function gluedDigitOffsets(doc: AnalyzedDocument): Int32Array {
+  let glues = GLUES.get(doc);
+  if (glues === undefined) {
+    const { size, kind } = doc.index;
+    const { textStart, textEnd } = doc.stats;
+    const text = doc.text;
+    const out: number[] = [];
+    let lastEnd = -1;
+    for (let i = 0; i < size; i++) {
+      if (kind[i] !== NodeKind.Text || textEnd[i] <= textStart[i]) continue;
+      const start = textStart[i];
+      if (start === lastEnd && isDigit(text.charCodeAt(start - 1)) && isDigit(text.charCodeAt(start))) out.push(start);
+      lastEnd = textEnd[i];
+    }
+    GLUES.set(doc, (glues = Int32Array.from(out)));
+  }
+  return glues;
+}
+
+/** Index of the first glue offset at or after `at` (binary search). */
+function firstGlueFrom(glues: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = glues.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (glues[mid] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** `doc.text[start, end)` with a space at each glue offset inside it. */
+export function slicedApart(doc: AnalyzedDocument, start: number, end: number): string {
+  const glues = gluedDigitOffsets(doc);
+  let g = firstGlueFrom(glues, start + 1);
+  if (g >= glues.length || glues[g] >= end) return doc.text.slice(start, end);
+  let out = '';
+  let from = start;
+  for (; g < glues.length && glues[g] < end; g++) {
+    out += `${doc.text.slice(from, glues[g])} `;
+    from = glues[g];
+  }
+  return out + doc.text.slice(from, end);
+}
+
+const NEWLINE_ONLY = /^[ \n]*$/u;
+
+/**
+ * A block's text as the date readers read it: {@link TextBlock.text} with a space at each glue offset
+ * (the block itself when it holds none). Built from the block's spans as `listTextBlocks` joins them:
+ * a gap of spaces and line breaks between two spans is kept, any other is a line break.
+ * @category Threads
+ */
+export function datingText(doc: AnalyzedDocument, block: TextBlock): string {
+  const { spans } = block;
+  if (spans.length === 0) return block.text;
+  const glues = gluedDigitOffsets(doc);
+  const g = firstGlueFrom(glues, spans[0] + 1);
+  if (g >= glues.length || glues[g] >= spans[spans.length - 1]) return block.text;
+  let joined = '';
+  for (let r = 0; r + 1 < spans.length; r += 2) {
+    if (r > 0) {
+      const gap = doc.text.slice(spans[r - 1], spans[r]);
+      joined += NEWLINE_ONLY.test(gap) ? gap : '\n';
+    }
+    joined += slicedApart(doc, spans[r], spans[r + 1]);
+  }
+  return joined.replace(/ *\n[ \n]*/gu, '\n').trim();
+}
