@@ -80,7 +80,7 @@ function classRoles(value: string): number {
     if (ROLES_BY_CLASS.size >= MAX_REMEMBERED_CLASSES) ROLES_BY_CLASS.clear();
     const tokens: string[] = [];
     pushLowerCaseTokens(value, tokens);
-    roles = (hasRoleToken(tokens, BYLINE_TOKENS, 'whole') ? AUTHOR_CLASS : 0) | (hasRoleToken(tokens, DATELINE_TOKENS, 'head') ? DATE_CLASS : 0);
+    roles = (hasRoleToken(tokens, BYLINE_TOKENS, 'whole') ? AUTHOR_CLASS : 0) | (hasRoleToken(tokens, DATELINE_TOKENS, 'holds') ? DATE_CLASS : 0);
     ROLES_BY_CLASS.set(value, roles);
   }
   return roles;

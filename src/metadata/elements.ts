@@ -40,7 +40,7 @@ export function classTokensOf(doc: AnalyzedDocument, id: number): string[] {
  */
 export const MAX_REMEMBERED_CLASSES = 8192;
 /** Answers of {@link hasClassRoleToken} by class value, per vocabulary, one map per match rule. */
-const CLASS_ROLE_MEMOS: Readonly<Record<TokenMatch, WeakMap<ReadonlySet<string>, Map<string, boolean>>>> = { head: new WeakMap(), whole: new WeakMap() };
+const CLASS_ROLE_MEMOS: Readonly<Record<TokenMatch, WeakMap<ReadonlySet<string>, Map<string, boolean>>>> = { head: new WeakMap(), whole: new WeakMap(), holds: new WeakMap() };
 
 /**
  * `hasRoleToken(classTokensOf(doc, id), vocabulary, match)`, remembered by class value: the author and

@@ -35,7 +35,7 @@ function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext):
   const datetime = isTime ? attributeOf(doc, id, 'datetime') : undefined;
   const iso = datetime ? firstDate(datetime, context) : null;
   if (iso) return field(iso, 'time[datetime]', id);
-  if (isTime || itemprop === 'datePublished' || hasClassRoleToken(doc, id, DATELINE_TOKENS, 'head')) {
+  if (isTime || itemprop === 'datePublished' || hasClassRoleToken(doc, id, DATELINE_TOKENS, 'holds')) {
     const content = itemprop === 'datePublished' ? attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') : undefined;
     const text = collapseWhitespace(doc.textOf(id));
     const found = (content ? firstDate(content, context) : null) ?? (text.length <= 200 ? firstDate(text, context, shownDateOptions(context)) : null);

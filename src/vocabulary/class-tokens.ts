@@ -68,9 +68,18 @@ function headPart(token: string): string | null {
 /**
  * How a class token matches a vocabulary: `head` — the whole token or its head (last `-`/`_` part) is an
  * entry, the rule of the role vocabularies; `whole` — only the whole token, the rule of the article
- * metadata vocabularies (`metadata-tokens.ts`: a `comment-date` is not the article's date).
+ * metadata vocabularies (`metadata-tokens.ts`: a `comment-date` is not the article's date); `holds` —
+ * `head`, or the head of a BEM modifier, which says what the element holds (`o-metadata--date` holds a
+ * date): for vocabularies of what an element shows, not of what it is.
  */
-export type TokenMatch = 'head' | 'whole';
+export type TokenMatch = 'head' | 'whole' | 'holds';
+
+/** The head of a token's BEM modifier (`o-metadata--date` → `date`), or null when it has none. */
+function modifierHead(token: string): string | null {
+  const modifier = token.lastIndexOf('--');
+  if (modifier <= 0 || modifier + 2 >= token.length) return null;
+  return headPart(token.slice(modifier + 2)) ?? token.slice(modifier + 2);
+}
 
 /**
  * True when `token` is in `vocabulary`, whole or (with `match` `head`, the default) by its head (last `-`/`_` part).
@@ -81,7 +90,10 @@ export function isVocabularyToken(token: string, vocabulary: ReadonlySet<string>
   if (vocabulary.has(token)) return true;
   if (match === 'whole') return false;
   const head = headPart(token);
-  return head !== null && vocabulary.has(head);
+  if (head !== null && vocabulary.has(head)) return true;
+  if (match !== 'holds') return false;
+  const held = modifierHead(token);
+  return held !== null && vocabulary.has(held);
 }
 
 /**

@@ -88,6 +88,16 @@ describe('isProfileLink: a token of the href (runs of letters and digits) names 
   });
 });
 
+describe('isVocabularyToken with match "holds" (what an element shows)', () => {
+  it('also reads the head of a BEM modifier, which "head" leaves out', () => {
+    expect(isVocabularyToken('o-metadata--date', DATELINE_TOKENS, 'holds')).toBe(true);
+    expect(isVocabularyToken('o-metadata--date', DATELINE_TOKENS)).toBe(false);
+    expect(isVocabularyToken('article__date', DATELINE_TOKENS, 'holds')).toBe(true);
+    expect(isVocabularyToken('o-metadata--wide', DATELINE_TOKENS, 'holds')).toBe(false);
+    expect(isVocabularyToken('o-metadata--', DATELINE_TOKENS, 'holds')).toBe(false);
+  });
+});
+
 describe('isVocabularyToken with match "whole" (the article metadata vocabularies)', () => {
   it('takes the whole token only, never the head of a compound', () => {
     expect(isVocabularyToken('byline', BYLINE_TOKENS, 'whole')).toBe(true);
