@@ -15,7 +15,7 @@ import { pageF1, type PageScore, type PostScore } from './score-page.js';
  * @category Evaluation
  */
 export const GATED_METRICS = [
-  'body.sh_f1', 'body.ch_f1', 'title.exact', 'author.match', 'date.day', 'lang.acc', 'encoding.acc',
+  'body.sh_f1', 'body.ch_f1', 'ww.f1', 'title.exact', 'author.match', 'date.day', 'lang.acc', 'encoding.acc',
   'posts.f1', 'posts.author', 'posts.date', 'posts.text_f1', 'posts.quotes_f1',
   'comments.f1', 'comments.author', 'comments.date', 'comments.text_f1', 'comments.quotes_f1',
 ] as const;
@@ -131,6 +131,14 @@ function postFigure(s: PostScore | undefined, what: string): number | undefined 
   }
 }
 
+/** One page's with/without F1 (the corpus figure pools the counts; this names the pages that moved). */
+function wwPageF1([tp, fp, fn]: readonly [number, number, number, number]): number {
+  if (tp + fp + fn === 0) return 1; // every unwanted snippet left out, none wanted
+  const p = tp + fp ? tp / (tp + fp) : 0;
+  const r = tp + fn ? tp / (tp + fn) : 0;
+  return p + r ? (2 * p * r) / (p + r) : 0;
+}
+
 function hit(value: boolean | undefined): number | undefined {
   return value === undefined ? undefined : Number(value);
 }
@@ -149,6 +157,7 @@ export function pageFigure(metric: string, page: PageScore): number | undefined 
     case 'date.day': return hit(page.date);
     case 'lang.acc': return hit(page.lang);
     case 'encoding.acc': return hit(page.encoding);
+    case 'ww.f1': return page.ww && wwPageF1(page.ww);
     default: return group === 'posts' || group === 'comments' ? postFigure(page[group], what) : undefined;
   }
 }

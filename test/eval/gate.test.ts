@@ -59,6 +59,24 @@ describe('figures', () => {
   });
 });
 
+describe('ww.f1 (with/without snippets)', () => {
+  const { metrics, pages } = scoreCorpus(
+    [
+      { id: 'p1', with: ['the story itself'], without: ['Subscribe now'] },
+      { id: 'p2', with: ['the story', 'missed line'], without: ['Subscribe now'] },
+      { id: 'p3', without: ['Subscribe now'] },
+    ],
+    [{ id: 'p1', body: 'the story itself. and more of it.' }, { id: 'p2', body: 'the story. Subscribe now' }, { id: 'p3', body: 'nothing' }],
+  );
+  it('is gated, pooled over the corpus', () => {
+    // tp 2 (p1, p2), fp 1 (p2), fn 1 (p2): p = r = 2/3
+    expect(gatedFigures(metrics)['ww.f1']).toBeCloseTo(2 / 3, 6);
+  });
+  it('names each page by its own F1 (1 for a page that only had to leave snippets out, and did)', () => {
+    expect(pageFigures(pages)['ww.f1']).toEqual({ p1: 1, p2: 0.5, p3: 1 });
+  });
+});
+
 describe('CorpusDigest', () => {
   const digest = (truth: string, pages: [string, string | null][]): string => {
     const d = new CorpusDigest(Buffer.from(truth));
