@@ -32,8 +32,8 @@ function signed(d) {
 }
 
 /**
- * The summary table, a row per left-out unit and figure (in order of first appearance), and a last
- * line naming the largest drop.
+ * The summary table, a row per left-out unit and figure that some constant lowers (in order of first
+ * appearance), a line naming the others, and a last line naming the largest drop.
  * @param {LooRow[]} rows
  * @param {{ unit?: string }} [options]  the column name of the left-out unit (default `left out`)
  * @returns {string[]}
@@ -51,13 +51,21 @@ export function renderLooSummary(rows, { unit = 'left out' } = {}) {
   ];
   /** @type {LooRow | null} */
   let largest = null;
+  /** Units and figures no constant lowers: one line after the table instead of a row each. */
+  const steady = [];
   for (const list of groups.values()) {
     const worst = list.reduce((w, r) => (r.loo - r.dev < w.loo - w.dev - EPSILON ? r : w));
     const dropped = worst.loo < worst.dev - EPSILON;
-    const which = dropped ? `${worst.constant} = ${String(worst.chosen)} (${String(worst.shown)})` : 'none lower';
+    if (!dropped) {
+      steady.push(`${worst.left} ${worst.metric} ${worst.dev.toFixed(3)}`);
+      continue;
+    }
+    const which = `${worst.constant} = ${String(worst.chosen)} (${String(worst.shown)})`;
     out.push(`| ${worst.left} | ${worst.metric} | ${worst.dev.toFixed(3)} | ${worst.loo.toFixed(3)} | ${signed(worst.loo - worst.dev)} | ${which} |`);
-    if (dropped && (largest === null || worst.loo - worst.dev < largest.loo - largest.dev)) largest = worst;
+    if (largest === null || worst.loo - worst.dev < largest.loo - largest.dev) largest = worst;
   }
+  if (out.length === 2) out.length = 0; // no row: no table
+  if (steady.length > 0) out.push(...(out.length > 0 ? [''] : []), `No drop (left out = all-in): ${steady.join('; ')}.`);
   const n = new Set(rows.map((r) => r.constant)).size;
   const constants = `${n} constant${n === 1 ? '' : 's'}`;
   out.push('', largest === null

@@ -142,7 +142,7 @@ for (const [name, values] of Object.entries(GRIDS)) {
 }
 const pageCount = (e) => pages.filter((p) => p.engine === e).length;
 const lines = [
-  '| engine | pages | f1 of | all-in f1 (defaults) | all-in author | LOO f1 (worst over constants) | LOO author (worst) | constant = value chosen without the engine |',
+  '| engine left out | pages | figure | all-in | all-in author | left out, worst over the constants | its author | constant = value chosen without it |',
   '|---|---:|---|---:|---:|---:|---:|---|',
 ];
 const baseAuthor = AUTHOR.get(base);
@@ -150,7 +150,7 @@ for (const e of engines) {
   const worst = results.loo[e].reduce((a, b) => (b.f1 < a.f1 - 1e-12 ? b : a));
   const worstAuthor = Math.min(...results.loo[e].map((r) => r.author ?? 1));
   const off = results.loo[e].filter((r) => r.value !== DEFAULT_THREAD_OPTIONS[r.constant]).map((r) => `${r.constant} = ${r.value}`);
-  const which = worst.f1 < base[e] - 1e-12 ? `${worst.constant} = ${worst.value}` : `none lower (${off.length ? `off default: ${off.join(', ')}` : 'all at default'})`;
+  const which = worst.f1 < base[e] - 1e-12 ? `${worst.constant} = ${worst.value}` : (off.length ? `none lower (off default: ${off.join(', ')})` : 'none lower');
   lines.push(`| ${e} | ${pageCount(e)} | ${METRIC[e]} | ${fmt(base[e])} | ${fmt(baseAuthor[e])} | ${fmt(worst.f1)} | ${fmt(worstAuthor)} | ${which} |`);
 }
 lines.push('', '| constant | default | mean f1 over engines per value | chosen on all engines |', '|---|---:|---|---:|', ...allInRows);
@@ -158,9 +158,11 @@ process.stdout.write(`${lines.join('\n')}\n`);
 process.stderr.write(`total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 if (write) {
+  // The engine table as printed (f1 and the record author share, all-in and left out), then the worst drop.
   const rows = engines.flatMap((e) => results.loo[e].map((r) => ({
     left: e, metric: METRIC[e], constant: r.constant, shown: DEFAULT_THREAD_OPTIONS[r.constant], chosen: r.value, dev: base[e], loo: r.f1,
   })));
-  const body = regionBody({ ...revision, date: startedAt, command }, renderLooSummary(rows, { unit: 'engine left out' }));
+  const summary = renderLooSummary(rows, { unit: 'engine left out' }).at(-1);
+  const body = regionBody({ ...revision, date: startedAt, command }, [...lines.slice(0, 2 + engines.length), '', summary]);
   process.stderr.write(`wrote ${writeRegions('docs/evaluation.md', { 'loo-threads': body })} (region loo-threads)\n`);
 }
