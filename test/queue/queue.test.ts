@@ -210,10 +210,15 @@ describe.skipIf(!available)('matn queue + matn worker on redis-server', { timeou
   });
 
   it('queue status counts its rate over the time pages were being processed, not the time no worker was working', async () => {
-    const dir = join(tmp, 'gap');
-    mkdirSync(dir);
-    for (let i = 0; i < 20; i++) writeFileSync(join(dir, `g${i}.html`), page(i));
-    await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'gap', dir]);
+    // Two batches of ten: the second is added only after the gap, so a fast worker cannot have taken
+    // every page before it (then the gap would not lie between the pages' processing times).
+    const batch = (k: number): string => {
+      const dir = join(tmp, `gap${k}`);
+      mkdirSync(dir);
+      for (let i = 0; i < 10; i++) writeFileSync(join(dir, `g${k}-${i}.html`), page(10 * k + i));
+      return dir;
+    };
+    await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'gap', batch(0)]);
     const options: WorkerOptions = {
       redis: redis.url, name: 'gap', jobs: 1, sink: { dir: join(tmp, 'gap-out') },
       page: { algorithm: 'auto', extractor: {}, metadata: {}, keepHeadline: false, normalize: {}, fields: ['title'], format: 'jsonl', maxBytes: 1 << 20 },
@@ -223,6 +228,7 @@ describe.skipIf(!available)('matn queue + matn worker on redis-server', { timeou
     await first.close();
     const GAP_MS = 1500;
     await new Promise((r) => setTimeout(r, GAP_MS)); // no worker at all: not work
+    await runInProcess(['queue', 'add', '--redis', redis.url, '--queue', 'gap', batch(1)]);
     const second = await startWorker(options);
     try {
       await waitFor(async () => (await queueStatus({ redis: redis.url, name: 'gap' })).completed === 20, 30_000, 'all pages');
