@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuAndWall, interleavedRounds } from './interleaved-ab.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -35,24 +36,8 @@ for (const corpus of (values.corpus ?? '').split(',').filter(Boolean)) {
   const dir = path.join(shared, 'corpora', corpus, 'pages');
   const pages = readdirSync(dir).filter((f) => f.endsWith('.html')).sort().map((f) => readFileSync(path.join(dir, f)));
   for (const p of pages) for (const name of ['A', 'B']) builds[name](p); // warm-up
-  const total = { A: { cpu: 0, wall: 0 }, B: { cpu: 0, wall: 0 } };
-  const perRound = [];
-  for (let r = 0; r < rounds; r++) {
-    const round = { A: 0, B: 0 };
-    const order = r % 2 === 0 ? /** @type {const} */ (['A', 'B']) : /** @type {const} */ (['B', 'A']);
-    for (const p of pages) {
-      for (const name of order) {
-        const cpu = process.cpuUsage();
-        const wall = performance.now();
-        for (let k = 0; k < repeat; k++) builds[name](p);
-        const used = process.cpuUsage(cpu);
-        total[name].wall += performance.now() - wall;
-        total[name].cpu += (used.user + used.system) / 1e3;
-        round[name] += (used.user + used.system) / 1e3;
-      }
-    }
-    perRound.push((round.B / round.A).toFixed(3));
-    globalThis.gc?.();
-  }
+  const { total, perRound } = interleavedRounds({
+    names: ['A', 'B'], pages, rounds, time: (name, p) => cpuAndWall(() => { for (let k = 0; k < repeat; k++) builds[name](p); }),
+  });
   console.log(`${corpus}: B/A CPU ${(total.B.cpu / total.A.cpu).toFixed(3)}, wall ${(total.B.wall / total.A.wall).toFixed(3)}; rounds ${perRound.join(' ')}; A ${(total.A.cpu / rounds / repeat).toFixed(1)} ms CPU per pass`);
 }

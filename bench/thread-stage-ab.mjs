@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuAndWall, interleavedRounds } from './interleaved-ab.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -38,27 +39,9 @@ for (const corpus of (values.corpus ?? '').split(',').filter(Boolean)) {
   const timeOne = (name, page) => {
     const m = builds[name];
     const doc = m.analyze(m.normalize(page));
-    const cpu = process.cpuUsage();
-    m.detectThread(doc);
-    const used = process.cpuUsage(cpu);
-    return (used.user + used.system) / 1e3;
+    return cpuAndWall(() => m.detectThread(doc));
   };
   for (const p of pages) for (const name of ['A', 'B']) timeOne(name, p); // warm-up
-  const total = { A: 0, B: 0 };
-  const perRound = [];
-  for (let r = 0; r < rounds; r++) {
-    const round = { A: 0, B: 0 };
-    const order = r % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
-    for (const p of pages) {
-      for (const name of order) {
-        const ms = timeOne(name, p);
-        round[/** @type {'A' | 'B'} */ (name)] += ms;
-      }
-    }
-    total.A += round.A;
-    total.B += round.B;
-    perRound.push((round.B / round.A).toFixed(3));
-    globalThis.gc?.();
-  }
-  console.log(`${corpus}: thread stage B/A CPU ${(total.B / total.A).toFixed(3)}; rounds ${perRound.join(' ')}; A ${(total.A / rounds).toFixed(0)} ms CPU per pass`);
+  const { total, perRound } = interleavedRounds({ names: ['A', 'B'], pages, rounds, time: timeOne });
+  console.log(`${corpus}: thread stage B/A CPU ${(total.B.cpu / total.A.cpu).toFixed(3)}; rounds ${perRound.join(' ')}; A ${(total.A.cpu / rounds).toFixed(0)} ms CPU per pass`);
 }

@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuAndWall, interleavedRounds } from './interleaved-ab.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -48,28 +49,7 @@ for (const corpus of (values.corpus ?? '').split(',').filter(Boolean)) {
   const dir = path.join(shared, 'corpora', corpus, 'pages');
   const pages = readdirSync(dir).filter((f) => f.endsWith('.html')).sort().map((f) => readFileSync(path.join(dir, f)));
   for (const p of pages) for (const name of names) run(name, p); // warm-up
-  /** @type {Record<string, { cpu: number, wall: number }>} */
-  const total = Object.fromEntries(names.map((n) => [n, { cpu: 0, wall: 0 }]));
-  const perRound = [];
-  for (let r = 0; r < rounds; r++) {
-    /** @type {Record<string, number>} */
-    const round = Object.fromEntries(names.map((n) => [n, 0]));
-    // two builds swap every round; three rotate (each takes every place in turn)
-    const order = names.length === 2 ? (r % 2 === 0 ? ['A', 'B'] : ['B', 'A']) : names.map((_, k) => names[(k + r) % names.length]);
-    for (const p of pages) {
-      for (const name of order) {
-        const cpu = process.cpuUsage();
-        const wall = performance.now();
-        run(name, p);
-        const used = process.cpuUsage(cpu);
-        total[name].wall += performance.now() - wall;
-        total[name].cpu += (used.user + used.system) / 1e3;
-        round[name] += (used.user + used.system) / 1e3;
-      }
-    }
-    perRound.push((round.B / round.A).toFixed(3));
-    globalThis.gc?.();
-  }
+  const { total, perRound } = interleavedRounds({ names, pages, rounds, time: (name, p) => cpuAndWall(() => run(name, p)) });
   const third = total.C ? `; C/A CPU ${(total.C.cpu / total.A.cpu).toFixed(3)}, B/C CPU ${(total.B.cpu / total.C.cpu).toFixed(3)}` : '';
   console.log(`${corpus}: B/A CPU ${(total.B.cpu / total.A.cpu).toFixed(3)}, wall ${(total.B.wall / total.A.wall).toFixed(3)}; rounds ${perRound.join(' ')}; A ${(total.A.cpu / rounds).toFixed(0)} ms CPU per pass${third}`);
 }
