@@ -5,12 +5,12 @@
  * @module
  */
 import { assertAnalyzedDocument } from '../../analysis/guards.js';
-import { listBoundaryBlocks, type BoundaryBlock } from '../../analysis/blocks.js';
+import { listBoundaryBlocks, type BoundaryBlock, type BoundaryBlockOptions } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { defineLazyField } from '../../core/lazy.js';
-import { resolveOptions } from '../../core/options.js';
+import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { Block, Extraction, Extractor } from '../types.js';
 import { findReportDate, findTitle } from './candidates.js';
 import { DEFAULT_TEXT_BLOCK_OPTIONS, type TextBlockOptions } from './defaults.js';
@@ -35,12 +35,15 @@ function validate(o: Readonly<Required<TextBlockOptions>>): void {
   }
 }
 
+/** The block list's options from the extractor's: links are not counted (see `derivedOptions`). */
+const blockOptionsOf = (o: Readonly<Required<TextBlockOptions>>): BoundaryBlockOptions => ({ dropTags: o.dropTags, boundaryTags: o.boundaryTags, uncountedTags: ['a'] });
+
 /**
  * The paper's blockset: type I dropped, type II as separators. Links are always listed as uncounted
  * text, so a block of links only is known (a zero that separates) even when `linkText` is `'drop'`.
  */
 function buildBlocks(doc: AnalyzedDocument, o: Readonly<Required<TextBlockOptions>>): BoundaryBlock[] {
-  return listBoundaryBlocks(doc, { dropTags: o.dropTags, boundaryTags: o.boundaryTags, uncountedTags: ['a'] });
+  return listBoundaryBlocks(doc, derivedOptions(o, blockOptionsOf));
 }
 
 /** Confidence: how much of the page's counted text the main blocks hold, scaled down for little text. */
