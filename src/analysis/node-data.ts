@@ -63,8 +63,13 @@ export function readAttributes(doc: NodeSource, id: number, nameIds: Int32Array,
   values.fill(undefined);
   if (kind[id] !== NodeKind.Element) return;
   for (let k = payloadStart[id], end = payloadEnd[id]; k < end; k++) {
-    const at = nameIds.indexOf(attrName[k]);
-    if (at >= 0) values[at] = attrValue[k];
+    const name = attrName[k];
+    for (let n = 0; n < nameIds.length; n++) {
+      if (nameIds[n] === name) {
+        values[n] = attrValue[k];
+        break;
+      }
+    }
   }
 }
 

@@ -103,7 +103,10 @@ function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
     }
     if (kind[id] !== NodeKind.Element) continue;
     readAttributes(doc, id, nameIds, values);
-    const [className, rel, itemprop, href] = values;
+    const className = values[0];
+    const rel = values[1];
+    const itemprop = values[2];
+    const href = values[3];
     // both vocabularies answered by one lookup of the class value
     const roles = className ? classRoles(className) : 0;
     const name = tag[id];

@@ -87,7 +87,9 @@ export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[
       continue;
     }
     readAttributes(doc, i, nameIds, values);
-    const [className, id, itemprop] = values;
+    const className = values[0];
+    const id = values[1];
+    const itemprop = values[2];
     if (!className && !id && !itemprop) {
       out[i] = none;
       continue;
