@@ -80,12 +80,6 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
   const { size, kind, subtreeEnd } = doc.index;
   const { textChars, textStart, textEnd } = doc.stats;
   const runs: RepeatedRun[] = [];
-  const nodeTexts = new Map<number, string>();
-  const nodeText = (id: number): string => {
-    let text = nodeTexts.get(id);
-    if (text === undefined) nodeTexts.set(id, (text = squash(doc.textOf(id))));
-    return text;
-  };
   const segmentTexts = new Map<number, string>();
   const segmentText = (k: number): string => {
     let text = segmentTexts.get(k);
@@ -103,12 +97,20 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element || textChars[p] === 0) continue;
     let last = -1;
+    // the squashed text of `last`, when it was read (a child is only ever compared with the one before it:
+    // no text is kept per node)
+    let lastText: string | null = null;
     // the children walked in place (no list of them per element: most elements have no repeated child)
     for (let c = p + 1; c < subtreeEnd[p]; c = subtreeEnd[c]) {
       if (kind[c] !== NodeKind.Element) continue;
       if (textChars[c] === 0) continue; // an empty element (an ad slot) between two copies does not part them
       // cheap tests first: the same amount of text and nothing visible between, then the text itself
-      if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c]) && nodeText(c) === nodeText(last)) {
+      let text: string | null = null;
+      if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c])) {
+        text = squash(doc.textOf(c));
+        lastText ??= squash(doc.textOf(last));
+      }
+      if (text !== null && text === lastText) {
         if (run.length === 0) {
           const first = segmentsInside(doc, segments, last);
           if (first !== null && first.length >= minSegments) run = [first];
@@ -117,11 +119,13 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
         if (copy !== null && alignsWith(segments, run[0], copy, segmentText)) {
           run.push(copy);
           last = c;
+          lastText = text;
           continue;
         }
       }
       close();
       last = c;
+      lastText = text;
     }
     close();
   }

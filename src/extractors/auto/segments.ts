@@ -136,6 +136,12 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
  * @category Extraction
  */
 export function segmentSpans(doc: AnalyzedDocument, s: Segment): number[] {
+  if (s.texts.length === 1) {
+    // most segments are one text node: a list of its length (a list grown by push keeps 16 or more spare
+    // slots, and a page of 100,000 paragraphs returns 100,000 of these lists)
+    const [start, end] = [doc.stats.textStart[s.texts[0]], doc.stats.textEnd[s.texts[0]]];
+    return end > start ? [start, end] : [];
+  }
   const out: number[] = [];
   for (const t of s.texts) pushSpan(out, doc.stats.textStart[t], doc.stats.textEnd[t]);
   return out;
