@@ -51,15 +51,20 @@ function firstSegmentFrom(segments: readonly Segment[], node: number): number {
  */
 function segmentsInside(doc: AnalyzedDocument, segments: readonly Segment[], node: number): number[] | null {
   const end = doc.index.subtreeEnd[node];
-  const out: number[] = [];
+  const from = firstSegmentFrom(segments, node);
+  let to = from;
   let chars = 0;
-  for (let k = firstSegmentFrom(segments, node); k < segments.length && segments[k].texts[0] < end; k++) {
-    const anchor = segments[k].anchor;
+  for (; to < segments.length && segments[to].texts[0] < end; to++) {
+    const anchor = segments[to].anchor;
     if (anchor < node || anchor >= end) return null;
-    out.push(k);
-    chars += segments[k].chars;
+    chars += segments[to].chars;
   }
-  return chars === doc.stats.textChars[node] ? out : null;
+  if (chars !== doc.stats.textChars[node]) return null;
+  // the indexes listed once they are known to be the element's, at their count (this runs for every pair of
+  // like siblings, and a list grown by push keeps 16 or more spare slots)
+  const out = new Array<number>(to - from);
+  for (let k = from; k < to; k++) out[k - from] = k;
+  return out;
 }
 
 /** True when two segment lists have the same length and the same text (`text`) segment by segment. */
