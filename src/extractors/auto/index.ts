@@ -205,7 +205,9 @@ function cleanSegments(
   // only winning segments that survive the furniture and link filters bound the gap filling; inside the
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
   const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments[k].anchor, region));
-  const voted = segments.map((_, k) => k).filter((k) => bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
+  // listed in one pass (no list of every segment index to filter)
+  const voted: number[] = [];
+  for (let k = 0; k < segments.length; k++) if (bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity) voted.push(k);
   const regionVoted = voted.filter((k) => isInside(doc, segments[k].anchor, region));
   const underHeadline = segmentsUnderHeadings(doc, segments, regionVoted, headlines, o.maxGapChars);
   const inRegion = dropIslands(segments, regionVoted, o.maxGapChars, doc.index.parent, underHeadline);
