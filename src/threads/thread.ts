@@ -9,7 +9,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
-import { findAuthor, findBylineName } from './author.js';
+import { bylineDateLabel, findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { anchorOnDated } from './dated-runs.js';
 import { slicedApart } from './glued-digits.js';
@@ -53,28 +53,44 @@ function hasDate(
   return false;
 }
 
-/** What the records' signatures say: the share of records (with a body) that name an author, and how many different names. */
-function signatures(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: number): { share: number; distinct: number } {
+/** Fewest records (and more than half of them) whose shared date label makes it the template's (see `signatures`). */
+const MIN_LABELLED_RECORDS = 3;
+
+/**
+ * What the records' signatures say: the share of records (with a body) that name an author, how many
+ * different names, and whether most records set one label before their date ("Termin: 21.02.2020,
+ * 19 Uhr", whose "name" reads "Termin Uhr"): a field of a list of dated items (an event list), not a poster.
+ */
+function signatures(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: number): { share: number; distinct: number; labelled: boolean } {
   let withBody = 0;
   const names: string[] = [];
+  const dateLabels: (string | null)[] = [];
   thread.items.forEach((it, n) => {
     const body = thread.bodies[n];
     if (body < 0) return;
     withBody++;
     const skip = [[body, doc.index.subtreeEnd[body]] as const];
-    const name = findAuthor(doc, it, thread.ends[n], skip, maxAuthorLength) ?? findBylineName(doc, it, thread.ends[n], skip, maxAuthorLength);
+    const marked = findAuthor(doc, it, thread.ends[n], skip, maxAuthorLength);
+    const name = marked ?? findBylineName(doc, it, thread.ends[n], skip, maxAuthorLength);
     if (name !== null) names.push(name);
+    dateLabels.push(marked === null && name !== null ? bylineDateLabel(doc, it, thread.ends[n], skip, maxAuthorLength) : null);
   });
-  return { share: withBody === 0 ? 0 : names.length / withBody, distinct: new Set(names).size };
+  const count = new Map<string, number>();
+  for (const f of dateLabels) if (f !== null) count.set(f, (count.get(f) ?? 0) + 1);
+  const most = Math.max(0, ...count.values());
+  const labelled = most >= MIN_LABELLED_RECORDS && 2 * most > withBody;
+  return { share: withBody === 0 ? 0 : names.length / withBody, distinct: new Set(names).size, labelled };
 }
 
 /**
  * True when a run of records is a conversation: signed (or almost all dated, for systems that print
  * no name), and not a front page of entries — records each titled by a heading of their own,
- * written by fewer than `minDistinctAuthors` people.
+ * written by fewer than `minDistinctAuthors` people — nor a list of dated items whose "name" is the
+ * label of their date field (an event list: see `signatures`).
  */
 function isConversation(doc: AnalyzedDocument, t: Thread, o: Readonly<Required<ThreadOptions>>): boolean {
-  const { share, distinct } = signatures(doc, t, o.maxAuthorLength);
+  const { share, distinct, labelled } = signatures(doc, t, o.maxAuthorLength);
+  if (labelled) return false;
   // unsigned runs pass when almost all dated and short: comment systems that print no name; long
   // dated entries that nobody signs are a blog's front page
   const unsigned = t.datedShare >= o.minUnsignedDatedShare && medianBodyChars(doc, t) <= o.maxUnsignedPostChars;
