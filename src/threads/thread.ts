@@ -14,6 +14,7 @@ import type { ThreadOptions } from './defaults.js';
 import { anchorOnDated } from './dated-runs.js';
 import { slicedApart } from './glued-digits.js';
 import { pageDates } from './page-dates.js';
+import { firstNameLines } from './name-lines.js';
 import { recordKind, candidateGroups } from './records.js';
 import { blocksInRange, hasAbsoluteDate, isRelativeDateLine, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
 
@@ -58,8 +59,7 @@ const MIN_LABELLED_RECORDS = 3;
 
 /**
  * What the records' signatures say: the share of records (with a body) that name an author, how many
- * different names, and whether most records set one label before their date ("Termin: 21.02.2020,
- * 19 Uhr", whose "name" reads "Termin Uhr"): a field of a list of dated items (an event list), not a poster.
+ * different names, and whether they are labelled dated items (see {@link isLabelledList}).
  */
 function signatures(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: number): { share: number; distinct: number; labelled: boolean } {
   let withBody = 0;
@@ -75,11 +75,27 @@ function signatures(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: numb
     if (name !== null) names.push(name);
     dateLabels.push(marked === null && name !== null ? bylineDateLabel(doc, it, thread.ends[n], skip, maxAuthorLength) : null);
   });
+  return { share: withBody === 0 ? 0 : names.length / withBody, distinct: new Set(names).size, labelled: isLabelledList(doc, thread, dateLabels, maxAuthorLength) };
+}
+
+/**
+ * True when the records are a list of labelled dated items (an event list: each row "Termin: 21.02.2020,
+ * 19 Uhr" over its fields), not posts: most of them ({@link MIN_LABELLED_RECORDS} at least) set the same
+ * label before their date (`dateLabels`, per record with a body, see `dateLabel`), and at most half have
+ * a name line of their own apart from that label (see `name-lines.ts`). A board's "Posted: <date>" header
+ * has the poster's name on another line of the record; the event list has none.
+ */
+function isLabelledList(doc: AnalyzedDocument, thread: Thread, dateLabels: readonly (string | null)[], maxAuthorLength: number): boolean {
   const count = new Map<string, number>();
   for (const f of dateLabels) if (f !== null) count.set(f, (count.get(f) ?? 0) + 1);
-  const most = Math.max(0, ...count.values());
-  const labelled = most >= MIN_LABELLED_RECORDS && 2 * most > withBody;
-  return { share: withBody === 0 ? 0 : names.length / withBody, distinct: new Set(names).size, labelled };
+  const [label, most] = [...count].reduce<[string, number]>((best, e) => (e[1] > best[1] ? e : best), ['', 0]);
+  if (most < MIN_LABELLED_RECORDS || 2 * most <= dateLabels.length) return false;
+  const records = thread.items.flatMap((it, n) => {
+    const body = thread.bodies[n];
+    return body < 0 ? [] : [{ start: it, end: thread.ends[n], skip: [[body, doc.index.subtreeEnd[body]] as const], text: doc.textOf(body) }];
+  });
+  const posters = firstNameLines(doc, records, maxAuthorLength, pageDates(doc)).filter((name) => name !== null && !name.includes(label)).length;
+  return 2 * posters <= records.length;
 }
 
 /**
