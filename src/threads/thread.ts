@@ -54,7 +54,7 @@ function hasDate(
   return false;
 }
 
-/** Fewest records (and more than half of them) whose shared date label makes it the template's (see `signatures`). */
+/** Fewest records (and more than half of them) sharing one date label for a group to be a labelled list (see {@link isLabelledList}). */
 const MIN_LABELLED_RECORDS = 3;
 
 /**
@@ -102,7 +102,7 @@ function isLabelledList(doc: AnalyzedDocument, thread: Thread, dateLabels: reado
  * True when a run of records is a conversation: signed (or almost all dated, for systems that print
  * no name), and not a front page of entries — records each titled by a heading of their own,
  * written by fewer than `minDistinctAuthors` people — nor a list of dated items whose "name" is the
- * label of their date field (an event list: see `signatures`).
+ * label of their date field (an event list: see {@link isLabelledList}).
  */
 function isConversation(doc: AnalyzedDocument, t: Thread, o: Readonly<Required<ThreadOptions>>): boolean {
   const { share, distinct, labelled } = signatures(doc, t, o.maxAuthorLength);
