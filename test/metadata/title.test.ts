@@ -120,7 +120,20 @@ describe('extractTitle', () => {
       ['a site name that holds the title: the title part is the page\'s', '<meta property="og:site_name" content="Rain in Kashgar | Daily Oasis"><meta property="og:title" content="Rain in Kashgar"><h1>Rain in Kashgar</h1>', 'Rain in Kashgar'],
       ['on the home page, the home link names the page', '<link rel="canonical" href="https://lawyerexample.de/"><title>Lawyer Example</title><a href="/">Welcome</a><h1>Welcome!</h1>', 'Welcome!'],
       ['elsewhere, the home link names the site', '<link rel="canonical" href="https://lawyerexample.de/about"><title>About us | Welcome</title><a href="/">Welcome</a><p>text</p>', 'About us'],
+      ['the first link of a breadcrumb trail, whatever its address', '<title>Tea Garden Forum - Rain in Kashgar</title><p><a href="/cgi/board.pl">Tea Garden Forum</a> › <a href="/cgi/board.pl?b=3">Weather</a> › Rain in Kashgar</p><p><b>Rain in Kashgar</b></p>', 'Rain in Kashgar'],
+      ['no trail: the first segment stays', '<title>Tea Garden Forum - Rain in Kashgar</title><p><a href="/cgi/board.pl">Tea Garden Forum</a> <a href="/cgi/board.pl?b=3">Weather</a></p>', 'Tea Garden Forum'],
       ['a link to another site\'s home is no name of this one', '<link rel="canonical" href="https://dailyoasis.example/a"><a href="https://other.example/">Rain in Kashgar</a><title>Rain in Kashgar</title>', 'Rain in Kashgar'],
+    ])('%s', (_, html, value) => {
+      expect(titleOf(html)?.value).toBe(value);
+    });
+  });
+
+  describe('a <title> segment the page shows', () => {
+    it.each([
+      ['a page label shown nowhere gives way to the thread\'s title in its own link', '<title>Tea Garden :: View topic - Rain in Kashgar</title><a href="index.php">Tea Garden</a><a href="topic.php?t=7">Rain in Kashgar</a><p>Re: Rain in Kashgar</p>', 'Rain in Kashgar'],
+      ['a run over a separator, when the page shows it whole', '<title>Tea Garden :: View topic - Rain, -- said she</title><a href="index.php">Tea Garden</a><a href="topic.php?t=7">Rain, -- said she</a>', 'Rain, -- said she'],
+      ['a word of the page\'s text is no element\'s whole text', '<title>Tea Garden - Rain in Kashgar</title><p>Tea Garden news: more rain</p>', 'Tea Garden'],
+      ['every segment shown: the first', '<title>Rain in Kashgar - Weather</title><a href="/w">Weather</a><p><b>Rain in Kashgar</b></p>', 'Rain in Kashgar'],
     ])('%s', (_, html, value) => {
       expect(titleOf(html)?.value).toBe(value);
     });
