@@ -109,7 +109,8 @@ function headlineText(doc: AnalyzedDocument, id: number, declared: readonly stri
 }
 
 /**
- * How well a heading confirms a run: similarity, or 1 when the heading is the run plus a short label
+ * How well a heading confirms a run: similarity (0 when one is less than half the other's length), or 1
+ * when the heading is the run plus a short label
  * (`[News] run`), or the opening words of a run of one segment, at least half of it (`Plum cake` of `Plum
  * cake by jrx`: the declared title adds a credit the headline does not show; a byline after a separator is
  * {@link creditedByline}'s).
@@ -119,6 +120,10 @@ function confirmation(heading: ComparableText, run: ComparableText, isOneSegment
   const r = run.normalized;
   if (r !== '' && h.includes(r) && r.length * 2 >= h.length) return 1;
   if (isOneSegment && h !== '' && r.startsWith(`${h} `) && h.length * 2 >= r.length) return 1;
+  // resemblance between texts of very different lengths is a short text's words found in a long one (a
+  // section heading `Open Project:`, a `Get Product news` box against a title's segment `Product`); Dice
+  // similarity ≥ 0.8 implies it, lower thresholds need it said
+  if (Math.min(h.length, r.length) * 2 < Math.max(h.length, r.length)) return 0;
   return comparableSimilarity(heading, run);
 }
 

@@ -159,6 +159,13 @@ describe('extractTitle', () => {
     expect(extractTitle(doc)?.value).not.toBe(value);
   });
 
+  it.each([
+    ['a section heading that is a short part of the title', '<title>The Open River Project: Better River Notes</title><h2>Open River Project:</h2>', 'The Open River Project: Better River Notes'],
+    ['a box heading that holds a one-word segment of the title', '<title>Tea Leaf — Brew it your own way — The calmest kettle on the shelf</title><h3>Get Tea Leaf news</h3>', 'The calmest kettle on the shelf'],
+  ])('at a low minHeadingSimilarity, texts of very different lengths do not confirm: %s', (_, html, value) => {
+    expect(extractTitle(analyze(normalize(html)), { minHeadingSimilarity: 0.6 })?.value).toBe(value);
+  });
+
   it('rejects unknown options', () => {
     expect(() => extractTitle(analyze(normalize('<title>x</title>')), { minHeadingSimilarty: 1 } as never)).toThrow(/unknown option/);
   });
