@@ -168,8 +168,8 @@ function breadcrumbRootLabel(doc: AnalyzedDocument): string | null {
  * The names a page gives its site: the first of `og:site_name`, `application-name`,
  * `apple-mobile-web-app-title`, and the JSON-LD `publisher`, each with its parts (the declared names that
  * are also a whole declared title are its echoes); the labels of links to its home page and of the first
- * link of its breadcrumb trail (not on the home page itself); the hosts of its canonical link, its `og:url` and the `urls` given (the page's own address,
- * when the caller knows it).
+ * link of its breadcrumb trail (not on the home page itself); the hosts of its canonical link, its
+ * `og:url` and the `urls` given (the page's own address, when the caller knows it).
  * @category Metadata
  */
 export function findSiteNames(

@@ -109,11 +109,10 @@ function headlineText(doc: AnalyzedDocument, id: number, declared: readonly stri
 }
 
 /**
- * How well a heading confirms a run: similarity (0 when one is less than half the other's length), or 1
- * when the heading is the run plus a short label
- * (`[News] run`), or the opening words of a run of one segment, at least half of it (`Plum cake` of `Plum
- * cake by jrx`: the declared title adds a credit the headline does not show; a byline after a separator is
- * {@link creditedByline}'s).
+ * How well a heading confirms a run: 1 when the heading is the run plus a short label (`[News] run`) or
+ * the opening words of a run of one segment, at least half of it (`Plum cake` of `Plum cake by jrx`: the
+ * declared title adds a credit the headline does not show; a byline after a separator is the title's
+ * credited byline); else similarity, 0 when one text is under half the other's length.
  */
 function confirmation(heading: ComparableText, run: ComparableText, isOneSegment: boolean): number {
   const h = heading.normalized;
@@ -128,7 +127,7 @@ function confirmation(heading: ComparableText, run: ComparableText, isOneSegment
 }
 
 /**
- * The texts of the heading's child nodes that are a whole declared title, as normalized: the headline in a
+ * The texts of the heading's child nodes that are a whole declared title (compared normalized): the headline in a
  * heading that also holds a longer kicker or a subtitle in nodes of their own
  * (`<h1><span>Press release of the ministry:</span>Headline</h1>`, `<h1><span>Headline</span> <span>Subtitle</span></h1>`).
  */

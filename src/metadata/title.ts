@@ -105,8 +105,8 @@ function confirmedTitle(doc: AnalyzedDocument, confirmed: Confirmed, declared: D
   return field(`${confirmed.text}${byline}`, doc.index.tag[confirmed.heading], confirmed.heading);
 }
 
-/** The segment a bare `<title>` most likely names the page with: the first, unless much shorter. */
-function pickSegment(segments: readonly Segment[]): Segment {
+/** The segment (or run) a bare `<title>` most likely names the page with: the first, unless much shorter. */
+function pickSegment<T extends { readonly text: string }>(segments: readonly T[]): T {
   const lengths = segments.map((s) => Array.from(s.text).length);
   const longest = Math.max(...lengths);
   return lengths[0] * 2 >= longest ? segments[0] : segments[lengths.indexOf(longest)];
@@ -125,10 +125,9 @@ function elementTexts(doc: AnalyzedDocument, maxChars: number): Set<string> {
 
 /**
  * The run of a `<title>` that the page shows as the whole text of an element (a thread's title in its own
- * link or cell), where some segment of the `<title>` is not shown so (a page label such as `View topic` that
- * a template writes into every `<title>`): the runs shown
- * that no longer shown run holds, the first of them unless much shorter ({@link pickSegment}). Null when
- * every segment is shown or none is.
+ * link or cell), when some segment of the `<title>` is not shown so (a page label such as `View topic` that
+ * a template writes into every `<title>`): of the runs shown that no longer shown run holds, the first
+ * unless much shorter ({@link pickSegment}). Null when every segment is shown or none is.
  */
 function shownRun(doc: AnalyzedDocument, declared: Declared, site: SiteNames, o: O): Run | null {
   const runs = runsOf(declared.text, declared.segments, site, o.maxTitleSegments);
@@ -136,9 +135,7 @@ function shownRun(doc: AnalyzedDocument, declared: Declared, site: SiteNames, o:
   const shown = runs.filter((r) => texts.has(collapseWhitespace(r.text)));
   if (shown.length === 0 || runs.every((r) => r.segments > 1 || shown.includes(r))) return null;
   const within = (r: Run, q: Run): boolean => q.start <= r.start && q.start + q.text.length >= r.start + r.text.length;
-  const maximal = shown.filter((r) => !shown.some((q) => q !== r && within(r, q)));
-  const picked = pickSegment(maximal.map((r) => ({ text: r.text, start: r.start, end: r.start + r.text.length })));
-  return maximal.find((r) => r.start === picked.start) ?? null;
+  return pickSegment(shown.filter((r) => !shown.some((q) => q !== r && within(r, q))));
 }
 
 /**
@@ -180,7 +177,8 @@ function fromDeclared(doc: AnalyzedDocument, declared: readonly Declared[], site
  *    unless that author is the site (one of its names, its copyright holder);
  * 3. else the first `<h1>`, unless it is the site name.
  * The site's names ({@link findSiteNames}): `og:site_name`, `application-name`, JSON-LD `publisher`, the
- * labels of links to the home page, the first link of a breadcrumb trail, the host of the canonical link, `og:url` or the caller's `url`.
+ * labels of links to the home page, the first link of a breadcrumb trail, the host of the canonical link,
+ * `og:url` or the caller's `url`.
  * @example
  * extractTitle(analyze(normalize('<title>Notes by hand | Slow Pages</title><h1>Notes by hand</h1>')))?.value; // 'Notes by hand'
  * @category Metadata
