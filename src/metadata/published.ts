@@ -190,7 +190,8 @@ function findShownDates(doc: AnalyzedDocument, anchor: number, element: ShownDat
  * `itemprop=datePublished`, a `date`/`time`/`published` class), else a date in the address, else the
  * text (a cued date or dateline after the anchor, one just before it, a date mentioned after it, the
  * page's first dateline). Dates after "now" and dates a "now" cue introduces (page clocks) are never
- * taken, nor shown dates after the last change the page states (`Aktualisiert: …`). For forum threads the pipeline takes the first post's date instead.
+ * taken, nor shown dates after the last change the page states (`Aktualisiert: …`). For forum threads
+ * the pipeline takes the first post's date instead.
  * @category Metadata
  */
 export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, start = 0, declaredContext: DateContext = {}): Field<string> | null {
