@@ -33,8 +33,6 @@ const QUARTER_MIN = 15;
 const MIN_OFFSET_MIN = -12 * HOUR_MIN;
 const MAX_OFFSET_MIN = 14 * HOUR_MIN;
 const LOCAL_DAY_BEFORE_UTC_HOUR = 10;
-/** Days between two readings of one moment no UTC offset bridges: the same moment is at most a day apart. */
-const OTHER_MOMENT_DAYS = 2;
 
 const dayOf = (iso: string): string => iso.slice(0, 10);
 
@@ -92,16 +90,6 @@ function localDayOfUtcStamp(declared: Field<string>, element: ShownDate | null, 
   return url === undefined ? null : field(url, `${declared.source}+url`);
 }
 
-/**
- * The address's date when it is days before the declared one (`/2017/7/12/` under a page declared
- * published 2019-06-17): an address keeps the day it was first minted, a declaration is stamped again when
- * the page is published again, and the original publication is the one wanted.
- */
-function originalOfRestamped(declared: Field<string>, context: DateContext): Field<string> | null {
-  const day = urlDays(context).find((d) => dayDifference(d, declared.value) >= OTHER_MOMENT_DAYS);
-  return day === undefined ? null : field(day, 'url');
-}
-
 /** The other reading of an all-numeric declared date (`11/01/2023`: 1 November or 11 January), when both are dates. */
 function otherReading(written: string): string | null {
   const m = AMBIGUOUS_NUMERIC_RE.exec(written);
@@ -142,8 +130,7 @@ function votedDay(chosen: DeclaredDate, declared: DeclaredDates, shown: readonly
 }
 
 /**
- * The declared date, unless its address or what the page shows says otherwise:
- * 0. the address's date is days before it: the original publication ({@link originalOfRestamped});
+ * The declared date, unless what the page shows says otherwise:
  * 1. the shown clock time is the declared moment on another day (its local day), or a UTC stamp's
  *    local day is shown by the dated element near the headline or stated by the address;
  * 2. else the day most statements of the page name ({@link votedDay}): a date shown near the headline,
@@ -155,8 +142,6 @@ function votedDay(chosen: DeclaredDate, declared: DeclaredDates, shown: readonly
 function reconcile(declared: DeclaredDates, chosen: DeclaredDate, shown: readonly ShownDate[], element: ShownDate | null, doc: AnalyzedDocument, context: DateContext): Field<string> {
   const stated = chosen.field;
   if (chosen.kind === 'document') return stated;
-  const original = originalOfRestamped(stated, context);
-  if (original !== null) return original;
   const moment = shown.find((s) => isSameMomentOtherDay(stated.value, s.field.value));
   if (moment !== undefined) return field(moment.field.value, `${stated.source}+${moment.field.source}`, moment.field.node);
   const local = localDayOfUtcStamp(stated, element, context);

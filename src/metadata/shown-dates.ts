@@ -226,11 +226,17 @@ export function findTextDate(doc: AnalyzedDocument, anchor: number, context: Dat
   return found?.field ?? null;
 }
 
+/** True when offset `at` of the page text is inside the text of a link (`<a href>`): it names another page. */
+function isInLinkText(doc: AnalyzedDocument, at: number): boolean {
+  return doc.index.elementsByTag('a').some((id) => doc.stats.textStart[id] <= at && at < doc.stats.textEnd[id] && attributeOf(doc, id, 'href') !== undefined);
+}
+
 /**
  * The latest day the page's text says it was changed, in a stamp of its own (`Aktualisiert: 30.12.2016`,
- * `Diese Seite wurde zuletzt am 29. Januar 2020 geändert`: a dateline, no item of a dated list); a state
- * of data mentioned in prose (`ein Überblick (Stand 14. Januar 2022) der Regeln …`) is none. Null when
- * the page states no change.
+ * `Diese Seite wurde zuletzt am 29. Januar 2020 geändert`: a dateline, no item of a dated list, not the
+ * text of a link, which names another page: `Privacy Policy - Updated 10/18/2011`); a state of data
+ * mentioned in prose (`ein Überblick (Stand 14. Januar 2022) der Regeln …`) is none. Null when the page
+ * states no change.
  */
 export function findShownLastChange(doc: AnalyzedDocument, context: DateContext): string | null {
   const o = optionsOf(context);
@@ -240,7 +246,7 @@ export function findShownLastChange(doc: AnalyzedDocument, context: DateContext)
     if (d === undefined || !isPossible(d.iso, context) || cueBefore(doc.text, end + d.index, o.cueReach) !== 'updated') continue;
     const day = d.iso.slice(0, 10);
     const at = end + d.index;
-    if ((last === null || day > last) && isDateline(doc.text, at, o) && !isInDatedList(doc, at, context)) last = day;
+    if ((last === null || day > last) && isDateline(doc.text, at, o) && !isInDatedList(doc, at, context) && !isInLinkText(doc, at)) last = day;
   }
   return last;
 }
