@@ -12,7 +12,7 @@ import { resolveOptions } from '../core/options.js';
 import { VOID_TAGS } from '../dom/tags.js';
 import { isWhitespaceCode } from './text.js';
 import { NodeKind, type AnalyzedDocument } from './types.js';
-import { pushSpan, type TextSpans } from './spans.js';
+import { SpanBuffer, type TextSpans } from './spans.js';
 import { SliceJoiner } from './slice-joiner.js';
 
 /**
@@ -30,6 +30,12 @@ export interface BoundaryBlockOptions {
    * @default []
    */
   uncountedTags?: readonly string[];
+  /**
+   * Whether the blocks nothing was appended to (two separators in a row) are listed. A caller that drops
+   * them anyway leaves them out here: on a page of short paragraphs they are half the blocks.
+   * @default true
+   */
+  keepEmpty?: boolean;
 }
 
 /**
@@ -40,6 +46,7 @@ export const DEFAULT_BOUNDARY_BLOCK_OPTIONS: Readonly<Required<BoundaryBlockOpti
   dropTags: [],
   boundaryTags: [],
   uncountedTags: [],
+  keepEmpty: true,
 });
 
 /**
@@ -98,12 +105,12 @@ interface Acc {
   lastEnd: number;
   /** True once an uncounted piece was appended: until then the counted text and spans are the block's own. */
   mixed: boolean;
-  readonly spans: number[];
-  readonly countedSpans: number[];
+  readonly spans: SpanBuffer;
+  readonly countedSpans: SpanBuffer;
 }
 
 function newAcc(text: string, node: number): Acc {
-  return { parts: new SliceJoiner(text), counted: new SliceJoiner(text), chars: 0, uncounted: 0, node, heading: 0, lastEnd: -1, mixed: false, spans: [], countedSpans: [] };
+  return { parts: new SliceJoiner(text), counted: new SliceJoiner(text), chars: 0, uncounted: 0, node, heading: 0, lastEnd: -1, mixed: false, spans: new SpanBuffer(), countedSpans: new SpanBuffer() };
 }
 
 /**
@@ -121,8 +128,8 @@ function resetAcc(acc: Acc, node: number): void {
   acc.heading = 0;
   acc.lastEnd = -1;
   acc.mixed = false;
-  acc.spans.length = 0;
-  acc.countedSpans.length = 0;
+  acc.spans.clear();
+  acc.countedSpans.clear();
 }
 
 /** Appends one slice of the page text to a block, with a separator derived from the gap before it. */
@@ -132,10 +139,10 @@ function append(doc: AnalyzedDocument, acc: Acc, start: number, end: number, nod
   if (acc.parts.isEmpty) acc.node = node;
   else sep = separatorOf(doc.text, acc.lastEnd, start);
   acc.parts.append(sep, acc.lastEnd, start, end);
-  pushSpan(acc.spans, start, end);
+  acc.spans.push(start, end);
   if (counted) {
     acc.counted.append(sep, acc.lastEnd, start, end);
-    pushSpan(acc.countedSpans, start, end);
+    acc.countedSpans.push(start, end);
   } else acc.mixed = true;
   acc.lastEnd = end;
   if (heading > 0 && (acc.heading === 0 || heading < acc.heading)) acc.heading = heading;
@@ -175,6 +182,11 @@ function finishEmpty(acc: Acc, none: TextSpans): BoundaryBlock {
   return { text: '', countedText: '', chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: 0, spans: none, countedSpans: none };
 }
 
+/** True when `acc` holds no text and counts no character: an empty block. */
+function isBlank(acc: Acc): boolean {
+  return acc.parts.isEmpty && acc.chars === 0 && acc.uncounted === 0;
+}
+
 /**
  * The block `acc` holds; `none` is the page's one empty span list, shared by the blocks without text.
  * Span lists are copied at their length: a list grown by `push` keeps 16 or more spare slots, which on
@@ -183,12 +195,12 @@ function finishEmpty(acc: Acc, none: TextSpans): BoundaryBlock {
 function finish(acc: Acc, none: TextSpans): BoundaryBlock {
   if (acc.parts.isEmpty) return finishEmpty(acc, none);
   const text = tidy(acc.parts);
-  const spans = acc.spans.length > 0 ? acc.spans.slice() : none;
+  const spans = acc.spans.length > 0 ? acc.spans.toArray() : none;
   // without an uncounted piece both joiners and span lists received the same appends: one tidy, one copy
   if (!acc.mixed) return { text, countedText: text, chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading, spans, countedSpans: spans };
   return {
     text, countedText: tidy(acc.counted), chars: acc.chars, uncountedChars: acc.uncounted, node: acc.node, heading: acc.heading,
-    spans, countedSpans: acc.countedSpans.length > 0 ? acc.countedSpans.slice() : none,
+    spans, countedSpans: acc.countedSpans.length > 0 ? acc.countedSpans.toArray() : none,
   };
 }
 
@@ -210,7 +222,7 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
   const acc = newAcc(doc.text, 0);
   const none: TextSpans = [];
   const cut = (): void => {
-    blocks.push(finish(acc, none));
+    if (o.keepEmpty || !isBlank(acc)) blocks.push(finish(acc, none));
     resetAcc(acc, open.length > 0 ? open[open.length - 1] : 0);
   };
   const level = (): number => (headings.length > 0 ? headings[headings.length - 1].level : 0);
@@ -254,6 +266,6 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
     open.pop();
     cut();
   }
-  blocks.push(finish(acc, none));
+  if (o.keepEmpty || !isBlank(acc)) blocks.push(finish(acc, none));
   return blocks;
 }

@@ -51,7 +51,8 @@ export class SliceJoiner {
 
   /** Empties the joiner for the next use. */
   reset(): void {
-    this.parts.length = 0;
+    // only when something is held: setting the length costs a call even on an empty list
+    if (this.parts.length > 0) this.parts.length = 0;
     this.runStart = -1;
     this.runEnd = -1;
   }

@@ -98,9 +98,11 @@ class BlockAccumulators {
       this.runStart[k] = start;
     }
     this.runEnd[k] = end;
-    let spans = this.spans[k];
-    if (spans === undefined) this.spans[k] = spans = [];
-    pushSpan(spans, start, end);
+    const spans = this.spans[k];
+    // a block's first range makes a list of its length (one grown by push keeps 16 or more spare slots,
+    // and most blocks hold one text node)
+    if (spans === undefined) this.spans[k] = end > start ? [start, end] : [];
+    else pushSpan(spans, start, end);
   }
 
   /** The joined text of block `k`. */

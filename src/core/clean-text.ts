@@ -116,7 +116,12 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> | un
   return proto === Object.prototype || proto === null;
 }
 
-/** True when some string inside `root` (plain containers only) is unclean. */
+/**
+ * True when some string inside `root` (plain containers only) is unclean. Only a container that stacked
+ * another one is remembered as seen: only such a container can lie on a cycle, and a result's leaves (a
+ * block with its span list, 100,000 of them on a page of short paragraphs) then cost no set entry; a leaf
+ * reached twice is merely tested twice.
+ */
 function containsUnclean(root: unknown): boolean {
   const stack: unknown[] = [root];
   const seen = new Set<unknown>();
@@ -125,8 +130,9 @@ function containsUnclean(root: unknown): boolean {
     if (typeof value === 'string') {
       if (hasUncleanText(value)) return true;
     } else if (typeof value === 'object' && value !== null && !seen.has(value) && isPlainContainer(value)) {
-      seen.add(value);
+      const stacked = stack.length;
       if (pushDataValues(value, stack)) return true;
+      if (stack.length > stacked) seen.add(value);
     }
   }
   return false;
@@ -156,10 +162,27 @@ function pushDataValues(value: Record<string, unknown> | unknown[], stack: unkno
   return false;
 }
 
-/** Tests a string value (true when unclean), stacks an object, passes over anything else. */
+/**
+ * Tests a string value (true when unclean), stacks an object, passes over anything else. An array of
+ * primitives (a span list) is tested in place, not stacked, so that its holder stays a leaf (see
+ * {@link containsUnclean}); an array holding an object is stacked.
+ */
 function takeValue(child: unknown, stack: unknown[]): boolean {
   if (typeof child === 'string') return hasUncleanText(child);
-  if (typeof child === 'object' && child !== null) stack.push(child);
+  if (typeof child !== 'object' || child === null) return false;
+  if (Array.isArray(child)) {
+    for (let i = 0; i < child.length; i++) {
+      const item: unknown = child[i];
+      if (typeof item === 'string') {
+        if (hasUncleanText(item)) return true;
+      } else if (typeof item === 'object' && item !== null) {
+        stack.push(child);
+        return false;
+      }
+    }
+    return false;
+  }
+  stack.push(child);
   return false;
 }
 

@@ -27,6 +27,12 @@ export interface DateContext {
   readonly now?: number;
   /** The page's title: a date inside it (`Results (2020/7/11-12)`) is the headline's subject, not the publication date. */
   readonly title?: string | null;
+  /**
+   * The last day the page's text says it was changed (`Aktualisiert: 30.12.2016`), when it says so: a page
+   * is published no later, so a date it shows after that day (an event to come) is not its publication.
+   * Declared dates are not bounded by it.
+   */
+  readonly lastChange?: string | null;
   /** Resolved metadata options (windows, reaches, dateline shape). @default DEFAULT_METADATA_OPTIONS */
   readonly options?: ResolvedMetadataOptions;
 }
@@ -57,10 +63,11 @@ export function shownDateOptions(context: DateContext): Partial<DateOptions> {
   return { ...dateOptions(context), twoDigitYear: true };
 }
 
-/** False for dates after "now" (one day of slack for time zones). */
+/** False for dates after "now" (one day of slack for time zones) and after the page's stated last change. */
 export function isPossible(iso: string, context: DateContext): boolean {
   const now = context.now ?? Date.now();
   const time = Date.parse(iso.slice(0, 10));
+  if (context.lastChange != null && iso.slice(0, 10) > context.lastChange) return false;
   return Number.isNaN(time) || time <= now + DAY_MS;
 }
 

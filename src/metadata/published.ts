@@ -12,7 +12,7 @@ import { findOwnTeaserDate } from './own-teaser.js';
 import { findDeclaredDates, type DeclaredDate, type DeclaredDates } from './declared-dates.js';
 import { field, type Field } from './field.js';
 import type { MetaTags } from './meta-tags.js';
-import { findDatedElement, findDatelineBefore, findTextDate, isInDatedList, pickDatesAfter, type ShownDate } from './shown-dates.js';
+import { findDatedElement, findDatelineBefore, findShownLastChange, findTextDate, isInDatedList, pickDatesAfter, type ShownDate } from './shown-dates.js';
 import { readUrlDate } from './url-date.js';
 
 export type { DateContext } from './date-context.js';
@@ -175,13 +175,16 @@ function findShownDates(doc: AnalyzedDocument, anchor: number, element: ShownDat
  * `itemprop=datePublished`, a `date`/`time`/`published` class), else a date in the address, else the
  * text (a cued date or dateline after the anchor, one just before it, a date mentioned after it, the
  * page's first dateline). Dates after "now" and dates a "now" cue introduces (page clocks) are never
- * taken. For forum threads the pipeline takes the first post's date instead.
+ * taken, nor shown dates after the last change the page states (`Aktualisiert: …`). For forum threads
+ * the pipeline takes the first post's date instead.
  * @category Metadata
  */
-export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, start = 0, context: DateContext = {}): Field<string> | null {
+export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, start = 0, declaredContext: DateContext = {}): Field<string> | null {
   assertAnalyzedDocument(doc, 'extractPublishedDate');
-  const anchor = context.anchor ?? start;
-  const declared = findDeclaredDates(doc, meta, anchor, context);
+  const anchor = declaredContext.anchor ?? start;
+  const declared = findDeclaredDates(doc, meta, anchor, declaredContext);
+  // what the page shows and its address are bounded by the last change it states; its declarations are not
+  const context = { ...declaredContext, lastChange: findShownLastChange(doc, declaredContext) };
   const element = findDatedElement(doc, anchor, context);
   if (declared.chosen !== null) return reconcile(declared, declared.chosen, findShownDates(doc, anchor, element, context), element, doc, context);
   const found = fromUrls(context);

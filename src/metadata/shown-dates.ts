@@ -4,7 +4,7 @@
  * @module
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { cueBefore } from '../vocabulary/date-cues.js';
+import { cueBefore, findUpdatedCueEnds } from '../vocabulary/date-cues.js';
 import { findDates, mayHoldDate } from '../vocabulary/dates.js';
 import { dateOptions, firstDate, isPossible, optionsOf, shownDateOptions, type DateContext } from './date-context.js';
 import { attributeOf, collapseWhitespace, hasClassRoleToken } from './elements.js';
@@ -224,4 +224,29 @@ export function findTextDate(doc: AnalyzedDocument, anchor: number, context: Dat
   const page = pickDates(doc, doc.text, 0, context, { source: 'text:page', nearHeadline: false, unlisted: true });
   const found = page.cued ?? page.stamp ?? after.mention ?? page.updated ?? page.dateline;
   return found?.field ?? null;
+}
+
+/** True when offset `at` of the page text is inside the text of a link (`<a href>`): it names another page. */
+function isInLinkText(doc: AnalyzedDocument, at: number): boolean {
+  return doc.index.elementsByTag('a').some((id) => doc.stats.textStart[id] <= at && at < doc.stats.textEnd[id] && attributeOf(doc, id, 'href') !== undefined);
+}
+
+/**
+ * The latest day the page's text says it was changed, in a stamp of its own (`Aktualisiert: 30.12.2016`,
+ * `Diese Seite wurde zuletzt am 29. Januar 2020 geändert`: a dateline, no item of a dated list, not the
+ * text of a link, which names another page: `Privacy Policy - Updated 10/18/2011`); a state of data
+ * mentioned in prose (`ein Überblick (Stand 14. Januar 2022) der Regeln …`) is none. Null when the page
+ * states no change.
+ */
+export function findShownLastChange(doc: AnalyzedDocument, context: DateContext): string | null {
+  const o = optionsOf(context);
+  let last: string | null = null;
+  for (const end of findUpdatedCueEnds(doc.text)) {
+    const d = findDates(doc.text.slice(end, end + o.cueReach), dateOptions(context))[0];
+    if (d === undefined || !isPossible(d.iso, context) || cueBefore(doc.text, end + d.index, o.cueReach) !== 'updated') continue;
+    const day = d.iso.slice(0, 10);
+    const at = end + d.index;
+    if ((last === null || day > last) && isDateline(doc.text, at, o) && !isInDatedList(doc, at, context) && !isInLinkText(doc, at)) last = day;
+  }
+  return last;
 }

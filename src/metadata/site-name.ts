@@ -5,7 +5,7 @@
  * declared author that is one of them names the site, not the page or a person.
  * @module
  */
-import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { findElements } from '../analysis/tag-index.js';
 import { attributeOf, collapseWhitespace } from './elements.js';
 import type { JsonLdArticle } from './json-ld.js';
@@ -164,12 +164,42 @@ function homeLinkLabels(doc: AnalyzedDocument, hosts: readonly string[]): string
   return out;
 }
 
+/** The text between two links of a breadcrumb trail: one arrow-like separator (`›`, `»`, `>`, `->`, `→`, `/`, `::`). */
+const BREADCRUMB_SEPARATOR_RE = /^(?:[›»>→/]|->|::)$/u;
+
+/** The next sibling of `id`, or -1 (preorder ids: a sibling starts where the subtree before it ends). */
+function nextSibling(doc: AnalyzedDocument, id: number): number {
+  const next = doc.index.subtreeEnd[id];
+  return next < doc.index.size && doc.index.parent[next] === doc.index.parent[id] ? next : -1;
+}
+
+/** The link after `id` in a trail (`<a>…</a> › <a>…</a>`), or -1. */
+function nextTrailLink(doc: AnalyzedDocument, id: number): number {
+  const between = nextSibling(doc, id);
+  if (between < 0 || doc.index.kind[between] !== NodeKind.Text || !BREADCRUMB_SEPARATOR_RE.test(doc.textOf(between).trim())) return -1;
+  const link = nextSibling(doc, between);
+  return link >= 0 && LINK_TAGS.has(doc.index.tag[link]) ? link : -1;
+}
+
+/**
+ * The label of the first link of the page's first breadcrumb trail (`<a>Board</a> › <a>Section</a> › Topic`):
+ * the trail starts at the site's root, whatever address the root link has (a forum script's own path), so
+ * its label names the site. Null when the page has no trail of two links or more.
+ */
+function breadcrumbRootLabel(doc: AnalyzedDocument): string | null {
+  // in document order, the first link followed by a trail link is the first of its trail
+  for (const id of findElements(doc.index, LINK_TAGS)) {
+    if (doc.index.excluded[id] === 0 && nextTrailLink(doc, id) >= 0) return collapseWhitespace(doc.textOf(id));
+  }
+  return null;
+}
+
 /**
  * The names a page gives its site: the first of `og:site_name`, `application-name`,
  * `apple-mobile-web-app-title`, and the JSON-LD `publisher`, each with its parts (the declared names that
- * are also a whole declared title are its echoes); the labels of links to its home page (not on the home
- * page itself); the hosts of its canonical link, its `og:url` and the `urls` given (the page's own address,
- * when the caller knows it).
+ * are also a whole declared title are its echoes); the labels of links to its home page and of the first
+ * link of its breadcrumb trail (not on the home page itself); the hosts of its canonical link, its
+ * `og:url` and the `urls` given (the page's own address, when the caller knows it).
  * @category Metadata
  */
 export function findSiteNames(
@@ -202,7 +232,7 @@ export function findSiteNames(
   const pageUrls = [canonical, ...allMeta(meta, ['og:url']), ...urls];
   const hosts = [...new Set(pageUrls.map(hostOf).filter((h): h is string => h !== null))];
   // on the home page itself, a link to `/` is a link to this page: its label names the page
-  if (!pageUrls.some(isHomeUrl)) for (const label of homeLinkLabels(doc, hosts)) add(label);
+  if (!pageUrls.some(isHomeUrl)) for (const label of [...homeLinkLabels(doc, hosts), breadcrumbRootLabel(doc) ?? '']) add(label);
   const hostLabels = [...new Set(hosts.map(siteLabelOf).filter((l): l is string => l !== null && l.length >= o.minHostLabel))];
   return { names, hostLabels, hosts, hostShare: o.siteHostShare, echoes };
 }

@@ -8,9 +8,9 @@ import { findElements } from '../analysis/tag-index.js';
 import { isAuthorElement } from './author.js';
 import { attributeOf, collapseWhitespace } from './elements.js';
 import { isHomeLink } from './site-name.js';
-import { comparable, type ComparableText, comparableSimilarity } from './similarity.js';
+import { comparable, type ComparableText, comparableSimilarity, normalizeForComparison } from './similarity.js';
 import type { ResolvedMetadataOptions } from './options.js';
-import { LETTER_OR_DIGIT_RE, type Run } from './title-segments.js';
+import { LETTER_OR_DIGIT_RE, type Run, segmentsOf } from './title-segments.js';
 
 const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
 const H1_TAG: ReadonlySet<string> = new Set(['h1']);
@@ -76,6 +76,20 @@ function isFollowedBySeparator(text: string, kicker: string): boolean {
 }
 
 /**
+ * True when a declared title writes the kicker, a separator, then the headline in its next segment
+ * (`Klimaschutz: Bohren, bis es heiß wird | ZEIT ONLINE`); not a declared title that is the kicker's text
+ * and the site (`Headline - Site`, where the heading's first element is the headline and a subtitle follows).
+ */
+function writesKickerThenHeadline(declared: string, kicker: string, headline: string): boolean {
+  const text = collapseWhitespace(declared);
+  if (!isFollowedBySeparator(text, kicker)) return false;
+  const after = normalizeForComparison(segmentsOf(text.slice(kicker.length).replace(KICKER_SEPARATOR_RE, ''))[0]?.text ?? '');
+  const rest = normalizeForComparison(headline);
+  // the one may be cut short of the other (`Initiative X - kostenloser Stromcheck` over `Kostenloser Stromcheck für …`)
+  return after !== '' && rest !== '' && (after.startsWith(rest) || rest.startsWith(after));
+}
+
+/**
  * The heading's text without its kicker: the topic line a headline element opens with in an element of its
  * own (`<h1><span>Klimaschutz</span><span>: </span><span>Bohren, bis es heiß wird</span></h1>`), shorter
  * than the headline after it, and parted from it by a separator, in the heading itself or in a declared
@@ -89,16 +103,46 @@ function headlineText(doc: AnalyzedDocument, id: number, whole: string, declared
   if (!whole.startsWith(kicker)) return whole;
   const rest = whole.slice(kicker.length).replace(KICKER_SEPARATOR_RE, '').trim();
   if (rest === '' || kicker.length >= rest.length) return whole;
-  const parted = isFollowedBySeparator(whole, kicker) || declared.some((d) => isFollowedBySeparator(collapseWhitespace(d), kicker));
+  const parted = isFollowedBySeparator(whole, kicker) || declared.some((d) => writesKickerThenHeadline(d, kicker, rest));
   return parted ? rest : whole;
 }
 
-/** How well a heading confirms a run: similarity, or 1 when the heading is the run plus a short label (`[News] run`). */
-function confirmation(heading: ComparableText, run: ComparableText): number {
+/**
+ * How well a heading confirms a run: 1 when the heading is the run plus a short label (`[News] run`) or
+ * the opening words of a run of one segment, at least half of it (`Plum cake` of `Plum cake by jrx`: the
+ * declared title adds a credit the headline does not show; a byline after a separator is the title's
+ * credited byline); else similarity, 0 when one text is under half the other's length.
+ */
+function confirmation(heading: ComparableText, run: ComparableText, isOneSegment: boolean): number {
   const h = heading.normalized;
   const r = run.normalized;
   if (r !== '' && h.includes(r) && r.length * 2 >= h.length) return 1;
+  if (isOneSegment && h !== '' && r.startsWith(`${h} `) && h.length * 2 >= r.length) return 1;
+  // resemblance between texts of very different lengths is a short text's words found in a long one (a
+  // section heading `Open Project:`, a `Get Product news` box against a title's segment `Product`); Dice
+  // similarity ≥ 0.8 implies it, lower thresholds need it said
+  if (Math.min(h.length, r.length) * 2 < Math.max(h.length, r.length)) return 0;
   return comparableSimilarity(heading, run);
+}
+
+/**
+ * The texts of the heading's child nodes that are a whole declared title (compared normalized): the headline in a
+ * heading that also holds a longer kicker or a subtitle in nodes of their own
+ * (`<h1><span>Press release of the ministry:</span>Headline</h1>`, `<h1><span>Headline</span> <span>Subtitle</span></h1>`).
+ */
+function declaredParts(doc: AnalyzedDocument, id: number, declared: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const { subtreeEnd } = doc.index;
+  for (let c = id + 1; c < subtreeEnd[id]; c = subtreeEnd[c]) {
+    const text = collapseWhitespace(doc.textOf(c));
+    if (text !== '' && declared.has(normalizeForComparison(text))) out.push(text);
+  }
+  return out;
+}
+
+/** The best {@link confirmation} of `run` by one of `forms`, at two decimals. */
+function roundedMax(forms: readonly ComparableText[], run: ComparableText, isOneSegment: boolean): number {
+  return Math.round(Math.max(...forms.map((form) => confirmation(form, run, isOneSegment))) * 100) / 100;
 }
 
 /** A heading that shows a declared title, and the run of that title it shows. */
@@ -188,25 +232,33 @@ export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[]
   // each run prepared once, not once per heading-run pair (a thread has a heading per post)
   let prepared: ComparableText[][] | null = null;
   const { headings, texts, wholeForms } = pageHeadings(doc, o);
+  const wholeTitles = new Set(titles.map(normalizeForComparison));
   for (const [h, id] of headings.entries()) {
     const whole = texts[h];
     const wholeForm = wholeForms[h];
     if (wholeForm === null) continue;
     const text = headlineText(doc, id, whole, titles);
     const forms = text === whole ? [wholeForm] : [wholeForm, comparable(text)];
+    // a part that is a whole declared title is the headline when the heading as a whole confirms less (not
+    // in a heading that opens with a kicker: a kicker may be a declared title too)
+    const parts = text === whole ? declaredParts(doc, id, wholeTitles).filter((part) => part !== whole) : [];
+    const partForms = parts.map((part) => comparable(part));
     prepared ??= runs.map((list) => list.map((run) => comparable(run.text)));
-    const found: { declared: number; run: Run; score: number }[] = [];
+    const found: { declared: number; run: Run; score: number; text: string }[] = [];
     for (let t = 0; t < runs.length; t++) {
       for (let k = 0; k < runs[t].length; k++) {
-        const similarity = Math.max(...forms.map((form) => confirmation(form, prepared![t][k])));
-        const score = Math.round(similarity * 100) / 100;
-        if (score >= o.minHeadingSimilarity) found.push({ declared: t, run: runs[t][k], score });
+        const isOneSegment = runs[t][k].segments === 1;
+        const score = roundedMax(forms, prepared[t][k], isOneSegment);
+        const partScores = partForms.map((form) => roundedMax([form], prepared![t][k], isOneSegment));
+        const partScore = Math.max(0, ...partScores);
+        const [best, shown] = partScore > score ? [partScore, parts[partScores.indexOf(partScore)]] : [score, text];
+        if (best >= o.minHeadingSimilarity) found.push({ declared: t, run: runs[t][k], score: best, text: shown });
       }
     }
     const support = new Set(found.map((f) => f.declared)).size;
     const distance = distanceTo(doc, id, mainStart);
     for (const f of found) {
-      const candidate = { heading: id, text, ...f, support, distance, isOnePiece: false };
+      const candidate = { heading: id, ...f, support, distance, isOnePiece: false };
       if (isBetter(candidate, best)) best = candidate;
     }
   }

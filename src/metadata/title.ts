@@ -1,4 +1,4 @@
-import type { AnalyzedDocument } from '../analysis/types.js';
+import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { declaredAuthors } from './author.js';
 import { findElements } from '../analysis/tag-index.js';
 import { collapseWhitespace } from './elements.js';
@@ -105,11 +105,37 @@ function confirmedTitle(doc: AnalyzedDocument, confirmed: Confirmed, declared: D
   return field(`${confirmed.text}${byline}`, doc.index.tag[confirmed.heading], confirmed.heading);
 }
 
-/** The segment a bare `<title>` most likely names the page with: the first, unless much shorter. */
-function pickSegment(segments: readonly Segment[]): Segment {
+/** The segment (or run) a bare `<title>` most likely names the page with: the first, unless much shorter. */
+function pickSegment<T extends { readonly text: string }>(segments: readonly T[]): T {
   const lengths = segments.map((s) => Array.from(s.text).length);
   const longest = Math.max(...lengths);
   return lengths[0] * 2 >= longest ? segments[0] : segments[lengths.indexOf(longest)];
+}
+
+/** The texts of the page's elements (whitespace collapsed) of at most `maxChars` characters. */
+function elementTexts(doc: AnalyzedDocument, maxChars: number): Set<string> {
+  const out = new Set<string>();
+  const { kind, excluded, size } = doc.index;
+  for (let id = 1; id < size; id++) {
+    const chars = doc.stats.textChars[id];
+    if (kind[id] === NodeKind.Element && excluded[id] === 0 && chars > 0 && chars <= maxChars) out.add(collapseWhitespace(doc.textOf(id)));
+  }
+  return out;
+}
+
+/**
+ * The run of a `<title>` that the page shows as the whole text of an element (a thread's title in its own
+ * link or cell), when some segment of the `<title>` is not shown so (a page label such as `View topic` that
+ * a template writes into every `<title>`): of the runs shown that no longer shown run holds, the first
+ * unless much shorter ({@link pickSegment}). Null when every segment is shown or none is.
+ */
+function shownRun(doc: AnalyzedDocument, declared: Declared, site: SiteNames, o: O): Run | null {
+  const runs = runsOf(declared.text, declared.segments, site, o.maxTitleSegments);
+  const texts = elementTexts(doc, Math.max(0, ...runs.map((r) => r.text.length)));
+  const shown = runs.filter((r) => texts.has(collapseWhitespace(r.text)));
+  if (shown.length === 0 || runs.every((r) => r.segments > 1 || shown.includes(r))) return null;
+  const within = (r: Run, q: Run): boolean => q.start <= r.start && q.start + q.text.length >= r.start + r.text.length;
+  return pickSegment(shown.filter((r) => !shown.some((q) => q !== r && within(r, q))));
 }
 
 /**
@@ -127,8 +153,8 @@ function fromDeclared(doc: AnalyzedDocument, declared: readonly Declared[], site
     const kept = d.segments.filter((s) => !isSiteSegment(s.text, site));
     if (kept.length === 0) continue;
     const picked = pickSegment(kept);
-    const run = { text: picked.text, segments: 1, start: picked.start, last: d.segments.indexOf(picked) };
-    return field(`${picked.text}${creditedByline(doc, d, run, site, authors, o)}`, 'title', d.node);
+    const run = shownRun(doc, d, site, o) ?? { text: picked.text, segments: 1, start: picked.start, last: d.segments.indexOf(picked) };
+    return field(`${run.text}${creditedByline(doc, d, run, site, authors, o)}`, 'title', d.node);
   }
   return null;
 }
@@ -144,13 +170,15 @@ function fromDeclared(doc: AnalyzedDocument, declared: readonly Declared[], site
  *    link to the home page) and a byline heading (an author element, or all author link) never confirm;
  * 2. else the first declared title (in that order) that is more than the site name, without the site's
  *    name at either end (`Headline | Site`, `Site: Headline`); for `<title>`, its first segment that is
- *    not the site (a much longer later segment wins);
+ *    not the site (a much longer later segment wins), or, when a segment is not the whole text of any
+ *    element of the page (`View topic`), the longest run the page shows as an element's whole text;
  *    in 1 and 2, the segment right after the title that credits the page's declared author
  *    (JSON-LD or meta author: `Post - Jane Roe`, `Post | by Jane Roe`) stays part of the title,
  *    unless that author is the site (one of its names, its copyright holder);
  * 3. else the first `<h1>`, unless it is the site name.
  * The site's names ({@link findSiteNames}): `og:site_name`, `application-name`, JSON-LD `publisher`, the
- * labels of links to the home page, the host of the canonical link, `og:url` or the caller's `url`.
+ * labels of links to the home page, the first link of a breadcrumb trail, the host of the canonical link,
+ * `og:url` or the caller's `url`.
  * @example
  * extractTitle(analyze(normalize('<title>Notes by hand | Slow Pages</title><h1>Notes by hand</h1>')))?.value; // 'Notes by hand'
  * @category Metadata

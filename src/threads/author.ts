@@ -76,13 +76,36 @@ export function nameInLine(
   // last date first, so the earlier offsets hold (the answer may be a memo's: read, never reversed in place)
   const dates = datesOf(line);
   for (let k = dates.length - 1; k >= 0; k--) text = `${text.slice(0, dates[k].index)} ${text.slice(dates[k].index + dates[k].length)}`;
-  const words = text
+  const words = nameWords(text, cueWords, labels);
+  const name = words.join(' ').replace(/^@/u, '');
+  return name && name.length <= maxLength && words.length <= MAX_NAME_WORDS ? name : null;
+}
+
+/** The words of `text` that may belong to a name: no number, cue word, label or calendar word, nothing in parentheses. */
+function nameWords(text: string, cueWords: ReadonlySet<string>, labels: ReadonlySet<string>): string[] {
+  return text
     .replace(/\([^)]*\)/gu, ' ')
     .split(SPLIT_WORDS)
     .map((w) => w.replace(TRAILING_DOTS, ''))
     .filter((w) => w && HAS_LETTER.test(w) && !ORDINAL.test(w) && !cueWords.has(w.toLowerCase()) && !labels.has(w) && !isCalendarWord(w));
-  const name = words.join(' ').replace(/^@/u, '');
-  return name && name.length <= maxLength && words.length <= MAX_NAME_WORDS ? name : null;
+}
+
+/** Text that ends with a field label's colon (`Termin:`, `Date :`, `时间：`). */
+const ENDS_WITH_LABEL = /[:：﹕]\s*$/u;
+
+/**
+ * The label a line sets before its first date, "Label: date" ("Termin: 21.02.2020, 19 Uhr" gives
+ * "Termin"): the name-like words before the date when a colon ends the text before it; null when the
+ * line has no date or no such label ("Posted by Jane on 3 March", "Jane, 3 March"). A poster's name is
+ * not set as a field's label.
+ */
+export function dateLabel(line: string, cueWords: ReadonlySet<string>, datesOf: DatesOf = findDates): string | null {
+  const dates = datesOf(line);
+  if (dates.length === 0) return null;
+  const before = line.slice(0, dates[0].index);
+  if (!ENDS_WITH_LABEL.test(before)) return null;
+  const words = nameWords(before, cueWords, NO_LABELS);
+  return words.length > 0 ? words.join(' ') : null;
 }
 
 let calendarWords: Set<string> | null = null;
@@ -225,16 +248,35 @@ function readBylineName(
  * @category Threads
  */
 export function bylineNameIn(lines: readonly string[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS, datesOf: DatesOf = findDates): string | null {
+  return bylinePartIn(lines, maxLength, labels, datesOf)?.name ?? null;
+}
+
+/** The byline part {@link bylineNameIn} reads its name from, with the name; null when none gives one. */
+function bylinePartIn(
+  lines: readonly string[], maxLength: number, labels: ReadonlySet<string>, datesOf: DatesOf,
+): { readonly part: string; readonly name: string } | null {
   for (const line of lines) {
     if (line.length > MAX_BYLINE_CHARS) continue;
     for (const part of line.split(BYLINE_PARTS)) {
       const cued = datesOf(part).length > 0 || part.toLowerCase().split(SPLIT_WORDS).some((w) => BYLINE_CUE_WORDS.has(w.replace(TRAILING_DOTS, '')));
       if (!cued) continue;
       const name = nameInLine(part, BYLINE_CUE_WORDS, maxLength, labels, datesOf);
-      if (name) return name;
+      if (name) return { part, name };
     }
   }
   return null;
+}
+
+/**
+ * {@link dateLabel} of the byline part of record `[start, end)` (outside `skip`) that
+ * {@link findBylineName} reads its name from; null when there is none or it sets no label before its date.
+ * @category Threads
+ */
+export function bylineDateLabel(doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number): string | null {
+  const [from, to] = recordText(doc, start, end);
+  const datesOf = pageDates(doc);
+  const found = bylinePartIn(sliceText(doc, from, to, skip.map(([s]) => s)).split('\n'), maxLength, NO_LABELS, datesOf);
+  return found === null ? null : dateLabel(found.part, BYLINE_CUE_WORDS, datesOf);
 }
 
 const NO_LABELS: ReadonlySet<string> = new Set();

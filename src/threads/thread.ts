@@ -9,11 +9,12 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import type { TextBlock } from '../analysis/text-blocks.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
-import { findAuthor, findBylineName } from './author.js';
+import { bylineDateLabel, findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
 import { anchorOnDated } from './dated-runs.js';
 import { slicedApart } from './glued-digits.js';
 import { pageDates } from './page-dates.js';
+import { firstNameLines } from './name-lines.js';
 import { recordKind, candidateGroups } from './records.js';
 import { blocksInRange, hasAbsoluteDate, isRelativeDateLine, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
 
@@ -53,28 +54,59 @@ function hasDate(
   return false;
 }
 
-/** What the records' signatures say: the share of records (with a body) that name an author, and how many different names. */
-function signatures(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: number): { share: number; distinct: number } {
+/** Fewest records (and more than half of them) sharing one date label for a group to be a labelled list (see {@link isLabelledList}). */
+const MIN_LABELLED_RECORDS = 3;
+
+/**
+ * What the records' signatures say: the share of records (with a body) that name an author, how many
+ * different names, and whether they are labelled dated items (see {@link isLabelledList}).
+ */
+function signatures(doc: AnalyzedDocument, thread: Thread, maxAuthorLength: number): { share: number; distinct: number; labelled: boolean } {
   let withBody = 0;
   const names: string[] = [];
+  const dateLabels: (string | null)[] = [];
   thread.items.forEach((it, n) => {
     const body = thread.bodies[n];
     if (body < 0) return;
     withBody++;
     const skip = [[body, doc.index.subtreeEnd[body]] as const];
-    const name = findAuthor(doc, it, thread.ends[n], skip, maxAuthorLength) ?? findBylineName(doc, it, thread.ends[n], skip, maxAuthorLength);
+    const marked = findAuthor(doc, it, thread.ends[n], skip, maxAuthorLength);
+    const name = marked ?? findBylineName(doc, it, thread.ends[n], skip, maxAuthorLength);
     if (name !== null) names.push(name);
+    dateLabels.push(marked === null && name !== null ? bylineDateLabel(doc, it, thread.ends[n], skip, maxAuthorLength) : null);
   });
-  return { share: withBody === 0 ? 0 : names.length / withBody, distinct: new Set(names).size };
+  return { share: withBody === 0 ? 0 : names.length / withBody, distinct: new Set(names).size, labelled: isLabelledList(doc, thread, dateLabels, maxAuthorLength) };
+}
+
+/**
+ * True when the records are a list of labelled dated items (an event list: each row "Termin: 21.02.2020,
+ * 19 Uhr" over its fields), not posts: most of them ({@link MIN_LABELLED_RECORDS} at least) set the same
+ * label before their date (`dateLabels`, per record with a body, see `dateLabel`), and at most half have
+ * a name line of their own apart from that label (see `name-lines.ts`). A board's "Posted: <date>" header
+ * has the poster's name on another line of the record; the event list has none.
+ */
+function isLabelledList(doc: AnalyzedDocument, thread: Thread, dateLabels: readonly (string | null)[], maxAuthorLength: number): boolean {
+  const count = new Map<string, number>();
+  for (const f of dateLabels) if (f !== null) count.set(f, (count.get(f) ?? 0) + 1);
+  const [label, most] = [...count].reduce<[string, number]>((best, e) => (e[1] > best[1] ? e : best), ['', 0]);
+  if (most < MIN_LABELLED_RECORDS || 2 * most <= dateLabels.length) return false;
+  const records = thread.items.flatMap((it, n) => {
+    const body = thread.bodies[n];
+    return body < 0 ? [] : [{ start: it, end: thread.ends[n], skip: [[body, doc.index.subtreeEnd[body]] as const], text: doc.textOf(body) }];
+  });
+  const posters = firstNameLines(doc, records, maxAuthorLength, pageDates(doc)).filter((name) => name !== null && !name.includes(label)).length;
+  return 2 * posters <= records.length;
 }
 
 /**
  * True when a run of records is a conversation: signed (or almost all dated, for systems that print
  * no name), and not a front page of entries — records each titled by a heading of their own,
- * written by fewer than `minDistinctAuthors` people.
+ * written by fewer than `minDistinctAuthors` people — nor a list of dated items whose "name" is the
+ * label of their date field (an event list: see {@link isLabelledList}).
  */
 function isConversation(doc: AnalyzedDocument, t: Thread, o: Readonly<Required<ThreadOptions>>): boolean {
-  const { share, distinct } = signatures(doc, t, o.maxAuthorLength);
+  const { share, distinct, labelled } = signatures(doc, t, o.maxAuthorLength);
+  if (labelled) return false;
   // unsigned runs pass when almost all dated and short: comment systems that print no name; long
   // dated entries that nobody signs are a blog's front page
   const unsigned = t.datedShare >= o.minUnsignedDatedShare && medianBodyChars(doc, t) <= o.maxUnsignedPostChars;

@@ -39,7 +39,7 @@ export const UPDATED_CUES: Readonly<Record<string, readonly string[]>> = {
   zh: ['更新于', '修改时间', '最后更新'],
   ar: ['آخر تحديث', 'تم التحديث', 'تحديث'],
   en: ['last updated on', 'last updated', 'updated on', 'updated', 'last modified', 'modified', 'last edited on', 'last edited', 'revised'],
-  de: ['zuletzt aktualisiert am', 'zuletzt aktualisiert', 'aktualisiert am', 'aktualisiert', 'letzte änderung', 'zuletzt geändert am', 'geändert am', 'stand'],
+  de: ['zuletzt aktualisiert am', 'zuletzt aktualisiert', 'aktualisiert am', 'aktualisiert', 'letzte änderung', 'zuletzt geändert am', 'geändert am', 'zuletzt am', 'stand'],
   fr: ['mis à jour le', 'mis à jour', 'mise à jour le', 'mise à jour', 'modifié le', 'actualisé le'],
   es: ['actualizado el', 'actualizado', 'última actualización', 'modificado el'],
   it: ['aggiornato il', 'aggiornato', 'ultimo aggiornamento', 'modificato il'],
@@ -77,6 +77,8 @@ function cueAtEnd(cues: readonly string[]): RegExp {
 const DATE_CUE_END_RE = cueAtEnd(Object.values(PUBLISHED_CUES).flat());
 const UPDATED_CUE_END_RE = cueAtEnd(Object.values(UPDATED_CUES).flat());
 const NOW_CUE_END_RE = cueAtEnd(NOW_CUES);
+/** Every update cue of a text, whole tokens, with what may stand between it and its date. */
+const UPDATED_CUE_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(Object.values(UPDATED_CUES).flat(), { spaceRuns: true })})(?![\\p{L}\\p{N}])[\\s:：﹕\\[【(（]{0,4}`, 'giu');
 const DOCUMENT_DATE_CUE_RE = new RegExp(`(?:${wordAlternation(DOCUMENT_DATE_CUES)})[\\s:：﹕]{0,4}`, 'u');
 
 /**
@@ -86,6 +88,15 @@ const DOCUMENT_DATE_CUE_RE = new RegExp(`(?:${wordAlternation(DOCUMENT_DATE_CUES
 export function findDocumentDateCue(text: string): number {
   const m = DOCUMENT_DATE_CUE_RE.exec(text);
   return m ? m.index + m[0].length : -1;
+}
+
+/**
+ * Offsets just after each update cue of `text` (`Aktualisiert: `, `last modified on `), in text order:
+ * where the dates the page says it was changed on start.
+ * @category Metadata
+ */
+export function findUpdatedCueEnds(text: string): number[] {
+  return [...text.matchAll(UPDATED_CUE_RE)].map((m) => m.index + m[0].length);
 }
 
 /** The kinds of cue {@link cueBefore} tells apart. @category Metadata */

@@ -17,6 +17,14 @@ describe('listBoundaryBlocks', () => {
     expect(listBoundaryBlocks(doc(html), OPTS).map((b) => [b.text, b.chars])).toEqual(want);
   });
 
+  it('keepEmpty: false lists the same blocks without the empty ones', () => {
+    const d = doc('<body><p>一二</p><p> </p><p>三<a href="#">四</a></p><div><p></p></div></body>');
+    const all = listBoundaryBlocks(d, OPTS);
+    const lean = listBoundaryBlocks(d, { ...OPTS, keepEmpty: false });
+    expect(lean).toEqual(all.filter((b) => b.text !== '' || b.chars > 0 || b.uncountedChars > 0 || b.spans.length > 0));
+    expect(lean.map((b) => b.text)).toEqual(['一二', '三四']);
+  });
+
   it('records the block element and the heading level', () => {
     const d = doc('<body><h1><a href="/">标题</a></h1><p>正文</p></body>');
     const blocks = listBoundaryBlocks(d, OPTS).filter((b) => b.text !== '');

@@ -54,6 +54,15 @@ describe('cleanStrings', () => {
     expect(cleanStrings(data)).toBe(data);
   });
 
+  it('finds an unclean string in a flat array held by many blocks, and ends on data with cycles', () => {
+    const spans = [1, 2, 'x\u0000'];
+    const blocks = Array.from({ length: 3 }, (_, node) => ({ node, spans }));
+    expect(cleanStrings({ blocks }).blocks[2].spans).toEqual([1, 2, 'x']);
+    const loop: { name: string; next: unknown[] } = { name: 'a', next: [] };
+    loop.next.push(loop, [3, 4]);
+    expect(cleanStrings(loop)).toBe(loop);
+  });
+
   it('copies data with unclean strings, keeping frozenness and non-plain values', () => {
     const typed = new Uint32Array([1, 2]);
     const data = Object.freeze({ a: 'x\u0000', b: Object.freeze(['y', { c: 'z\uD800' }]), typed, n: 3 });

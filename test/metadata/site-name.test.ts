@@ -76,6 +76,15 @@ describe('findSiteNames', () => {
     expect(isSiteName('Rain in Kashgar', withoutEchoes(site))).toBe(false);
   });
 
+  it.each([
+    ['› between links', '<p><a href="/cgi/board.pl">Tea Garden</a> › <a href="/cgi/board.pl?c=2">Talk</a> › Rain</p>', ['teagarden']],
+    ['-> between links, after other links', '<a href="/login">Login</a><p><a href="/cgi/board.pl">Tea Garden</a> -&gt; <a href="/f/9">Talk</a></p>', ['teagarden']],
+    ['links with other text between are no trail', '<p><a href="/cgi/board.pl">Tea Garden</a> and <a href="/f/9">Talk</a></p>', []],
+    ['a separator with nothing after it is no trail', '<p><a href="/cgi/board.pl">Tea Garden</a> › Rain</p>', []],
+  ])('the first link of a breadcrumb trail names the site: %s', (_, html, names) => {
+    expect([...siteOf(html).names]).toEqual(names);
+  });
+
   it('skips home links to other hosts and links with no href', () => {
     const site = siteOf('<link rel="canonical" href="https://dailyoasis.example/a"></head><body><a href="https://other.example/">Other</a><a href="">Share</a><a href="https://dailyoasis.example/">Daily Oasis</a>');
     expect([...site.names]).toEqual(['dailyoasis']);

@@ -100,6 +100,10 @@ describe('extractTitle', () => {
       ['a permalink mark is not part of the headline', '<title>Rain in Kashgar — Daily Oasis</title><h1>Rain in Kashgar<a class="headerlink" href="#rain">¶</a></h1>', 'Rain in Kashgar'],
       ['a site name glued to the title with no separator', '<link rel="canonical" href="https://dir.example/?p=12"><title>Harbour Café NorthThe Friendly Directory | The Friendly Directory</title><h1><a href="https://dir.example/">The Friendly Directory</a></h1><h1>Harbour Café North</h1>', 'Harbour Café North'],
       ['separator debris is no title', '<meta property="og:title" content=".:: SHOPNAME ::. Templates"><meta property="og:site_name" content=".:: SHOPNAME ::. Templates"><h1>Privacy update for our templates</h1>', 'Privacy update for our templates'],
+      ['a kicker longer than the headline, when the rest is a whole declared title', '<meta property="og:title" content="Press releases"><title>Rain in Kashgar is over</title><h1><span>Press release of the Office of Water and Weather <span>:</span></span>Rain in Kashgar is over</h1>', 'Rain in Kashgar is over'],
+      ['a headline and a subtitle in elements of their own', '<script type="application/ld+json">{"@type":"Article","headline":"\'Rain\' in Kashgar is over"}</script><meta property="og:title" content="\'Rain\' in Kashgar is over - Daily Oasis"><h1><span>‘Rain’ in Kashgar is over</span> <span>The river is back in its bed after a long week of water</span></h1>', '‘Rain’ in Kashgar is over'],
+      ['a declared title that adds a credit the heading does not show', '<meta property="og:site_name" content="Daily Oasis"><meta property="og:title" content="Plum cake with cream by jesusfreak | Daily Oasis"><h1>Plum cake with cream</h1>', 'Plum cake with cream'],
+      ['a byline after a separator stays the credited byline\'s', '<meta name="author" content="Jane Roe"><title>Plum cake with cream - Jane Roe</title><h1>Plum cake with cream</h1>', 'Plum cake with cream - Jane Roe'],
       ['a link into the page with words stays', '<title>Rain in Kashgar — Daily Oasis</title><h1>Rain in <a href="#kashgar">Kashgar</a></h1>', 'Rain in Kashgar'],
     ])('%s', (_, html, value) => {
       expect(titleOf(html)?.value).toBe(value);
@@ -120,7 +124,20 @@ describe('extractTitle', () => {
       ['a site name that holds the title: the title part is the page\'s', '<meta property="og:site_name" content="Rain in Kashgar | Daily Oasis"><meta property="og:title" content="Rain in Kashgar"><h1>Rain in Kashgar</h1>', 'Rain in Kashgar'],
       ['on the home page, the home link names the page', '<link rel="canonical" href="https://lawyerexample.de/"><title>Lawyer Example</title><a href="/">Welcome</a><h1>Welcome!</h1>', 'Welcome!'],
       ['elsewhere, the home link names the site', '<link rel="canonical" href="https://lawyerexample.de/about"><title>About us | Welcome</title><a href="/">Welcome</a><p>text</p>', 'About us'],
+      ['the first link of a breadcrumb trail, whatever its address', '<title>Tea Garden Forum - Rain in Kashgar</title><p><a href="/cgi/board.pl">Tea Garden Forum</a> › <a href="/cgi/board.pl?b=3">Weather</a> › Rain in Kashgar</p><p><b>Rain in Kashgar</b></p>', 'Rain in Kashgar'],
+      ['no trail: the first segment stays', '<title>Tea Garden Forum - Rain in Kashgar</title><p><a href="/cgi/board.pl">Tea Garden Forum</a> <a href="/cgi/board.pl?b=3">Weather</a></p>', 'Tea Garden Forum'],
       ['a link to another site\'s home is no name of this one', '<link rel="canonical" href="https://dailyoasis.example/a"><a href="https://other.example/">Rain in Kashgar</a><title>Rain in Kashgar</title>', 'Rain in Kashgar'],
+    ])('%s', (_, html, value) => {
+      expect(titleOf(html)?.value).toBe(value);
+    });
+  });
+
+  describe('a <title> segment the page shows', () => {
+    it.each([
+      ['a page label shown nowhere gives way to the thread\'s title in its own link', '<title>Tea Garden :: View topic - Rain in Kashgar</title><a href="index.php">Tea Garden</a><a href="topic.php?t=7">Rain in Kashgar</a><p>Re: Rain in Kashgar</p>', 'Rain in Kashgar'],
+      ['a run over a separator, when the page shows it whole', '<title>Tea Garden :: View topic - Rain, -- said she</title><a href="index.php">Tea Garden</a><a href="topic.php?t=7">Rain, -- said she</a>', 'Rain, -- said she'],
+      ['a word of the page\'s text is no element\'s whole text', '<title>Tea Garden - Rain in Kashgar</title><p>Tea Garden news: more rain</p>', 'Tea Garden'],
+      ['every segment shown: the first', '<title>Rain in Kashgar - Weather</title><a href="/w">Weather</a><p><b>Rain in Kashgar</b></p>', 'Rain in Kashgar'],
     ])('%s', (_, html, value) => {
       expect(titleOf(html)?.value).toBe(value);
     });
@@ -140,6 +157,13 @@ describe('extractTitle', () => {
     const doc = analyze(normalize(html));
     expect(extractTitle(doc, { titleAsDeclared: true })?.value).toBe(value);
     expect(extractTitle(doc)?.value).not.toBe(value);
+  });
+
+  it.each([
+    ['a section heading that is a short part of the title', '<title>The Open River Project: Better River Notes</title><h2>Open River Project:</h2>', 'The Open River Project: Better River Notes'],
+    ['a box heading that holds a one-word segment of the title', '<title>Tea Leaf — Brew it your own way — The calmest kettle on the shelf</title><h3>Get Tea Leaf news</h3>', 'The calmest kettle on the shelf'],
+  ])('at a low minHeadingSimilarity, texts of very different lengths do not confirm: %s', (_, html, value) => {
+    expect(extractTitle(analyze(normalize(html)), { minHeadingSimilarity: 0.6 })?.value).toBe(value);
   });
 
   it('rejects unknown options', () => {

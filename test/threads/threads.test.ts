@@ -3,6 +3,7 @@ import { analyze } from '../../src/analysis/analyze.js';
 import { detectThread, isLaterPage, readThreadPager, resolveRelativeDate } from '../../src/threads/index.js';
 import { asNormalized } from '../helpers/normalized.js';
 import { extractCorrelated } from '../../src/extractors/correlativity/index.js';
+import { BYLINE_CUE_WORDS, dateLabel } from '../../src/threads/author.js';
 
 // Hand-written thread layouts with class names no engine uses: the records, their authors, dates
 // and quotes must come from the structure alone.
@@ -193,5 +194,35 @@ describe('an opening post written in another structure than its replies', () => 
   it('keeps the opening post first, with its whole text', () => {
     expect(found?.posts[0].text).toBe(`${SENTENCES.join(' ')} ${SENTENCES.join(' ')}`);
     expect(found?.posts.slice(1).map((p) => p.text)).toEqual([1, 2, 3].map((n) => SENTENCES[n]));
+  });
+});
+
+describe('an event list whose rows set one label before their date is not a thread', () => {
+  // each row: "Treffen: 21.02.2020, 19 Uhr" over a list of fields; the label before the date is the same in every row
+  const row = (n: number, head: (day: string) => string) =>
+    `<p><strong>${head(`${String(10 + n).padStart(2, '0')}.0${n + 2}.2020`)}</strong></p><ul><li>Ort: Saal ${n + 1}, Hauptstraße ${n + 3}</li><li>${SENTENCES[n]}</li><li>Eintritt: ${20 + n},00 €</li></ul>`;
+  const html = (head: (day: string) => string) => page(`<div class="post"><h1>Termine</h1><div class="entry"><p>${SENTENCES.join(' ')}</p>`
+    + `<h2>Februar</h2>${row(0, head)}${row(1, head)}<h2>März</h2>${row(2, head)}${row(3, head)}</div></div>`);
+
+  it('one label before the date in every row: no thread', () => {
+    expect(run(html((day) => `Treffen: ${day}, 19 Uhr`))).toBeNull();
+  });
+
+  it('one poster who signs every row beside the date: still a thread', () => {
+    expect(run(html((day) => `aygul ${day} 19:00`))?.posts).toHaveLength(4);
+  });
+});
+
+describe('dateLabel', () => {
+  it.each([
+    ['Treffen: 21.02.2020, 19 Uhr', 'Treffen'],
+    ['Waqti : 2020-02-21 19:00', 'Waqti'],
+    ['Posted by aygul on 21 March 2020 at 10:22', null],
+    ['aygul, 21 March 2020, 10:22 AM', null],
+    ['由aygul张贴 2005-06-14 03:25:55 共 3 篇评论', null],
+    ['Posted: 21 March 2020', null],
+    ['no date here', null],
+  ])('%s', (line, expected) => {
+    expect(dateLabel(line, BYLINE_CUE_WORDS)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueBefore, PUBLISHED_CUES, UPDATED_CUES } from '../../src/vocabulary/date-cues.js';
+import { cueBefore, findUpdatedCueEnds, PUBLISHED_CUES, UPDATED_CUES } from '../../src/vocabulary/date-cues.js';
 
 const at = (text: string): ReturnType<typeof cueBefore> => cueBefore(text, text.length, 24);
 
@@ -15,6 +15,7 @@ describe('cueBefore', () => {
     ['Aktualisiert: ', 'updated'],
     ['Letzte Änderung: ', 'updated'],
     ['Mis à jour le ', 'updated'],
+    ['Diese Seite wurde zuletzt am ', 'updated'],
     ['Today is ', 'now'],
     ['当前时间：', 'now'],
     ['Jane Roe | ', null],
@@ -36,5 +37,14 @@ describe('the cue vocabularies', () => {
       expect(word).toBe(word.toLowerCase());
       expect(published.has(word)).toBe(false);
     }
+  });
+});
+
+describe('findUpdatedCueEnds', () => {
+  it('gives where the date after each update cue of a text starts, whole tokens only', () => {
+    const text = 'Veröffentlicht am 2. März 2020. Aktualisiert: 4. März 2020. Bestand 12. Zuletzt am 9. März 2020 geändert.';
+    expect(findUpdatedCueEnds(text).map((end) => text.slice(end, end + 2))).toEqual(['4.', '9.']);
+    expect(findUpdatedCueEnds('Last updated on 20 February 2021')).toEqual([16]);
+    expect(findUpdatedCueEnds('No cue here, 20 February 2021')).toEqual([]);
   });
 });

@@ -39,7 +39,9 @@ export function dropEmptySections(
   doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], isLeadIn: (k: number) => boolean = () => false,
 ): number[] {
   const { subtreeEnd } = doc.index;
-  const isKept = new Set(kept);
+  // by segment index (a set of 100,000 kept paragraphs cost more than the walk)
+  const isKept = new Uint8Array(segments.length);
+  for (const k of kept) isKept[k] = 1;
   const firstText = kept.findIndex((k) => !isHeading(doc, segments[k]));
   if (firstText < 0) return [...kept];
   let after = false; // whether a kept segment that is no heading follows
@@ -55,10 +57,10 @@ export function dropEmptySections(
     let keptOther = false;
     for (let j = k + 1; j < segments.length && segments[j].texts[0] < end && !keptOther; j++) {
       others = true;
-      keptOther = isKept.has(j);
+      keptOther = isKept[j] === 1;
     }
-    if (heading ? (others ? !keptOther : !after) : others && !keptOther) isKept.delete(k);
+    if (heading ? (others ? !keptOther : !after) : others && !keptOther) isKept[k] = 0;
     else after = true;
   }
-  return kept.filter((k) => isKept.has(k));
+  return kept.filter((k) => isKept[k] === 1);
 }

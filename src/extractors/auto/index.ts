@@ -152,15 +152,17 @@ function memberShare(
  * computed for this reading (see `memberShare`); the others are computed here.
  */
 function voteSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], runs: ReadonlyMap<string, Extraction>, markup: readonly number[], inComment: Uint8Array,
+  doc: AnalyzedDocument, segments: readonly Segment[], ids: readonly MemberName[], runOf: (id: MemberName) => Extraction, markup: readonly number[], inComment: Uint8Array,
   o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(),
 ): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
   let scratch: ShareScratch | undefined;
   const shares = new Map<string, Float64Array | null>();
   const vote = new Float64Array(segments.length);
   let total = 0;
-  for (const [id, r] of runs) {
-    const share = known.has(id) ? known.get(id)! : memberShare(doc, segments, r, inComment, (scratch ??= shareScratch(doc)), o);
+  // one member at a time: its result is read into its share and, unless the caller keeps the runs, let go
+  // before the next runs (five members' blocks held at once were most of the peak on a page of short paragraphs)
+  for (const id of ids) {
+    const share = known.has(id) ? known.get(id)! : memberShare(doc, segments, runOf(id), inComment, (scratch ??= shareScratch(doc)), o);
     shares.set(id, share);
     if (share === null) continue;
     const w = o.weights[id];
@@ -203,7 +205,9 @@ function cleanSegments(
   // only winning segments that survive the furniture and link filters bound the gap filling; inside the
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
   const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments[k].anchor, region));
-  const voted = segments.map((_, k) => k).filter((k) => bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity);
+  // listed in one pass (no list of every segment index to filter)
+  const voted: number[] = [];
+  for (let k = 0; k < segments.length; k++) if (bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity) voted.push(k);
   const regionVoted = voted.filter((k) => isInside(doc, segments[k].anchor, region));
   const underHeadline = segmentsUnderHeadings(doc, segments, regionVoted, headlines, o.maxGapChars);
   const inRegion = dropIslands(segments, regionVoted, o.maxGapChars, doc.index.parent, underHeadline);
@@ -403,12 +407,15 @@ type MemberRuns = Map<MemberName, Extraction>;
 /** `correlated`'s options from auto's: its thread options (see `derivedOptions`). */
 const correlatedOptionsOf = (o: Readonly<Required<AutoOptions>>): { thread: AutoOptions['thread'] } => ({ thread: o.thread });
 
-/** The result of member `id` on `doc`, from `memberRuns` when it has run, else run now and remembered. */
-function runMember(doc: AnalyzedDocument, id: MemberName, memberRuns: MemberRuns): Extraction {
-  let run = memberRuns.get(id);
+/**
+ * The result of member `id` on `doc`, from `memberRuns` when it has run, else run now and remembered there
+ * (not remembered without a map: a single reading needs each member once).
+ */
+function runMember(doc: AnalyzedDocument, id: MemberName, memberRuns: MemberRuns | undefined): Extraction {
+  let run = memberRuns?.get(id);
   if (run === undefined) {
     run = MEMBERS[id].extract(doc) as Extraction;
-    memberRuns.set(id, run);
+    memberRuns?.set(id, run);
   }
   return run;
 }
@@ -434,17 +441,17 @@ function articleMarks(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>,
 }
 
 /**
- * Runs the members (those not in `memberRuns` yet), the vote and the threshold cleanup on an article
- * page. `marks` and `known` (member shares) are what a caller has already computed for this reading.
+ * Runs the members (those not in `memberRuns` yet; none kept without that map), the vote and the threshold
+ * cleanup on an article page. `marks` and `known` (member shares) are what a caller has already computed
+ * for this reading.
  */
 function analyzeArticle(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: readonly Segment[] = listSegments(doc),
-  memberRuns: MemberRuns = new Map(), marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(),
+  memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(),
 ): ArticleAnalysis {
-  const runs = new Map<string, Extraction>();
-  for (const id of ids) runs.set(id, id === 'correlated' && correlated ? correlated : runMember(doc, id, memberRuns));
+  const runOf = (id: MemberName): Extraction => (id === 'correlated' && correlated ? correlated : runMember(doc, id, memberRuns));
   const { tokens, markupBody, markup, inComment, inForm } = marks;
-  const { vote, shares } = voteSegments(doc, segments, runs, markup, inComment, o, known);
+  const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known);
   segments.forEach((s, k) => {
     if (inComment[s.anchor]) vote[k] = 0;
   });

@@ -30,15 +30,21 @@ export function keptRanges(spanLists: readonly TextSpans[], length: number): num
       flat.push(start, end);
     }
   }
-  const order = Array.from({ length: flat.length / 2 }, (_, k) => 2 * k);
-  if (!sorted) order.sort((a, b) => flat[a] - flat[b]);
   const out: number[] = [];
-  for (const k of order) {
+  const merge = (k: number): void => {
     const n = out.length;
     if (n > 0 && flat[k] <= out[n - 1]) {
       if (flat[k + 1] > out[n - 1]) out[n - 1] = flat[k + 1];
     } else out.push(flat[k], flat[k + 1]);
+  };
+  if (sorted) {
+    // the usual case (members return blocks in page order): no list of pair offsets to sort
+    for (let k = 0; k < flat.length; k += 2) merge(k);
+    return out;
   }
+  const order = Array.from({ length: flat.length / 2 }, (_, k) => 2 * k);
+  order.sort((a, b) => flat[a] - flat[b]);
+  for (const k of order) merge(k);
   return out;
 }
 

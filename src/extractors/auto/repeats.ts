@@ -51,15 +51,20 @@ function firstSegmentFrom(segments: readonly Segment[], node: number): number {
  */
 function segmentsInside(doc: AnalyzedDocument, segments: readonly Segment[], node: number): number[] | null {
   const end = doc.index.subtreeEnd[node];
-  const out: number[] = [];
+  const from = firstSegmentFrom(segments, node);
+  let to = from;
   let chars = 0;
-  for (let k = firstSegmentFrom(segments, node); k < segments.length && segments[k].texts[0] < end; k++) {
-    const anchor = segments[k].anchor;
+  for (; to < segments.length && segments[to].texts[0] < end; to++) {
+    const anchor = segments[to].anchor;
     if (anchor < node || anchor >= end) return null;
-    out.push(k);
-    chars += segments[k].chars;
+    chars += segments[to].chars;
   }
-  return chars === doc.stats.textChars[node] ? out : null;
+  if (chars !== doc.stats.textChars[node]) return null;
+  // the indexes listed once they are known to be the element's, at their count (this runs for every pair of
+  // like siblings, and a list grown by push keeps 16 or more spare slots)
+  const out = new Array<number>(to - from);
+  for (let k = from; k < to; k++) out[k - from] = k;
+  return out;
 }
 
 /** True when two segment lists have the same length and the same text (`text`) segment by segment. */
@@ -80,12 +85,6 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
   const { size, kind, subtreeEnd } = doc.index;
   const { textChars, textStart, textEnd } = doc.stats;
   const runs: RepeatedRun[] = [];
-  const nodeTexts = new Map<number, string>();
-  const nodeText = (id: number): string => {
-    let text = nodeTexts.get(id);
-    if (text === undefined) nodeTexts.set(id, (text = squash(doc.textOf(id))));
-    return text;
-  };
   const segmentTexts = new Map<number, string>();
   const segmentText = (k: number): string => {
     let text = segmentTexts.get(k);
@@ -103,12 +102,20 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element || textChars[p] === 0) continue;
     let last = -1;
+    // the squashed text of `last`, when it was read (a child is only ever compared with the one before it:
+    // no text is kept per node)
+    let lastText: string | null = null;
     // the children walked in place (no list of them per element: most elements have no repeated child)
     for (let c = p + 1; c < subtreeEnd[p]; c = subtreeEnd[c]) {
       if (kind[c] !== NodeKind.Element) continue;
       if (textChars[c] === 0) continue; // an empty element (an ad slot) between two copies does not part them
       // cheap tests first: the same amount of text and nothing visible between, then the text itself
-      if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c]) && nodeText(c) === nodeText(last)) {
+      let text: string | null = null;
+      if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c])) {
+        text = squash(doc.textOf(c));
+        lastText ??= squash(doc.textOf(last));
+      }
+      if (text !== null && text === lastText) {
         if (run.length === 0) {
           const first = segmentsInside(doc, segments, last);
           if (first !== null && first.length >= minSegments) run = [first];
@@ -117,11 +124,13 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
         if (copy !== null && alignsWith(segments, run[0], copy, segmentText)) {
           run.push(copy);
           last = c;
+          lastText = text;
           continue;
         }
       }
       close();
       last = c;
+      lastText = text;
     }
     close();
   }

@@ -94,13 +94,20 @@ export function solidCounts(doc: AnalyzedDocument): Int32Array {
  * @category Extraction
  */
 export function listSegments(doc: AnalyzedDocument): Segment[] {
-  const { size, parent, kind, tag, excluded, subtreeEnd } = doc.index;
+  const { size, parent, kind, tag, excluded } = doc.index;
   const { textStart, textEnd } = doc.stats;
   const solid = solidCounts(doc);
   const nearest = new Int32Array(size);
-  const runs: { node: number; texts: number[]; chars: number; linkChars: number }[] = [];
-  // per block (by node id): its open run (index into `runs`, -1 none) and the number of blocks seen when
-  // it last grew (typed arrays: no object per text node)
+  // the runs, by index, in typed arrays sized from the node count (a run has a text node of its own):
+  // its block, counts, first text node, and the list of its text nodes once it has two (most runs never do)
+  const runNode = new Int32Array(size);
+  const runChars = new Int32Array(size);
+  const runLinkChars = new Int32Array(size);
+  const runFirst = new Int32Array(size);
+  const runTexts = new Map<number, number[]>();
+  let runCount = 0;
+  // per block (by node id): its open run (index into the runs, -1 none) and the number of blocks seen when
+  // it last grew
   const openRun = new Int32Array(size).fill(-1);
   const openSeen = new Int32Array(size);
   let blocksSeen = 0;
@@ -116,19 +123,27 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     // in preorder every block met since this owner's last text is nested in it: the run is cut
     let index = openRun[owner] >= 0 && openSeen[owner] === blocksSeen ? openRun[owner] : -1;
     if (index < 0) {
-      index = runs.length;
-      runs.push({ node: owner, texts: [i], chars: 0, linkChars: 0 });
+      index = runCount++;
+      runNode[index] = owner;
+      runFirst[index] = i;
     } else {
-      runs[index].texts.push(i);
+      const texts = runTexts.get(index);
+      if (texts === undefined) runTexts.set(index, [runFirst[index], i]);
+      else texts.push(i);
     }
     openRun[owner] = index;
     openSeen[owner] = blocksSeen;
-    const run = runs[index];
-    run.chars += chars;
-    if (doc.stats.linkChars[i] > 0) run.linkChars += chars; // link text as the analysis counts it (hyperlinks only)
+    runChars[index] += chars;
+    if (doc.stats.linkChars[i] > 0) runLinkChars[index] += chars; // link text as the analysis counts it (hyperlinks only)
   }
-  // a one-text run's list is a one-slot literal; a grown one is copied at its length (push keeps 16+ spare slots)
-  return runs.map((r) => ({ node: r.node, texts: r.texts.length > 1 ? r.texts.slice() : r.texts, chars: r.chars, linkChars: r.linkChars, anchor: commonAncestor(doc.index, r.texts) }));
+  const segments: Segment[] = [];
+  for (let r = 0; r < runCount; r++) {
+    // a one-text run's list is a one-slot literal; a grown one is copied at its length (push keeps 16+ spare slots)
+    const grown = runTexts.get(r);
+    const texts = grown === undefined ? [runFirst[r]] : grown.length > 2 ? grown.slice() : grown;
+    segments.push({ node: runNode[r], texts, chars: runChars[r], linkChars: runLinkChars[r], anchor: commonAncestor(doc.index, texts) });
+  }
+  return segments;
 }
 
 /**
@@ -136,6 +151,12 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
  * @category Extraction
  */
 export function segmentSpans(doc: AnalyzedDocument, s: Segment): number[] {
+  if (s.texts.length === 1) {
+    // most segments are one text node: a list of its length (a list grown by push keeps 16 or more spare
+    // slots, and a page of 100,000 paragraphs returns 100,000 of these lists)
+    const [start, end] = [doc.stats.textStart[s.texts[0]], doc.stats.textEnd[s.texts[0]]];
+    return end > start ? [start, end] : [];
+  }
   const out: number[] = [];
   for (const t of s.texts) pushSpan(out, doc.stats.textStart[t], doc.stats.textEnd[t]);
   return out;

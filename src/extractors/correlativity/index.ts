@@ -16,6 +16,7 @@ import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defa
 import { blockCorrelativity, computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
 import { DEFAULT_THREAD_OPTIONS, detectThread, isCalendarWord, readMailMessage, type Thread, type ThreadDetection, type ThreadOptions } from '../../threads/index.js';
+import { fillFrom } from '../../core/typed-arrays.js';
 
 export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 export type { CorrelativityOptions } from './defaults.js';
@@ -257,7 +258,7 @@ function postBlock(doc: AnalyzedDocument, post: Post, cc: Float64Array): Block {
 
 /** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */
 function blockSeries(blocks: readonly TextBlock[], smoothed: Float64Array): Record<string, ArrayLike<number>> {
-  return { blockNode: Int32Array.from(blocks, (b) => b.node), blockCc: Float64Array.from(blocks, blockCorrelativity), blockSmoothed: smoothed };
+  return { blockNode: fillFrom(new Int32Array(blocks.length), blocks, (b) => b.node), blockCc: fillFrom(new Float64Array(blocks.length), blocks, blockCorrelativity), blockSmoothed: smoothed };
 }
 
 /** Indexes of the blocks inside the thread's records (one mark per node, then one pass: O(n)). */

@@ -7,6 +7,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import type { TextBlock } from '../../analysis/text-blocks.js';
+import { fillFrom } from '../../core/typed-arrays.js';
 
 /**
  * CC_i = TA_i / max(LA_i, 1) for every node (0 for excluded and non-element nodes): non-link
@@ -58,7 +59,7 @@ export function contentScale(doc: AnalyzedDocument, blocks: readonly TextBlock[]
     total.set(key, (total.get(key) ?? 0) + 1);
     if (cc[k] >= threshold) above.set(key, (above.get(key) ?? 0) + 1);
   });
-  return Float64Array.from(blocks, (b) => {
+  return fillFrom(new Float64Array(blocks.length), blocks, (b) => {
     const key = doc.index.tagPathId[b.node];
     return (above.get(key) ?? 0) / (total.get(key) ?? 1);
   });

@@ -6,6 +6,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { TextBlock } from '../../analysis/text-blocks.js';
 import { blockCorrelativity, contentScale, contextDensity } from './score.js';
+import { fillFrom } from '../../core/typed-arrays.js';
 
 /** The smoothing thresholds. */
 export interface SmoothingThresholds {
@@ -20,7 +21,7 @@ export interface SmoothingThresholds {
  * @category Extraction
  */
 export function smoothBlocks(doc: AnalyzedDocument, blocks: readonly TextBlock[], t: SmoothingThresholds): Float64Array {
-  const cc = Float64Array.from(blocks, blockCorrelativity);
+  const cc = fillFrom(new Float64Array(blocks.length), blocks, blockCorrelativity);
   const cs = contentScale(doc, blocks, cc, t.threshold);
   const out = Float64Array.from(cc);
   blocks.forEach((b, k) => {

@@ -36,11 +36,13 @@ function validate(o: Readonly<Required<TextBlockOptions>>): void {
 }
 
 /** The block list's options from the extractor's: links are not counted (see `derivedOptions`). */
-const blockOptionsOf = (o: Readonly<Required<TextBlockOptions>>): BoundaryBlockOptions => ({ dropTags: o.dropTags, boundaryTags: o.boundaryTags, uncountedTags: ['a'] });
+const blockOptionsOf = (o: Readonly<Required<TextBlockOptions>>): BoundaryBlockOptions => ({ dropTags: o.dropTags, boundaryTags: o.boundaryTags, uncountedTags: ['a'], keepEmpty: o.emptyBlocks === 'keep' });
 
 /**
  * The paper's blockset: type I dropped, type II as separators. Links are always listed as uncounted
  * text, so a block of links only is known (a zero that separates) even when `linkText` is `'drop'`.
+ * Blocks with no text at all are listed only when the series keeps empty blocks: otherwise nothing
+ * reads them (the title and date candidates skip blocks without text).
  */
 function buildBlocks(doc: AnalyzedDocument, o: Readonly<Required<TextBlockOptions>>): BoundaryBlock[] {
   return listBoundaryBlocks(doc, derivedOptions(o, blockOptionsOf));

@@ -43,7 +43,10 @@ export interface BlockThresholds {
 /** The `count` largest values, kept sorted in a small array: O(n·count). */
 function largest(values: readonly number[], count: number): number[] {
   const top: number[] = [];
-  for (const v of values) {
+  // index loops over the series (one value per block): a for-of runs through an iterator object per value
+  // until the loop is optimized, and the series runs once per page
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
     if (top.length < count) top.push(v);
     else if (v > top[top.length - 1]) top[top.length - 1] = v;
     else continue;
@@ -60,7 +63,8 @@ function largest(values: readonly number[], count: number): number[] {
 export function computeThresholds(smoothed: readonly number[], minWeight: number, calibrationCount: number): BlockThresholds {
   let min = Infinity;
   let sum = 0;
-  for (const v of smoothed) {
+  for (let i = 0; i < smoothed.length; i++) {
+    const v = smoothed[i];
     sum += v;
     if (v > 0 && v < min) min = v;
   }
