@@ -196,7 +196,9 @@ export function extractAnalyzed<A extends AlgorithmName = AlgorithmName>(input: 
   const [doc, analyzeMs] = timed(() => analyze(normalized, o.analyze));
   const [extraction, extractMs] = timed(() => extractor.extract(doc, o.extractor) as Extraction);
   // the extraction tells metadata where the main content is (title heading nearest it, sign-off bylines)
-  const [metadata, metadataMs] = timed(() => extractMetadata(doc, { ...o.metadata, ...(o.url !== '' ? { url: o.url } : {}) }, extraction));
+  // without a URL the metadata options are handed on as they are (the same frozen object every page: resolved once)
+  const metadataOptions = o.url === '' ? o.metadata : { ...o.metadata, url: o.url };
+  const [metadata, metadataMs] = timed(() => extractMetadata(doc, metadataOptions, extraction));
   const pageDiagnostics: Diagnostic[] = [];
   const { author, date } = byline(extraction, metadata, pageDiagnostics);
   const title = metadata.title?.value ?? null;

@@ -44,6 +44,36 @@ export function forEachAttribute(doc: NodeSource, id: number, visit: (name: stri
 }
 
 /**
+ * The ids of attribute `names` in the page's tree (−1 for a name no element of the page has), for
+ * {@link readAttributes}.
+ * @category Analysis
+ */
+export function attributeNameIds(doc: NodeSource, names: readonly string[]): Int32Array {
+  return Int32Array.from(names, (name) => doc.index.tree.attrNameId(name));
+}
+
+/**
+ * Reads the attributes `nameIds` (from {@link attributeNameIds}) of element `id` into `values`, by
+ * position; undefined for those it lacks. One walk of its attribute slots, names compared as numbers:
+ * what a walk over every element asking for a few names wants (most elements have none, one or two).
+ * @category Analysis
+ */
+export function readAttributes(doc: NodeSource, id: number, nameIds: Int32Array, values: (string | undefined)[]): void {
+  const { kind, payloadStart, payloadEnd, attrName, attrValue } = doc.index.tree;
+  values.fill(undefined);
+  if (kind[id] !== NodeKind.Element) return;
+  for (let k = payloadStart[id], end = payloadEnd[id]; k < end; k++) {
+    const name = attrName[k];
+    for (let n = 0; n < nameIds.length; n++) {
+      if (nameIds[n] === name) {
+        values[n] = attrValue[k];
+        break;
+      }
+    }
+  }
+}
+
+/**
  * The data of text node `id` as the parser gave it: references decoded, whitespace as written, hidden
  * or excluded text (`<script>`, `<title>`) too. '' for any other node.
  * @category Analysis

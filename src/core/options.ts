@@ -43,3 +43,20 @@ export function resolveOptions<T extends object>(defaults: Readonly<Required<T>>
   }
   return merged;
 }
+
+/** Answers of {@link derivedOptions}, by the options derived from, then by the deriving function. */
+const DERIVED = new WeakMap<object, WeakMap<object, object>>();
+
+/**
+ * `derive(from)`, frozen, remembered per `from` object and `derive` function. A stage that hands options
+ * built from its own resolved (frozen, reused) options to the next stage hands the same frozen object
+ * on every page, so the next stage's {@link resolveOptions} answers from its memo instead of merging
+ * and checking every key again per page.
+ */
+export function derivedOptions<S extends object, T extends object>(from: S, derive: (options: S) => T): Readonly<T> {
+  let byFunction = DERIVED.get(from);
+  if (byFunction === undefined) DERIVED.set(from, (byFunction = new WeakMap()));
+  let derived = byFunction.get(derive) as Readonly<T> | undefined;
+  if (derived === undefined) byFunction.set(derive, (derived = Object.freeze(derive(from))));
+  return derived;
+}

@@ -2,12 +2,12 @@
  * The elements the metadata readers can take an author or a date from, found for a page in one walk.
  * The author search and the date search (once more for a UTC stamp's local day) each asked every
  * element for its `class`, `rel`, `itemprop` and `href`: two to four lookups per element over the many
- * shapes of the parser's attribute objects, and a class-value memo per vocabulary. One `for…in` over each
- * element's own attribute names answers all of them, and the searches then visit only the elements
+ * shapes of the parser's attribute objects, and a class-value memo per vocabulary. One walk over each
+ * element's attribute slots in the compact tree (names compared as ids) answers all of them, and the searches then visit only the elements
  * listed here. (The title's byline test asks about single elements: `isAuthorElement`, by `holdsAuthor`.)
  * @module
  */
-import { forEachAttribute } from '../analysis/node-data.js';
+import { attributeNameIds, readAttributes } from '../analysis/node-data.js';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { BYLINE_TOKENS, DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import { pushLowerCaseTokens } from '../analysis/text.js';
@@ -86,21 +86,15 @@ function classRoles(value: string): number {
   return roles;
 }
 
+/** The attributes {@link findElementRoles} reads, by position. */
+const ROLE_ATTRIBUTES = ['class', 'rel', 'itemprop', 'href'] as const;
+
 function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
   const { size, kind, tag, excluded, subtreeEnd } = doc.index;
+  const nameIds = attributeNameIds(doc, ROLE_ATTRIBUTES);
+  const values: (string | undefined)[] = new Array(ROLE_ATTRIBUTES.length);
   const author: number[] = [];
   const date: number[] = [];
-  let className: string | undefined;
-  let rel: string | undefined;
-  let itemprop: string | undefined;
-  let href: string | undefined;
-  // one walk of each element's attribute names (most have none, one or two) instead of a lookup of each of four names
-  const read = (name: string, value: string): void => {
-    if (name === 'class') className = value;
-    else if (name === 'rel') rel = value;
-    else if (name === 'itemprop') itemprop = value;
-    else if (name === 'href') href = value;
-  };
   for (let id = 0; id < size; id++) {
     // an excluded subtree (script, style, hidden) holds no byline or dateline the searches take
     if (excluded[id] === 1) {
@@ -108,8 +102,11 @@ function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
       continue;
     }
     if (kind[id] !== NodeKind.Element) continue;
-    className = rel = itemprop = href = undefined;
-    forEachAttribute(doc, id, read);
+    readAttributes(doc, id, nameIds, values);
+    const className = values[0];
+    const rel = values[1];
+    const itemprop = values[2];
+    const href = values[3];
     // both vocabularies answered by one lookup of the class value
     const roles = className ? classRoles(className) : 0;
     const name = tag[id];

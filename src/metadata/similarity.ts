@@ -57,11 +57,14 @@ export function comparableSimilarity(a: ComparableText, b: ComparableText): numb
   const x = a.bigrams;
   let total = 0;
   let shared = 0;
-  for (const n of x.values()) total += n;
-  for (const [k, n] of b.bigrams) {
+  // forEach, not for…of over entries: no [key, count] array per bigram (a heading meets every title run)
+  x.forEach((n) => {
+    total += n;
+  });
+  b.bigrams.forEach((n, k) => {
     total += n;
     shared += Math.min(n, x.get(k) ?? 0);
-  }
+  });
   return total === 0 ? 0 : (2 * shared) / total;
 }
 

@@ -88,6 +88,36 @@ export function compactName(text: string): string {
   return text.normalize('NFKD').replace(COMBINING_MARK_RE, '').toLowerCase().replace(NOT_ALPHANUMERIC_RE, '');
 }
 
+/**
+ * Characters whose compact form does not depend on their neighbours: those below U+0300 (their
+ * decompositions' marks all fall in U+0300–U+036F and are dropped; none is a combining character itself,
+ * and none lower-cases by context as `Σ` does) and general punctuation (U+2000–U+206F).
+ */
+const COMPACT_BY_CHARACTER_RE = /^[\u0000-\u02ff\u2000-\u206f]*$/u;
+const ASCII_ALPHANUMERIC_RE = /[a-z0-9]/iu;
+
+/**
+ * The compact form of `text` ({@link compactName}) with, for each offset `k`, where the compact form of
+ * `text.slice(k)` starts in it (`starts[k]`): that form is `compact.slice(starts[k])`. Null when `text`
+ * holds a character whose compact form depends on its neighbours (see {@link COMPACT_BY_CHARACTER_RE}):
+ * then only `compactName` of each suffix answers. Spares compacting every suffix of a text anew.
+ */
+export function compactSuffixes(text: string): { compact: string; starts: Int32Array } | null {
+  if (!COMPACT_BY_CHARACTER_RE.test(text)) return null;
+  const pieces: string[] = [];
+  const starts = new Int32Array(text.length + 1);
+  let length = 0;
+  for (let k = 0; k < text.length; k++) {
+    starts[k] = length;
+    const c = text[k];
+    const piece = text.charCodeAt(k) < 0x80 ? (ASCII_ALPHANUMERIC_RE.test(c) ? c.toLowerCase() : '') : compactName(c);
+    pieces.push(piece);
+    length += piece.length;
+  }
+  starts[text.length] = length;
+  return { compact: pieces.join(''), starts };
+}
+
 /** The host of an address, the captured page's for a web archive's address; null when it has none. */
 export function hostOf(url: string): string | null {
   const inner = ARCHIVED_URL_RE.exec(url.trim())?.[1];

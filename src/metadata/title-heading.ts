@@ -96,8 +96,7 @@ function writesKickerThenHeadline(declared: string, kicker: string, headline: st
  * title that writes both (`Klimaschutz: Bohren, bis es heiß wird | ZEIT ONLINE`). Without those the
  * heading's whole text.
  */
-function headlineText(doc: AnalyzedDocument, id: number, declared: readonly string[]): string {
-  const whole = headingTextOf(doc, id);
+function headlineText(doc: AnalyzedDocument, id: number, whole: string, declared: readonly string[]): string {
   const child = firstTextChild(doc, id);
   if (child < 0 || doc.index.kind[child] !== NodeKind.Element) return whole; // a text node opens it: no kicker element
   const kicker = collapseWhitespace(doc.textOf(child));
@@ -167,6 +166,36 @@ export interface Confirmed {
   readonly isOnePiece: boolean;
 }
 
+/**
+ * The headings a declared title is confirmed against, in document order: the first `maxHeadings` of
+ * h1–h3 and the first `maxHeadings` h1s (a page may list many teaser headings before its own); their
+ * texts ({@link headingTextOf}); and the comparison form of each text, null for a heading that never
+ * confirms (excluded, a logo, a byline, no text).
+ */
+interface PageHeadings {
+  readonly headings: readonly number[];
+  readonly texts: readonly string[];
+  readonly wholeForms: readonly (ComparableText | null)[];
+}
+
+/** {@link PageHeadings} by page and by the options they depend on: the title and the title heading's search (`findTitleHeading`) read the same. */
+const PAGE_HEADINGS = new WeakMap<AnalyzedDocument, Map<string, PageHeadings>>();
+
+function pageHeadings(doc: AnalyzedDocument, o: O): PageHeadings {
+  const key = `${o.maxHeadings} ${o.homeLinkLevels}`;
+  let byOptions = PAGE_HEADINGS.get(doc);
+  if (byOptions === undefined) PAGE_HEADINGS.set(doc, (byOptions = new Map()));
+  let found = byOptions.get(key);
+  if (found === undefined) {
+    const { excluded } = doc.index;
+    const headings = [...new Set([...findElements(doc.index, HEADING_TAGS, o.maxHeadings), ...findElements(doc.index, H1_TAG, o.maxHeadings)])].sort((a, b) => a - b);
+    const texts = headings.map((id) => headingTextOf(doc, id));
+    const wholeForms = headings.map((id, h) => (excluded[id] === 1 || isLogoHeading(doc, id, o) || isBylineHeading(doc, id) || texts[h] === '' ? null : comparable(texts[h])));
+    byOptions.set(key, (found = { headings, texts, wholeForms }));
+  }
+  return found;
+}
+
 /** True when the element's text is one text node. */
 function isOneTextNode(doc: AnalyzedDocument, id: number): boolean {
   const { kind, subtreeEnd } = doc.index;
@@ -200,19 +229,16 @@ function isBetter(a: Confirmed, b: Confirmed | null): boolean {
  */
 export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[], runs: readonly (readonly Run[])[], mainStart: number, o: O): Confirmed | null {
   let best: Confirmed | null = null;
-  const { excluded } = doc.index;
   // each run prepared once, not once per heading-run pair (a thread has a heading per post)
   let prepared: ComparableText[][] | null = null;
-  // the first `maxHeadings` of h1–h3, and the first `maxHeadings` h1s (a page may list many teaser headings before its own)
-  const headings = [...new Set([...findElements(doc.index, HEADING_TAGS, o.maxHeadings), ...findElements(doc.index, H1_TAG, o.maxHeadings)])].sort((a, b) => a - b);
-  const texts = headings.map((id) => headingTextOf(doc, id));
+  const { headings, texts, wholeForms } = pageHeadings(doc, o);
   const wholeTitles = new Set(titles.map(normalizeForComparison));
   for (const [h, id] of headings.entries()) {
-    if (excluded[id] === 1 || isLogoHeading(doc, id, o) || isBylineHeading(doc, id)) continue;
     const whole = texts[h];
-    if (whole === '') continue;
-    const text = headlineText(doc, id, titles);
-    const forms = text === whole ? [comparable(whole)] : [comparable(whole), comparable(text)];
+    const wholeForm = wholeForms[h];
+    if (wholeForm === null) continue;
+    const text = headlineText(doc, id, whole, titles);
+    const forms = text === whole ? [wholeForm] : [wholeForm, comparable(text)];
     // a part that is a whole declared title is the headline when the heading as a whole confirms less (not
     // in a heading that opens with a kicker: a kicker may be a declared title too)
     const parts = text === whole ? declaredParts(doc, id, wholeTitles).filter((part) => part !== whole) : [];

@@ -2,7 +2,7 @@
  * A title's segments (the parts a site joins with `|`, `-`, `_`, …) and which of them name the site.
  * @module
  */
-import { compactName, isSiteName, type SiteNames } from './site-name.js';
+import { compactName, compactSuffixes, isSiteName, type SiteNames } from './site-name.js';
 
 /**
  * Separators between a page title and a site or section name, in any script:
@@ -84,13 +84,22 @@ const MIN_GLUED_SITE_NAME = 8;
 /**
  * The segment without a site name glued to its end with no separator and no space (`Truckwash A31Das
  * etwas andere Branchenbuch`, the site's name from its home link): templates that print the page's name
- * and the site's back to back.
+ * and the site's back to back. `longest`: the length of the longest site name (no longer tail can be one).
  */
-function withoutGluedSiteName(segment: Segment, site: SiteNames): Segment {
+function withoutGluedSiteName(segment: Segment, site: SiteNames, longest: number): Segment {
   const { text } = segment;
+  if (longest < MIN_GLUED_SITE_NAME) return segment;
+  const suffixes = compactSuffixes(text);
   for (let k = 1; k < text.length; k++) {
     if (!LETTER_OR_DIGIT_RE.test(text[k - 1])) continue; // glued: right after a letter or digit, no space
-    const tail = compactName(text.slice(k));
+    let tail: string;
+    if (suffixes === null) tail = compactName(text.slice(k));
+    else {
+      const length = suffixes.compact.length - suffixes.starts[k];
+      if (length < MIN_GLUED_SITE_NAME) break; // the tails only get shorter
+      if (length > longest) continue;
+      tail = suffixes.compact.slice(suffixes.starts[k]);
+    }
     if (tail.length < MIN_GLUED_SITE_NAME || !site.names.has(tail)) continue;
     return { text: text.slice(0, k), start: segment.start, end: segment.start + k };
   }
@@ -100,7 +109,9 @@ function withoutGluedSiteName(segment: Segment, site: SiteNames): Segment {
 /** Every run of consecutive segments (as written in the title) that holds no site segment. */
 export function runsOf(title: string, all: readonly Segment[], site: SiteNames, maxSegments: number): Run[] {
   const out: Run[] = [];
-  const segments = all.slice(0, maxSegments).map((s) => withoutGluedSiteName(s, site));
+  let longest = 0;
+  for (const name of site.names) longest = Math.max(longest, name.length);
+  const segments = all.slice(0, maxSegments).map((s) => withoutGluedSiteName(s, site, longest));
   for (let i = 0; i < segments.length; i++) {
     for (let j = i; j < segments.length; j++) {
       if (isSiteSegment(segments[j].text, site)) break;

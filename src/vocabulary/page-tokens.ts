@@ -5,7 +5,7 @@
  * "Site tokens").
  * @module
  */
-import { forEachAttribute } from '../analysis/node-data.js';
+import { attributeNameIds, readAttributes } from '../analysis/node-data.js';
 import { pushLowerCaseTokens } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
@@ -65,6 +65,9 @@ export const DENSITY_NOISE_TOKENS: readonly string[] = Object.freeze([
 export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 'footer', 'form', 'button', 'figcaption']);
 
 
+/** The attributes {@link nodeTokens} reads, by position. */
+const TOKEN_ATTRIBUTES = ['class', 'id', 'itemprop'] as const;
+
 /**
  * Lower-cased class, id and itemprop tokens of every element (empty for other nodes). Elements with only
  * a class share one (read-only) token array per class value: a page repeats a few class values on most of
@@ -73,26 +76,20 @@ export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 
  */
 export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[] {
   const { size, kind } = doc.index;
+  const nameIds = attributeNameIds(doc, TOKEN_ATTRIBUTES);
+  const values: (string | undefined)[] = new Array(TOKEN_ATTRIBUTES.length);
   const out: (readonly string[])[] = new Array(size);
   const none: readonly string[] = [];
   const byClass = new Map<string, readonly string[]>();
-  let className: string | undefined;
-  let id: string | undefined;
-  let itemprop: string | undefined;
-  // one walk of each element's attribute names (most have none, one or two): cheaper than looking the
-  // three names up on every element
-  const read = (name: string, value: string): void => {
-    if (name === 'class') className = value;
-    else if (name === 'id') id = value;
-    else if (name === 'itemprop') itemprop = value;
-  };
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) {
       out[i] = none;
       continue;
     }
-    className = id = itemprop = undefined;
-    forEachAttribute(doc, i, read);
+    readAttributes(doc, i, nameIds, values);
+    const className = values[0];
+    const id = values[1];
+    const itemprop = values[2];
     if (!className && !id && !itemprop) {
       out[i] = none;
       continue;

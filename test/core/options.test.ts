@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOptions } from '../../src/core/options.js';
+import { derivedOptions, resolveOptions } from '../../src/core/options.js';
 
 interface Demo {
   reach?: number;
@@ -32,5 +32,24 @@ describe('resolveOptions', () => {
   it('still rejects unknown names and non-objects', () => {
     expect(() => resolveOptions(DEFAULTS, { reech: 1 } as Demo, 'demo')).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
     expect(() => resolveOptions(DEFAULTS, 'reach' as unknown as Demo, 'demo')).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
+  });
+});
+
+describe('derivedOptions', () => {
+  const DEFAULTS = Object.freeze({ limit: 5, mode: 'a' }) as Readonly<Required<{ limit?: number; mode?: string }>>;
+  const halve = (o: typeof DEFAULTS): { limit: number } => ({ limit: o.limit / 2 });
+  it('derives once per options object and function, frozen, so the next resolution is remembered too', () => {
+    const from = resolveOptions(DEFAULTS, { limit: 8 }, 'test');
+    const first = derivedOptions(from, halve);
+    expect(first).toEqual({ limit: 4 });
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(derivedOptions(from, halve)).toBe(first);
+    expect(resolveOptions(DEFAULTS, first, 'test')).toBe(resolveOptions(DEFAULTS, derivedOptions(from, halve), 'test'));
+  });
+  it('derives anew from other options or with another function', () => {
+    const from = resolveOptions(DEFAULTS, { limit: 8 }, 'test');
+    const other = resolveOptions(DEFAULTS, { limit: 2 }, 'test');
+    expect(derivedOptions(other, halve)).toEqual({ limit: 1 });
+    expect(derivedOptions(from, (o) => ({ limit: o.limit * 2 }))).toEqual({ limit: 16 });
   });
 });

@@ -3,7 +3,7 @@ import { analyze } from '../../src/analysis/analyze.js';
 import { normalize } from '../../src/encoding/normalize.js';
 import { readJsonLd } from '../../src/metadata/json-ld.js';
 import { readMetaTags } from '../../src/metadata/meta-tags.js';
-import { compactName, findSiteNames, hostOf, isSiteName, NO_SITE_NAMES, siteLabelOf, withoutEchoes } from '../../src/metadata/site-name.js';
+import { compactName, compactSuffixes, findSiteNames, hostOf, isSiteName, NO_SITE_NAMES, siteLabelOf, withoutEchoes } from '../../src/metadata/site-name.js';
 import { withoutSiteAffixes } from '../../src/metadata/title-segments.js';
 
 const siteOf = (html: string, urls: string[] = []) => {
@@ -21,6 +21,22 @@ describe('compactName', () => {
     ['— | —', ''],
   ])('%s', (text, compact) => {
     expect(compactName(text)).toBe(compact);
+  });
+});
+
+describe('compactSuffixes', () => {
+  // every code unit of the range it answers for, and a few texts it must refuse
+  const byCharacter = Array.from({ length: 0x300 }, (_, c) => String.fromCharCode(c)).join('') + Array.from({ length: 0x70 }, (_, c) => String.fromCharCode(0x2000 + c)).join('');
+  it.each([
+    ['every character of its range', byCharacter],
+    ['a Latin title with an accent, a ligature sign and a fraction', 'Ǆemal’s Café — ½ off … ŉ İstanbul A31Das etwas andere'],
+  ])('gives the compact form of every suffix: %s', (_, text) => {
+    const suffixes = compactSuffixes(text);
+    expect(suffixes).not.toBeNull();
+    for (let k = 0; k <= text.length; k++) expect(suffixes!.compact.slice(suffixes!.starts[k])).toBe(compactName(text.slice(k)));
+  });
+  it.each([['ΑΘΗΝΑΣ ΝΕΑ'], ['e\u0301 combining'], ['晨光网']])('refuses a text compacted by context: %s', (text) => {
+    expect(compactSuffixes(text)).toBeNull();
   });
 });
 

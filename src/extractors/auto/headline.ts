@@ -31,14 +31,23 @@ function titleText(doc: AnalyzedDocument): string {
  * punctuation, is part of the page's `<title>`: the post's headline, and often the site's name in its
  * logo heading (both are kept; the caller only needs the headline to be among them).
  */
-export function titleHeadings(doc: AnalyzedDocument): number[] {
+export function titleHeadings(doc: AnalyzedDocument): readonly number[] {
+  let found = TITLE_HEADINGS.get(doc);
+  if (found === undefined) TITLE_HEADINGS.set(doc, (found = findTitleHeadings(doc)));
+  return found;
+}
+
+/** {@link titleHeadings} of the pages asked about (the cleanup, the entries and the post under its headline all ask), dropped with them. */
+const TITLE_HEADINGS = new WeakMap<AnalyzedDocument, readonly number[]>();
+
+function findTitleHeadings(doc: AnalyzedDocument): readonly number[] {
   const title = comparable(titleText(doc));
   if (title === '') return [];
-  return findElements(doc.index, HEADLINE_TAGS).filter((id) => {
+  return Object.freeze(findElements(doc.index, HEADLINE_TAGS).filter((id) => {
     if (doc.index.excluded[id] === 1) return false;
     const heading = comparable(doc.textOf(id));
     return heading !== '' && title.includes(heading);
-  });
+  }));
 }
 
 /**

@@ -10,7 +10,7 @@
 import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
-import { resolveOptions } from '../../core/options.js';
+import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
@@ -404,6 +404,9 @@ function marksOf(length: number, indexes: readonly number[]): Uint8Array {
  */
 type MemberRuns = Map<MemberName, Extraction>;
 
+/** `correlated`'s options from auto's: its thread options (see `derivedOptions`). */
+const correlatedOptionsOf = (o: Readonly<Required<AutoOptions>>): { thread: AutoOptions['thread'] } => ({ thread: o.thread });
+
 /**
  * The result of member `id` on `doc`, from `memberRuns` when it has run, else run now and remembered there
  * (not remembered without a map: a single reading needs each member once).
@@ -506,7 +509,7 @@ function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel
 export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOptions>): { text: string; chars: number; features: number[] }[] {
   const o = resolveOptions(DEFAULT_AUTO_OPTIONS, options, 'autoSegmentTable');
   const ids = memberIds(o.weights);
-  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
+  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, derivedOptions(o, correlatedOptionsOf)) as Extraction) : undefined;
   if (readsAsThread(doc, correlated, o)) return [];
   const a = analyzeArticle(doc, o, ids, correlated);
   const rows = segmentFeatures(doc, a.evidence());
@@ -656,7 +659,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const ids = memberIds(o.weights);
   if (o.model !== null) checkModel(o.model);
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
-  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, { thread: o.thread }) as Extraction) : undefined;
+  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, derivedOptions(o, correlatedOptionsOf)) as Extraction) : undefined;
   const thread = readsAsThread(doc, correlated, o);
   const asArticle = thread && correlated.kind !== 'qa' ? readThreadAsArticle(doc, o, ids, correlated) : undefined;
   const article = asArticle?.article;

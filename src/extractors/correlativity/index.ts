@@ -7,7 +7,7 @@
 import { toAnalyzedDocument } from '../../analysis/as-analyzed.js';
 import type { NormalizedDocument } from '../../encoding/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
-import { resolveOptions } from '../../core/options.js';
+import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.js';
 import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
@@ -15,7 +15,7 @@ import { nodeSpans, unionSpans } from '../../analysis/spans.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 import { blockCorrelativity, computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
-import { DEFAULT_THREAD_OPTIONS, detectThread, isCalendarWord, readMailMessage, type Thread, type ThreadDetection } from '../../threads/index.js';
+import { DEFAULT_THREAD_OPTIONS, detectThread, isCalendarWord, readMailMessage, type Thread, type ThreadDetection, type ThreadOptions } from '../../threads/index.js';
 import { fillFrom } from '../../core/typed-arrays.js';
 
 export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
@@ -145,6 +145,9 @@ function articleConfidence(blocks: readonly TextBlock[], kept: readonly number[]
   return Math.min(1, (got / Math.max(total, 1)) * Math.min(1, got / 500) + 0.2);
 }
 
+/** The thread stage's options from the extractor's: its post count and dated share, then its own (see `derivedOptions`). */
+const threadOptionsOf = (o: Readonly<Required<CorrelativityOptions>>): Partial<ThreadOptions> => ({ minPosts: o.minPosts, minDatedShare: o.minDatedShare, ...o.thread });
+
 /**
  * Extracts the main content with the content-correlativity algorithm, and the posts of a forum
  * thread or the comments of an article when the page has them.
@@ -169,7 +172,7 @@ export function extractCorrelated(
   const blocks = listTextBlocks(doc);
   const smoothed = smoothBlocks(doc, blocks, o);
   const diagnostics: Diagnostic[] = [];
-  const found = detectThread(doc, { minPosts: o.minPosts, minDatedShare: o.minDatedShare, ...o.thread }, blocks);
+  const found = detectThread(doc, derivedOptions(o, threadOptionsOf), blocks);
   const thread = found?.thread;
   const allIdx = blocks.map((_, k) => k);
   let posts: readonly Post[] | undefined;

@@ -8,8 +8,8 @@ import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import { assertString } from '../../core/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
-import { resolveOptions } from '../../core/options.js';
-import { lineText, scanLines, type LineTable } from '../../analysis/line-table.js';
+import { derivedOptions, resolveOptions } from '../../core/options.js';
+import { lineText, scanLines, type LineOptions, type LineTable } from '../../analysis/line-table.js';
 import { mapLinesToText } from '../../analysis/line-spans.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor } from '../types.js';
@@ -31,9 +31,12 @@ function validate(o: Readonly<Required<LineBlockOptions>>, what: string): void {
   }
 }
 
+/** The line scan's options from the extractor's (see `derivedOptions`). */
+const lineOptionsOf = (o: Readonly<Required<LineBlockOptions>>): LineOptions => ({ longLineChars: o.longLineChars });
+
 /** The page's Ctext lines as counts and source ranges; the text of a line is read only for the lines kept. */
 function linesOf(html: string, o: Readonly<Required<LineBlockOptions>>): LineTable {
-  return scanLines(html, { longLineChars: o.longLineChars });
+  return scanLines(html, derivedOptions(o, lineOptionsOf));
 }
 
 /**

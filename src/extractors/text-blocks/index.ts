@@ -5,11 +5,12 @@
  * @module
  */
 import { assertAnalyzedDocument } from '../../analysis/guards.js';
-import { listBoundaryBlocks, type BoundaryBlock } from '../../analysis/blocks.js';
+import { listBoundaryBlocks, type BoundaryBlock, type BoundaryBlockOptions } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
-import { resolveOptions } from '../../core/options.js';
+import { defineLazyField } from '../../core/lazy.js';
+import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { Block, Extraction, Extractor } from '../types.js';
 import { findReportDate, findTitle } from './candidates.js';
 import { DEFAULT_TEXT_BLOCK_OPTIONS, type TextBlockOptions } from './defaults.js';
@@ -34,6 +35,9 @@ function validate(o: Readonly<Required<TextBlockOptions>>): void {
   }
 }
 
+/** The block list's options from the extractor's: links are not counted (see `derivedOptions`). */
+const blockOptionsOf = (o: Readonly<Required<TextBlockOptions>>): BoundaryBlockOptions => ({ dropTags: o.dropTags, boundaryTags: o.boundaryTags, uncountedTags: ['a'], keepEmpty: o.emptyBlocks === 'keep' });
+
 /**
  * The paper's blockset: type I dropped, type II as separators. Links are always listed as uncounted
  * text, so a block of links only is known (a zero that separates) even when `linkText` is `'drop'`.
@@ -41,7 +45,7 @@ function validate(o: Readonly<Required<TextBlockOptions>>): void {
  * reads them (the title and date candidates skip blocks without text).
  */
 function buildBlocks(doc: AnalyzedDocument, o: Readonly<Required<TextBlockOptions>>): BoundaryBlock[] {
-  return listBoundaryBlocks(doc, { dropTags: o.dropTags, boundaryTags: o.boundaryTags, uncountedTags: ['a'], keepEmpty: o.emptyBlocks === 'keep' });
+  return listBoundaryBlocks(doc, derivedOptions(o, blockOptionsOf));
 }
 
 /** Confidence: how much of the page's counted text the main blocks hold, scaled down for little text. */
@@ -89,22 +93,14 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
     return { node: b.node, text: keepLinks ? b.text : b.countedText, spans: keepLinks ? b.spans : b.countedSpans, score: smoothed[k] };
   });
   const diagnostics: Diagnostic[] = [];
-  let candidates: { title?: string; date?: string } | undefined;
-  if (kept.length === 0) {
-    diagnostics.push(diagnostic('no-main-content', 'no run of blocks reached N_calib', 'warning', { ...thresholds }));
-  } else {
-    const i = at[main[0].start];
-    const j = at[main[main.length - 1].end - 1];
-    const title = findTitle(doc, all, i, o.titleStopWords);
-    const date = findReportDate(all, i, j);
-    candidates = { ...(title ? { title } : {}), ...(date ? { date } : {}) };
-  }
-  return {
+  if (kept.length === 0) diagnostics.push(diagnostic('no-main-content', 'no run of blocks reached N_calib', 'warning', { ...thresholds }));
+  const result: Extraction<Required<TextBlockOptions>> = {
     extractor: 'text-blocks',
     options: o,
     text: outBlocks.map((b) => b.text).join('\n'),
     blocks: outBlocks,
-    ...(candidates ? { candidates } : {}),
+    // a placeholder holding the field's place; filled on first read below
+    ...(kept.length > 0 ? { candidates: undefined } : {}),
     confidence: confidenceOf(raw, kept),
     diagnostics,
     series: { raw, smoothed },
@@ -116,6 +112,15 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
       ranges: runs.map((r) => ({ series: 'smoothed', start: r.start, end: r.end, kept: main.some((m) => m.start === r.start) })),
     },
   };
+  if (kept.length === 0) return result;
+  // the title and report date around the main blocks, found on first read: `auto` reads a member's spans only
+  const i = at[main[0].start];
+  const j = at[main[main.length - 1].end - 1];
+  return defineLazyField(result, 'candidates', () => {
+    const title = findTitle(doc, all, i, o.titleStopWords);
+    const date = findReportDate(all, i, j);
+    return { ...(title ? { title } : {}), ...(date ? { date } : {}) };
+  });
 }
 
 /**
