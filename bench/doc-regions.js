@@ -16,7 +16,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -118,16 +117,15 @@ export function currentCommit(dir = REPO_ROOT) {
 }
 
 /**
- * An argument as the docs show it: a path inside the repository relative to it, a scratch path
- * (under the system's temporary directory) as it is, any other absolute path as `<DIR>`.
+ * An argument as the docs show it: a path inside the repository relative to it, any other absolute
+ * path (a scratch folder too) as `<DIR>`: no path of this machine is written into the docs.
  * @param {string} arg
  * @returns {string}
  */
 function shownArgument(arg) {
   if (!path.isAbsolute(arg)) return arg;
   const inRepo = path.relative(REPO_ROOT, arg);
-  if (!inRepo.startsWith('..')) return inRepo || '.';
-  return arg.startsWith(os.tmpdir() + path.sep) || arg.startsWith('/tmp/') ? arg : '<DIR>';
+  return inRepo.startsWith('..') ? '<DIR>' : inRepo || '.';
 }
 
 /**

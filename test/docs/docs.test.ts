@@ -181,7 +181,7 @@ describe('regions', () => {
       delete process.env.npm_lifecycle_event;
       const scratch = path.join(tmpdir(), 'cache');
       expect(regions.commandLine('bench/x.js', ['--cache', scratch, path.join(REPO_ROOT, 'docs'), '/srv/corpora'], ['--expose-gc']))
-        .toBe(`node --expose-gc bench/x.js --cache ${scratch} docs <DIR>`);
+        .toBe('node --expose-gc bench/x.js --cache <DIR> docs <DIR>');
       process.env.npm_lifecycle_event = 'eval:docs';
       expect(regions.commandLine('bench/eval-docs.js', ['--reuse'])).toBe('npm run eval:docs -- --reuse');
     } finally {
