@@ -35,6 +35,7 @@ const GRIDS = {
   minHeadingSimilarity: { values: [0.6, 0.7, 0.8, 0.9, 1], figures: ['title', 'author', 'date'] },
   jsonLdTitleMatch: { values: [0.5, 0.65, 0.75, 0.85, 0.95], figures: ['title'] },
   titleAsDeclared: { values: [false, true], figures: ['title'] },
+  maxTitleLabelWords: { values: [0, 1, 2, 3, 5], figures: ['title'] },
   siteHostShare: { values: [0.4, 0.5, 0.6, 0.7, 0.8], figures: ['title', 'author'] },
   minHostLabel: { values: [2, 3, 4, 5, 6], figures: ['title', 'author'] },
   maxHeadings: { values: [10, 20, 30, 50, 100], figures: ['title', 'author', 'date'] },

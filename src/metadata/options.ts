@@ -26,6 +26,12 @@ export interface MetadataOptions {
   maxHeadings?: number;
   /** Most `<title>` segments looked at (a guard against titles made of hundreds of separators). @default 12 (ours) */
   maxTitleSegments?: number;
+  /**
+   * Most words of a `<title>` segment the page never shows whole for it to count as a template's page label
+   * (`View topic`), which gives way to the run the page does show; a longer unshown segment is the page's
+   * own title worded apart from its elements. @default 2 (ours)
+   */
+  maxTitleLabelWords?: number;
   /** Ancestor levels looked at for a link to the home page around a heading (a logo heading). @default 3 (ours) */
   homeLinkLevels?: number;
   /** Copyright notices read per page when asking whether a name holds the site's copyright. @default 20 (ours) */
@@ -141,6 +147,7 @@ export const DEFAULT_METADATA_OPTIONS: Readonly<Required<MetadataOptions>> = Obj
   minHeadingSimilarity: 0.8,
   maxHeadings: 30,
   maxTitleSegments: 12,
+  maxTitleLabelWords: 2,
   homeLinkLevels: 3,
   maxCopyrightNotices: 20,
   jsonLdTitleMatch: 0.75,

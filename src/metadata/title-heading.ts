@@ -107,17 +107,11 @@ function headlineText(doc: AnalyzedDocument, id: number, whole: string, declared
   return parted ? rest : whole;
 }
 
-/**
- * How well a heading confirms a run: 1 when the heading is the run plus a short label (`[News] run`) or
- * the opening words of a run of one segment, at least half of it (`Plum cake` of `Plum cake by jrx`: the
- * declared title adds a credit the headline does not show; a byline after a separator is the title's
- * credited byline); else similarity, 0 when one text is under half the other's length.
- */
-function confirmation(heading: ComparableText, run: ComparableText, isOneSegment: boolean): number {
+/** How well a heading confirms a run: similarity, or 1 when the heading is the run plus a short label (`[News] run`). */
+function confirmation(heading: ComparableText, run: ComparableText): number {
   const h = heading.normalized;
   const r = run.normalized;
   if (r !== '' && h.includes(r) && r.length * 2 >= h.length) return 1;
-  if (isOneSegment && h !== '' && r.startsWith(`${h} `) && h.length * 2 >= r.length) return 1;
   // resemblance between texts of very different lengths is a short text's words found in a long one (a
   // section heading `Open Project:`, a `Get Product news` box against a title's segment `Product`); Dice
   // similarity ≥ 0.8 implies it, lower thresholds need it said
@@ -141,8 +135,8 @@ function declaredParts(doc: AnalyzedDocument, id: number, declared: ReadonlySet<
 }
 
 /** The best {@link confirmation} of `run` by one of `forms`, at two decimals. */
-function roundedMax(forms: readonly ComparableText[], run: ComparableText, isOneSegment: boolean): number {
-  return Math.round(Math.max(...forms.map((form) => confirmation(form, run, isOneSegment))) * 100) / 100;
+function roundedMax(forms: readonly ComparableText[], run: ComparableText): number {
+  return Math.round(Math.max(...forms.map((form) => confirmation(form, run))) * 100) / 100;
 }
 
 /** A heading that shows a declared title, and the run of that title it shows. */
@@ -247,9 +241,8 @@ export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[]
     const found: { declared: number; run: Run; score: number; text: string }[] = [];
     for (let t = 0; t < runs.length; t++) {
       for (let k = 0; k < runs[t].length; k++) {
-        const isOneSegment = runs[t][k].segments === 1;
-        const score = roundedMax(forms, prepared[t][k], isOneSegment);
-        const partScores = partForms.map((form) => roundedMax([form], prepared![t][k], isOneSegment));
+        const score = roundedMax(forms, prepared[t][k]);
+        const partScores = partForms.map((form) => roundedMax([form], prepared![t][k]));
         const partScore = Math.max(0, ...partScores);
         const [best, shown] = partScore > score ? [partScore, parts[partScores.indexOf(partScore)]] : [score, text];
         if (best >= o.minHeadingSimilarity) found.push({ declared: t, run: runs[t][k], score: best, text: shown });

@@ -19,13 +19,14 @@ export { findSiteName } from './site-name.js';
  * Options of {@link extractTitle}: the title's part of {@link MetadataOptions}.
  * @category Metadata
  */
-export type TitleOptions = Pick<MetadataOptions, 'minHeadingSimilarity' | 'maxHeadings' | 'maxTitleSegments' | 'homeLinkLevels' | 'maxCopyrightNotices' | 'jsonLdTitleMatch' | 'titleAsDeclared'>;
+export type TitleOptions = Pick<MetadataOptions, 'minHeadingSimilarity' | 'maxHeadings' | 'maxTitleSegments' | 'maxTitleLabelWords' | 'homeLinkLevels' | 'maxCopyrightNotices' | 'jsonLdTitleMatch' | 'titleAsDeclared'>;
 
 /** Defaults of {@link TitleOptions}. @category Metadata */
 export const DEFAULT_TITLE_OPTIONS: Readonly<Required<TitleOptions>> = Object.freeze({
   minHeadingSimilarity: DEFAULT_METADATA_OPTIONS.minHeadingSimilarity,
   maxHeadings: DEFAULT_METADATA_OPTIONS.maxHeadings,
   maxTitleSegments: DEFAULT_METADATA_OPTIONS.maxTitleSegments,
+  maxTitleLabelWords: DEFAULT_METADATA_OPTIONS.maxTitleLabelWords,
   homeLinkLevels: DEFAULT_METADATA_OPTIONS.homeLinkLevels,
   maxCopyrightNotices: DEFAULT_METADATA_OPTIONS.maxCopyrightNotices,
   jsonLdTitleMatch: DEFAULT_METADATA_OPTIONS.jsonLdTitleMatch,
@@ -129,11 +130,17 @@ function elementTexts(doc: AnalyzedDocument, maxChars: number): Set<string> {
  * a template writes into every `<title>`): of the runs shown that no longer shown run holds, the first
  * unless much shorter ({@link pickSegment}). Null when every segment is shown or none is.
  */
+function wordCount(text: string): number {
+  return text.split(/\s+/u).filter(Boolean).length;
+}
+
 function shownRun(doc: AnalyzedDocument, declared: Declared, site: SiteNames, o: O): Run | null {
   const runs = runsOf(declared.text, declared.segments, site, o.maxTitleSegments);
   const texts = elementTexts(doc, Math.max(0, ...runs.map((r) => r.text.length)));
   const shown = runs.filter((r) => texts.has(collapseWhitespace(r.text)));
-  if (shown.length === 0 || runs.every((r) => r.segments > 1 || shown.includes(r))) return null;
+  const unshown = runs.filter((r) => r.segments === 1 && !shown.includes(r));
+  // only a short label (`View topic`) gives way: a longer segment the page never shows whole is its own title
+  if (shown.length === 0 || unshown.length === 0 || unshown.some((r) => wordCount(r.text) > o.maxTitleLabelWords)) return null;
   const within = (r: Run, q: Run): boolean => q.start <= r.start && q.start + q.text.length >= r.start + r.text.length;
   return pickSegment(shown.filter((r) => !shown.some((q) => q !== r && within(r, q))));
 }
