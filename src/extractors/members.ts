@@ -6,7 +6,7 @@
 import { correlativityExtractor, type CorrelativityOptions } from './correlativity/index.js';
 import { densityExtractor, type DensityOptions } from './density/index.js';
 import { lineBlocksExtractor, type LineBlockOptions } from './line-blocks/index.js';
-import { segmentationExtractor, type SegmentationOptions } from './segmentation/index.js';
+import { segmentationExtractor, segmentationSpans, type SegmentationOptions } from './segmentation/index.js';
 import { textBlockSpans, textBlocksExtractor, type TextBlockOptions } from './text-blocks/index.js';
 import { memberSpansOf, type MemberSpans } from './lazy-text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
@@ -48,5 +48,5 @@ export const MEMBER_SPANS: { readonly [N in MemberName]: (doc: AnalyzedDocument)
   'line-blocks': (doc: AnalyzedDocument) => memberSpansOf(lineBlocksExtractor.extract(doc)),
   'text-blocks': (doc: AnalyzedDocument) => textBlockSpans(doc),
   density: (doc: AnalyzedDocument) => memberSpansOf(densityExtractor.extract(doc)),
-  segmentation: (doc: AnalyzedDocument) => memberSpansOf(segmentationExtractor.extract(doc)),
+  segmentation: (doc: AnalyzedDocument) => segmentationSpans(doc),
 });
