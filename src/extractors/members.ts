@@ -41,7 +41,8 @@ export function isMemberName(name: string): name is MemberName {
 /**
  * What `auto` reads of each member's run with its default options (see `MemberSpans`), by name. A member
  * whose full result costs much more than its spans (block texts and objects `auto` never reads) computes
- * them on its own; the others are read from their result. The same spans as the member's result, so `auto`'s output does not change.
+ * them on its own; the others are read from their result. Always the spans of the member's result, so
+ * `auto`'s output does not change (`test/extractors/member-spans.test.ts`).
  */
 export const MEMBER_SPANS: { readonly [N in MemberName]: (doc: AnalyzedDocument) => MemberSpans } = Object.freeze({
   correlated: (doc: AnalyzedDocument) => memberSpansOf(correlativityExtractor.extract(doc)),
