@@ -205,57 +205,57 @@ function finish(acc: Acc, none: TextSpans): BoundaryBlock {
 }
 
 /**
- * Cuts the page into boundary blocks (see the module comment), in source order. O(nodes).
- * @example listBoundaryBlocks(doc, { dropTags: ['a'], boundaryTags: ['p', 'div'] }).map((b) => b.chars);
- * @category Analysis
+ * What the walk of {@link walkBoundaryBlocks} hands its caller: each piece of a block's text, and each
+ * cut between two blocks.
  */
-export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBlockOptions): BoundaryBlock[] {
-  const o = resolveOptions(DEFAULT_BOUNDARY_BLOCK_OPTIONS, options, 'listBoundaryBlocks');
+interface BlockSink {
+  /** `text[start, end)` (with `chars` non-whitespace characters) joins the open block; `node` is the innermost open boundary element. */
+  piece(start: number, end: number, chars: number, counted: boolean, node: number, heading: number): void;
+  /** The open block ends; the next opens at `next`. */
+  cut(next: number): void;
+  /** The open block begins at boundary element `node`. */
+  opened(node: number): void;
+}
+
+/** The walk shared by {@link listBoundaryBlocks} and {@link listBoundaryRanges}: one pass over the node ids. O(nodes). */
+function walkBoundaryBlocks(doc: AnalyzedDocument, o: Readonly<Required<BoundaryBlockOptions>>, sink: BlockSink): void {
   const drop = new Set(o.dropTags);
   const boundary = new Set(o.boundaryTags);
   const uncounted = new Set(o.uncountedTags);
   const { size, kind, tag, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd, textChars } = doc.stats;
-  const blocks: BoundaryBlock[] = [];
   const open: number[] = [];
   const headings: { end: number; level: number }[] = [];
-  const acc = newAcc(doc.text, 0);
-  const none: TextSpans = [];
-  const cut = (): void => {
-    if (o.keepEmpty || !isBlank(acc)) blocks.push(finish(acc, none));
-    resetAcc(acc, open.length > 0 ? open[open.length - 1] : 0);
-  };
+  const inner = (): number => (open.length > 0 ? open[open.length - 1] : 0);
   const level = (): number => (headings.length > 0 ? headings[headings.length - 1].level : 0);
   let id = 0;
   while (id < size) {
     while (open.length > 0 && id >= subtreeEnd[open[open.length - 1]]) {
       open.pop();
-      cut();
+      sink.cut(inner());
     }
     while (headings.length > 0 && id >= headings[headings.length - 1].end) headings.pop();
     const k = kind[id];
     if (excluded[id] && id > 0) {
       id = subtreeEnd[id];
     } else if (k === NodeKind.Text) {
-      acc.chars += textChars[id];
-      append(doc, acc, textStart[id], textEnd[id], open.length > 0 ? open[open.length - 1] : 0, level(), true);
+      sink.piece(textStart[id], textEnd[id], textChars[id], true, inner(), level());
       id++;
     } else if (k === NodeKind.Element && drop.has(tag[id])) {
       id = subtreeEnd[id];
     } else if (k === NodeKind.Element && uncounted.has(tag[id])) {
-      acc.uncounted += textChars[id];
-      append(doc, acc, textStart[id], textEnd[id], open.length > 0 ? open[open.length - 1] : 0, level(), false);
+      sink.piece(textStart[id], textEnd[id], textChars[id], false, inner(), level());
       id = subtreeEnd[id];
     } else {
       if (k === NodeKind.Element) {
         const h = headingLevel(tag[id]);
         if (h > 0) headings.push({ end: subtreeEnd[id], level: Math.min(h, level() || 6) });
         if (boundary.has(tag[id])) {
-          cut();
+          sink.cut(inner());
           // A void element (<br>, <hr>) is one tag, hence one separator; others open and close.
           if (!VOID_TAGS.has(tag[id])) {
             open.push(id);
-            acc.node = id;
+            sink.opened(id);
           }
         }
       }
@@ -264,8 +264,93 @@ export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBloc
   }
   while (open.length > 0) {
     open.pop();
-    cut();
+    sink.cut(inner());
   }
+}
+
+/**
+ * Cuts the page into boundary blocks (see the module comment), in source order. O(nodes).
+ * @example listBoundaryBlocks(doc, { dropTags: ['a'], boundaryTags: ['p', 'div'] }).map((b) => b.chars);
+ * @category Analysis
+ */
+export function listBoundaryBlocks(doc: AnalyzedDocument, options?: BoundaryBlockOptions): BoundaryBlock[] {
+  const o = resolveOptions(DEFAULT_BOUNDARY_BLOCK_OPTIONS, options, 'listBoundaryBlocks');
+  const blocks: BoundaryBlock[] = [];
+  const acc = newAcc(doc.text, 0);
+  const none: TextSpans = [];
+  walkBoundaryBlocks(doc, o, {
+    piece: (start, end, chars, counted, node, heading) => {
+      if (counted) acc.chars += chars;
+      else acc.uncounted += chars;
+      append(doc, acc, start, end, node, heading, counted);
+    },
+    cut: (next) => {
+      if (o.keepEmpty || !isBlank(acc)) blocks.push(finish(acc, none));
+      resetAcc(acc, next);
+    },
+    opened: (node) => {
+      acc.node = node;
+    },
+  });
   if (o.keepEmpty || !isBlank(acc)) blocks.push(finish(acc, none));
   return blocks;
+}
+
+/**
+ * The boundary blocks of {@link listBoundaryBlocks} as counts and ranges only, for a caller that reads
+ * no block text (`auto`'s run of `text-blocks`): block `k` counts `chars[k]` and `uncountedChars[k]`,
+ * and its ranges ({@link BoundaryBlock.spans}, or {@link BoundaryBlock.countedSpans} when `counted`)
+ * are `ranges[from[k] .. from[k + 1])`. No text is joined and no per-block object is made.
+ * @category Analysis
+ */
+export interface BoundaryRanges {
+  readonly chars: readonly number[];
+  readonly uncountedChars: readonly number[];
+  /** Flat `[start, end)` pairs of every block, block after block. */
+  readonly ranges: readonly number[];
+  /** Offset in `ranges` of each block's first pair, and one past the last block's. */
+  readonly from: readonly number[];
+}
+
+/**
+ * {@link listBoundaryBlocks} as {@link BoundaryRanges}: the same blocks (same options), each block's
+ * spans or, when `counted`, its counted spans.
+ * @category Analysis
+ */
+export function listBoundaryRanges(doc: AnalyzedDocument, options: BoundaryBlockOptions | undefined, counted: boolean): BoundaryRanges {
+  const o = resolveOptions(DEFAULT_BOUNDARY_BLOCK_OPTIONS, options, 'listBoundaryRanges');
+  const chars: number[] = [];
+  const uncountedChars: number[] = [];
+  const ranges: number[] = [];
+  const from: number[] = [0];
+  let c = 0;
+  let u = 0;
+  let hasText = false; // a piece of text was appended (listBoundaryBlocks' `!acc.parts.isEmpty`)
+  const cut = (): void => {
+    if (o.keepEmpty || hasText || c !== 0 || u !== 0) {
+      chars.push(c);
+      uncountedChars.push(u);
+      from.push(ranges.length);
+    }
+    c = 0;
+    u = 0;
+    hasText = false;
+  };
+  walkBoundaryBlocks(doc, o, {
+    piece: (start, end, solid, isCounted) => {
+      if (isCounted) c += solid;
+      else u += solid;
+      if (end <= start) return;
+      hasText = true;
+      if (!isCounted && counted) return;
+      // merged with the block's last range as `SpanBuffer.push` merges, so the ranges are the block's spans
+      const last = ranges.length - 1;
+      if (last >= from[from.length - 1] && ranges[last] >= start) ranges[last] = Math.max(ranges[last], end);
+      else ranges.push(start, end);
+    },
+    cut,
+    opened: () => undefined,
+  });
+  cut();
+  return { chars, uncountedChars, ranges, from };
 }

@@ -68,3 +68,18 @@ export function hasNoText(extraction: Extraction): boolean {
   if (lazy === undefined) return extraction.text === '';
   return lazy.spans.length === 0 || (lazy.spans.length === 1 && lazy.textOf(0) === '');
 }
+
+/**
+ * What `auto` reads of a member's result: the spans of its blocks (lists in any order, see `keptRanges`
+ * of `auto/marks.ts`) and whether its text is empty. A member may compute it without building its
+ * result (`MEMBER_SPANS` of `members.ts`).
+ */
+export interface MemberSpans {
+  readonly spans: readonly TextSpans[];
+  readonly empty: boolean;
+}
+
+/** The {@link MemberSpans} of a result, without building lazy blocks or text. */
+export function memberSpansOf(extraction: Extraction): MemberSpans {
+  return { spans: blockSpans(extraction), empty: hasNoText(extraction) };
+}

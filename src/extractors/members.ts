@@ -6,8 +6,10 @@
 import { correlativityExtractor, type CorrelativityOptions } from './correlativity/index.js';
 import { densityExtractor, type DensityOptions } from './density/index.js';
 import { lineBlocksExtractor, type LineBlockOptions } from './line-blocks/index.js';
-import { segmentationExtractor, type SegmentationOptions } from './segmentation/index.js';
-import { textBlocksExtractor, type TextBlockOptions } from './text-blocks/index.js';
+import { segmentationExtractor, segmentationSpans, type SegmentationOptions } from './segmentation/index.js';
+import { textBlockSpans, textBlocksExtractor, type TextBlockOptions } from './text-blocks/index.js';
+import { memberSpansOf, type MemberSpans } from './lazy-text.js';
+import type { AnalyzedDocument } from '../analysis/types.js';
 import type { Extractor } from './types.js';
 
 /** The options of each member algorithm, by name. @category Extraction */
@@ -35,3 +37,17 @@ export const MEMBERS: { readonly [N in MemberName]: Extractor<MemberOptionsMap[N
 export function isMemberName(name: string): name is MemberName {
   return Object.hasOwn(MEMBERS, name);
 }
+
+/**
+ * What `auto` reads of each member's run with its default options (see `MemberSpans`), by name. A member
+ * whose full result costs much more than its spans (block texts and objects `auto` never reads) computes
+ * them on its own; the others are read from their result. Always the spans of the member's result, so
+ * `auto`'s output does not change (`test/extractors/member-spans.test.ts`).
+ */
+export const MEMBER_SPANS: { readonly [N in MemberName]: (doc: AnalyzedDocument) => MemberSpans } = Object.freeze({
+  correlated: (doc: AnalyzedDocument) => memberSpansOf(correlativityExtractor.extract(doc)),
+  'line-blocks': (doc: AnalyzedDocument) => memberSpansOf(lineBlocksExtractor.extract(doc)),
+  'text-blocks': (doc: AnalyzedDocument) => textBlockSpans(doc),
+  density: (doc: AnalyzedDocument) => memberSpansOf(densityExtractor.extract(doc)),
+  segmentation: (doc: AnalyzedDocument) => segmentationSpans(doc),
+});

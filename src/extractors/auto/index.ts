@@ -12,10 +12,10 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import { isMemberName, type MemberName, MEMBERS } from '../members.js';
+import { isMemberName, type MemberName, MEMBER_SPANS, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { countKept, keptRanges } from './marks.js';
-import { blockSpans, hasNoText } from '../lazy-text.js';
+import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
@@ -138,10 +138,10 @@ function shareScratch(doc: AnalyzedDocument): ShareScratch {
  * comments for the article (see `tookComments`).
  */
 function memberShare(
-  doc: AnalyzedDocument, segments: readonly Segment[], run: Extraction, inComment: Uint8Array, scratch: ShareScratch, o: Readonly<Required<AutoOptions>>,
+  doc: AnalyzedDocument, segments: readonly Segment[], run: MemberSpans, inComment: Uint8Array, scratch: ShareScratch, o: Readonly<Required<AutoOptions>>,
 ): Float64Array | null {
-  if (hasNoText(run)) return null; // a member that found no main content abstains (asked without building a lazy text)
-  const share = segmentShares(doc, segments, scratch.counts, keptRanges(blockSpans(run), doc.text.length));
+  if (run.empty) return null; // a member that found no main content abstains
+  const share = segmentShares(doc, segments, scratch.counts, keptRanges(run.spans, doc.text.length));
   // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
   return tookComments(segments, share, inComment, o.minArticleChars) ? null : share;
 }
@@ -152,14 +152,14 @@ function memberShare(
  * computed for this reading (see `memberShare`); the others are computed here.
  */
 function voteSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], ids: readonly MemberName[], runOf: (id: MemberName) => Extraction, markup: readonly number[], inComment: Uint8Array,
+  doc: AnalyzedDocument, segments: readonly Segment[], ids: readonly MemberName[], runOf: (id: MemberName) => MemberSpans, markup: readonly number[], inComment: Uint8Array,
   o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(),
 ): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
   let scratch: ShareScratch | undefined;
   const shares = new Map<string, Float64Array | null>();
   const vote = new Float64Array(segments.length);
   let total = 0;
-  // one member at a time: its result is read into its share and, unless the caller keeps the runs, let go
+  // one member at a time: its spans are read into its share and, unless the caller keeps the runs, let go
   // before the next runs (five members' blocks held at once were most of the peak on a page of short paragraphs)
   for (const id of ids) {
     const share = known.has(id) ? known.get(id)! : memberShare(doc, segments, runOf(id), inComment, (scratch ??= shareScratch(doc)), o);
@@ -398,23 +398,23 @@ function marksOf(length: number, indexes: readonly number[]): Uint8Array {
 }
 
 /**
- * The members' results on one page, by member. Members are pure and read only the document, so the
- * readings of a thread as an article (which differ in the records they silence, not in the members'
- * results) share one map and no member runs twice on a page.
+ * What auto reads of the members' results on one page (`MEMBER_SPANS`), by member. Members are pure and
+ * read only the document, so the readings of a thread as an article (which differ in the records they
+ * silence, not in the members' results) share one map and no member runs twice on a page.
  */
-type MemberRuns = Map<MemberName, Extraction>;
+type MemberRuns = Map<MemberName, MemberSpans>;
 
 /** `correlated`'s options from auto's: its thread options (see `derivedOptions`). */
 const correlatedOptionsOf = (o: Readonly<Required<AutoOptions>>): { thread: AutoOptions['thread'] } => ({ thread: o.thread });
 
 /**
- * The result of member `id` on `doc`, from `memberRuns` when it has run, else run now and remembered there
+ * What auto reads of member `id` on `doc` (`MEMBER_SPANS`), from `memberRuns` when it has run, else run now and remembered there
  * (not remembered without a map: a single reading needs each member once).
  */
-function runMember(doc: AnalyzedDocument, id: MemberName, memberRuns: MemberRuns | undefined): Extraction {
+function runMember(doc: AnalyzedDocument, id: MemberName, memberRuns: MemberRuns | undefined): MemberSpans {
   let run = memberRuns?.get(id);
   if (run === undefined) {
-    run = MEMBERS[id].extract(doc) as Extraction;
+    run = MEMBER_SPANS[id](doc);
     memberRuns?.set(id, run);
   }
   return run;
@@ -449,7 +449,7 @@ function analyzeArticle(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: readonly Segment[] = listSegments(doc),
   memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(),
 ): ArticleAnalysis {
-  const runOf = (id: MemberName): Extraction => (id === 'correlated' && correlated ? correlated : runMember(doc, id, memberRuns));
+  const runOf = (id: MemberName): MemberSpans => (id === 'correlated' && correlated ? memberSpansOf(correlated) : runMember(doc, id, memberRuns));
   const { tokens, markupBody, markup, inComment, inForm } = marks;
   const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known);
   segments.forEach((s, k) => {
@@ -605,7 +605,7 @@ function mayOutweigh(
   const scratch = shareScratch(doc);
   for (let i = 0; i < order.length - 1; i++) {
     const id = order[i];
-    const run = id === 'correlated' ? asComments : runMember(doc, id, memberRuns);
+    const run = id === 'correlated' ? memberSpansOf(asComments) : runMember(doc, id, memberRuns);
     known.set(id, memberShare(doc, segments, run, marks.inComment, scratch, o));
     const so = { shares: known, pending: order.slice(i + 1), inMarkup, markupVotes: marks.markup.length > 0, silenced };
     const bound = boundVotes(segments, so, o);

@@ -5,21 +5,29 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { sliceText } from '../../analysis/slices.js';
+import { isWhitespaceCode } from '../../analysis/text.js';
 import type { Leaves } from './clusters.js';
 import { listNoise } from './blocks.js';
+
+/**
+ * One chunk's place: its leaves and container, without its text.
+ * @category Extraction
+ */
+export interface ChunkRange {
+  /** Node id of the nearest chunk container (−1 when none). */
+  readonly container: number;
+  readonly first: number;
+  readonly last: number;
+  /** Ln of the chunk's leaves. */
+  readonly listNoise: number;
+}
 
 /**
  * One chunk.
  * @category Extraction
  */
-export interface TextChunk {
-  /** Node id of the nearest chunk container (−1 when none). */
-  readonly container: number;
-  readonly first: number;
-  readonly last: number;
+export interface TextChunk extends ChunkRange {
   readonly text: string;
-  /** Ln of the chunk's leaves. */
-  readonly listNoise: number;
 }
 
 /**
@@ -36,6 +44,17 @@ export function nearestContainers(doc: AnalyzedDocument, chunkTags: ReadonlySet<
   return nearest;
 }
 
+/** Calls `visit(container, start, k)` for each run of leaves `start..k` (within first..last) under one nearest container. */
+function eachRun(leaves: Leaves, first: number, last: number, nearest: Int32Array, visit: (container: number, start: number, k: number) => void): void {
+  let start = first;
+  for (let k = first; k <= last; k++) {
+    const here = nearest[leaves.node[k]];
+    if (k < last && nearest[leaves.node[k + 1]] === here) continue;
+    visit(here, start, k);
+    start = k + 1;
+  }
+}
+
 /**
  * Splits leaves first..last into chunks: a new chunk starts whenever the nearest container changes.
  * @category Extraction
@@ -43,13 +62,26 @@ export function nearestContainers(doc: AnalyzedDocument, chunkTags: ReadonlySet<
 export function listChunks(doc: AnalyzedDocument, leaves: Leaves, first: number, last: number, nearest: Int32Array): TextChunk[] {
   const chunks: TextChunk[] = [];
   const { textStart, textEnd } = doc.stats;
-  let start = first;
-  for (let k = first; k <= last; k++) {
-    const here = nearest[leaves.node[k]];
-    if (k < last && nearest[leaves.node[k + 1]] === here) continue;
+  eachRun(leaves, first, last, nearest, (here, start, k) => {
     const text = sliceText(doc, textStart[leaves.node[start]], textEnd[leaves.node[k]], []);
     if (text) chunks.push({ container: here, first: start, last: k, text, listNoise: listNoise(leaves, start, k) });
-    start = k + 1;
-  }
+  });
+  return chunks;
+}
+
+/**
+ * The chunks of {@link listChunks} without their texts: a run is a chunk when its range holds a
+ * character that is not whitespace (its text, lines trimmed, is not empty), found without building it.
+ * @category Extraction
+ */
+export function listChunkRanges(doc: AnalyzedDocument, leaves: Leaves, first: number, last: number, nearest: Int32Array): ChunkRange[] {
+  const chunks: ChunkRange[] = [];
+  const { textStart, textEnd } = doc.stats;
+  eachRun(leaves, first, last, nearest, (here, start, k) => {
+    const end = textEnd[leaves.node[k]];
+    let i = textStart[leaves.node[start]];
+    while (i < end && isWhitespaceCode(doc.text.charCodeAt(i))) i++;
+    if (i < end) chunks.push({ container: here, first: start, last: k, listNoise: listNoise(leaves, start, k) });
+  });
   return chunks;
 }

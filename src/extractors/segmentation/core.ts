@@ -9,7 +9,8 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { spansBetween } from '../../analysis/spans.js';
 import type { Block, Extraction } from '../types.js';
 import { blockPath, type BlockThresholds, chooseMainBlock, type SegmentBlock } from './blocks.js';
-import { listChunks, nearestContainers, type TextChunk } from './chunks.js';
+import { listChunkRanges, listChunks, nearestContainers, type TextChunk } from './chunks.js';
+import type { MemberSpans } from '../lazy-text.js';
 import type { Leaves } from './clusters.js';
 import type { SegmentationOptions } from './defaults.js';
 import { twoMeansThreshold } from './kmeans.js';
@@ -103,4 +104,21 @@ export function buildExtraction(input: ExtractionInput, mainIndex = chooseMainBl
   const share = total > 0 ? main.length / total : 0;
   const confidence = text ? Math.min(1, (0.3 + 0.7 * Math.min(1, share * 2)) * Math.min(1, text.length / 300)) : 0;
   return { ...base, text, blocks: out, confidence, diagnostics };
+}
+
+/**
+ * What `auto` reads of {@link buildExtraction}'s result without a site template (no `frequency`): the
+ * spans of the main block's kept chunks and whether its text is empty, without the chunks' texts.
+ * The same chunks as the full result: a chunk is listed when its text would not be empty, so the text
+ * is empty when no chunk is kept.
+ * @category Extraction
+ */
+export function mainChunkSpans(input: Omit<ExtractionInput, 'frequency' | 'diagnostics'>, mainIndex = chooseMainBlock(input.blocks, input.thresholds)): MemberSpans {
+  if (mainIndex < 0) return { spans: [], empty: true };
+  const { doc, leaves, thresholds, options: o } = input;
+  const main = input.blocks[mainIndex];
+  const nearest = nearestContainers(doc, new Set(o.chunkTags.map((t) => t.toLowerCase())));
+  const kept = listChunkRanges(doc, leaves, main.first, main.last, nearest).filter((c) => !(o.dropListChunks && c.listNoise <= thresholds.listNoise));
+  const { textStart, textEnd } = doc.stats;
+  return { spans: kept.map((c) => spansBetween(doc, textStart[leaves.node[c.first]], textEnd[leaves.node[c.last]], [])), empty: kept.length === 0 };
 }

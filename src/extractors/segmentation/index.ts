@@ -12,7 +12,8 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Extraction, Extractor } from '../types.js';
 import { listBlocks } from './blocks.js';
 import { listLeaves } from './clusters.js';
-import { buildExtraction, pageThresholds, validateOptions } from './core.js';
+import { buildExtraction, mainChunkSpans, pageThresholds, validateOptions } from './core.js';
+import type { MemberSpans } from '../lazy-text.js';
 import { DEFAULT_SEGMENTATION_OPTIONS, type SegmentationOptions } from './defaults.js';
 
 export { DEFAULT_SEGMENTATION_OPTIONS } from './defaults.js';
@@ -45,6 +46,19 @@ export function extractSegmented(doc: AnalyzedDocument, options?: Partial<Segmen
   const blocks = listBlocks(leaves, o);
   const diagnostics: Diagnostic[] = [];
   return buildExtraction({ doc, leaves, blocks, thresholds: pageThresholds(blocks, o), options: o, diagnostics });
+}
+
+/**
+ * What `auto` reads of {@link extractSegmented}'s result (see `mainChunkSpans`): the same main block and
+ * chunks, without their texts.
+ */
+export function segmentationSpans(doc: AnalyzedDocument, options?: Partial<SegmentationOptions>): MemberSpans {
+  assertAnalyzedDocument(doc, 'extractSegmented');
+  const o = resolveOptions(DEFAULT_SEGMENTATION_OPTIONS, options, 'extractSegmented');
+  validateOptions(o, 'extractSegmented');
+  const leaves = listLeaves(doc);
+  const blocks = listBlocks(leaves, o);
+  return mainChunkSpans({ doc, leaves, blocks, thresholds: pageThresholds(blocks, o), options: o });
 }
 
 /**

@@ -5,13 +5,14 @@
  * @module
  */
 import { assertAnalyzedDocument } from '../../analysis/guards.js';
-import { listBoundaryBlocks, type BoundaryBlock, type BoundaryBlockOptions } from '../../analysis/blocks.js';
+import { listBoundaryBlocks, listBoundaryRanges, type BoundaryBlock, type BoundaryBlockOptions } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { defineLazyField } from '../../core/lazy.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { Block, Extraction, Extractor } from '../types.js';
+import type { MemberSpans } from '../lazy-text.js';
 import { findReportDate, findTitle } from './candidates.js';
 import { DEFAULT_TEXT_BLOCK_OPTIONS, type TextBlockOptions } from './defaults.js';
 import { computeThresholds, findRuns, selectMainRuns, smoothBlocks, type BlockRun } from './score.js';
@@ -56,6 +57,22 @@ function confidenceOf(raw: readonly number[], kept: readonly number[]): number {
   return Math.min(1, 0.2 + Math.min(1, (2 * got) / Math.max(total, 1)) * Math.min(1, got / 500));
 }
 
+/** The series and the main runs of {@link extractTextBlocks} over `n` blocks, block `k` counting `chars(k)` and `uncounted(k)`. */
+function selectMain(n: number, chars: (k: number) => number, uncounted: (k: number) => number, o: Readonly<Required<TextBlockOptions>>) {
+  /** Index in the block list of every block of the series. */
+  const at: number[] = [];
+  for (let k = 0; k < n; k++) if (o.emptyBlocks === 'keep' || chars(k) > 0 || uncounted(k) > 0) at.push(k);
+  const raw = at.map(chars);
+  const smoothed = smoothBlocks(raw, o.kernel);
+  const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
+  const runs = findRuns(smoothed, thresholds);
+  const main: BlockRun[] = selectMainRuns(runs);
+  /** Index in the series of every kept block (main and with counted text). */
+  const kept: number[] = [];
+  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept.push(k);
+  return { at, raw, smoothed, thresholds, runs, main, kept };
+}
+
 /**
  * Extracts the news body with Zou & Zhong's text-block statistics: blocknum (characters per block,
  * links and type-I content not counted) smoothed with ¼·[1 2 1]; runs of blocks all ≥ N'_min =
@@ -74,19 +91,8 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   const o = resolveOptions(DEFAULT_TEXT_BLOCK_OPTIONS, options, 'extractTextBlocks');
   validate(o);
   const all = buildBlocks(doc, o);
-  /** Index in `all` of every block of the series. */
-  const at: number[] = [];
-  all.forEach((b, k) => {
-    if (o.emptyBlocks === 'keep' || b.chars > 0 || b.uncountedChars > 0) at.push(k);
-  });
+  const { at, raw, smoothed, thresholds, runs, main, kept } = selectMain(all.length, (k) => all[k].chars, (k) => all[k].uncountedChars, o);
   const blocks = at.map((k) => all[k]);
-  const raw = blocks.map((b) => b.chars);
-  const smoothed = smoothBlocks(raw, o.kernel);
-  const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
-  const runs = findRuns(smoothed, thresholds);
-  const main: BlockRun[] = selectMainRuns(runs);
-  const kept: number[] = [];
-  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept.push(k);
   const keepLinks = o.linkText === 'keep';
   const outBlocks: Block[] = kept.map((k) => {
     const b: BoundaryBlock = blocks[k];
@@ -121,6 +127,23 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
     const date = findReportDate(all, i, j);
     return { ...(title ? { title } : {}), ...(date ? { date } : {}) };
   });
+}
+
+/**
+ * What `auto` reads of {@link extractTextBlocks}' result, computed without its texts and block objects:
+ * the spans of the kept blocks (one flat list in block order) and whether the text is empty. The same
+ * blocks and the same series as the full run (`listBoundaryRanges` walks the page as `listBoundaryBlocks`).
+ */
+export function textBlockSpans(doc: AnalyzedDocument, options?: Partial<TextBlockOptions>): MemberSpans {
+  assertAnalyzedDocument(doc, 'extractTextBlocks');
+  const o = resolveOptions(DEFAULT_TEXT_BLOCK_OPTIONS, options, 'extractTextBlocks');
+  validate(o);
+  const all = listBoundaryRanges(doc, derivedOptions(o, blockOptionsOf), o.linkText !== 'keep');
+  const { at, kept } = selectMain(all.chars.length, (k) => all.chars[k], (k) => all.uncountedChars[k], o);
+  const spans: number[] = [];
+  for (const k of kept) for (let r = all.from[at[k]]; r < all.from[at[k] + 1]; r++) spans.push(all.ranges[r]);
+  // a kept block counts characters (raw > 0), so its text is not empty: the text is empty when no block is kept
+  return { spans: [spans], empty: kept.length === 0 };
 }
 
 /**

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { analyze } from '../../src/analysis/analyze.js';
+import { listBoundaryBlocks, listBoundaryRanges } from '../../src/analysis/blocks.js';
+import { memberSpansOf } from '../../src/extractors/lazy-text.js';
+import { MEMBER_SPANS, MEMBERS, type MemberName } from '../../src/extractors/members.js';
+import { segmentationSpans } from '../../src/extractors/segmentation/index.js';
+import { textBlockSpans } from '../../src/extractors/text-blocks/index.js';
+import { arbitraryPage } from '../helpers/arbitrary-page.js';
+import { asNormalized } from '../helpers/normalized.js';
+
+const doc = (html: string) => analyze(asNormalized(html));
+/** A member's spans as one flat list (lists may be cut differently) and its emptiness. */
+const flat = (m: { spans: readonly (readonly number[])[]; empty: boolean }) => ({ empty: m.empty, ranges: m.spans.flat() });
+const BLOCK_OPTIONS = { dropTags: ['script', 'form'], boundaryTags: ['body', 'div', 'p', 'br', 'h1', 'li', 'td'], uncountedTags: ['a'] };
+/** Paragraphs long enough for text-blocks to keep some, beside a menu of links. */
+const PARAGRAPH = '<p>这是一段足够长的正文，讲述了乡村的变化和<a href="/y">人们</a>的生活。</p>';
+const ARTICLE = `<body><ul>${'<li><a href="/x">频道</a></li>'.repeat(8)}</ul><div><h1>标题</h1>${PARAGRAPH.repeat(6)}</div></body>`;
+
+describe('listBoundaryRanges', () => {
+  it.each([true, false])('holds the counts and the spans (counted: %s) of listBoundaryBlocks, block by block', (counted) => {
+    fc.assert(
+      fc.property(arbitraryPage, fc.boolean(), (html, keepEmpty) => {
+        const d = doc(html);
+        const blocks = listBoundaryBlocks(d, { ...BLOCK_OPTIONS, keepEmpty });
+        const r = listBoundaryRanges(d, { ...BLOCK_OPTIONS, keepEmpty }, counted);
+        expect(r.chars).toEqual(blocks.map((b) => b.chars));
+        expect(r.uncountedChars).toEqual(blocks.map((b) => b.uncountedChars));
+        expect(blocks.map((_, k) => r.ranges.slice(r.from[k], r.from[k + 1]))).toEqual(blocks.map((b) => [...(counted ? b.countedSpans : b.spans)]));
+      }),
+    );
+  });
+});
+
+describe('MEMBER_SPANS', () => {
+  it('text-blocks keeps the spans of its full result on an article, links kept or dropped', () => {
+    const d = doc(ARTICLE);
+    for (const linkText of ['keep', 'drop'] as const) {
+      const full = memberSpansOf(MEMBERS['text-blocks'].extract(d, { linkText }));
+      expect(full.empty).toBe(false);
+      expect(flat(textBlockSpans(d, { linkText }))).toEqual(flat(full));
+    }
+  });
+
+  it('segmentation keeps the spans of its full result, a links list in the main block dropped', () => {
+    const d = doc(`<body><div>${PARAGRAPH.repeat(3)}<div>${'<a href="/z">相关新闻一则</a> '.repeat(4)}</div>${PARAGRAPH.repeat(3)}</div></body>`);
+    const options = { lengthThreshold: 20, listNoiseThreshold: 0.5 };
+    const result = MEMBERS.segmentation.extract(d, options);
+    expect(result.diagnostics.map((x) => x.code)).toContain('list-chunks-dropped');
+    expect(flat(segmentationSpans(d, options))).toEqual(flat(memberSpansOf(result)));
+    expect(memberSpansOf(result).empty).toBe(false);
+  });
+
+  it.each(Object.keys(MEMBER_SPANS) as MemberName[])('%s: what auto reads equals the member result read', (id) => {
+    fc.assert(
+      fc.property(arbitraryPage, (html) => {
+        const d = doc(html);
+        expect(flat(MEMBER_SPANS[id](d))).toEqual(flat(memberSpansOf(MEMBERS[id].extract(d))));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
