@@ -122,7 +122,7 @@ const BYTES_PER_NODE = 4 * 6 + 2 * 2 + 1;
 
 /**
  * The builder's scratch columns, reused by the next page of the process (`core/buffer-pool.ts` says why no
- * tree ever sees them). Up to 64 MB (about 2.3 million nodes, a page of ~10 MB) is kept between pages.
+ * tree ever sees them). Up to 64 MB (about 2.3 million nodes) is kept between pages.
  */
 const SCRATCH_COLUMNS = new BufferPool(64 * 1024 * 1024);
 
