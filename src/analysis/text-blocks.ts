@@ -4,10 +4,14 @@
  * are applied to once the per-node CC is known.
  * @module
  */
+import { BufferPool } from '../core/buffer-pool.js';
 import { BLOCK_TAGS } from '../dom/tags.js';
 import type { AnalyzedDocument } from './types.js';
 import { NodeKind } from './types.js';
 import { pushSpan, type TextSpans } from './spans.js';
+
+/** Scratch of {@link listTextBlocks} (9 bytes a node), reused by the next page; nothing it returns is a view of it (`core/buffer-pool.ts`). */
+const SCRATCH = new BufferPool(32 * 1024 * 1024);
 
 /**
  * One text block.
@@ -28,10 +32,9 @@ export interface TextBlock {
   readonly spans: TextSpans;
 }
 
-/** Nearest block-level ancestor-or-self of every node (−1 above the first block). One forward pass. */
-export function nearestBlocks(doc: AnalyzedDocument): Int32Array {
+/** Nearest block-level ancestor-or-self of every node (−1 above the first block), written into `nearest` (every entry). One forward pass. */
+export function nearestBlocks(doc: AnalyzedDocument, nearest = new Int32Array(doc.index.size)): Int32Array {
   const { size, parent, kind, tag } = doc.index;
-  const nearest = new Int32Array(size).fill(-1);
   for (let i = 0; i < size; i++) {
     const isBlock = kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]);
     nearest[i] = isBlock ? i : parent[i] >= 0 ? nearest[parent[i]] : -1;
@@ -129,16 +132,17 @@ function blockCount(nearest: Int32Array): number {
 export function listTextBlocks(doc: AnalyzedDocument): TextBlock[] {
   const { size, kind, excluded, tag, parent } = doc.index;
   const { nonLinkChars, linkCount, textStart, textEnd } = doc.stats;
-  const nearest = nearestBlocks(doc);
+  const scratch = SCRATCH.take(9 * size);
+  const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size));
   // the accumulator of each block node, −1 before its first text or link
-  const slot = new Int32Array(size).fill(-1);
+  const slot = new Int32Array(scratch, 4 * size, size).fill(-1);
   // 1 for a node inside an `<a>` (a link inside a link counts once, at the outer one)
-  const inAnchor = new Uint8Array(size);
+  const inAnchor = new Uint8Array(scratch, 8 * size, size);
   const acc = new BlockAccumulators(blockCount(nearest));
   const text = doc.text;
   for (let i = 0; i < size; i++) {
     const p = parent[i];
-    if (p >= 0 && (inAnchor[p] === 1 || tag[p] === 'a')) inAnchor[i] = 1;
+    inAnchor[i] = p >= 0 && (inAnchor[p] === 1 || tag[p] === 'a') ? 1 : 0;
     if (excluded[i]) continue;
     const isText = kind[i] === NodeKind.Text && textEnd[i] > textStart[i];
     const isLink = !isText && kind[i] === NodeKind.Element && tag[i] === 'a' && linkCount[i] > 0 && inAnchor[i] === 0;
@@ -152,6 +156,7 @@ export function listTextBlocks(doc: AnalyzedDocument): TextBlock[] {
       acc.ta[k] += nonLinkChars[i];
     }
   }
+  SCRATCH.give(scratch);
   const blocks: TextBlock[] = [];
   for (let k = 0; k < acc.count; k++) {
     const joined = acc.joined(k, text);

@@ -19,6 +19,7 @@
  * (`dom/parse.ts`).
  * @module
  */
+import { BufferPool } from '../core/buffer-pool.js';
 import { MatnError } from '../core/errors.js';
 
 /**
@@ -97,9 +98,14 @@ export function attributeValue(tree: CompactTree, id: number, nameId: number): s
   return undefined;
 }
 
-/** Growable typed columns of the builder; sized from the page's token count, grown by half when outgrown. */
+/**
+ * Typed columns of the builder, views of one buffer. While the tree is built they are scratch from
+ * {@link SCRATCH_COLUMNS}, sized from the page's token count and grown by half when outgrown; `finish`
+ * copies the tree's nodes into columns of its own, exactly sized, and gives the scratch back.
+ */
 interface Columns {
   capacity: number;
+  buffer: ArrayBuffer;
   kind: Uint8Array;
   tagId: Uint16Array;
   parent: Int32Array;
@@ -114,8 +120,19 @@ interface Columns {
 /** Bytes per node across the columns (one ArrayBuffer for all). */
 const BYTES_PER_NODE = 4 * 6 + 2 * 2 + 1;
 
-function allocateColumns(capacity: number): Columns {
-  const buffer = new ArrayBuffer(capacity * BYTES_PER_NODE);
+/**
+ * The builder's scratch columns, reused by the next page of the process (`core/buffer-pool.ts` says why no
+ * tree ever sees them). Up to 64 MB (about 2.3 million nodes) is kept between pages.
+ */
+const SCRATCH_COLUMNS = new BufferPool(64 * 1024 * 1024);
+
+/** Columns for at least `capacity` nodes (at most `maxNodes`) in a scratch buffer: every field of a node is written before it is read. */
+function takeColumns(capacity: number, maxNodes: number): Columns {
+  const buffer = SCRATCH_COLUMNS.take(capacity * BYTES_PER_NODE);
+  return carveColumns(buffer, Math.min(maxNodes, Math.floor(buffer.byteLength / BYTES_PER_NODE)));
+}
+
+function carveColumns(buffer: ArrayBuffer, capacity: number): Columns {
   let offset = 0;
   const take = <T>(make: (b: ArrayBuffer, o: number, n: number) => T, width: number): T => {
     const view = make(buffer, offset, capacity);
@@ -124,6 +141,7 @@ function allocateColumns(capacity: number): Columns {
   };
   return {
     capacity,
+    buffer,
     parent: take((b, o, n) => new Int32Array(b, o, n), 4),
     subtreeEnd: take((b, o, n) => new Int32Array(b, o, n), 4),
     sourceStart: take((b, o, n) => new Int32Array(b, o, n), 4),
@@ -185,7 +203,7 @@ export class CompactTreeBuilder {
     maxNodes: number,
   ) {
     this.maxNodes = maxNodes;
-    this.c = allocateColumns(Math.max(1, Math.min(capacity, maxNodes)));
+    this.c = takeColumns(Math.max(1, Math.min(capacity, maxNodes)), maxNodes);
     this.attrName = new Uint32Array(64);
     this.addNode(NodeKind.Document, 0, -1, -1);
     this.open.push(0);
@@ -208,6 +226,7 @@ export class CompactTreeBuilder {
     c.sourceStart[id] = start;
     c.sourceEnd[id] = end;
     c.subtreeEnd[id] = id + 1;
+    c.payloadStart[id] = c.payloadEnd[id] = 0; // scratch: what the last page left there
     this.size = id + 1;
     this.lastData = -1;
     return id;
@@ -218,7 +237,7 @@ export class CompactTreeBuilder {
     if (this.size >= this.maxNodes) {
       throw new MatnError('input-too-large', `document has more than maxNodes (${this.maxNodes}) nodes`, { maxNodes: this.maxNodes });
     }
-    const grown = allocateColumns(Math.min(this.maxNodes, Math.ceil(capacity * 1.5) + 16));
+    const grown = takeColumns(Math.min(this.maxNodes, Math.ceil(capacity * 1.5) + 16), this.maxNodes);
     copyColumns(this.c, grown, this.size);
     this.c = grown;
   }
@@ -406,23 +425,27 @@ export class CompactTreeBuilder {
     if (this.pending >= 0) this.dropPending(); // a void element whose start tag never ended (the parser never closes it)
     while (this.open.length > 1) this.closeElement(end);
     const size = this.size;
-    const c = this.c;
-    c.subtreeEnd[0] = size;
+    this.c.subtreeEnd[0] = size;
+    // the tree's own columns, exactly sized: the scratch goes back to the pool for the next page
+    const c = carveColumns(new ArrayBuffer(size * BYTES_PER_NODE), size);
+    copyColumns(this.c, c, size);
+    SCRATCH_COLUMNS.give(this.c.buffer);
+    this.c = c;
     const attrIds = this.attrIds;
     return Object.freeze({
       size,
       html: this.html,
       extra: this.extra.join(''),
-      kind: c.kind.subarray(0, size),
-      tagId: c.tagId.subarray(0, size),
+      kind: c.kind,
+      tagId: c.tagId,
       tagNames: Object.freeze(this.tagNames),
-      parent: c.parent.subarray(0, size),
-      subtreeEnd: c.subtreeEnd.subarray(0, size),
-      depth: c.depth.subarray(0, size),
-      sourceStart: c.sourceStart.subarray(0, size),
-      sourceEnd: c.sourceEnd.subarray(0, size),
-      payloadStart: c.payloadStart.subarray(0, size),
-      payloadEnd: c.payloadEnd.subarray(0, size),
+      parent: c.parent,
+      subtreeEnd: c.subtreeEnd,
+      depth: c.depth,
+      sourceStart: c.sourceStart,
+      sourceEnd: c.sourceEnd,
+      payloadStart: c.payloadStart,
+      payloadEnd: c.payloadEnd,
       attrName: this.attrName.subarray(0, this.attrCount),
       attrValue: this.attrValue,
       attrNames: Object.freeze(this.attrNames),
@@ -432,11 +455,11 @@ export class CompactTreeBuilder {
 }
 
 /**
- * An upper bound of the nodes htmlparser2 makes of `html`, to size a tree's columns once: every element
+ * An upper bound of the nodes htmlparser2 makes of `html`, to size the builder's scratch columns once: every element
  * starts at a `<` followed by a letter (`!` or `?` for comments and directives), and a text node can only
  * follow the start of the page, a start tag or an end tag, so there are at most 3 nodes per such `<`, plus
- * the document and a first text. One `indexOf` pass (the columns' unused tails are never written, so they
- * cost address space, not memory). Not a bound for pages with end tags the parser turns into elements
+ * the document and a first text. One `indexOf` pass (the scratch's unused tail is never written, and the
+ * tree keeps an exact copy). Not a bound for pages with end tags the parser turns into elements
  * (`</p>` alone makes a `<p>`): the builder grows for those.
  * @category DOM
  */
