@@ -136,11 +136,14 @@ function wordCount(text: string): number {
 
 function shownRun(doc: AnalyzedDocument, declared: Declared, site: SiteNames, o: O): Run | null {
   const runs = runsOf(declared.text, declared.segments, site, o.maxTitleSegments);
+  // only a short label (`View topic`) gives way: a longer segment the page never shows whole is its own
+  // title; a <title> with no segment short enough is answered without walking the page's elements
+  const isLabel = (r: Run): boolean => r.segments === 1 && wordCount(r.text) <= o.maxTitleLabelWords;
+  if (!runs.some(isLabel)) return null;
   const texts = elementTexts(doc, Math.max(0, ...runs.map((r) => r.text.length)));
   const shown = runs.filter((r) => texts.has(collapseWhitespace(r.text)));
   const unshown = runs.filter((r) => r.segments === 1 && !shown.includes(r));
-  // only a short label (`View topic`) gives way: a longer segment the page never shows whole is its own title
-  if (shown.length === 0 || unshown.length === 0 || unshown.some((r) => wordCount(r.text) > o.maxTitleLabelWords)) return null;
+  if (shown.length === 0 || unshown.length === 0 || !unshown.every(isLabel)) return null;
   const within = (r: Run, q: Run): boolean => q.start <= r.start && q.start + q.text.length >= r.start + r.text.length;
   return pickSegment(shown.filter((r) => !shown.some((q) => q !== r && within(r, q))));
 }
