@@ -32,7 +32,7 @@ export interface ArticleConfidence {
  */
 export function droppedVoteShare(segments: readonly Segment[], vote: ArrayLike<number>, kept: readonly number[]): number {
   const isKept = new Uint8Array(segments.length);
-  for (const k of kept) isKept[k] = 1;
+  for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   let all = 0;
   let out = 0;
   for (let k = 0; k < segments.length; k++) {
@@ -60,7 +60,8 @@ export function measureConfidence(
 ): ArticleConfidence {
   let chars = 0;
   let backed = 0;
-  for (const k of kept) {
+  for (let i = 0; i < kept.length; i++) {
+    const k = kept[i];
     chars += plainChars(segments[k]);
     backed += plainChars(segments[k]) * vote[k];
   }

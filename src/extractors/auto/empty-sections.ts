@@ -7,6 +7,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { HEADING_TAGS, type Segment } from './segments.js';
+import { markedOf } from './index-lists.js';
 
 /** True when segment `s` is a heading (h1–h6). */
 function isHeading(doc: AnalyzedDocument, s: Segment): boolean {
@@ -41,7 +42,7 @@ export function dropEmptySections(
   const { subtreeEnd } = doc.index;
   // by segment index (a set of 100,000 kept paragraphs cost more than the walk)
   const isKept = new Uint8Array(segments.length);
-  for (const k of kept) isKept[k] = 1;
+  for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   const firstText = kept.findIndex((k) => !isHeading(doc, segments[k]));
   if (firstText < 0) return [...kept];
   let after = false; // whether a kept segment that is no heading follows
@@ -62,5 +63,5 @@ export function dropEmptySections(
     if (heading ? (others ? !keptOther : !after) : others && !keptOther) isKept[k] = 0;
     else after = true;
   }
-  return kept.filter((k) => isKept[k] === 1);
+  return markedOf(kept, isKept);
 }

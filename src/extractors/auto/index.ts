@@ -15,6 +15,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBER_SPANS, MEMBERS } from '../members.js';
 import type { Block, Extraction, Extractor, Post } from '../types.js';
 import { countKept, keptRanges } from './marks.js';
+import { markedIndexes } from './index-lists.js';
 import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
@@ -68,10 +69,12 @@ function linkedListItems(doc: AnalyzedDocument, segments: readonly Segment[], is
     list.kept += isKept[k];
     items.set(parent[s.node], list);
   });
-  return segments.map((_, k) => k).filter((k) => {
+  const out: number[] = [];
+  for (let k = 0; k < segments.length; k++) {
     const list = tag[segments[k].node] === 'li' ? items.get(parent[segments[k].node]) : undefined;
-    return isKept[k] === 0 && list !== undefined && 2 * list.kept > list.all;
-  });
+    if (isKept[k] === 0 && list !== undefined && 2 * list.kept > list.all) out.push(k);
+  }
+  return out;
 }
 
 /**
@@ -89,10 +92,12 @@ function votedListItems(doc: AnalyzedDocument, segments: readonly Segment[], isK
     if (agreed(k)) list.agreed++;
     items.set(parent[s.node], list);
   });
-  return segments.map((_, k) => k).filter((k) => {
+  const out: number[] = [];
+  for (let k = 0; k < segments.length; k++) {
     const list = tag[segments[k].node] === 'li' ? items.get(parent[segments[k].node]) : undefined;
-    return isKept[k] === 0 && list !== undefined && list.kept > 0 && 2 * list.agreed > list.all;
-  });
+    if (isKept[k] === 0 && list !== undefined && list.kept > 0 && 2 * list.agreed > list.all) out.push(k);
+  }
+  return out;
 }
 
 /** Share of each segment's characters that a marked-character array covers. */
@@ -281,7 +286,7 @@ function cleanSegments(
     const blocked = (k: number) => asides[segments[k].anchor] === 1 || silenced[segments[k].anchor] === 1;
     for (const k of standfirstSegments(doc, segments, headline, first, blocked, o)) isKept[k] = 1;
   }
-  const voteKept = segments.map((_, k) => k).filter((k) => isKept[k] === 1);
+  const voteKept = markedIndexes(isKept);
   // the post's own metadata after the story (a tag line, an author box: `rel=tag`, `rel=author` links) is its footer
   const trimmed = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
   // a heading over a box whose links or form were dropped ("Related stories", "Share:") heads nothing

@@ -19,33 +19,49 @@ import type { TextSpans } from '../../analysis/spans.js';
  * @category Extraction
  */
 export function keptRanges(spanLists: readonly TextSpans[], length: number): number[] {
+  const out: number[] = [];
+  const merge = (start: number, end: number): void => {
+    const n = out.length;
+    if (n > 0 && start <= out[n - 1]) {
+      if (end > out[n - 1]) out[n - 1] = end;
+    } else out.push(start, end);
+  };
+  if (inPageOrder(spanLists, length)) {
+    // the usual case (members return blocks in page order): merged as read, no flat copy of the pairs to sort
+    for (let b = 0; b < spanLists.length; b++) {
+      const spans = spanLists[b];
+      for (let r = 0; r + 1 < spans.length; r += 2) {
+        const end = Math.min(spans[r + 1], length);
+        if (end > spans[r]) merge(spans[r], end);
+      }
+    }
+    return out;
+  }
   const flat: number[] = [];
-  let sorted = true;
   for (const spans of spanLists) {
     for (let r = 0; r + 1 < spans.length; r += 2) {
-      const start = spans[r];
       const end = Math.min(spans[r + 1], length);
-      if (end <= start) continue;
-      if (flat.length > 0 && start < flat[flat.length - 2]) sorted = false;
-      flat.push(start, end);
+      if (end > spans[r]) flat.push(spans[r], end);
     }
-  }
-  const out: number[] = [];
-  const merge = (k: number): void => {
-    const n = out.length;
-    if (n > 0 && flat[k] <= out[n - 1]) {
-      if (flat[k + 1] > out[n - 1]) out[n - 1] = flat[k + 1];
-    } else out.push(flat[k], flat[k + 1]);
-  };
-  if (sorted) {
-    // the usual case (members return blocks in page order): no list of pair offsets to sort
-    for (let k = 0; k < flat.length; k += 2) merge(k);
-    return out;
   }
   const order = Array.from({ length: flat.length / 2 }, (_, k) => 2 * k);
   order.sort((a, b) => flat[a] - flat[b]);
-  for (const k of order) merge(k);
+  for (const k of order) merge(flat[k], flat[k + 1]);
   return out;
+}
+
+/** True when the non-empty pairs of `spanLists` (ends cut at `length`) start in ascending order. */
+function inPageOrder(spanLists: readonly TextSpans[], length: number): boolean {
+  let last = -Infinity;
+  for (let b = 0; b < spanLists.length; b++) {
+    const spans = spanLists[b];
+    for (let r = 0; r + 1 < spans.length; r += 2) {
+      if (Math.min(spans[r + 1], length) <= spans[r]) continue;
+      if (spans[r] < last) return false;
+      last = spans[r];
+    }
+  }
+  return true;
 }
 
 /**

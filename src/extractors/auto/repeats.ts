@@ -9,6 +9,7 @@
  */
 import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
 import { isSpace, type Segment } from './segments.js';
+import { markedOf } from './index-lists.js';
 
 /**
  * A run of consecutive copies of one block: per copy, its segments (indexes) in order; the copies'
@@ -143,7 +144,7 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
  */
 export function keepOneCopy(kept: readonly number[], runs: readonly RepeatedRun[], segmentCount: number): number[] {
   const isKept = new Uint8Array(segmentCount);
-  for (const k of kept) isKept[k] = 1;
+  for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   for (const run of runs) {
     for (let i = 0; i < run[0].length; i++) {
       let seen = false;
@@ -154,5 +155,5 @@ export function keepOneCopy(kept: readonly number[], runs: readonly RepeatedRun[
       }
     }
   }
-  return kept.filter((k) => isKept[k] === 1);
+  return markedOf(kept, isKept);
 }

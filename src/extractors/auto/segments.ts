@@ -136,12 +136,18 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
     runChars[index] += chars;
     if (doc.stats.linkChars[i] > 0) runLinkChars[index] += chars; // link text as the analysis counts it (hyperlinks only)
   }
-  const segments: Segment[] = [];
+  // the list allocated at its length (grown by push it is copied as it grows, and a page of 100,000 paragraphs has 100,000 segments)
+  const segments = new Array<Segment>(runCount);
   for (let r = 0; r < runCount; r++) {
-    // a one-text run's list is a one-slot literal; a grown one is copied at its length (push keeps 16+ spare slots)
+    // a one-text run's list is a one-slot literal, and its text node is its anchor; a grown one is copied at
+    // its length (push keeps 16+ spare slots)
     const grown = runTexts.get(r);
-    const texts = grown === undefined ? [runFirst[r]] : grown.length > 2 ? grown.slice() : grown;
-    segments.push({ node: runNode[r], texts, chars: runChars[r], linkChars: runLinkChars[r], anchor: commonAncestor(doc.index, texts) });
+    const first = runFirst[r];
+    if (grown === undefined) segments[r] = { node: runNode[r], texts: [first], chars: runChars[r], linkChars: runLinkChars[r], anchor: first };
+    else {
+      const texts = grown.length > 2 ? grown.slice() : grown;
+      segments[r] = { node: runNode[r], texts, chars: runChars[r], linkChars: runLinkChars[r], anchor: commonAncestor(doc.index, texts) };
+    }
   }
   return segments;
 }
@@ -154,7 +160,8 @@ export function segmentSpans(doc: AnalyzedDocument, s: Segment): number[] {
   if (s.texts.length === 1) {
     // most segments are one text node: a list of its length (a list grown by push keeps 16 or more spare
     // slots, and a page of 100,000 paragraphs returns 100,000 of these lists)
-    const [start, end] = [doc.stats.textStart[s.texts[0]], doc.stats.textEnd[s.texts[0]]];
+    const start = doc.stats.textStart[s.texts[0]];
+    const end = doc.stats.textEnd[s.texts[0]];
     return end > start ? [start, end] : [];
   }
   const out: number[] = [];
@@ -170,7 +177,8 @@ export function segmentText(doc: AnalyzedDocument, s: Segment): string {
   const { textStart, textEnd } = doc.stats;
   let out = '';
   let last = -1;
-  for (const t of s.texts) {
+  for (let i = 0; i < s.texts.length; i++) {
+    const t = s.texts[i];
     if (last >= 0) {
       const gap = doc.text.slice(last, textStart[t]);
       out += gap.includes('\n') || gap.length > 1 ? (gap.trim() === '' ? gap : '\n') : gap;
@@ -178,6 +186,9 @@ export function segmentText(doc: AnalyzedDocument, s: Segment): string {
     out += doc.text.slice(textStart[t], textEnd[t]);
     last = textEnd[t];
   }
+  // text with no line break, no tab and no two spaces is what the replacements would leave as it is: only
+  // trimmed (the regular expressions allocate per call even when nothing matches, and most segments are such)
+  if (!out.includes('\n') && !out.includes('\t') && !out.includes('  ')) return out.trim();
   return out.replace(/[ \t]*\n[ \t\n]*/gu, '\n').replace(/[ \t]{2,}/gu, ' ').trim();
 }
 

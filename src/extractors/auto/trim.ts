@@ -24,32 +24,50 @@ const NO_GAP = -1;
 export function dropIslands(
   segments: readonly Segment[], voted: readonly number[], maxGapChars: number, parent: Int32Array, keep: ReadonlySet<number> = new Set(),
 ): number[] {
-  const clusters: number[][] = [];
-  const gaps: number[] = []; // gaps[i] separates clusters[i] and clusters[i + 1]
-  voted.forEach((k, j) => {
-    const gap = j > 0 ? charsBetween(segments, voted[j - 1], k) : 0;
+  // cluster c is voted[starts[c], starts[c + 1]) (offsets, not a list per cluster: a page of 100,000 voted
+  // paragraphs is one cluster of them)
+  const starts: number[] = [];
+  const gaps: number[] = []; // gaps[c] separates clusters c and c + 1
+  for (let j = 0; j < voted.length; j++) {
+    const gap = j > 0 ? charsBetween(segments, voted[j - 1], voted[j]) : 0;
     if (j === 0 || gap > maxGapChars) {
       if (j > 0) gaps.push(gap);
-      clusters.push([]);
+      starts.push(j);
     }
-    clusters[clusters.length - 1].push(k);
-  });
-  const weight = clusters.map((c) => c.reduce((n, k) => n + plainChars(segments[k]), 0));
-  const parents = clusters.map((c) => new Set(c.map((k) => parent[segments[k].node])));
-  const island = (c: number, neighbour: number, gap: number) => weight[c] < gap && ![...parents[c]].some((p) => parents[neighbour].has(p));
+  }
+  starts.push(voted.length);
+  const count = starts.length - 1;
+  const weight = new Float64Array(count);
+  const parents: Set<number>[] = [];
+  for (let c = 0; c < count; c++) {
+    const own = new Set<number>();
+    for (let j = starts[c]; j < starts[c + 1]; j++) {
+      weight[c] += plainChars(segments[voted[j]]);
+      own.add(parent[segments[voted[j]].node]);
+    }
+    parents.push(own);
+  }
+  const sharesParent = (c: number, neighbour: number): boolean => {
+    for (const p of parents[c]) if (parents[neighbour].has(p)) return true;
+    return false;
+  };
+  const island = (c: number, neighbour: number, gap: number) => weight[c] < gap && !sharesParent(c, neighbour);
+  const kept = (c: number): boolean => {
+    for (let j = starts[c]; j < starts[c + 1]; j++) if (keep.has(voted[j])) return true;
+    return false;
+  };
   let from = 0;
-  let to = clusters.length - 1;
+  let to = count - 1;
   for (;;) {
     const first = from < to && island(from, from + 1, gaps[from]);
     const last = from < to && island(to, to - 1, gaps[to - 1]);
     if (!first && !last) break;
     // drop the lighter end when both are islands, unless only it holds the headline's text
-    const kept = (c: number) => clusters[c].some((k) => keep.has(k));
     const dropFirst = !last || (kept(from) === kept(to) ? weight[from] <= weight[to] : kept(to));
     if (first && dropFirst) from++;
     else to--;
   }
-  return clusters.slice(from, to + 1).flat();
+  return count === 0 ? [] : voted.slice(starts[from], starts[to + 1]);
 }
 
 /**

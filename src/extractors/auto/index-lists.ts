@@ -1,0 +1,26 @@
+/**
+ * Lists of segment indexes read from per-segment marks (a `Uint8Array`, 1 = in), allocated at their
+ * length: `auto` runs each step once per page, where a list grown by `push` or `filter` is copied as it
+ * grows, and a page of 100,000 paragraphs makes lists of 100,000 indexes.
+ * @module
+ */
+
+/** The indexes `k` with `marks[k] === 1`, ascending. */
+export function markedIndexes(marks: Uint8Array): number[] {
+  let count = 0;
+  for (let k = 0; k < marks.length; k++) count += marks[k] === 1 ? 1 : 0;
+  const out = new Array<number>(count);
+  let n = 0;
+  for (let k = 0; k < marks.length && n < count; k++) if (marks[k] === 1) out[n++] = k;
+  return out;
+}
+
+/** The entries `k` of `indexes` with `marks[k] === 1`, in their order. */
+export function markedOf(indexes: readonly number[], marks: Uint8Array): number[] {
+  let count = 0;
+  for (let i = 0; i < indexes.length; i++) count += marks[indexes[i]] === 1 ? 1 : 0;
+  const out = new Array<number>(count);
+  let n = 0;
+  for (let i = 0; i < indexes.length; i++) if (marks[indexes[i]] === 1) out[n++] = indexes[i];
+  return out;
+}
