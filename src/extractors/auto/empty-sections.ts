@@ -6,7 +6,7 @@
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import { HEADING_TAGS, type Segment } from './segments.js';
+import { HEADING_TAGS, lastText, type Segment } from './segments.js';
 import { markedOf } from './index-lists.js';
 
 /** True when segment `s` is a heading (h1–h6). */
@@ -21,7 +21,7 @@ function isHeading(doc: AnalyzedDocument, s: Segment): boolean {
 function openedBox(doc: AnalyzedDocument, segments: readonly Segment[], k: number): number {
   const { parent, subtreeEnd, tag } = doc.index;
   // the previous segment's last text node: a block of loose text may start before the box and end inside it
-  const previous = k > 0 ? segments[k - 1].texts[segments[k - 1].texts.length - 1] : -1;
+  const previous = k > 0 ? lastText(segments[k - 1]) : -1;
   let box = segments[k].node;
   for (let p = parent[box]; p > 0 && tag[p] !== 'body' && !(previous >= p && previous < subtreeEnd[p]); p = parent[p]) box = p;
   return box;
@@ -56,7 +56,7 @@ export function dropEmptySections(
     const end = subtreeEnd[openedBox(doc, segments, k)];
     let others = false;
     let keptOther = false;
-    for (let j = k + 1; j < segments.length && segments[j].texts[0] < end && !keptOther; j++) {
+    for (let j = k + 1; j < segments.length && segments[j].firstText < end && !keptOther; j++) {
       others = true;
       keptOther = isKept[j] === 1;
     }

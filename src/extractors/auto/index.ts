@@ -107,7 +107,8 @@ function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], coun
   for (let k = 0; k < segments.length; k++) {
     const s = segments[k];
     let got = 0;
-    for (let i = 0; i < s.texts.length; i++) got += countKept(counts, ranges, textStart[s.texts[i]], textEnd[s.texts[i]]);
+    if (s.allTexts === null) got = countKept(counts, ranges, textStart[s.firstText], textEnd[s.firstText]);
+    else for (const t of s.allTexts) got += countKept(counts, ranges, textStart[t], textEnd[t]);
     out[k] = s.chars > 0 ? Math.min(1, got / s.chars) : 0;
   }
   return out;

@@ -8,7 +8,7 @@
  * @module
  */
 import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
-import { isSpace, type Segment } from './segments.js';
+import { isSpace, textsOf, type Segment } from './segments.js';
 import { markedOf } from './index-lists.js';
 
 /**
@@ -40,7 +40,7 @@ function firstSegmentFrom(segments: readonly Segment[], node: number): number {
   let hi = segments.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (segments[mid].texts[0] < node) lo = mid + 1;
+    if (segments[mid].firstText < node) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -55,7 +55,7 @@ function segmentsInside(doc: AnalyzedDocument, segments: readonly Segment[], nod
   const from = firstSegmentFrom(segments, node);
   let to = from;
   let chars = 0;
-  for (; to < segments.length && segments[to].texts[0] < end; to++) {
+  for (; to < segments.length && segments[to].firstText < end; to++) {
     const anchor = segments[to].anchor;
     if (anchor < node || anchor >= end) return null;
     chars += segments[to].chars;
@@ -89,7 +89,7 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
   const segmentTexts = new Map<number, string>();
   const segmentText = (k: number): string => {
     let text = segmentTexts.get(k);
-    if (text === undefined) segmentTexts.set(k, (text = segments[k].texts.map((t) => squash(doc.text.slice(textStart[t], textEnd[t]))).join('')));
+    if (text === undefined) segmentTexts.set(k, (text = textsOf(segments[k]).map((t) => squash(doc.text.slice(textStart[t], textEnd[t]))).join('')));
     return text;
   };
   // one open run for the whole walk, kept as a run only when it has two copies (no run and no closure per element)

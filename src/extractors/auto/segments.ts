@@ -30,12 +30,27 @@ export interface Segment {
    * below `node` when the text is inside inline elements (a `<font>` wrapping loose text).
    */
   readonly anchor: number;
-  /** Ids of the segment's text nodes, in source order. */
-  readonly texts: readonly number[];
+  /** Id of the segment's first text node. */
+  readonly firstText: number;
+  /**
+   * Ids of the segment's text nodes in source order when it has two or more; null when `firstText` is its
+   * only one, as for most segments (no one-slot list per segment: see {@link textsOf}).
+   */
+  readonly allTexts: readonly number[] | null;
   /** Non-whitespace characters. */
   readonly chars: number;
   /** Non-whitespace characters inside `<a>` elements. */
   readonly linkChars: number;
+}
+
+/** Ids of a segment's text nodes, in source order (a new one-slot list for a one-text segment). */
+export function textsOf(s: Segment): readonly number[] {
+  return s.allTexts ?? [s.firstText];
+}
+
+/** Id of a segment's last text node. */
+export function lastText(s: Segment): number {
+  return s.allTexts === null ? s.firstText : s.allTexts[s.allTexts.length - 1];
 }
 
 /**
@@ -139,15 +154,13 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
   // the list allocated at its length (grown by push it is copied as it grows, and a page of 100,000 paragraphs has 100,000 segments)
   const segments = new Array<Segment>(runCount);
   for (let r = 0; r < runCount; r++) {
-    // a one-text run's list is a one-slot literal, and its text node is its anchor; a grown one is copied at
-    // its length (push keeps 16+ spare slots)
+    // a one-text run has no list, and its text node is its anchor; a grown one is copied at its length
+    // (push keeps 16+ spare slots)
     const grown = runTexts.get(r);
     const first = runFirst[r];
-    if (grown === undefined) segments[r] = { node: runNode[r], texts: [first], chars: runChars[r], linkChars: runLinkChars[r], anchor: first };
-    else {
-      const texts = grown.length > 2 ? grown.slice() : grown;
-      segments[r] = { node: runNode[r], texts, chars: runChars[r], linkChars: runLinkChars[r], anchor: commonAncestor(doc.index, texts) };
-    }
+    const texts = grown === undefined ? null : grown.length > 2 ? grown.slice() : grown;
+    const anchor = texts === null ? first : commonAncestor(doc.index, texts);
+    segments[r] = { node: runNode[r], firstText: first, allTexts: texts, chars: runChars[r], linkChars: runLinkChars[r], anchor };
   }
   return segments;
 }
@@ -157,15 +170,15 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
  * @category Extraction
  */
 export function segmentSpans(doc: AnalyzedDocument, s: Segment): number[] {
-  if (s.texts.length === 1) {
+  if (s.allTexts === null) {
     // most segments are one text node: a list of its length (a list grown by push keeps 16 or more spare
     // slots, and a page of 100,000 paragraphs returns 100,000 of these lists)
-    const start = doc.stats.textStart[s.texts[0]];
-    const end = doc.stats.textEnd[s.texts[0]];
+    const start = doc.stats.textStart[s.firstText];
+    const end = doc.stats.textEnd[s.firstText];
     return end > start ? [start, end] : [];
   }
   const out: number[] = [];
-  for (const t of s.texts) pushSpan(out, doc.stats.textStart[t], doc.stats.textEnd[t]);
+  for (const t of s.allTexts) pushSpan(out, doc.stats.textStart[t], doc.stats.textEnd[t]);
   return out;
 }
 
@@ -175,10 +188,10 @@ export function segmentSpans(doc: AnalyzedDocument, s: Segment): number[] {
  */
 export function segmentText(doc: AnalyzedDocument, s: Segment): string {
   const { textStart, textEnd } = doc.stats;
+  if (s.allTexts === null) return normalizedText(doc.text.slice(textStart[s.firstText], textEnd[s.firstText]));
   let out = '';
   let last = -1;
-  for (let i = 0; i < s.texts.length; i++) {
-    const t = s.texts[i];
+  for (const t of s.allTexts) {
     if (last >= 0) {
       const gap = doc.text.slice(last, textStart[t]);
       out += gap.includes('\n') || gap.length > 1 ? (gap.trim() === '' ? gap : '\n') : gap;
@@ -186,6 +199,11 @@ export function segmentText(doc: AnalyzedDocument, s: Segment): string {
     out += doc.text.slice(textStart[t], textEnd[t]);
     last = textEnd[t];
   }
+  return normalizedText(out);
+}
+
+/** A segment's raw text with its line breaks and runs of spaces collapsed, trimmed. */
+function normalizedText(out: string): string {
   // text with no line break, no tab and no two spaces is what the replacements would leave as it is: only
   // trimmed (the regular expressions allocate per call even when nothing matches, and most segments are such)
   if (!out.includes('\n') && !out.includes('\t') && !out.includes('  ')) return out.trim();

@@ -7,7 +7,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { linkDensity } from './cleanup.js';
-import { plainChars, segmentText, type Segment } from './segments.js';
+import { plainChars, segmentText, textsOf, type Segment } from './segments.js';
 
 /** Elements that show a picture (a caption's companion). */
 const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'svg']);
@@ -48,7 +48,7 @@ const LABEL = /[:：﹕]\s*$/u;
  */
 export function isFieldLine(doc: AnalyzedDocument, s: Segment): boolean {
   let labels = 0;
-  for (const t of s.texts) if (LABEL.test(doc.textOf(t)) && ++labels >= 2) return true;
+  for (const t of textsOf(s)) if (LABEL.test(doc.textOf(t)) && ++labels >= 2) return true;
   return false;
 }
 
@@ -64,7 +64,7 @@ export interface StandfirstOptions {
  */
 export function headlineAbove(doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], first: number): number {
   if (first < 0) return -1;
-  const start = segments[first].texts[0]; // text nodes are in document order; a block of loose text may start before a heading it follows
+  const start = segments[first].firstText; // text nodes are in document order; a block of loose text may start before a heading it follows
   let headline = -1;
   for (const h of headings) if (doc.index.subtreeEnd[h] <= start) headline = Math.max(headline, h);
   return headline;
@@ -85,7 +85,7 @@ export function standfirstSegments(
   if (first < 0 || headline < 0) return [];
   const end = doc.index.subtreeEnd[headline];
   const found: number[] = [];
-  for (let k = first - 1; k >= 0 && segments[k].texts[0] >= end; k--) {
+  for (let k = first - 1; k >= 0 && segments[k].firstText >= end; k--) {
     const s = segments[k];
     if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !isFieldLine(doc, s) && !blocked(k) && !isPictureCaption(doc, s, headline)) found.push(k);
   }

@@ -124,7 +124,7 @@ export function reachableSegments(doc: AnalyzedDocument, segments: readonly Segm
     const spans = anchoredSpans(doc, segments);
     for (let c = 0; c < segments.length; c++) {
       if (bound[c] < o.regionVote || plainChars(segments[c]) <= 0) continue;
-      const text = segments[c].texts[0];
+      const text = segments[c].firstText;
       const top = commonAncestor(doc.index, [text, regionTop]);
       const section = childToward(parent, top, text);
       if (section < 0 || spans.first[section] < 0) continue;

@@ -6,7 +6,7 @@ import type { Segment } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
 
 /** A segment of `chars` characters, `linkChars` of them in links (node ids do not matter here). */
-const seg = (chars: number, linkChars = 0): Segment => ({ node: 1, anchor: 1, texts: [], chars, linkChars });
+const seg = (chars: number, linkChars = 0): Segment => ({ node: 1, anchor: 1, firstText: 1, allTexts: null, chars, linkChars });
 
 const OFF = { droppedWeight: 0, fullConfidenceChars: 0 };
 

@@ -7,7 +7,7 @@ import type { Segment } from '../../../src/extractors/auto/segments.js';
 
 /** Segments with the given sizes; `parents[k]` is the parent of segment k's block node (node = k + 1). */
 function fixture(sizes: readonly number[], parents: readonly number[]): { segments: Segment[]; parent: Int32Array } {
-  const segments = sizes.map((chars, k) => ({ node: k + 1, anchor: k + 1, texts: [], chars, linkChars: 0 }));
+  const segments = sizes.map((chars, k) => ({ node: k + 1, anchor: k + 1, firstText: k + 1, allTexts: null, chars, linkChars: 0 }));
   const parent = new Int32Array(sizes.length + 1).fill(-1);
   parents.forEach((p, k) => { parent[k + 1] = p; });
   return { segments, parent };

@@ -7,7 +7,7 @@ import { asNormalized } from '../../helpers/normalized.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 /** Segments that only count (the bound reads nothing else of them). */
-const fakeSegments = (n: number): Segment[] => Array.from({ length: n }, (_, k) => ({ node: k, anchor: k, texts: [k], chars: 10, linkChars: 0 }));
+const fakeSegments = (n: number): Segment[] => Array.from({ length: n }, (_, k) => ({ node: k, anchor: k, firstText: k, allTexts: null, chars: 10, linkChars: 0 }));
 
 describe('boundVotes', () => {
   const weights = { a: 1, b: 1, c: 0.5 };
