@@ -59,7 +59,9 @@ export function markupParts(
 
 /** Whether `node` lies in one of `roots` (see {@link isInside}). */
 export function isInsideAny(doc: AnalyzedDocument, node: number, roots: readonly number[]): boolean {
-  return roots.some((r) => isInside(doc, node, r));
+  // a loop, not `some` with a closure: this runs per segment and per node
+  for (let i = 0; i < roots.length; i++) if (isInside(doc, node, roots[i])) return true;
+  return false;
 }
 
 /**

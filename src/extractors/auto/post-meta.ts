@@ -8,7 +8,7 @@
 import { attributeOf } from '../../analysis/node-data.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isInside } from './cleanup.js';
-import { HEADING_TAGS, plainChars, textsOf, type Segment } from './segments.js';
+import { HEADING_TAGS, plainChars, textAt, textCount, type Segment } from './segments.js';
 
 /**
  * HTML link types that say a hyperlink names the current document's own metadata: its author
@@ -30,7 +30,8 @@ function isMetadataLink(doc: AnalyzedDocument, id: number): boolean {
 /** True when some text of `s` lies inside a metadata link (see {@link isMetadataLink}) below the segment's block. */
 export function holdsMetadataLink(doc: AnalyzedDocument, s: Segment): boolean {
   const { parent } = doc.index;
-  for (const t of textsOf(s)) {
+  for (let n = 0; n < textCount(s); n++) {
+    const t = textAt(s, n);
     for (let i = parent[t]; i >= 0 && i !== s.node; i = parent[i]) if (isMetadataLink(doc, i)) return true;
   }
   return false;

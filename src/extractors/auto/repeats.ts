@@ -8,7 +8,7 @@
  * @module
  */
 import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
-import { isSpace, textsOf, type Segment } from './segments.js';
+import { isSpace, textAt, textCount, type Segment } from './segments.js';
 import { markedOf } from './index-lists.js';
 
 /**
@@ -89,7 +89,14 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
   const segmentTexts = new Map<number, string>();
   const segmentText = (k: number): string => {
     let text = segmentTexts.get(k);
-    if (text === undefined) segmentTexts.set(k, (text = textsOf(segments[k]).map((t) => squash(doc.text.slice(textStart[t], textEnd[t]))).join('')));
+    if (text === undefined) {
+      text = '';
+      for (let n = 0; n < textCount(segments[k]); n++) {
+        const t = textAt(segments[k], n);
+        text += squash(doc.text.slice(textStart[t], textEnd[t]));
+      }
+      segmentTexts.set(k, text);
+    }
     return text;
   };
   // one open run for the whole walk, kept as a run only when it has two copies (no run and no closure per element)
@@ -111,8 +118,11 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
       if (kind[c] !== NodeKind.Element) continue;
       if (textChars[c] === 0) continue; // an empty element (an ad slot) between two copies does not part them
       // cheap tests first: the same amount of text and nothing visible between, then the text itself
+      // and, before a run is open, enough segments in `last` to start one (no text read for the pairs of
+      // like one-line paragraphs a page of short paragraphs is made of)
       let text: string | null = null;
-      if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c])) {
+      if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c])
+        && (run.length > 0 || firstSegmentFrom(segments, subtreeEnd[last]) - firstSegmentFrom(segments, last) >= minSegments)) {
         text = squash(doc.textOf(c));
         lastText ??= squash(doc.textOf(last));
       }

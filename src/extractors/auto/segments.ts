@@ -34,7 +34,7 @@ export interface Segment {
   readonly firstText: number;
   /**
    * Ids of the segment's text nodes in source order when it has two or more; null when `firstText` is its
-   * only one, as for most segments (no one-slot list per segment: see {@link textsOf}).
+   * only one, as for most segments (no one-slot list per segment: see {@link textCount}, {@link textAt}).
    */
   readonly allTexts: readonly number[] | null;
   /** Non-whitespace characters. */
@@ -43,9 +43,14 @@ export interface Segment {
   readonly linkChars: number;
 }
 
-/** Ids of a segment's text nodes, in source order (a new one-slot list for a one-text segment). */
-export function textsOf(s: Segment): readonly number[] {
-  return s.allTexts ?? [s.firstText];
+/** Number of a segment's text nodes. */
+export function textCount(s: Segment): number {
+  return s.allTexts === null ? 1 : s.allTexts.length;
+}
+
+/** Id of a segment's `i`-th text node (`i` below {@link textCount}). */
+export function textAt(s: Segment, i: number): number {
+  return s.allTexts === null ? s.firstText : s.allTexts[i];
 }
 
 /** Id of a segment's last text node. */

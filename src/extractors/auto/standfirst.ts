@@ -7,7 +7,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { linkDensity } from './cleanup.js';
-import { plainChars, segmentText, textsOf, type Segment } from './segments.js';
+import { plainChars, segmentText, type Segment } from './segments.js';
 
 /** Elements that show a picture (a caption's companion). */
 const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'svg']);
@@ -47,8 +47,9 @@ const LABEL = /[:：﹕]\s*$/u;
  * a dateline or byline "Date: … Source: … Author: … Views:", however long the line.
  */
 export function isFieldLine(doc: AnalyzedDocument, s: Segment): boolean {
+  if (s.allTexts === null) return false; // one text node holds one label at most
   let labels = 0;
-  for (const t of textsOf(s)) if (LABEL.test(doc.textOf(t)) && ++labels >= 2) return true;
+  for (const t of s.allTexts) if (LABEL.test(doc.textOf(t)) && ++labels >= 2) return true;
   return false;
 }
 
