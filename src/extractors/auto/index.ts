@@ -665,21 +665,32 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   const ids = memberIds(o.weights);
   if (o.model !== null) checkModel(o.model);
   // Members are pure and a thread is decided by `correlated` alone: the others run only for an article.
-  const correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, derivedOptions(o, correlatedOptionsOf)) as Extraction) : undefined;
-  const thread = readsAsThread(doc, correlated, o);
-  const asArticle = thread && correlated.kind !== 'qa' ? readThreadAsArticle(doc, o, ids, correlated) : undefined;
+  // `let`: on an article page its result is let go once its vote share is taken (see below)
+  let correlated = ids.includes('correlated') ? (MEMBERS.correlated.extract(doc, derivedOptions(o, correlatedOptionsOf)) as Extraction) : undefined;
+  const threadResult = readsAsThread(doc, correlated, o) ? correlated : undefined;
+  const asArticle = threadResult && threadResult.kind !== 'qa' ? readThreadAsArticle(doc, o, ids, threadResult) : undefined;
   const article = asArticle?.article;
   const asComments = asArticle?.asComments;
-  if (!article && thread) {
-    const pageKind = correlated.kind === 'qa' ? 'qa' : 'thread';
+  if (!article && threadResult) {
+    const pageKind = threadResult.kind === 'qa' ? 'qa' : 'thread';
     const what = pageKind === 'qa' ? 'question and answers' : 'forum thread';
-    const kind = diagnostic('page-kind', `${what} (${correlated.posts.length} posts)`, 'info', { kind: pageKind });
-    return { ...correlated, extractor: 'auto', options: o, kind: pageKind, diagnostics: [...correlated.diagnostics, kind] };
+    const kind = diagnostic('page-kind', `${what} (${threadResult.posts.length} posts)`, 'info', { kind: pageKind });
+    return { ...threadResult, extractor: 'auto', options: o, kind: pageKind, diagnostics: [...threadResult.diagnostics, kind] };
   }
-  const a = article ?? analyzeArticle(doc, o, ids, correlated);
-  const { segments, vote, markupBody } = a;
   // a reading of the thread as an article says which records are its comments (none for entries)
   const pageComments = asArticle ? asComments?.comments : correlated?.comments;
+  let a = article;
+  if (a === undefined) {
+    // `correlated`'s share of the vote first, then its result is let go before the other members run: its
+    // blocks hold the text and spans of every block it kept (on a page of short paragraphs, each of them)
+    const segments = listSegments(doc);
+    const marks = articleMarks(doc, o, correlated);
+    const known = new Map<string, Float64Array | null>();
+    if (correlated !== undefined) known.set('correlated', memberShare(doc, segments, memberSpansOf(correlated), marks.inComment, shareScratch(doc), o));
+    correlated = undefined;
+    a = analyzeArticle(doc, o, ids, undefined, segments, undefined, marks, known);
+  }
+  const { segments, vote, markupBody } = a;
   let kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
   // the vote kept nothing: a one-line post no member selected is still the text under the page's headline
   const underHeadline = o.emptyBodyUnderHeadline ? postUnderHeadline(doc, a, kept, o) : [];
