@@ -204,9 +204,9 @@ function characterProfilesOf(script: string): CharacterProfiles | null {
   return p;
 }
 
-/** A word being read: its letters (lower-cased, for trigrams) and what was seen in it. */
+/** A word being read: what was seen in it (its lower-cased letters are in {@link WORD_UNITS}). */
 interface WordState {
-  letters: string;
+  length: number; // code units of its lower-cased letters in WORD_UNITS
   nonAscii: number;
   groups: number; // bit set of script groups
   anomalies: number; // case anomalies and symbols inside it
@@ -215,8 +215,48 @@ interface WordState {
   lastCase: number;
 }
 
-function newWord(): WordState {
-  return { letters: '', nonAscii: 0, groups: 0, anomalies: 0, accentedRun: 0, soup: 0, lastCase: 0 };
+function resetWord(w: WordState): void {
+  w.length = 0;
+  w.nonAscii = 0;
+  w.groups = 0;
+  w.anomalies = 0;
+  w.accentedRun = 0;
+  w.soup = 0;
+  w.lastCase = 0;
+}
+
+/**
+ * The lower-cased letters of the word being read, as code units: a word becomes a string only when it
+ * holds a non-ASCII letter (most words of a page are ASCII and carry no evidence). Grown on demand.
+ */
+let WORD_UNITS = new Uint16Array(256);
+
+function pushWordUnit(w: WordState, unit: number): void {
+  if (w.length === WORD_UNITS.length) {
+    const grown = new Uint16Array(WORD_UNITS.length * 2);
+    grown.set(WORD_UNITS);
+    WORD_UNITS = grown;
+  }
+  WORD_UNITS[w.length++] = unit;
+}
+
+/** Code units per `String.fromCharCode` call (an argument list has a limit). */
+const FROM_CHAR_CODE_CHUNK = 4096;
+
+function wordText(w: WordState): string {
+  if (w.length <= FROM_CHAR_CODE_CHUNK) return String.fromCharCode.apply(null, WORD_UNITS.subarray(0, w.length) as unknown as number[]);
+  let out = '';
+  for (let k = 0; k < w.length; k += FROM_CHAR_CODE_CHUNK) out += String.fromCharCode.apply(null, WORD_UNITS.subarray(k, Math.min(w.length, k + FROM_CHAR_CODE_CHUNK)) as unknown as number[]);
+  return out;
+}
+
+/** Lower case of each BMP code unit read as a letter, filled on first sight (one or more code units: `İ` lowers to two). */
+const LOWER_OF: (string | undefined)[] = new Array<string | undefined>(65536);
+
+function lowerOf(unit: number): string {
+  let lower = LOWER_OF[unit];
+  if (lower === undefined) LOWER_OF[unit] = lower = String.fromCharCode(unit).toLowerCase();
+  return lower;
 }
 
 /**
@@ -234,7 +274,7 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
   const scriptLetters = new Int32Array(SCRIPT_GROUPS.length + 2);
   const words: string[] = [];
   const cjkCharacters = new Set<number>();
-  let w = newWord();
+  const w: WordState = { length: 0, nonAscii: 0, groups: 0, anomalies: 0, accentedRun: 0, soup: 0, lastCase: 0 };
   let pendingSymbol = 0; // non-ASCII symbols seen right after a letter, inside a word if a letter follows
   // a run of one or two Han/kana/Hangul inside a Latin word (`B腎e`: `Bête` read as Shift_JIS: an accented
   // letter and the next byte make one character) is an anomaly; real text puts longer runs between whole
@@ -247,13 +287,13 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
     cjkRun = 0;
   };
   const endWord = (): void => {
-    if (w.letters.length === 0) return;
+    if (w.length === 0) return;
     let wordAnomalies = w.anomalies + w.soup;
     // a word mixing scripts: every non-ASCII letter of it is an anomaly
     if ((w.groups & (w.groups - 1)) !== 0) wordAnomalies = Math.max(wordAnomalies, w.nonAscii);
     anomalies += Math.min(wordAnomalies, w.nonAscii + w.anomalies);
-    if (w.nonAscii > 0) words.push(w.letters);
-    w = newWord();
+    if (w.nonAscii > 0) words.push(wordText(w));
+    resetWord(w);
   };
   for (let i = 0; i < n; i++) {
     let unit = text.charCodeAt(i);
@@ -268,7 +308,7 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
         const lower = unit >= 0x61;
         if (lower) w.lastCase = LOWER;
         else w.lastCase = UPPER; // ASCII camelCase is not counted: only non-ASCII letters raise case anomalies
-        w.letters += String.fromCharCode(unit | 0x20);
+        pushWordUnit(w, unit | 0x20);
         w.groups |= 1 << LATIN_GROUP;
         w.accentedRun = 0;
       } else {
@@ -306,7 +346,8 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
       w.nonAscii++;
       if (cased === UPPER && w.lastCase === LOWER) w.anomalies++;
       if (cased !== 0) w.lastCase = cased;
-      w.letters += String.fromCharCode(unit).toLowerCase();
+      const lower = lowerOf(unit);
+      for (let k = 0; k < lower.length; k++) pushWordUnit(w, lower.charCodeAt(k));
       if (group === LATIN_GROUP) {
         w.accentedRun++;
         if (w.accentedRun === MAX_ACCENTED_RUN + 1) w.soup += MAX_ACCENTED_RUN + 1;
@@ -314,9 +355,9 @@ export function measureTextPlausibility(text: string, maxChars = 65536): TextPla
       } else w.accentedRun = 0;
     } else if (kind === K_MARK) {
       // combining marks belong to the word (Hebrew points, Thai vowels, Vietnamese tones)
-      if (w.letters.length === 0) anomalies++; // a mark with no letter to sit on
+      if (w.length === 0) anomalies++; // a mark with no letter to sit on
     } else if (kind === K_SYMBOL) {
-      if (w.letters.length > 0) pendingSymbol++; // the word goes on if a letter follows
+      if (w.length > 0) pendingSymbol++; // the word goes on if a letter follows
     } else {
       if (kind === K_BAD) {
         anomalies++;
@@ -340,8 +381,6 @@ function dominantScript(scriptLetters: Int32Array): string {
   return best <= SCRIPT_GROUPS.length ? SCRIPT_GROUPS[best - 1][0] : 'other';
 }
 
-const NON_ASCII_RE = /[^\x00-\x7f]/;
-
 type Fit = Pick<TextPlausibility, 'unit' | 'units' | 'hits' | 'fit' | 'language' | 'foreign'>;
 
 /** The character fit of a text in Han and Hangul (see {@link TextPlausibility.fit}); no letter is foreign there. */
@@ -364,13 +403,15 @@ function measureFit(script: string, words: readonly string[]): Fit {
   if (profiles === null) return { unit: 'trigram', units: 0, hits: 0, fit: null, language: null, foreign: 0 };
   const hits = new Int32Array(profiles.codes.length);
   let trigrams = 0;
-  // distinct trigrams: a letter that repeats (`£` read as `È` before every price) is one piece of evidence, not twenty
+  // distinct trigrams: a letter that repeats (`£` read as `È` before every price) is one piece of evidence, not
+  // twenty; so a word seen twice adds nothing, and a trigram of ASCII letters alone is no evidence
   const seen = new Set<string>();
-  for (const word of words) {
+  for (const word of new Set(words)) {
     const padded = ` ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) {
+      if (padded.charCodeAt(i) < 0x80 && padded.charCodeAt(i + 1) < 0x80 && padded.charCodeAt(i + 2) < 0x80) continue;
       const t = padded.slice(i, i + 3);
-      if (seen.has(t) || !NON_ASCII_RE.test(t)) continue;
+      if (seen.has(t)) continue;
       seen.add(t);
       trigrams++;
       const langs = profiles.languages.get(t);
