@@ -110,8 +110,12 @@ class TableBuilder {
   lineChars = 0;
   /** Where the open line's Ctext begins in the source. */
   lineFrom = 0;
-  /** Block-level tags met on the open line: pairs (characters before the tag, the tag's source offset), `breakCount` numbers in use (reused across lines). */
-  private readonly lineBreaks: number[] = [];
+  /**
+   * Block-level tags met on the open line: pairs (characters before the tag, the tag's source offset),
+   * `breakCount` numbers in use (reused across lines; doubled when outgrown: a plain list grown an index
+   * at a time was most of the scan of a one-line page of 100,000 paragraphs).
+   */
+  private lineBreaks = new Int32Array(64);
   private breakCount = 0;
   /** Source line the next Ctext line is given, and where that source line starts (the eager reading counted them in order). */
   private nextSourceLine = 0;
@@ -149,6 +153,11 @@ class TableBuilder {
 
   /** Records a block-level tag at source offset `tag` on the open line. */
   addBreak(tag: number): void {
+    if (this.breakCount === this.lineBreaks.length) {
+      const grown = new Int32Array(2 * this.breakCount);
+      grown.set(this.lineBreaks);
+      this.lineBreaks = grown;
+    }
     this.lineBreaks[this.breakCount++] = this.lineChars;
     this.lineBreaks[this.breakCount++] = tag;
   }
