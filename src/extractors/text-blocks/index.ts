@@ -60,8 +60,10 @@ function confidenceOf(raw: readonly number[], kept: readonly number[]): number {
 /** The series and the main runs of {@link extractTextBlocks} over `n` blocks, block `k` counting `chars(k)` and `uncounted(k)`. */
 function selectMain(n: number, chars: (k: number) => number, uncounted: (k: number) => number, o: Readonly<Required<TextBlockOptions>>) {
   /** Index in the block list of every block of the series. */
-  const at: number[] = [];
-  for (let k = 0; k < n; k++) if (o.emptyBlocks === 'keep' || chars(k) > 0 || uncounted(k) > 0) at.push(k);
+  const at: number[] = new Array<number>(n); // filled by index, then cut to its length (see textBlockSpans)
+  let m = 0;
+  for (let k = 0; k < n; k++) if (o.emptyBlocks === 'keep' || chars(k) > 0 || uncounted(k) > 0) at[m++] = k;
+  at.length = m;
   const raw = at.map(chars);
   const smoothed = smoothBlocks(raw, o.kernel);
   const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
