@@ -6,10 +6,11 @@
  * most pages (on en-news the regex took about half as long as decoding the page).
  * @module
  */
+import { hasSourceControls } from '../core/clean-text.js';
 import { asBuffer } from './buffer-view.js';
 
-/** The C0 controls `cleanHtmlSource` drops (`SOURCE_CONTROL_CLASS`: 0x00–0x08, 0x0B, 0x0E–0x1F). */
-const SOURCE_CONTROL_BYTES: readonly number[] = Array.from({ length: 0x20 }, (_, c) => c).filter((c) => c !== 9 && c !== 10 && c !== 12 && c !== 13);
+/** The C0 controls `cleanHtmlSource` drops (0x00–0x08, 0x0B, 0x0E–0x1F), as bytes. */
+const SOURCE_CONTROL_BYTES: readonly number[] = Array.from({ length: 0x20 }, (_, c) => c).filter((c) => hasSourceControls(String.fromCharCode(c)));
 
 /** True when valid UTF-8 `bytes` hold a C0 control that is not HTML whitespace (what `hasSourceControls` says of their text). */
 export function hasSourceControlBytes(bytes: Uint8Array): boolean {
@@ -32,19 +33,24 @@ export class CodePointSearch {
   private readonly byLead = new Map<number, { needle: Buffer; whole: boolean }[]>();
 
   constructor(codePoints: Iterable<number>) {
-    const byPrefix = new Map<string, number[]>();
+    const byPrefix = new Map<number, number[]>();
     for (const cp of codePoints) {
       if (cp < 0x80 || cp > 0xffff || (cp >= 0xd800 && cp <= 0xdfff)) throw new RangeError(`CodePointSearch: U+${cp.toString(16)} is not a non-ASCII BMP character`);
       if (this.members[cp] === 1) continue;
       this.members[cp] = 1;
-      const prefix = Buffer.from(String.fromCharCode(cp), 'utf8').subarray(0, 2).toString('latin1');
-      byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), cp]);
+      // the first two bytes of its UTF-8 form, as one number
+      const prefix = cp < 0x800 ? ((0xc0 | (cp >> 6)) << 8) | (0x80 | (cp & 0x3f)) : ((0xe0 | (cp >> 12)) << 8) | (0x80 | ((cp >> 6) & 0x3f));
+      const list = byPrefix.get(prefix);
+      if (list === undefined) byPrefix.set(prefix, [cp]);
+      else list.push(cp);
     }
     for (const [prefix, cps] of byPrefix) {
       const whole = cps.length === 1;
-      const needle = whole ? Buffer.from(String.fromCharCode(cps[0]), 'utf8') : Buffer.from(prefix, 'latin1');
-      const lead = needle[0];
-      this.byLead.set(lead, [...(this.byLead.get(lead) ?? []), { needle, whole }]);
+      const needle = whole ? Buffer.from(String.fromCharCode(cps[0]), 'utf8') : Buffer.from([prefix >> 8, prefix & 0xff]);
+      const lead = prefix >> 8;
+      const searches = this.byLead.get(lead);
+      if (searches === undefined) this.byLead.set(lead, [{ needle, whole }]);
+      else searches.push({ needle, whole });
     }
   }
 
