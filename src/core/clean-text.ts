@@ -13,12 +13,8 @@ const UNCLEAN_GLOBAL_RE = new RegExp(UNCLEAN_RE.source, 'g');
 /** The C0 controls {@link cleanText} changes (tab and line feed are kept). */
 const CONTROL_RE = /[\x00-\x08\x0B-\x1F]/;
 
-/**
- * The C0 controls {@link cleanHtmlSource} drops (tab, LF, FF and CR are kept), as the body of a regex
- * character class (for a caller that tests them together with other characters in one scan).
- * @category Text
- */
-export const SOURCE_CONTROL_CLASS = '\\x00-\\x08\\x0B\\x0E-\\x1F';
+/** The C0 controls {@link cleanHtmlSource} drops (tab, LF, FF and CR are kept), as the body of a regex character class. */
+const SOURCE_CONTROL_CLASS = '\\x00-\\x08\\x0B\\x0E-\\x1F';
 const SOURCE_CONTROL_RE = new RegExp(`[${SOURCE_CONTROL_CLASS}]`);
 
 /**

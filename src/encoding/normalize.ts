@@ -9,13 +9,14 @@ import { diagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { resolveOptions } from '../core/options.js';
 import { hasByte } from './buffer-view.js';
 import { binaryDataShare, classifyNulPattern, findBinarySignature } from './binary.js';
-import { cleanHtmlSource, hasSourceControls, SOURCE_CONTROL_CLASS, type CleanTextCounts } from '../core/clean-text.js';
+import { cleanHtmlSource, type CleanTextCounts } from '../core/clean-text.js';
 import { detectCharset, type CharsetIslands } from './detect.js';
 import { decodeBytes, decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
 import { DEFAULT_INVISIBLE_POSITION_LIMIT, INVISIBLE_CHARACTERS, scanInvisible } from './invisible.js';
 import { resolveCharsetLabel } from './labels.js';
 import { foldPresentationForms, getPresentationFormBase, hasPresentationForms } from './presentation-forms.js';
 import { PRESENTATION_FORM_ROWS } from './presentation-forms-table.js';
+import { CodePointSearch, hasSourceControlBytes } from './plain-bytes.js';
 import { decodeCharacterReferences, decodeUtf8CharacterReferences } from './references.js';
 import { detectScript } from './script.js';
 import type { CharsetEvidence, CharsetSource, NormalizedDocument, Repair } from './types.js';
@@ -92,13 +93,15 @@ const NFC_CHUNK = 4096;
  * Any presentation-form code point (U+FB50–U+FDFF, U+FE70–U+FEFE) or invisible character: when a page has
  * none — most pages — one scan replaces the two of folding and counting.
  */
-const FORM_OR_INVISIBLE_CLASS = `\\uFB50-\\uFDFF\\uFE70-\\uFEFE${INVISIBLE_CHARACTERS.map((c) => `\\u${c.codePoint.toString(16).padStart(4, '0')}`).join('')}`;
+const PRESENTATION_FORM_RANGES: readonly (readonly [number, number])[] = [[0xfb50, 0xfdff], [0xfe70, 0xfefe]];
+const hex4 = (cp: number): string => `\\u${cp.toString(16).padStart(4, '0')}`;
+const FORM_OR_INVISIBLE_CLASS = `${PRESENTATION_FORM_RANGES.map(([a, b]) => `${hex4(a)}-${hex4(b)}`).join('')}${INVISIBLE_CHARACTERS.map((c) => hex4(c.codePoint)).join('')}`;
 const FORM_OR_INVISIBLE_RE = new RegExp(`[${FORM_OR_INVISIBLE_CLASS}]`);
-/**
- * {@link FORM_OR_INVISIBLE_RE} and the C0 controls `cleanHtmlSource` drops, in one class: on the decoded
- * text of valid UTF-8, which is final before cleaning, one scan that finds none answers both questions.
- */
-const CONTROL_FORM_OR_INVISIBLE_RE = new RegExp(`[${SOURCE_CONTROL_CLASS}${FORM_OR_INVISIBLE_CLASS}]`);
+/** {@link FORM_OR_INVISIBLE_RE} on the bytes of valid UTF-8 (the same code points). */
+const FORM_OR_INVISIBLE_BYTES = new CodePointSearch([
+  ...PRESENTATION_FORM_RANGES.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => a + k)),
+  ...INVISIBLE_CHARACTERS.map((c) => c.codePoint),
+]);
 /** Bytes the NUL-pattern check looks at (as in `classifyNulPattern`). */
 const NUL_SAMPLE_BYTES = 65536;
 
@@ -185,9 +188,14 @@ const UTF8_DECODER = new TextDecoder('utf-8', { ignoreBOM: true });
  * iconv-lite's, several times faster; no replacement can occur, so none is counted), its numeric
  * character references decoded on the bytes (the same text as after decoding, without building the page twice).
  */
-function decodeValidUtf8(bytes: Uint8Array): { text: string; replacements: number; references: number } {
+function decodeValidUtf8(bytes: Uint8Array): { text: string; replacements: number; references: number; clean: boolean; plain: boolean } {
   const decoded = decodeUtf8CharacterReferences(bytes);
-  return { text: UTF8_DECODER.decode(decoded.bytes), replacements: 0, references: decoded.count };
+  // `clean` and `plain` of the text (see `Decoded`), read on its bytes (`plain-bytes.ts`): the text holds a C0
+  // control where the bytes hold one, references decoding to U+00A0 and up only, and a UTF-8 decoder emits
+  // no lone surrogate
+  const clean = !hasSourceControlBytes(decoded.bytes);
+  const plain = clean && !FORM_OR_INVISIBLE_BYTES.test(decoded.bytes);
+  return { text: UTF8_DECODER.decode(decoded.bytes), replacements: 0, references: decoded.count, clean, plain };
 }
 
 /**
@@ -197,9 +205,8 @@ function decodeValidUtf8(bytes: Uint8Array): { text: string; replacements: numbe
  * string path after (`&#x634\x1Fa`), so such a page keeps the path it always took.
  */
 function decodeAsciiAsUtf8(bytes: Uint8Array, charset: string): ReturnType<typeof decodeValidUtf8> | null {
-  if (!decodesAsciiAsAscii(charset) || !isAscii(bytes)) return null;
-  const decoded = decodeValidUtf8(bytes);
-  return hasSourceControls(decoded.text) ? null : decoded;
+  if (!decodesAsciiAsAscii(charset) || !isAscii(bytes) || hasSourceControlBytes(bytes)) return null;
+  return decodeValidUtf8(bytes);
 }
 
 /**
@@ -285,9 +292,9 @@ function decodeInput(bytes: Uint8Array, options: Readonly<Required<NormalizeOpti
   // Valid UTF-8 is decoded before the binary test, which its text can answer: the text holds a C0 control
   // where the bytes hold one (references decode to U+00A0 and up only), and every binary data byte is such a
   // control, so a text without one had a binary share of 0 — and, a UTF-8 decoder emitting no lone
-  // surrogate, needs no cleaning either. One regex test on the text replaces a byte loop and two tests.
-  const plain = utf8 !== null && !CONTROL_FORM_OR_INVISIBLE_RE.test(utf8.text);
-  const clean = plain || (utf8 !== null && !hasSourceControls(utf8.text));
+  // surrogate, needs no cleaning either (see `decodeValidUtf8`).
+  const plain = utf8 !== null && utf8.plain;
+  const clean = utf8 !== null && utf8.clean;
   if (!clean) checkBinaryShare(body, charset, bomLength > 0 || WIDE_UNICODE_RE.test(charset), options.maxBinaryShare);
   if (override !== null) {
     repairs.push({ kind: 'charset-override', count: 1, from: override.from, to: override.to, reason: override.reason });

@@ -24,9 +24,9 @@ describe('listBoundaryRanges', () => {
         const d = doc(html);
         const blocks = listBoundaryBlocks(d, { ...BLOCK_OPTIONS, keepEmpty });
         const r = listBoundaryRanges(d, { ...BLOCK_OPTIONS, keepEmpty }, counted);
-        expect(r.chars).toEqual(blocks.map((b) => b.chars));
-        expect(r.uncountedChars).toEqual(blocks.map((b) => b.uncountedChars));
-        expect(blocks.map((_, k) => r.ranges.slice(r.from[k], r.from[k + 1]))).toEqual(blocks.map((b) => [...(counted ? b.countedSpans : b.spans)]));
+        expect([...r.chars]).toEqual(blocks.map((b) => b.chars));
+        expect([...r.uncountedChars]).toEqual(blocks.map((b) => b.uncountedChars));
+        expect(blocks.map((_, k) => [...r.ranges.slice(r.from[k], r.from[k + 1])])).toEqual(blocks.map((b) => [...(counted ? b.countedSpans : b.spans)]));
       }),
     );
   });

@@ -60,8 +60,10 @@ function confidenceOf(raw: readonly number[], kept: readonly number[]): number {
 /** The series and the main runs of {@link extractTextBlocks} over `n` blocks, block `k` counting `chars(k)` and `uncounted(k)`. */
 function selectMain(n: number, chars: (k: number) => number, uncounted: (k: number) => number, o: Readonly<Required<TextBlockOptions>>) {
   /** Index in the block list of every block of the series. */
-  const at: number[] = [];
-  for (let k = 0; k < n; k++) if (o.emptyBlocks === 'keep' || chars(k) > 0 || uncounted(k) > 0) at.push(k);
+  const at: number[] = new Array<number>(n); // filled by index, then cut to its length (see textBlockSpans)
+  let m = 0;
+  for (let k = 0; k < n; k++) if (o.emptyBlocks === 'keep' || chars(k) > 0 || uncounted(k) > 0) at[m++] = k;
+  at.length = m;
   const raw = at.map(chars);
   const smoothed = smoothBlocks(raw, o.kernel);
   const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
@@ -140,8 +142,12 @@ export function textBlockSpans(doc: AnalyzedDocument, options?: Partial<TextBloc
   validate(o);
   const all = listBoundaryRanges(doc, derivedOptions(o, blockOptionsOf), o.linkText !== 'keep');
   const { at, kept } = selectMain(all.chars.length, (k) => all.chars[k], (k) => all.uncountedChars[k], o);
-  const spans: number[] = [];
-  for (const k of kept) for (let r = all.from[at[k]]; r < all.from[at[k] + 1]; r++) spans.push(all.ranges[r]);
+  let length = 0;
+  for (const k of kept) length += all.from[at[k] + 1] - all.from[at[k]];
+  // filled by index into a list of its final length: pushed one by one, the list of a page of 100,000 kept paragraphs grew slowly
+  const spans = new Array<number>(length);
+  let n = 0;
+  for (const k of kept) for (let r = all.from[at[k]]; r < all.from[at[k] + 1]; r++) spans[n++] = all.ranges[r];
   // a kept block counts characters (raw > 0), so its text is not empty: the text is empty when no block is kept
   return { spans: [spans], empty: kept.length === 0 };
 }
