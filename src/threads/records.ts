@@ -23,10 +23,51 @@ const DIGITS = /\d+/gu;
  * @category Threads
  */
 export function recordKind(doc: AnalyzedDocument, id: number): string {
-  let kinds = KINDS.get(doc);
-  if (kinds === undefined) KINDS.set(doc, (kinds = new Array<string | undefined>(doc.index.size)));
+  return kindTable(doc).names[recordKindId(doc, id)];
+}
+
+/**
+ * The {@link recordKind} of a node as a small integer: equal ids are equal kinds on one page. Built
+ * from the tag (a row's layout) and the class stem looked up in turn, so that no `tag.class` string is
+ * made for a node whose kind is known (a page of a hundred thousand `<p>` has one kind).
+ */
+export function recordKindId(doc: AnalyzedDocument, id: number): number {
+  const table = kindTable(doc);
+  if (table.ids[id] >= 0) return table.ids[id];
   const tag = doc.index.tag[id];
-  return (kinds[id] ??= `${tag === 'tr' ? rowLayout(doc, id) : tag}.${firstClass(doc, id).replace(DIGITS, '')}`);
+  const head = tag === 'tr' ? rowLayout(doc, id) : tag;
+  let byStem = table.byHead.get(head);
+  if (byStem === undefined) table.byHead.set(head, (byStem = new Map()));
+  const cls = firstClass(doc, id);
+  const stem = cls === '' ? cls : cls.replace(DIGITS, '');
+  let kind = byStem.get(stem);
+  if (kind === undefined) {
+    // the name decides: `a.b` + `c` and `a` + `b.c` (a tag may hold a dot) are one kind
+    const name = `${head}.${stem}`;
+    kind = table.byName.get(name);
+    if (kind === undefined) {
+      table.byName.set(name, (kind = table.names.length));
+      table.names.push(name);
+    }
+    byStem.set(stem, kind);
+  }
+  table.ids[id] = kind;
+  return kind;
+}
+
+/** The interned {@link recordKind}s of a page: per node its kind id (−1 not asked yet), the kinds' names, and the ids by tag and class stem. */
+interface KindTable {
+  readonly ids: Int32Array;
+  readonly names: string[];
+  readonly byHead: Map<string, Map<string, number>>;
+  readonly byName: Map<string, number>;
+}
+
+/** The {@link KindTable} of `doc`, made on first ask. */
+function kindTable(doc: AnalyzedDocument): KindTable {
+  let table = KINDS.get(doc);
+  if (table === undefined) KINDS.set(doc, (table = { ids: new Int32Array(doc.index.size).fill(-1), names: [], byHead: new Map(), byName: new Map() }));
+  return table;
 }
 
 /** `tr:` and the row's cells, each its tag and, when it spans more than one column, `*` and the span (`tr:td,td*2`). */
@@ -42,10 +83,10 @@ function rowLayout(doc: AnalyzedDocument, row: number): string {
 }
 
 /**
- * {@link recordKind} of each node of a document, filled on demand: the same nodes are asked from
+ * {@link KindTable} of each document asked about, filled on demand: the same nodes are asked from
  * many candidate groups, nested-record scans and date keys. Dropped with the document.
  */
-const KINDS = new WeakMap<AnalyzedDocument, (string | undefined)[]>();
+const KINDS = new WeakMap<AnalyzedDocument, KindTable>();
 
 /** True when a child can be (part of) a record: an element that is not excluded and has text. */
 function isRecordPart(doc: AnalyzedDocument, c: number): boolean {
@@ -67,8 +108,8 @@ function recordParts(doc: AnalyzedDocument, parent: number, min: number): number
 const NO_PARTS: number[] = [];
 
 /** Groups of single children of one kind, `min` or more each. */
-function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly string[], min: number): RecordGroup[] {
-  const byKind = new Map<string, number[]>();
+function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], min: number): RecordGroup[] {
+  const byKind = new Map<number, number[]>();
   parts.forEach((c, n) => {
     const g = byKind.get(kinds[n]);
     if (g) g.push(c);
@@ -87,12 +128,12 @@ const MAX_SHAPES = 2;
  * by a left-to-right scan, so that an element between two runs (an ad after the first post) does
  * not shift the runs after it.
  */
-function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly string[], period: number, min: number): RecordGroup[] {
+function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], bits: number, period: number, min: number): RecordGroup[] {
   const { subtreeEnd } = doc.index;
-  const count = new Map<string, { n: number; first: number }>();
+  const count = new Map<number | string, { n: number; first: number }>();
   for (let i = 0; i + period <= parts.length; i++) {
     if (!isDistinctRun(kinds, i, period)) continue;
-    const key = runKey(kinds, i, period);
+    const key = runKey(kinds, i, period, bits);
     const c = count.get(key);
     if (c) c.n++;
     else count.set(key, { n: 1, first: i });
@@ -122,23 +163,32 @@ function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly n
 }
 
 /** True when the `period` kinds from `i` are all different (checked in place: most runs of a list are not). */
-function isDistinctRun(kinds: readonly string[], i: number, period: number): boolean {
+function isDistinctRun(kinds: readonly number[], i: number, period: number): boolean {
   for (let a = i; a < i + period; a++) for (let b = a + 1; b < i + period; b++) if (kinds[a] === kinds[b]) return false;
   return true;
 }
 
 /**
- * Key of the run of `period` kinds from `i`, joined with U+0000: no kind holds it (`normalize` drops C0
- * controls from the source), so equal keys are equal runs, as {@link isSameRun} compares them.
+ * Key of the run of `period` kind ids from `i`: the ids as digits of base 2^`bits` (every id of the
+ * list is below it) when the key fits a double exactly, else the ids joined with commas. Equal keys are
+ * equal runs, as {@link isSameRun} compares them.
  */
-function runKey(kinds: readonly string[], i: number, period: number): string {
-  let key = kinds[i];
-  for (let k = i + 1; k < i + period; k++) key += `\u0000${kinds[k]}`;
+function runKey(kinds: readonly number[], i: number, period: number, bits: number): number | string {
+  if (bits * period <= MAX_EXACT_BITS) {
+    let key = 0;
+    for (let k = i; k < i + period; k++) key = key * 2 ** bits + kinds[k];
+    return key;
+  }
+  let key = String(kinds[i]);
+  for (let k = i + 1; k < i + period; k++) key += `,${kinds[k]}`;
   return key;
 }
 
+/** Bits of an integer a double holds exactly. */
+const MAX_EXACT_BITS = 53;
+
 /** True when the runs of `period` kinds from `i` and from `j` are the same kinds in the same order. */
-function isSameRun(kinds: readonly string[], i: number, j: number, period: number): boolean {
+function isSameRun(kinds: readonly number[], i: number, j: number, period: number): boolean {
   for (let k = 0; k < period; k++) if (kinds[i + k] !== kinds[j + k]) return false;
   return true;
 }
@@ -156,9 +206,12 @@ export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: n
     if (excluded[p] || doc.stats.textChars[p] === 0) continue;
     const parts = recordParts(doc, p, min);
     if (parts.length === 0) continue;
-    const kinds = parts.map((c) => recordKind(doc, c));
+    const kinds = parts.map((c) => recordKindId(doc, c));
     out.push(...singleGroups(doc, p, parts, kinds, min));
-    for (let period = 2; period <= maxPeriod && parts.length >= period * min; period++) out.push(...periodicGroups(doc, p, parts, kinds, period, min));
+    // bits of the largest kind id among the children: the digits of their run keys
+    let bits = 0;
+    for (const k of kinds) bits = Math.max(bits, 32 - Math.clz32(k));
+    for (let period = 2; period <= maxPeriod && parts.length >= period * min; period++) out.push(...periodicGroups(doc, p, parts, kinds, bits, period, min));
   }
   return out;
 }

@@ -163,6 +163,25 @@ function recordWidth(doc: AnalyzedDocument, group: RecordGroup): number {
   return n;
 }
 
+/**
+ * What a group's text blocks allow: `reached` when its records hold a header and a body, at least two
+ * text blocks on average (counted, not listed: most groups fail here); `anchoring` when they are single
+ * elements of one kind, `minPosts` or more holding two blocks, which may anchor longer records. A group
+ * with neither is no thread and anchors none.
+ */
+function blockShape(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup, minPosts: number): { reached: boolean; anchoring: boolean } {
+  const { items, ends } = group;
+  let blockCount = 0;
+  let twoBlocks = 0;
+  for (let n = 0; n < items.length; n++) {
+    const count = countBlocksInRange(blocks, facts, items[n], ends[n]);
+    blockCount += count;
+    if (count >= 2) twoBlocks++;
+  }
+  const single = items.every((it, n) => doc.index.subtreeEnd[it] === ends[n]);
+  return { reached: blockCount >= 2 * items.length, anchoring: single && twoBlocks >= minPosts };
+}
+
 /** Largest share of a group's records without a body for the dated share to be read over the others only. */
 const MAX_BODYLESS_SHARE = 1 / 3;
 
@@ -182,18 +201,9 @@ function evaluateGroup(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
 ): Evaluation {
   const { items, ends } = group;
-  // records hold a header and a body: at least two text blocks on average (counted before listed: most groups
-  // fail here); single elements of one kind may still anchor longer records when enough of them hold two
-  let blockCount = 0;
-  let twoBlocks = 0;
-  for (let n = 0; n < items.length; n++) {
-    const count = countBlocksInRange(blocks, facts, items[n], ends[n]);
-    blockCount += count;
-    if (count >= 2) twoBlocks++;
-  }
-  const single = items.every((it, n) => doc.index.subtreeEnd[it] === ends[n]);
-  const anchoring = single && twoBlocks >= o.minPosts;
-  let reached = blockCount >= 2 * items.length;
+  const shape = blockShape(doc, blocks, facts, group, o.minPosts);
+  const { anchoring } = shape;
+  let { reached } = shape;
   if (!reached && !anchoring) return NOT_A_THREAD;
   // the date test first, stopping as soon as the share cannot be reached (most repeated containers carry no
   // date), unless the records are single elements of one kind, whose dated ones may anchor longer records
@@ -421,7 +431,11 @@ export function findThread(
   // run of records that are neither mostly signed nor almost all dated is a page's layout or a teaser
   // list). Groups are evaluated best-first by an upper bound of their bodyChars: once a conversation
   // is found, a group whose bound is below its bodyChars cannot come first, nor can any after it.
-  const groups = candidateGroups(doc, o.minPosts, o.maxRecordSiblings).map((group, order) => ({ group, order, bound: textWeightBound(blocks, facts, group) }));
+  // a group whose blocks allow neither a thread nor anchored records (see blockShape) is left out before it is bounded and sorted
+  const groups = candidateGroups(doc, o.minPosts, o.maxRecordSiblings).flatMap((group, order) => {
+    const { reached, anchoring } = blockShape(doc, blocks, facts, group, o.minPosts);
+    return reached || anchoring ? [{ group, order, bound: textWeightBound(blocks, facts, group) }] : [];
+  });
   groups.sort((a, b) => b.bound - a.bound || a.order - b.order);
   let best: RankedThread | null = null;
   const better = (thread: Thread | null, order: number, than: RankedThread | null): RankedThread | null => {
