@@ -93,30 +93,37 @@ function isRecordPart(doc: AnalyzedDocument, c: number): boolean {
   return doc.index.kind[c] === NodeKind.Element && !doc.index.excluded[c] && doc.stats.textChars[c] !== 0;
 }
 
-/** Children of `parent` that can be records, or [] when fewer than `min` (counted first: most elements have fewer). */
+/** Children of `parent` that can be records, or [] when fewer than `min` (counted first, so that the list is made once at its size). */
 function recordParts(doc: AnalyzedDocument, parent: number, min: number): number[] {
   const { subtreeEnd } = doc.index;
   let count = 0;
-  for (let c = parent + 1; c < subtreeEnd[parent] && count < min; c = subtreeEnd[c]) if (isRecordPart(doc, c)) count++;
+  for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) count++;
   if (count < min) return NO_PARTS;
-  const out: number[] = [];
-  for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) out.push(c);
+  const out = new Array<number>(count);
+  let n = 0;
+  for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) out[n++] = c;
   return out;
 }
 
 /** The empty answer of {@link recordParts}, shared (never written to). */
 const NO_PARTS: number[] = [];
 
-/** Groups of single children of one kind, `min` or more each. */
-function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], min: number): RecordGroup[] {
+/**
+ * Groups of single children of one kind, `min` or more each, in the order of their kinds' first child.
+ * Kinds are counted first: a child of a kind too rare is listed in no group, and when all children are of
+ * one kind the parts are the group's records as they are.
+ */
+function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: Int32Array, min: number): RecordGroup[] {
+  const count = new Map<number, number>();
+  for (let n = 0; n < kinds.length; n++) count.set(kinds[n], (count.get(kinds[n]) ?? 0) + 1);
   const byKind = new Map<number, number[]>();
-  parts.forEach((c, n) => {
-    const g = byKind.get(kinds[n]);
-    if (g) g.push(c);
-    else byKind.set(kinds[n], [c]);
-  });
+  if (count.size === 1) byKind.set(kinds[0], parts as number[]);
+  else {
+    for (const [k, n] of count) if (n >= min) byKind.set(k, []);
+    parts.forEach((c, n) => byKind.get(kinds[n])?.push(c));
+  }
   const { subtreeEnd } = doc.index;
-  return [...byKind.values()].filter((g) => g.length >= min).map((items) => ({ list: parent, items, ends: items.map((i) => subtreeEnd[i]) }));
+  return [...byKind.values()].map((items) => ({ list: parent, items, ends: items.map((i) => subtreeEnd[i]) }));
 }
 
 /** Most run shapes tried per period (the most frequent ones). */
@@ -128,7 +135,7 @@ const MAX_SHAPES = 2;
  * by a left-to-right scan, so that an element between two runs (an ad after the first post) does
  * not shift the runs after it.
  */
-function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], bits: number, period: number, min: number): RecordGroup[] {
+function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: Int32Array, bits: number, period: number, min: number): RecordGroup[] {
   const { subtreeEnd } = doc.index;
   const count = new Map<number | string, { n: number; first: number }>();
   for (let i = 0; i + period <= parts.length; i++) {
@@ -163,7 +170,7 @@ function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly n
 }
 
 /** True when the `period` kinds from `i` are all different (checked in place: most runs of a list are not). */
-function isDistinctRun(kinds: readonly number[], i: number, period: number): boolean {
+function isDistinctRun(kinds: Int32Array, i: number, period: number): boolean {
   for (let a = i; a < i + period; a++) for (let b = a + 1; b < i + period; b++) if (kinds[a] === kinds[b]) return false;
   return true;
 }
@@ -173,7 +180,7 @@ function isDistinctRun(kinds: readonly number[], i: number, period: number): boo
  * list is below it) when the key fits a double exactly, else the ids joined with commas. Equal keys are
  * equal runs, as {@link isSameRun} compares them.
  */
-function runKey(kinds: readonly number[], i: number, period: number, bits: number): number | string {
+function runKey(kinds: Int32Array, i: number, period: number, bits: number): number | string {
   if (bits * period <= MAX_EXACT_BITS) {
     let key = 0;
     for (let k = i; k < i + period; k++) key = key * 2 ** bits + kinds[k];
@@ -188,7 +195,7 @@ function runKey(kinds: readonly number[], i: number, period: number, bits: numbe
 const MAX_EXACT_BITS = 53;
 
 /** True when the runs of `period` kinds from `i` and from `j` are the same kinds in the same order. */
-function isSameRun(kinds: readonly number[], i: number, j: number, period: number): boolean {
+function isSameRun(kinds: Int32Array, i: number, j: number, period: number): boolean {
   for (let k = 0; k < period; k++) if (kinds[i + k] !== kinds[j + k]) return false;
   return true;
 }
@@ -199,18 +206,20 @@ function isSameRun(kinds: readonly number[], i: number, j: number, period: numbe
  * @category Threads
  */
 export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: number): RecordGroup[] {
-  const { size, kind, excluded } = doc.index;
+  const { size, kind, excluded, subtreeEnd } = doc.index;
   const out: RecordGroup[] = [];
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
-    if (excluded[p] || doc.stats.textChars[p] === 0) continue;
+    // fewer nodes below than `min` are fewer children
+    if (excluded[p] || doc.stats.textChars[p] === 0 || subtreeEnd[p] - p - 1 < min) continue;
     const parts = recordParts(doc, p, min);
     if (parts.length === 0) continue;
-    const kinds = parts.map((c) => recordKindId(doc, c));
+    const kinds = new Int32Array(parts.length);
+    for (let n = 0; n < parts.length; n++) kinds[n] = recordKindId(doc, parts[n]);
     out.push(...singleGroups(doc, p, parts, kinds, min));
     // bits of the largest kind id among the children: the digits of their run keys
     let bits = 0;
-    for (const k of kinds) bits = Math.max(bits, 32 - Math.clz32(k));
+    for (let n = 0; n < kinds.length; n++) bits = Math.max(bits, 32 - Math.clz32(kinds[n]));
     for (let period = 2; period <= maxPeriod && parts.length >= period * min; period++) out.push(...periodicGroups(doc, p, parts, kinds, bits, period, min));
   }
   return out;

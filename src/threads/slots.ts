@@ -198,9 +198,10 @@ const UNKNOWN = -2;
  */
 function noiseLookup(doc: AnalyzedDocument): (node: number) => number {
   const { size, parent, kind } = doc.index;
-  const memo = new Int32Array(size).fill(UNKNOWN);
+  let memo: Int32Array | undefined;
   const path: number[] = [];
   return (node: number): number => {
+    memo ??= new Int32Array(size).fill(UNKNOWN);
     let i = node;
     while (i >= 0 && memo[i] === UNKNOWN) {
       path.push(i);
@@ -254,7 +255,8 @@ export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): 
   const slot = (k: number): string => slotOf(doc, blocks[k].node);
   const key = internKeys(blocks, slot);
   const noise = noiseLookup(doc);
-  const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
+  const byNode = blocks.map((_, k) => k);
+  if (blocks.some((b, k) => k > 0 && b.node < blocks[k - 1].node)) byNode.sort((a, b) => blocks[a].node - blocks[b].node);
   const firstBlock = new Int32Array(doc.index.size + 1);
   let node = 0;
   byNode.forEach((k, i) => { for (; node <= blocks[k].node; node++) firstBlock[node] = i; });
