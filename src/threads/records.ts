@@ -9,7 +9,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf } from '../analysis/node-data.js';
 import { NodeKind } from '../analysis/types.js';
 import type { RecordGroup } from './slots.js';
-import { firstClass } from '../vocabulary/class-tokens.js';
+import { firstClassOf } from '../vocabulary/class-tokens.js';
 import { MIN_PERIOD_COVER } from './dated-runs.js';
 
 const DIGITS = /\d+/gu;
@@ -36,26 +36,26 @@ export function recordKindId(doc: AnalyzedDocument, id: number): number {
   if (table.ids[id] >= 0) return table.ids[id];
   const tag = doc.index.tag[id];
   const head = tag === 'tr' ? rowLayout(doc, id) : tag;
-  let byStem = table.byHead.get(head);
-  if (byStem === undefined) table.byHead.set(head, (byStem = new Map()));
-  const cls = firstClass(doc, id);
-  const stem = cls === '' ? cls : cls.replace(DIGITS, '');
-  let kind = byStem.get(stem);
+  let byClass = table.byHead.get(head);
+  if (byClass === undefined) table.byHead.set(head, (byClass = new Map()));
+  // elements of one tag and one class value are one kind: the value's stem is taken once
+  const cls = attributeOf(doc, id, 'class') ?? '';
+  let kind = byClass.get(cls);
   if (kind === undefined) {
-    // the name decides: `a.b` + `c` and `a` + `b.c` (a tag may hold a dot) are one kind
-    const name = `${head}.${stem}`;
+    // the name decides: `a.b` + `c` and `a` + `b.c` (a tag may hold a dot), or two class values of one first token, are one kind
+    const name = `${head}.${firstClassOf(cls).replace(DIGITS, '')}`;
     kind = table.byName.get(name);
     if (kind === undefined) {
       table.byName.set(name, (kind = table.names.length));
       table.names.push(name);
     }
-    byStem.set(stem, kind);
+    byClass.set(cls, kind);
   }
   table.ids[id] = kind;
   return kind;
 }
 
-/** The interned {@link recordKind}s of a page: per node its kind id (−1 not asked yet), the kinds' names, and the ids by tag and class stem. */
+/** The interned {@link recordKind}s of a page: per node its kind id (−1 not asked yet), the kinds' names, and the ids by tag (a row's layout) and class value, and by name. */
 interface KindTable {
   readonly ids: Int32Array;
   readonly names: string[];
@@ -109,46 +109,73 @@ function recordParts(doc: AnalyzedDocument, parent: number, min: number): number
 const NO_PARTS: number[] = [];
 
 /**
- * Groups of single children of one kind, `min` or more each, in the order of their kinds' first child.
- * Kinds are counted first: a child of a kind too rare is listed in no group, and when all children are of
- * one kind the parts are the group's records as they are.
+ * Adds to `out` the groups of single children of one kind, `min` or more each, in the order of their
+ * kinds' first child. Kinds are counted first in `tally` (indexed by kind id, all zero, and left so): a
+ * child of a kind too rare is listed in no group, and when all children are of one kind the parts are
+ * the group's records as they are.
  */
-function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: Int32Array, min: number): RecordGroup[] {
-  const count = new Map<number, number>();
-  for (let n = 0; n < kinds.length; n++) count.set(kinds[n], (count.get(kinds[n]) ?? 0) + 1);
-  const byKind = new Map<number, number[]>();
-  if (count.size === 1) byKind.set(kinds[0], parts as number[]);
-  else {
-    for (const [k, n] of count) if (n >= min) byKind.set(k, []);
-    parts.forEach((c, n) => byKind.get(kinds[n])?.push(c));
+function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], min: number, tally: Int32Array, out: RecordGroup[]): void {
+  for (let n = 0; n < kinds.length; n++) tally[kinds[n]]++;
+  if (tally[kinds[0]] === parts.length) {
+    tally[kinds[0]] = 0;
+    out.push(singleGroup(doc, parent, parts as number[]));
+    return;
   }
+  // at a kind's first child its count is positive: a frequent kind then gets its list, and its entry
+  // holds −(1 + the list's place) for the children after it; a rare one is set to 0
+  const lists: number[][] = [];
+  const filled: number[] = [];
+  for (let n = 0; n < parts.length; n++) {
+    const k = kinds[n];
+    const c = tally[k];
+    if (c > 0) {
+      if (c < min) { tally[k] = 0; continue; }
+      tally[k] = -1 - lists.length;
+      lists.push(new Array<number>(c));
+      filled.push(0);
+    }
+    if (tally[k] < 0) {
+      const g = -1 - tally[k];
+      lists[g][filled[g]++] = parts[n];
+    }
+  }
+  for (let n = 0; n < kinds.length; n++) tally[kinds[n]] = 0;
+  for (const items of lists) out.push(singleGroup(doc, parent, items));
+}
+
+/** The group of records `items`, single children of `parent`. */
+function singleGroup(doc: AnalyzedDocument, parent: number, items: number[]): RecordGroup {
   const { subtreeEnd } = doc.index;
-  return [...byKind.values()].map((items) => ({ list: parent, items, ends: items.map((i) => subtreeEnd[i]) }));
+  return { list: parent, items, ends: items.map((i) => subtreeEnd[i]) };
 }
 
 /** Most run shapes tried per period (the most frequent ones). */
 const MAX_SHAPES = 2;
 
 /**
- * Groups of runs of `period` siblings whose kinds are distinct within the run and repeat from run to
+ * Adds to `out` the groups of runs of `period` siblings whose kinds are distinct within the run and repeat from run to
  * run (`header body header body …`), `min` runs or more each. Each frequent run shape is collected
  * by a left-to-right scan, so that an element between two runs (an ad after the first post) does
  * not shift the runs after it.
  */
-function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: Int32Array, bits: number, period: number, min: number): RecordGroup[] {
+function periodicGroups(
+  doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], bits: number, period: number, min: number, out: RecordGroup[],
+): void {
   const { subtreeEnd } = doc.index;
-  const count = new Map<number | string, { n: number; first: number }>();
+  // made at the first run of distinct kinds (the children of most lists are all of one kind)
+  let count: Map<number | string, { n: number; first: number }> | undefined;
   for (let i = 0; i + period <= parts.length; i++) {
     if (!isDistinctRun(kinds, i, period)) continue;
     const key = runKey(kinds, i, period, bits);
+    count ??= new Map();
     const c = count.get(key);
     if (c) c.n++;
     else count.set(key, { n: 1, first: i });
   }
+  if (count === undefined) return;
   // the rotations of one shape (`dt dd dd`, `dd dd dt`) are as frequent: the one that starts first
   // is the record (a record opens with its header)
   const shapes = [...count.values()].filter((c) => c.n >= min).sort((a, b) => b.n - a.n || a.first - b.first).slice(0, MAX_SHAPES);
-  const out: RecordGroup[] = [];
   for (const shape of shapes) {
     const starts: number[] = [];
     for (let i = 0; i + period <= parts.length; i++) {
@@ -166,11 +193,10 @@ function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly n
       out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
     }
   }
-  return out;
 }
 
 /** True when the `period` kinds from `i` are all different (checked in place: most runs of a list are not). */
-function isDistinctRun(kinds: Int32Array, i: number, period: number): boolean {
+function isDistinctRun(kinds: readonly number[], i: number, period: number): boolean {
   for (let a = i; a < i + period; a++) for (let b = a + 1; b < i + period; b++) if (kinds[a] === kinds[b]) return false;
   return true;
 }
@@ -180,7 +206,7 @@ function isDistinctRun(kinds: Int32Array, i: number, period: number): boolean {
  * list is below it) when the key fits a double exactly, else the ids joined with commas. Equal keys are
  * equal runs, as {@link isSameRun} compares them.
  */
-function runKey(kinds: Int32Array, i: number, period: number, bits: number): number | string {
+function runKey(kinds: readonly number[], i: number, period: number, bits: number): number | string {
   if (bits * period <= MAX_EXACT_BITS) {
     let key = 0;
     for (let k = i; k < i + period; k++) key = key * 2 ** bits + kinds[k];
@@ -195,7 +221,7 @@ function runKey(kinds: Int32Array, i: number, period: number, bits: number): num
 const MAX_EXACT_BITS = 53;
 
 /** True when the runs of `period` kinds from `i` and from `j` are the same kinds in the same order. */
-function isSameRun(kinds: Int32Array, i: number, j: number, period: number): boolean {
+function isSameRun(kinds: readonly number[], i: number, j: number, period: number): boolean {
   for (let k = 0; k < period; k++) if (kinds[i + k] !== kinds[j + k]) return false;
   return true;
 }
@@ -208,19 +234,21 @@ function isSameRun(kinds: Int32Array, i: number, j: number, period: number): boo
 export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: number): RecordGroup[] {
   const { size, kind, excluded, subtreeEnd } = doc.index;
   const out: RecordGroup[] = [];
+  let tally = new Int32Array(0);
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
     // fewer nodes below than `min` are fewer children
     if (excluded[p] || doc.stats.textChars[p] === 0 || subtreeEnd[p] - p - 1 < min) continue;
     const parts = recordParts(doc, p, min);
     if (parts.length === 0) continue;
-    const kinds = new Int32Array(parts.length);
-    for (let n = 0; n < parts.length; n++) kinds[n] = recordKindId(doc, parts[n]);
-    out.push(...singleGroups(doc, p, parts, kinds, min));
+    const kinds = new Array<number>(parts.length);
+    let most = 0;
+    for (let n = 0; n < parts.length; n++) most = Math.max(most, (kinds[n] = recordKindId(doc, parts[n])));
+    if (most >= tally.length) tally = new Int32Array(2 * most + 1);
+    addSingleGroups(doc, p, parts, kinds, min, tally, out);
     // bits of the largest kind id among the children: the digits of their run keys
-    let bits = 0;
-    for (let n = 0; n < kinds.length; n++) bits = Math.max(bits, 32 - Math.clz32(kinds[n]));
-    for (let period = 2; period <= maxPeriod && parts.length >= period * min; period++) out.push(...periodicGroups(doc, p, parts, kinds, bits, period, min));
+    const bits = 32 - Math.clz32(most);
+    for (let period = 2; period <= maxPeriod && parts.length >= period * min; period++) periodicGroups(doc, p, parts, kinds, bits, period, min, out);
   }
   return out;
 }

@@ -45,7 +45,8 @@ function hasDate(
   const a = firstAttributeDateFrom(attrDates, start);
   if (a < attrDates.length && attrDates[a].node < end) return true;
   const [s, e] = recordText(doc, start, end);
-  for (const k of blocksInRange(blocks, facts, start, end)) {
+  for (let i = facts.firstBlock[start]; i < facts.firstBlock[end]; i++) {
+    const k = facts.byNode[i];
     const b = blocks[k];
     const nearEnd = b.start < s + scan || b.start >= e - scan;
     // away from the ends only a relative date line counts: the block's absolute dates are not read
@@ -163,23 +164,29 @@ function recordWidth(doc: AnalyzedDocument, group: RecordGroup): number {
   return n;
 }
 
+/** Bits of {@link blockShape}: the records hold two text blocks on average; they may anchor longer records. */
+const REACHED = 1;
+const ANCHORING = 2;
+
 /**
- * What a group's text blocks allow: `reached` when its records hold a header and a body, at least two
- * text blocks on average (counted, not listed: most groups fail here); `anchoring` when they are single
- * elements of one kind, `minPosts` or more holding two blocks, which may anchor longer records. A group
- * with neither is no thread and anchors none.
+ * What a group's text blocks allow, as bits: {@link REACHED} when its records hold a header and a body, at
+ * least two text blocks on average (counted, not listed: most groups fail here); {@link ANCHORING} when
+ * they are single elements of one kind, `minPosts` or more holding two blocks, which may anchor longer
+ * records. A group with neither (0) is no thread and anchors none.
  */
-function blockShape(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup, minPosts: number): { reached: boolean; anchoring: boolean } {
+function blockShape(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup, minPosts: number): number {
   const { items, ends } = group;
+  const { subtreeEnd } = doc.index;
   let blockCount = 0;
   let twoBlocks = 0;
+  let single = true;
   for (let n = 0; n < items.length; n++) {
     const count = countBlocksInRange(blocks, facts, items[n], ends[n]);
     blockCount += count;
     if (count >= 2) twoBlocks++;
+    if (subtreeEnd[items[n]] !== ends[n]) single = false;
   }
-  const single = items.every((it, n) => doc.index.subtreeEnd[it] === ends[n]);
-  return { reached: blockCount >= 2 * items.length, anchoring: single && twoBlocks >= minPosts };
+  return (blockCount >= 2 * items.length ? REACHED : 0) | (single && twoBlocks >= minPosts ? ANCHORING : 0);
 }
 
 /** Largest share of a group's records without a body for the dated share to be read over the others only. */
@@ -202,8 +209,8 @@ function evaluateGroup(
 ): Evaluation {
   const { items, ends } = group;
   const shape = blockShape(doc, blocks, facts, group, o.minPosts);
-  const { anchoring } = shape;
-  let { reached } = shape;
+  const anchoring = (shape & ANCHORING) !== 0;
+  let reached = (shape & REACHED) !== 0;
   if (!reached && !anchoring) return NOT_A_THREAD;
   // the date test first, stopping as soon as the share cannot be reached (most repeated containers carry no
   // date), unless the records are single elements of one kind, whose dated ones may anchor longer records
@@ -432,9 +439,9 @@ export function findThread(
   // list). Groups are evaluated best-first by an upper bound of their bodyChars: once a conversation
   // is found, a group whose bound is below its bodyChars cannot come first, nor can any after it.
   // a group whose blocks allow neither a thread nor anchored records (see blockShape) is left out before it is bounded and sorted
-  const groups = candidateGroups(doc, o.minPosts, o.maxRecordSiblings).flatMap((group, order) => {
-    const { reached, anchoring } = blockShape(doc, blocks, facts, group, o.minPosts);
-    return reached || anchoring ? [{ group, order, bound: textWeightBound(blocks, facts, group) }] : [];
+  const groups: { group: RecordGroup; order: number; bound: number }[] = [];
+  candidateGroups(doc, o.minPosts, o.maxRecordSiblings).forEach((group, order) => {
+    if (blockShape(doc, blocks, facts, group, o.minPosts) !== 0) groups.push({ group, order, bound: textWeightBound(blocks, facts, group) });
   });
   groups.sort((a, b) => b.bound - a.bound || a.order - b.order);
   let best: RankedThread | null = null;
