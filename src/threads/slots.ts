@@ -12,6 +12,7 @@
  * @module
  */
 import { isWhitespaceCode } from '../analysis/text.js';
+import { attributeOf } from '../analysis/node-data.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { type DateMatch, mayHoldDate } from '../vocabulary/dates.js';
@@ -165,10 +166,12 @@ function collapseSpaces(text: string): string {
  * holds `|` (so two different pairs could spell the same string) the joined string is the key, as its
  * definition says. Equal ids mean equal pairs, whatever order the blocks are asked in.
  */
-function internKeys(blocks: readonly TextBlock[], slot: (k: number) => string): (k: number) => number {
+function internKeys(doc: AnalyzedDocument, blocks: readonly TextBlock[], slot: (k: number) => string): (k: number) => number {
   const key = new Int32Array(blocks.length).fill(-1);
   let next = 0;
-  // whether any slot of the page holds `|`, told on the first ask (most pages never ask)
+  // whether a slot of the page may hold `|`, told on the first ask (most pages never ask): a slot's `|`
+  // is in its element's class value; a value with `|` outside its first token only makes the joined
+  // string the key where it was not needed (it answers the same)
   let joined: Map<string, number> | null | undefined;
   const bySlot = new Map<string, Map<string, number>>();
   const idsOf = (k: number): Map<string, number> => {
@@ -179,7 +182,7 @@ function internKeys(blocks: readonly TextBlock[], slot: (k: number) => string): 
   };
   return (k) => {
     if (key[k] >= 0) return key[k];
-    if (joined === undefined) joined = blocks.some((_, j) => slot(j).includes('|')) ? new Map<string, number>() : null;
+    if (joined === undefined) joined = blocks.some((b) => attributeOf(doc, b.node, 'class')?.includes('|') === true) ? new Map<string, number>() : null;
     const ids = idsOf(k);
     const text = joined !== null ? `${slot(k)}|${collapseSpaces(blocks[k].text)}` : collapseSpaces(blocks[k].text);
     let id = ids.get(text);
@@ -253,7 +256,7 @@ const NO_DATES: readonly DateMatch[] = Object.freeze([]);
 /** Computes the {@link PageFacts} of a page. */
 export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
   const slot = (k: number): string => slotOf(doc, blocks[k].node);
-  const key = internKeys(blocks, slot);
+  const key = internKeys(doc, blocks, slot);
   const noise = noiseLookup(doc);
   const byNode = blocks.map((_, k) => k);
   if (blocks.some((b, k) => k > 0 && b.node < blocks[k - 1].node)) byNode.sort((a, b) => blocks[a].node - blocks[b].node);

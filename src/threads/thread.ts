@@ -219,6 +219,8 @@ function evaluateGroup(
   for (let n = 0; n < items.length; n++) {
     flags[n] = hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars);
     if (flags[n]) dated++;
+    // fewer than `minPosts` dates even if every record left is dated: no thread, nor anchored records (below)
+    else if (dated + items.length - n - 1 < o.minPosts) return NOT_A_THREAD;
     else if (reached && (dated + items.length - n - 1) / items.length < o.minDatedShare) {
       reached = false;
       if (!anchoring) return NOT_A_THREAD;
