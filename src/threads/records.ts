@@ -7,6 +7,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf } from '../analysis/node-data.js';
+import { attributeValue } from '../dom/compact-tree.js';
 import { NodeKind } from '../analysis/types.js';
 import type { RecordGroup } from './slots.js';
 import { firstClassOf } from '../vocabulary/class-tokens.js';
@@ -32,14 +33,18 @@ export function recordKind(doc: AnalyzedDocument, id: number): string {
  * made for a node whose kind is known (a page of a hundred thousand `<p>` has one kind).
  */
 export function recordKindId(doc: AnalyzedDocument, id: number): number {
-  const table = kindTable(doc);
+  return kindIdIn(doc, kindTable(doc), id);
+}
+
+/** {@link recordKindId} of node `id` with the page's table at hand (candidate groups ask it of every child of every list). */
+function kindIdIn(doc: AnalyzedDocument, table: KindTable, id: number): number {
   if (table.ids[id] >= 0) return table.ids[id];
   const tag = doc.index.tag[id];
   const head = tag === 'tr' ? rowLayout(doc, id) : tag;
   let byClass = table.byHead.get(head);
   if (byClass === undefined) table.byHead.set(head, (byClass = new Map()));
   // elements of one tag and one class value are one kind: the value's stem is taken once
-  const cls = attributeOf(doc, id, 'class') ?? '';
+  const cls = attributeValue(doc.index.tree, id, table.classNameId) ?? '';
   let kind = byClass.get(cls);
   if (kind === undefined) {
     // the name decides: `a.b` + `c` and `a` + `b.c` (a tag may hold a dot), or two class values of one first token, are one kind
@@ -61,12 +66,14 @@ interface KindTable {
   readonly names: string[];
   readonly byHead: Map<string, Map<string, number>>;
   readonly byName: Map<string, number>;
+  /** The page's id of the attribute name `class`. */
+  readonly classNameId: number;
 }
 
 /** The {@link KindTable} of `doc`, made on first ask. */
 function kindTable(doc: AnalyzedDocument): KindTable {
   let table = KINDS.get(doc);
-  if (table === undefined) KINDS.set(doc, (table = { ids: new Int32Array(doc.index.size).fill(-1), names: [], byHead: new Map(), byName: new Map() }));
+  if (table === undefined) KINDS.set(doc, (table = { ids: new Int32Array(doc.index.size).fill(-1), names: [], byHead: new Map(), byName: new Map(), classNameId: doc.index.tree.attrNameId('class') }));
   return table;
 }
 
@@ -234,6 +241,7 @@ function isSameRun(kinds: readonly number[], i: number, j: number, period: numbe
 export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: number): RecordGroup[] {
   const { size, kind, excluded, subtreeEnd } = doc.index;
   const out: RecordGroup[] = [];
+  const table = kindTable(doc);
   let tally = new Int32Array(0);
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
@@ -243,7 +251,7 @@ export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: n
     if (parts.length === 0) continue;
     const kinds = new Array<number>(parts.length);
     let most = 0;
-    for (let n = 0; n < parts.length; n++) most = Math.max(most, (kinds[n] = recordKindId(doc, parts[n])));
+    for (let n = 0; n < parts.length; n++) most = Math.max(most, (kinds[n] = kindIdIn(doc, table, parts[n])));
     if (most >= tally.length) tally = new Int32Array(2 * most + 1);
     addSingleGroups(doc, p, parts, kinds, min, tally, out);
     // bits of the largest kind id among the children: the digits of their run keys
