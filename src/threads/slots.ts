@@ -163,15 +163,14 @@ function collapseSpaces(text: string): string {
  * Interned id of `slot|text` of a block, asked block by block and memoized (only the blocks of the
  * candidate groups that pass the date test are ever asked; interning every block of the page hashed
  * every post's text). Looked up per slot, then per text (no `slot|text` string built); when a slot
- * holds `|` (so two different pairs could spell the same string) the joined string is the key, as its
+ * may hold `|` (so two different pairs could spell the same string) the joined string is the key, as its
  * definition says. Equal ids mean equal pairs, whatever order the blocks are asked in.
  */
 function internKeys(doc: AnalyzedDocument, blocks: readonly TextBlock[], slot: (k: number) => string): (k: number) => number {
   const key = new Int32Array(blocks.length).fill(-1);
   let next = 0;
-  // whether a slot of the page may hold `|`, told on the first ask (most pages never ask): a slot's `|`
-  // is in its element's class value; a value with `|` outside its first token only makes the joined
-  // string the key where it was not needed (it answers the same)
+  // whether a slot of the page may hold `|`, told on the first ask (most pages never ask) from the blocks'
+  // class values, where a slot's `|` comes from; joined keys where no slot needs them give the same ids' equalities
   let joined: Map<string, number> | null | undefined;
   const bySlot = new Map<string, Map<string, number>>();
   const idsOf = (k: number): Map<string, number> => {
@@ -287,12 +286,12 @@ const BOUND_SLACK = 1e-9;
 /**
  * An upper bound of the {@link BodySlot.chars} that {@link pickBodySlot} can give a group: the bodies
  * lie inside the records and each of their blocks adds at most its text weight, so the weight of every
- * block inside the records bounds it (read from the running sums in two binary searches per record).
+ * block inside the records bounds it (read from the running sums at two entries of {@link PageFacts.firstBlock} per record).
  */
 export function textWeightBound(blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup): number {
   let sum = 0;
   for (let n = 0; n < group.items.length; n++) {
-    sum += facts.weightBefore[firstBlockFrom(blocks, facts, group.ends[n])] - facts.weightBefore[firstBlockFrom(blocks, facts, group.items[n])];
+    sum += facts.weightBefore[facts.firstBlock[group.ends[n]]] - facts.weightBefore[facts.firstBlock[group.items[n]]];
   }
   return sum + BOUND_SLACK * (facts.weightBefore[facts.weightBefore.length - 1] + 1);
 }
@@ -333,7 +332,7 @@ function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: num
   return facts.dateLine[k] === 1;
 }
 
-/** Blocks (indexes) inside node `root` (itself included), by binary search over block node ids. */
+/** Blocks (indexes) inside node `root` (itself included), read from {@link PageFacts.firstBlock}. */
 export function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, root: number): number[] {
   return blocksInRange(blocks, facts, root, doc.index.subtreeEnd[root]);
 }
@@ -348,19 +347,14 @@ export function recordText(doc: AnalyzedDocument, start: number, end: number): r
   return [doc.stats.textStart[start], e];
 }
 
-/** Position in {@link PageFacts.byNode} of the first block whose node id is `node` or later. */
-function firstBlockFrom(blocks: readonly TextBlock[], facts: PageFacts, node: number): number {
-  return facts.firstBlock[node];
-}
-
 /** Blocks (indexes) whose node id lies in `[root, end)`. */
 export function blocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number[] {
-  return facts.byNode.slice(firstBlockFrom(blocks, facts, root), firstBlockFrom(blocks, facts, end));
+  return facts.byNode.slice(facts.firstBlock[root], facts.firstBlock[end]);
 }
 
 /** How many blocks {@link blocksInRange} would list, without listing them. */
 export function countBlocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number {
-  return firstBlockFrom(blocks, facts, end) - firstBlockFrom(blocks, facts, root);
+  return facts.firstBlock[end] - facts.firstBlock[root];
 }
 
 /**
