@@ -5,7 +5,7 @@
  * leave only these.
  * @module
  */
-import { attributeOf } from '../analysis/node-data.js';
+import { attributeNameIds, readAttributes } from '../analysis/node-data.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { DATE_ATTRIBUTES, elementsStating, EPOCH_ATTRIBUTES } from './stated-attributes.js';
 import { type DatesOf, pageDates } from './page-dates.js';
@@ -54,24 +54,29 @@ function instantOf(value: string, datesIn: DatesOf): string | null {
   return EPOCH.test(v) ? epochToIso(v) : wholeDate(v.replace(SPACED_OFFSET, '$1$2'), datesIn);
 }
 
-/** The date an element's attributes state, or null (it reads only {@link DATE_ATTRIBUTES}). */
-function dateOfElement(doc: AnalyzedDocument, id: number, datesIn: DatesOf): { iso: string; attribute: string } | null {
-  const datetime = attributeOf(doc, id, 'datetime');
+/** The attributes {@link dateOfElement} reads, in the order of {@link AT}: `datetime`, the epochs, schema.org `content` and `itemprop`, `title`. */
+const READ_ATTRIBUTES: readonly string[] = ['datetime', ...EPOCH_ATTRIBUTES, 'content', 'itemprop', 'title'];
+/** Places of {@link READ_ATTRIBUTES} in the values read. */
+const AT = { datetime: 0, epochs: 1, content: 1 + EPOCH_ATTRIBUTES.length, itemprop: 2 + EPOCH_ATTRIBUTES.length, title: 3 + EPOCH_ATTRIBUTES.length } as const;
+
+/** The date an element's attributes state, or null (it reads only {@link DATE_ATTRIBUTES}); `values` are its {@link READ_ATTRIBUTES}. */
+function dateOfElement(values: readonly (string | undefined)[], datesIn: DatesOf): { iso: string; attribute: string } | null {
+  const datetime = values[AT.datetime];
   if (datetime) {
     const iso = instantOf(datetime, datesIn);
     if (iso) return { iso, attribute: 'datetime' };
   }
-  for (const name of EPOCH_ATTRIBUTES) {
-    const v = attributeOf(doc, id, name);
-    if (v && EPOCH.test(v)) return { iso: epochToIso(v), attribute: name };
+  for (let n = 0; n < EPOCH_ATTRIBUTES.length; n++) {
+    const v = values[AT.epochs + n];
+    if (v && EPOCH.test(v)) return { iso: epochToIso(v), attribute: EPOCH_ATTRIBUTES[n] };
   }
-  const content = attributeOf(doc, id, 'content');
-  const itemprop = attributeOf(doc, id, 'itemprop');
+  const content = values[AT.content];
+  const itemprop = values[AT.itemprop];
   if (content && itemprop && DATE_ITEMPROP.test(itemprop)) {
     const iso = instantOf(content, datesIn);
     if (iso) return { iso, attribute: 'content' };
   }
-  const title = attributeOf(doc, id, 'title');
+  const title = values[AT.title];
   if (title && title.length <= MAX_TITLE_DATE) {
     const iso = wholeDate(title, datesIn);
     if (iso) return { iso, attribute: 'title' };
@@ -87,9 +92,13 @@ export function listAttributeDates(doc: AnalyzedDocument): AttributeDate[] {
   const out: AttributeDate[] = [];
   // memoized per page: the same `datetime` and `title` values recur from post to post
   const datesIn = pageDates(doc);
-  // only the elements that have one of the attributes read (one scan per page, shared with the author reader), in node order
+  // only the elements that have one of the attributes read (one scan per page, shared with the author reader), in node order,
+  // each read in one walk of its attributes
+  const nameIds = attributeNameIds(doc, READ_ATTRIBUTES);
+  const values: (string | undefined)[] = new Array(READ_ATTRIBUTES.length);
   for (const i of elementsStating(doc)) {
-    const d = dateOfElement(doc, i, datesIn);
+    readAttributes(doc, i, nameIds, values);
+    const d = dateOfElement(values, datesIn);
     if (d) out.push({ node: i, ...d });
   }
   return out;

@@ -7,9 +7,10 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { attributeOf } from '../analysis/node-data.js';
+import { attributeValue } from '../dom/compact-tree.js';
 import { NodeKind } from '../analysis/types.js';
 import type { RecordGroup } from './slots.js';
-import { firstClass } from '../vocabulary/class-tokens.js';
+import { firstClassOf } from '../vocabulary/class-tokens.js';
 import { MIN_PERIOD_COVER } from './dated-runs.js';
 
 const DIGITS = /\d+/gu;
@@ -23,10 +24,57 @@ const DIGITS = /\d+/gu;
  * @category Threads
  */
 export function recordKind(doc: AnalyzedDocument, id: number): string {
-  let kinds = KINDS.get(doc);
-  if (kinds === undefined) KINDS.set(doc, (kinds = new Array<string | undefined>(doc.index.size)));
+  return kindTable(doc).names[recordKindId(doc, id)];
+}
+
+/**
+ * The {@link recordKind} of a node as a small integer: equal ids are equal kinds on one page. Built
+ * from the tag (a row's layout) and the class stem looked up in turn, so that no `tag.class` string is
+ * made for a node whose kind is known (a page of a hundred thousand `<p>` has one kind).
+ */
+export function recordKindId(doc: AnalyzedDocument, id: number): number {
+  return kindIdIn(doc, kindTable(doc), id);
+}
+
+/** {@link recordKindId} of node `id` with the page's table at hand (candidate groups ask it of every child of every list). */
+function kindIdIn(doc: AnalyzedDocument, table: KindTable, id: number): number {
+  if (table.ids[id] >= 0) return table.ids[id];
   const tag = doc.index.tag[id];
-  return (kinds[id] ??= `${tag === 'tr' ? rowLayout(doc, id) : tag}.${firstClass(doc, id).replace(DIGITS, '')}`);
+  const head = tag === 'tr' ? rowLayout(doc, id) : tag;
+  let byClass = table.byHead.get(head);
+  if (byClass === undefined) table.byHead.set(head, (byClass = new Map()));
+  // elements of one tag and one class value are one kind: the value's stem is taken once
+  const cls = attributeValue(doc.index.tree, id, table.classNameId) ?? '';
+  let kind = byClass.get(cls);
+  if (kind === undefined) {
+    // the name decides: `a.b` + `c` and `a` + `b.c` (a tag may hold a dot), or two class values of one first token, are one kind
+    const name = `${head}.${firstClassOf(cls).replace(DIGITS, '')}`;
+    kind = table.byName.get(name);
+    if (kind === undefined) {
+      table.byName.set(name, (kind = table.names.length));
+      table.names.push(name);
+    }
+    byClass.set(cls, kind);
+  }
+  table.ids[id] = kind;
+  return kind;
+}
+
+/** The interned {@link recordKind}s of a page: per node its kind id (−1 not asked yet), the kinds' names, and the ids by tag (a row's layout) and class value, and by name. */
+interface KindTable {
+  readonly ids: Int32Array;
+  readonly names: string[];
+  readonly byHead: Map<string, Map<string, number>>;
+  readonly byName: Map<string, number>;
+  /** The page's id of the attribute name `class`. */
+  readonly classNameId: number;
+}
+
+/** The {@link KindTable} of `doc`, made on first ask. */
+function kindTable(doc: AnalyzedDocument): KindTable {
+  let table = KINDS.get(doc);
+  if (table === undefined) KINDS.set(doc, (table = { ids: new Int32Array(doc.index.size).fill(-1), names: [], byHead: new Map(), byName: new Map(), classNameId: doc.index.tree.attrNameId('class') }));
+  return table;
 }
 
 /** `tr:` and the row's cells, each its tag and, when it spans more than one column, `*` and the span (`tr:td,td*2`). */
@@ -42,65 +90,99 @@ function rowLayout(doc: AnalyzedDocument, row: number): string {
 }
 
 /**
- * {@link recordKind} of each node of a document, filled on demand: the same nodes are asked from
+ * {@link KindTable} of each document asked about, filled on demand: the same nodes are asked from
  * many candidate groups, nested-record scans and date keys. Dropped with the document.
  */
-const KINDS = new WeakMap<AnalyzedDocument, (string | undefined)[]>();
+const KINDS = new WeakMap<AnalyzedDocument, KindTable>();
 
 /** True when a child can be (part of) a record: an element that is not excluded and has text. */
 function isRecordPart(doc: AnalyzedDocument, c: number): boolean {
   return doc.index.kind[c] === NodeKind.Element && !doc.index.excluded[c] && doc.stats.textChars[c] !== 0;
 }
 
-/** Children of `parent` that can be records, or [] when fewer than `min` (counted first: most elements have fewer). */
+/** Children of `parent` that can be records, or [] when fewer than `min` (counted first, so that the list is made once at its size). */
 function recordParts(doc: AnalyzedDocument, parent: number, min: number): number[] {
   const { subtreeEnd } = doc.index;
   let count = 0;
-  for (let c = parent + 1; c < subtreeEnd[parent] && count < min; c = subtreeEnd[c]) if (isRecordPart(doc, c)) count++;
+  for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) count++;
   if (count < min) return NO_PARTS;
-  const out: number[] = [];
-  for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) out.push(c);
+  const out = new Array<number>(count);
+  let n = 0;
+  for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) out[n++] = c;
   return out;
 }
 
 /** The empty answer of {@link recordParts}, shared (never written to). */
 const NO_PARTS: number[] = [];
 
-/** Groups of single children of one kind, `min` or more each. */
-function singleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly string[], min: number): RecordGroup[] {
-  const byKind = new Map<string, number[]>();
-  parts.forEach((c, n) => {
-    const g = byKind.get(kinds[n]);
-    if (g) g.push(c);
-    else byKind.set(kinds[n], [c]);
-  });
+/**
+ * Adds to `out` the groups of single children of one kind, `min` or more each, in the order of their
+ * kinds' first child. Kinds are counted first in `tally` (indexed by kind id, all zero, and left so): a
+ * child of a kind too rare is listed in no group, and when all children are of one kind the parts are
+ * the group's records as they are.
+ */
+function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], min: number, tally: Int32Array, out: RecordGroup[]): void {
+  for (let n = 0; n < kinds.length; n++) tally[kinds[n]]++;
+  if (tally[kinds[0]] === parts.length) {
+    tally[kinds[0]] = 0;
+    out.push(singleGroup(doc, parent, parts as number[]));
+    return;
+  }
+  // at a kind's first child its count is positive: a frequent kind then gets its list, and its entry
+  // holds −(1 + the list's place) for the children after it; a rare one is set to 0
+  const lists: number[][] = [];
+  const filled: number[] = [];
+  for (let n = 0; n < parts.length; n++) {
+    const k = kinds[n];
+    const c = tally[k];
+    if (c > 0) {
+      if (c < min) { tally[k] = 0; continue; }
+      tally[k] = -1 - lists.length;
+      lists.push(new Array<number>(c));
+      filled.push(0);
+    }
+    if (tally[k] < 0) {
+      const g = -1 - tally[k];
+      lists[g][filled[g]++] = parts[n];
+    }
+  }
+  for (let n = 0; n < kinds.length; n++) tally[kinds[n]] = 0;
+  for (const items of lists) out.push(singleGroup(doc, parent, items));
+}
+
+/** The group of records `items`, single children of `parent`. */
+function singleGroup(doc: AnalyzedDocument, parent: number, items: number[]): RecordGroup {
   const { subtreeEnd } = doc.index;
-  return [...byKind.values()].filter((g) => g.length >= min).map((items) => ({ list: parent, items, ends: items.map((i) => subtreeEnd[i]) }));
+  return { list: parent, items, ends: items.map((i) => subtreeEnd[i]) };
 }
 
 /** Most run shapes tried per period (the most frequent ones). */
 const MAX_SHAPES = 2;
 
 /**
- * Groups of runs of `period` siblings whose kinds are distinct within the run and repeat from run to
+ * Adds to `out` the groups of runs of `period` siblings whose kinds are distinct within the run and repeat from run to
  * run (`header body header body …`), `min` runs or more each. Each frequent run shape is collected
  * by a left-to-right scan, so that an element between two runs (an ad after the first post) does
  * not shift the runs after it.
  */
-function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly string[], period: number, min: number): RecordGroup[] {
+function periodicGroups(
+  doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], bits: number, period: number, min: number, out: RecordGroup[],
+): void {
   const { subtreeEnd } = doc.index;
-  const count = new Map<string, { n: number; first: number }>();
+  // made at the first run of distinct kinds (the children of most lists are all of one kind)
+  let count: Map<number | string, { n: number; first: number }> | undefined;
   for (let i = 0; i + period <= parts.length; i++) {
     if (!isDistinctRun(kinds, i, period)) continue;
-    const key = runKey(kinds, i, period);
+    const key = runKey(kinds, i, period, bits);
+    count ??= new Map();
     const c = count.get(key);
     if (c) c.n++;
     else count.set(key, { n: 1, first: i });
   }
+  if (count === undefined) return;
   // the rotations of one shape (`dt dd dd`, `dd dd dt`) are as frequent: the one that starts first
   // is the record (a record opens with its header)
   const shapes = [...count.values()].filter((c) => c.n >= min).sort((a, b) => b.n - a.n || a.first - b.first).slice(0, MAX_SHAPES);
-  const out: RecordGroup[] = [];
   for (const shape of shapes) {
     const starts: number[] = [];
     for (let i = 0; i + period <= parts.length; i++) {
@@ -118,27 +200,35 @@ function periodicGroups(doc: AnalyzedDocument, parent: number, parts: readonly n
       out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
     }
   }
-  return out;
 }
 
 /** True when the `period` kinds from `i` are all different (checked in place: most runs of a list are not). */
-function isDistinctRun(kinds: readonly string[], i: number, period: number): boolean {
+function isDistinctRun(kinds: readonly number[], i: number, period: number): boolean {
   for (let a = i; a < i + period; a++) for (let b = a + 1; b < i + period; b++) if (kinds[a] === kinds[b]) return false;
   return true;
 }
 
 /**
- * Key of the run of `period` kinds from `i`, joined with U+0000: no kind holds it (`normalize` drops C0
- * controls from the source), so equal keys are equal runs, as {@link isSameRun} compares them.
+ * Key of the run of `period` kind ids from `i`: the ids as digits of base 2^`bits` (every id of the
+ * list is below it) when the key fits a double exactly, else the ids joined with commas. Equal keys are
+ * equal runs, as {@link isSameRun} compares them.
  */
-function runKey(kinds: readonly string[], i: number, period: number): string {
-  let key = kinds[i];
-  for (let k = i + 1; k < i + period; k++) key += `\u0000${kinds[k]}`;
+function runKey(kinds: readonly number[], i: number, period: number, bits: number): number | string {
+  if (bits * period <= MAX_EXACT_BITS) {
+    let key = 0;
+    for (let k = i; k < i + period; k++) key = key * 2 ** bits + kinds[k];
+    return key;
+  }
+  let key = String(kinds[i]);
+  for (let k = i + 1; k < i + period; k++) key += `,${kinds[k]}`;
   return key;
 }
 
+/** Bits of an integer a double holds exactly. */
+const MAX_EXACT_BITS = 53;
+
 /** True when the runs of `period` kinds from `i` and from `j` are the same kinds in the same order. */
-function isSameRun(kinds: readonly string[], i: number, j: number, period: number): boolean {
+function isSameRun(kinds: readonly number[], i: number, j: number, period: number): boolean {
   for (let k = 0; k < period; k++) if (kinds[i + k] !== kinds[j + k]) return false;
   return true;
 }
@@ -149,16 +239,24 @@ function isSameRun(kinds: readonly string[], i: number, j: number, period: numbe
  * @category Threads
  */
 export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: number): RecordGroup[] {
-  const { size, kind, excluded } = doc.index;
+  const { size, kind, excluded, subtreeEnd } = doc.index;
   const out: RecordGroup[] = [];
+  const table = kindTable(doc);
+  let tally = new Int32Array(0);
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
-    if (excluded[p] || doc.stats.textChars[p] === 0) continue;
+    // fewer nodes below than `min` are fewer children
+    if (excluded[p] || doc.stats.textChars[p] === 0 || subtreeEnd[p] - p - 1 < min) continue;
     const parts = recordParts(doc, p, min);
     if (parts.length === 0) continue;
-    const kinds = parts.map((c) => recordKind(doc, c));
-    out.push(...singleGroups(doc, p, parts, kinds, min));
-    for (let period = 2; period <= maxPeriod && parts.length >= period * min; period++) out.push(...periodicGroups(doc, p, parts, kinds, period, min));
+    const kinds = new Array<number>(parts.length);
+    let most = 0;
+    for (let n = 0; n < parts.length; n++) most = Math.max(most, (kinds[n] = kindIdIn(doc, table, parts[n])));
+    if (most >= tally.length) tally = new Int32Array(2 * most + 1);
+    addSingleGroups(doc, p, parts, kinds, min, tally, out);
+    // bits of the largest kind id among the children: the digits of their run keys
+    const bits = 32 - Math.clz32(most);
+    for (let period = 2; period <= maxPeriod && parts.length >= period * min; period++) periodicGroups(doc, p, parts, kinds, bits, period, min, out);
   }
   return out;
 }

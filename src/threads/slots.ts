@@ -12,6 +12,7 @@
  * @module
  */
 import { isWhitespaceCode } from '../analysis/text.js';
+import { attributeOf } from '../analysis/node-data.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { type DateMatch, mayHoldDate } from '../vocabulary/dates.js';
@@ -31,10 +32,36 @@ import { pageDayFirst } from './day-order.js';
  * beside it have one tag path.
  */
 export function slotOf(doc: AnalyzedDocument, node: number): string {
-  const slot = `${doc.index.tagPathId[node]}.${firstClass(doc, node)}`;
-  const cell = nearestCells(doc)[node];
-  return cell < 0 ? slot : `${slot}${cellRole(doc, cell)}`;
+  let table = SLOTS.get(doc);
+  if (table === undefined) SLOTS.set(doc, (table = { ids: new Int32Array(doc.index.size).fill(-1), names: [], byPath: new Map() }));
+  if (table.ids[node] < 0) {
+    const path = doc.index.tagPathId[node];
+    const cell = nearestCells(doc)[node];
+    const tail = cell < 0 ? firstClass(doc, node) : `${firstClass(doc, node)}${cellRole(doc, cell)}`;
+    let byTail = table.byPath.get(path);
+    if (byTail === undefined) table.byPath.set(path, (byTail = new Map()));
+    let id = byTail.get(tail);
+    if (id === undefined) {
+      byTail.set(tail, (id = table.names.length));
+      table.names.push(`${path}.${tail}`);
+    }
+    table.ids[node] = id;
+  }
+  return table.names[table.ids[node]];
 }
+
+/**
+ * The {@link slotOf}s of a page, each built once: per node its slot's id (−1 not asked yet), the
+ * slots, and their ids by tag path and the rest of the slot (class and cell role).
+ */
+interface SlotTable {
+  readonly ids: Int32Array;
+  readonly names: string[];
+  readonly byPath: Map<number, Map<string, number>>;
+}
+
+/** {@link SlotTable} of the documents asked about, dropped with them. */
+const SLOTS = new WeakMap<AnalyzedDocument, SlotTable>();
 
 const isCell = (tag: string): boolean => tag === 'td' || tag === 'th';
 
@@ -85,8 +112,8 @@ function isDateLine(text: string, datesIn: PageFacts['dates']): boolean {
 
 /** Per-block and per-node facts computed once per page and shared by every candidate group. */
 export interface PageFacts {
-  /** Slot of each block. */
-  readonly slot: readonly string[];
+  /** Slot of block `k` (see {@link slotOf}; built on first ask: only the blocks of groups that pass the date test are asked). */
+  readonly slot: (k: number) => string;
   /** Interned id of slot + text of a block (computed on first ask): equal ids mean the same text in the same slot. */
   readonly key: (k: number) => number;
   /** 1 date line, 0 not, -1 unknown yet. */
@@ -103,6 +130,8 @@ export interface PageFacts {
   readonly noise: (node: number) => number;
   /** Block indexes sorted by node id. */
   readonly byNode: readonly number[];
+  /** Per node id (and the page's size, past the last node): the position in {@link PageFacts.byNode} of the first block at that node or later. */
+  readonly firstBlock: Int32Array;
   /**
    * `findDates` of a text, memoized for the page: the same header line is read from many candidate
    * groups, and the same text ("Reply", a date) recurs in many records. The answers are shared.
@@ -134,24 +163,27 @@ function collapseSpaces(text: string): string {
  * Interned id of `slot|text` of a block, asked block by block and memoized (only the blocks of the
  * candidate groups that pass the date test are ever asked; interning every block of the page hashed
  * every post's text). Looked up per slot, then per text (no `slot|text` string built); when a slot
- * holds `|` (so two different pairs could spell the same string) the joined string is the key, as its
+ * may hold `|` (so two different pairs could spell the same string) the joined string is the key, as its
  * definition says. Equal ids mean equal pairs, whatever order the blocks are asked in.
  */
-function internKeys(blocks: readonly TextBlock[], slot: readonly string[]): (k: number) => number {
+function internKeys(doc: AnalyzedDocument, blocks: readonly TextBlock[], slot: (k: number) => string): (k: number) => number {
   const key = new Int32Array(blocks.length).fill(-1);
   let next = 0;
-  const joined = slot.some((s) => s.includes('|')) ? new Map<string, number>() : null;
+  // whether a slot of the page may hold `|`, told on the first ask (most pages never ask) from the blocks'
+  // class values, where a slot's `|` comes from; joined keys where no slot needs them give the same ids' equalities
+  let joined: Map<string, number> | null | undefined;
   const bySlot = new Map<string, Map<string, number>>();
   const idsOf = (k: number): Map<string, number> => {
-    if (joined !== null) return joined;
-    let ids = bySlot.get(slot[k]);
-    if (ids === undefined) bySlot.set(slot[k], (ids = new Map()));
+    if (joined) return joined;
+    let ids = bySlot.get(slot(k));
+    if (ids === undefined) bySlot.set(slot(k), (ids = new Map()));
     return ids;
   };
   return (k) => {
     if (key[k] >= 0) return key[k];
+    if (joined === undefined) joined = blocks.some((b) => attributeOf(doc, b.node, 'class')?.includes('|') === true) ? new Map<string, number>() : null;
     const ids = idsOf(k);
-    const text = joined !== null ? `${slot[k]}|${collapseSpaces(blocks[k].text)}` : collapseSpaces(blocks[k].text);
+    const text = joined !== null ? `${slot(k)}|${collapseSpaces(blocks[k].text)}` : collapseSpaces(blocks[k].text);
     let id = ids.get(text);
     if (id === undefined) ids.set(text, (id = next++));
     key[k] = id;
@@ -168,9 +200,10 @@ const UNKNOWN = -2;
  */
 function noiseLookup(doc: AnalyzedDocument): (node: number) => number {
   const { size, parent, kind } = doc.index;
-  const memo = new Int32Array(size).fill(UNKNOWN);
+  let memo: Int32Array | undefined;
   const path: number[] = [];
   return (node: number): number => {
+    memo ??= new Int32Array(size).fill(UNKNOWN);
     let i = node;
     while (i >= 0 && memo[i] === UNKNOWN) {
       path.push(i);
@@ -221,15 +254,20 @@ const NO_DATES: readonly DateMatch[] = Object.freeze([]);
 
 /** Computes the {@link PageFacts} of a page. */
 export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
-  const slot = blocks.map((b) => slotOf(doc, b.node));
-  const key = internKeys(blocks, slot);
+  const slot = (k: number): string => slotOf(doc, blocks[k].node);
+  const key = internKeys(doc, blocks, slot);
   const noise = noiseLookup(doc);
-  const byNode = blocks.map((_, k) => k).sort((a, b) => blocks[a].node - blocks[b].node);
+  const byNode = blocks.map((_, k) => k);
+  if (blocks.some((b, k) => k > 0 && b.node < blocks[k - 1].node)) byNode.sort((a, b) => blocks[a].node - blocks[b].node);
+  const firstBlock = new Int32Array(doc.index.size + 1);
+  let node = 0;
+  byNode.forEach((k, i) => { for (; node <= blocks[k].node; node++) firstBlock[node] = i; });
+  firstBlock.fill(byNode.length, node);
   const dates = pageDates(doc);
   const weightBefore = new Float64Array(blocks.length + 1);
   byNode.forEach((k, i) => { weightBefore[i + 1] = weightBefore[i] + textWeight(blocks[k]); });
   return {
-    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode,
+    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode, firstBlock,
     dates, lineDates: lineDatesReader(doc, dates), relativeLine: relativeLineReader(), weightBefore, datingText: (k) => datingText(doc, blocks[k]),
   };
 }
@@ -248,12 +286,12 @@ const BOUND_SLACK = 1e-9;
 /**
  * An upper bound of the {@link BodySlot.chars} that {@link pickBodySlot} can give a group: the bodies
  * lie inside the records and each of their blocks adds at most its text weight, so the weight of every
- * block inside the records bounds it (read from the running sums in two binary searches per record).
+ * block inside the records bounds it (read from the running sums at two entries of {@link PageFacts.firstBlock} per record).
  */
 export function textWeightBound(blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup): number {
   let sum = 0;
   for (let n = 0; n < group.items.length; n++) {
-    sum += facts.weightBefore[firstBlockFrom(blocks, facts, group.ends[n])] - facts.weightBefore[firstBlockFrom(blocks, facts, group.items[n])];
+    sum += facts.weightBefore[facts.firstBlock[group.ends[n]]] - facts.weightBefore[facts.firstBlock[group.items[n]]];
   }
   return sum + BOUND_SLACK * (facts.weightBefore[facts.weightBefore.length - 1] + 1);
 }
@@ -294,7 +332,7 @@ function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: num
   return facts.dateLine[k] === 1;
 }
 
-/** Blocks (indexes) inside node `root` (itself included), by binary search over block node ids. */
+/** Blocks (indexes) inside node `root` (itself included), read from {@link PageFacts.firstBlock}. */
 export function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, root: number): number[] {
   return blocksInRange(blocks, facts, root, doc.index.subtreeEnd[root]);
 }
@@ -309,30 +347,14 @@ export function recordText(doc: AnalyzedDocument, start: number, end: number): r
   return [doc.stats.textStart[start], e];
 }
 
-/** Position in {@link PageFacts.byNode} of the first block whose node id is `node` or later (binary search). */
-function firstBlockFrom(blocks: readonly TextBlock[], facts: PageFacts, node: number): number {
-  const { byNode } = facts;
-  let lo = 0;
-  let hi = byNode.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (blocks[byNode[mid]].node < node) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** Blocks (indexes) whose node id lies in `[root, end)`. */
 export function blocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number[] {
-  const { byNode } = facts;
-  const out: number[] = [];
-  for (let i = firstBlockFrom(blocks, facts, root); i < byNode.length && blocks[byNode[i]].node < end; i++) out.push(byNode[i]);
-  return out;
+  return facts.byNode.slice(facts.firstBlock[root], facts.firstBlock[end]);
 }
 
 /** How many blocks {@link blocksInRange} would list, without listing them. */
 export function countBlocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number {
-  return firstBlockFrom(blocks, facts, end) - firstBlockFrom(blocks, facts, root);
+  return facts.firstBlock[end] - facts.firstBlock[root];
 }
 
 /**
@@ -388,9 +410,9 @@ function bestBlockSlot(group: Group, facts: PageFacts, weight: ReadonlyMap<numbe
   for (const ks of group.perItem) {
     for (const k of ks) {
       const w = weight.get(k) ?? 0;
-      if (w > 0) score.set(facts.slot[k], (score.get(facts.slot[k]) ?? 0) + w);
+      if (w > 0) score.set(facts.slot(k), (score.get(facts.slot(k)) ?? 0) + w);
     }
-    for (const s of new Set(ks.map((k) => facts.slot[k]))) present.set(s, (present.get(s) ?? 0) + 1);
+    for (const s of new Set(ks.map((k) => facts.slot(k)))) present.set(s, (present.get(s) ?? 0) + 1);
   }
   let best = { slot: '', present: 0 };
   let bestScore = 0;
@@ -439,7 +461,7 @@ function holdsRecurringForeign(
   elements.forEach((els, n) => {
     const foreign = new Set<string>();
     for (const el of els) for (const k of blocksInside(doc, blocks, facts, el)) {
-      if (!chain.has(facts.slot[k]) && !isNoiseBlock(blocks, facts, k, group.items[n])) foreign.add(facts.slot[k]);
+      if (!chain.has(facts.slot(k)) && !isNoiseBlock(blocks, facts, k, group.items[n])) foreign.add(facts.slot(k));
     }
     for (const s of foreign) count.set(s, (count.get(s) ?? 0) + 1);
   });
@@ -457,7 +479,7 @@ function enclosingLevels(doc: AnalyzedDocument, blocks: readonly TextBlock[], gr
   const { parent } = doc.index;
   const chain = new Set([slot]);
   const levels = [new Set([slot])];
-  let level: number[] = group.perItem.flatMap((ks) => ks.filter((k) => facts.slot[k] === slot).map((k) => blocks[k].node));
+  let level: number[] = group.perItem.flatMap((ks) => ks.filter((k) => facts.slot(k) === slot).map((k) => blocks[k].node));
   const isItem = new Set(group.items);
   for (;;) {
     let parents = [...new Set(level.map((n) => parent[n]))];

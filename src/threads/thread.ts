@@ -45,7 +45,8 @@ function hasDate(
   const a = firstAttributeDateFrom(attrDates, start);
   if (a < attrDates.length && attrDates[a].node < end) return true;
   const [s, e] = recordText(doc, start, end);
-  for (const k of blocksInRange(blocks, facts, start, end)) {
+  for (let i = facts.firstBlock[start]; i < facts.firstBlock[end]; i++) {
+    const k = facts.byNode[i];
     const b = blocks[k];
     const nearEnd = b.start < s + scan || b.start >= e - scan;
     // away from the ends only a relative date line counts: the block's absolute dates are not read
@@ -163,6 +164,31 @@ function recordWidth(doc: AnalyzedDocument, group: RecordGroup): number {
   return n;
 }
 
+/** Bits of {@link blockShape}: the records hold two text blocks on average; they may anchor longer records. */
+const REACHED = 1;
+const ANCHORING = 2;
+
+/**
+ * What a group's text blocks allow, as bits: {@link REACHED} when its records hold a header and a body, at
+ * least two text blocks on average (counted, not listed: most groups fail here); {@link ANCHORING} when
+ * they are single elements of one kind, `minPosts` or more holding two blocks, which may anchor longer
+ * records. A group with neither (0) is no thread and anchors none.
+ */
+function blockShape(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup, minPosts: number): number {
+  const { items, ends } = group;
+  const { subtreeEnd } = doc.index;
+  let blockCount = 0;
+  let twoBlocks = 0;
+  let single = true;
+  for (let n = 0; n < items.length; n++) {
+    const count = countBlocksInRange(blocks, facts, items[n], ends[n]);
+    blockCount += count;
+    if (count >= 2) twoBlocks++;
+    if (subtreeEnd[items[n]] !== ends[n]) single = false;
+  }
+  return (blockCount >= 2 * items.length ? REACHED : 0) | (single && twoBlocks >= minPosts ? ANCHORING : 0);
+}
+
 /** Largest share of a group's records without a body for the dated share to be read over the others only. */
 const MAX_BODYLESS_SHARE = 1 / 3;
 
@@ -182,18 +208,9 @@ function evaluateGroup(
   doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
 ): Evaluation {
   const { items, ends } = group;
-  // records hold a header and a body: at least two text blocks on average (counted before listed: most groups
-  // fail here); single elements of one kind may still anchor longer records when enough of them hold two
-  let blockCount = 0;
-  let twoBlocks = 0;
-  for (let n = 0; n < items.length; n++) {
-    const count = countBlocksInRange(blocks, facts, items[n], ends[n]);
-    blockCount += count;
-    if (count >= 2) twoBlocks++;
-  }
-  const single = items.every((it, n) => doc.index.subtreeEnd[it] === ends[n]);
-  const anchoring = single && twoBlocks >= o.minPosts;
-  let reached = blockCount >= 2 * items.length;
+  const shape = blockShape(doc, blocks, facts, group, o.minPosts);
+  const anchoring = (shape & ANCHORING) !== 0;
+  let reached = (shape & REACHED) !== 0;
   if (!reached && !anchoring) return NOT_A_THREAD;
   // the date test first, stopping as soon as the share cannot be reached (most repeated containers carry no
   // date), unless the records are single elements of one kind, whose dated ones may anchor longer records
@@ -202,6 +219,8 @@ function evaluateGroup(
   for (let n = 0; n < items.length; n++) {
     flags[n] = hasDate(doc, blocks, facts, attrDates, items[n], ends[n], o.dateScanChars);
     if (flags[n]) dated++;
+    // fewer than `minPosts` dates even if every record left is dated: no thread, nor anchored records (below)
+    else if (dated + items.length - n - 1 < o.minPosts) return NOT_A_THREAD;
     else if (reached && (dated + items.length - n - 1) / items.length < o.minDatedShare) {
       reached = false;
       if (!anchoring) return NOT_A_THREAD;
@@ -421,7 +440,11 @@ export function findThread(
   // run of records that are neither mostly signed nor almost all dated is a page's layout or a teaser
   // list). Groups are evaluated best-first by an upper bound of their bodyChars: once a conversation
   // is found, a group whose bound is below its bodyChars cannot come first, nor can any after it.
-  const groups = candidateGroups(doc, o.minPosts, o.maxRecordSiblings).map((group, order) => ({ group, order, bound: textWeightBound(blocks, facts, group) }));
+  // a group whose blocks allow neither a thread nor anchored records (see blockShape) is left out before it is bounded and sorted
+  const groups: { group: RecordGroup; order: number; bound: number }[] = [];
+  candidateGroups(doc, o.minPosts, o.maxRecordSiblings).forEach((group, order) => {
+    if (blockShape(doc, blocks, facts, group, o.minPosts) !== 0) groups.push({ group, order, bound: textWeightBound(blocks, facts, group) });
+  });
   groups.sort((a, b) => b.bound - a.bound || a.order - b.order);
   let best: RankedThread | null = null;
   const better = (thread: Thread | null, order: number, than: RankedThread | null): RankedThread | null => {

@@ -189,7 +189,11 @@ export function hasNoiseToken(doc: AnalyzedDocument, id: number): boolean {
 
 /** The first class token of an element ('' when none), used to tell repeated containers apart. */
 export function firstClass(doc: AnalyzedDocument, id: number): string {
-  const cls = attributeOf(doc, id, 'class');
+  return firstClassOf(attributeOf(doc, id, 'class'));
+}
+
+/** The first token of a class attribute's value, lower-cased ('' when none): {@link firstClass} of an element with that value. */
+export function firstClassOf(cls: string | undefined): string {
   if (!cls) return '';
   let start = 0;
   while (start < cls.length && isWhitespaceCode(cls.charCodeAt(start))) start++;
