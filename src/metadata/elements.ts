@@ -2,7 +2,7 @@ import { attributeOf } from '../analysis/node-data.js';
 import { pushLowerCaseTokens } from '../analysis/text.js';
 import { subtreeText } from '../analysis/tree.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { hasRoleToken, type TokenMatch } from '../vocabulary/class-tokens.js';
+import { hasRoleToken, mayHoldRoleToken, type TokenMatch } from '../vocabulary/class-tokens.js';
 
 const WHITESPACE_RUN_RE = /\s+/g;
 
@@ -42,6 +42,15 @@ export const MAX_REMEMBERED_CLASSES = 8192;
 /** Answers of {@link hasClassRoleToken} by class value, per vocabulary, one map per match rule. */
 const CLASS_ROLE_MEMOS: Readonly<Record<TokenMatch, WeakMap<ReadonlySet<string>, Map<string, boolean>>>> = { head: new WeakMap(), whole: new WeakMap(), holds: new WeakMap() };
 
+/** The quick test of {@link mayHoldRoleToken} per vocabulary: most class values hold no word of it, and skip the memo. */
+const MAY_HOLD_TESTS = new WeakMap<ReadonlySet<string>, (value: string) => boolean>();
+
+function mayHoldWordOf(vocabulary: ReadonlySet<string>): (value: string) => boolean {
+  let test = MAY_HOLD_TESTS.get(vocabulary);
+  if (test === undefined) MAY_HOLD_TESTS.set(vocabulary, (test = mayHoldRoleToken([vocabulary])));
+  return test;
+}
+
 /**
  * `hasRoleToken(classTokensOf(doc, id), vocabulary, match)`, remembered by class value: the author and
  * date searches ask every element of the page, and a page repeats a few class values on most of them
@@ -58,7 +67,7 @@ export function hasClassRoleToken(doc: AnalyzedDocument, id: number, vocabulary:
  * @category Metadata
  */
 export function classValueHasRoleToken(value: string, vocabulary: ReadonlySet<string>, match: TokenMatch): boolean {
-  if (value === '') return false;
+  if (value === '' || !mayHoldWordOf(vocabulary)(value)) return false;
   const memos = CLASS_ROLE_MEMOS[match];
   let memo = memos.get(vocabulary);
   if (memo === undefined) memos.set(vocabulary, (memo = new Map()));
