@@ -5,9 +5,14 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { hasRoleToken, mayHoldRoleToken, type TokenMatch } from '../vocabulary/class-tokens.js';
 
 const WHITESPACE_RUN_RE = /\s+/g;
+/** Whitespace that collapsing changes inside a text: any but a single space. */
+const UNCOLLAPSED_RE = /[^\S ]| {2}/u;
+const SPACE = 0x20;
 
 /** Collapses runs of whitespace (NBSP and U+3000 included) to one space and trims. @category Metadata */
 export function collapseWhitespace(text: string): string {
+  // most texts asked about (headings, names, metas) are collapsed already: they are tested, not copied
+  if (text === '' || (text.charCodeAt(0) !== SPACE && text.charCodeAt(text.length - 1) !== SPACE && !UNCOLLAPSED_RE.test(text))) return text;
   return text.replace(WHITESPACE_RUN_RE, ' ').trim();
 }
 
