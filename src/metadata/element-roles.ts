@@ -11,7 +11,7 @@ import { attributeNameIds, readAttributes } from '../analysis/node-data.js';
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { BYLINE_TOKENS, DATELINE_TOKENS } from '../vocabulary/metadata-tokens.js';
 import { pushLowerCaseTokens } from '../analysis/text.js';
-import { hasRoleToken } from '../vocabulary/class-tokens.js';
+import { hasRoleToken, mayHoldRoleToken } from '../vocabulary/class-tokens.js';
 import { classValueHasRoleToken, MAX_REMEMBERED_CLASSES } from './elements.js';
 
 /**
@@ -73,8 +73,12 @@ const DATE_CLASS = 2;
 /** Role bits by class value, for the process (sites share many values: `container`, `entry-meta`, …). */
 const ROLES_BY_CLASS = new Map<string, number>();
 
+/** Most class values hold no word of either vocabulary, and are answered without the memo's lookup. */
+const MAY_HOLD_ROLE = mayHoldRoleToken([BYLINE_TOKENS, DATELINE_TOKENS]);
+
 /** The role bits of one class value: its lower-cased tokens read once for both vocabularies, remembered by value. */
 function classRoles(value: string): number {
+  if (!MAY_HOLD_ROLE(value)) return 0;
   let roles = ROLES_BY_CLASS.get(value);
   if (roles === undefined) {
     if (ROLES_BY_CLASS.size >= MAX_REMEMBERED_CLASSES) ROLES_BY_CLASS.clear();

@@ -1,4 +1,8 @@
-const PUNCTUATION_RE = /[\p{P}\p{S}]+/gu;
+/**
+ * A run of punctuation, symbols and whitespace: one space in the comparison form. (Punctuation turned
+ * into a space, then every whitespace run into one space, gives the same: no character is both.)
+ */
+const SEPARATOR_RUN_RE = /[\p{P}\p{S}\s]+/gu;
 const WHITESPACE_RE = /\s+/g;
 
 /**
@@ -6,7 +10,7 @@ const WHITESPACE_RE = /\s+/g;
  * @category Metadata
  */
 export function normalizeForComparison(text: string): string {
-  return text.toLowerCase().replace(PUNCTUATION_RE, ' ').replace(WHITESPACE_RE, ' ').trim();
+  return text.toLowerCase().replace(SEPARATOR_RUN_RE, ' ').trim();
 }
 
 /**

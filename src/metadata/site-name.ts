@@ -154,8 +154,9 @@ function homeLinkLabels(doc: AnalyzedDocument, hosts: readonly string[]): string
   const out: string[] = [];
   const { excluded, subtreeEnd } = doc.index;
   for (const id of findElements(doc.index, LINK_TAGS)) {
+    if (excluded[id] === 1) continue;
     const href = attributeOf(doc, id, 'href')?.trim() ?? '';
-    if (excluded[id] === 1 || href === '' || !HOME_HREF_RE.test(href)) continue;
+    if (href === '' || !HOME_HREF_RE.test(href)) continue;
     const host = SCHEME_RE.test(href) ? hostOf(href) : null;
     if (host !== null && !hosts.includes(host)) continue;
     out.push(collapseWhitespace(doc.textOf(id)), attributeOf(doc, id, 'title') ?? '');

@@ -32,3 +32,14 @@ export function wordAlternation(words: Iterable<string>, options: AlternationOpt
   const sorted = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp);
   return (spaceRuns ? sorted.map((w) => w.replace(/ /gu, '[ \\t]+')) : sorted).join('|');
 }
+
+/**
+ * The words of `words` that contain no other of them (`author`, not `post-author`): a text that holds one
+ * of `words` holds one of these, so a search for these alone finds every text worth a closer look.
+ * @example innermostWords(['date', 'pubdate', 'time']) // ['date', 'time']
+ * @category Metadata
+ */
+export function innermostWords(words: Iterable<string>): string[] {
+  const all = [...new Set(words)];
+  return all.filter((w) => !all.some((other) => other !== w && w.includes(other)));
+}

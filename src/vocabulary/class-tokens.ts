@@ -10,6 +10,7 @@
 import { attributeOf } from '../analysis/node-data.js';
 import { isWhitespaceCode, pushLowerCaseTokens } from '../analysis/text.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
+import { innermostWords, wordAlternation } from './alternation.js';
 
 /** Signatures under a post. */
 export const SIGNATURE_TOKENS: ReadonlySet<string> = Object.freeze(
@@ -106,6 +107,25 @@ export function isVocabularyToken(token: string, vocabulary: ReadonlySet<string>
  */
 export function hasRoleToken(tokens: readonly string[], vocabulary: ReadonlySet<string>, match: TokenMatch = 'head'): boolean {
   return tokens.some((t) => isVocabularyToken(t, vocabulary, match));
+}
+
+const ASCII_RE = /^[\u0000-\u007f]*$/u;
+
+/**
+ * A quick test of an attribute value (`class`) for {@link hasRoleToken} over `vocabularies`, by any
+ * match rule: false when no token of the value can be an entry, true when one may be. A token that
+ * matches, its head or its modifier's head, lower-cased, is an entry, so the value holds an entry in
+ * some case: one regex search for the entries that hold no other ({@link innermostWords}: `author`
+ * for `post-author`), case-insensitive, answers for most values (`container`, `row`) without splitting
+ * them into tokens. Only for vocabularies of ASCII words (for those, `toLowerCase` makes no letter of
+ * a word that the `iu` flags do not fold to it); any other vocabulary gets a test that always says true.
+ * @category Extraction
+ */
+export function mayHoldRoleToken(vocabularies: readonly ReadonlySet<string>[]): (value: string) => boolean {
+  const words = vocabularies.flatMap((v) => [...v]);
+  if (words.length === 0 || !words.every((w) => ASCII_RE.test(w))) return () => true;
+  const re = new RegExp(wordAlternation(innermostWords(words)), 'iu');
+  return (value) => re.test(value);
 }
 
 /**

@@ -77,8 +77,14 @@ function cueAtEnd(cues: readonly string[]): RegExp {
 const DATE_CUE_END_RE = cueAtEnd(Object.values(PUBLISHED_CUES).flat());
 const UPDATED_CUE_END_RE = cueAtEnd(Object.values(UPDATED_CUES).flat());
 const NOW_CUE_END_RE = cueAtEnd(NOW_CUES);
-/** Every update cue of a text, whole tokens, with what may stand between it and its date. */
-const UPDATED_CUE_RE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordAlternation(Object.values(UPDATED_CUES).flat(), { spaceRuns: true })})(?![\\p{L}\\p{N}])[\\s:：﹕\\[【(（]{0,4}`, 'giu');
+/**
+ * Every update cue of a text, with what may stand between it and its date; whole tokens once the
+ * character before it is checked ({@link findUpdatedCueEnds}). Without a look-behind in front the
+ * engine skips ahead to where a cue's first letter stands instead of testing every position.
+ */
+const UPDATED_CUE_RE = new RegExp(`(?:${wordAlternation(Object.values(UPDATED_CUES).flat(), { spaceRuns: true })})(?![\\p{L}\\p{N}])[\\s:：﹕\\[【(（]{0,4}`, 'giu');
+/** A letter or a digit (one code point). */
+const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
 const DOCUMENT_DATE_CUE_RE = new RegExp(`(?:${wordAlternation(DOCUMENT_DATE_CUES)})[\\s:：﹕]{0,4}`, 'u');
 
 /**
@@ -96,7 +102,21 @@ export function findDocumentDateCue(text: string): number {
  * @category Metadata
  */
 export function findUpdatedCueEnds(text: string): number[] {
-  return [...text.matchAll(UPDATED_CUE_RE)].map((m) => m.index + m[0].length);
+  const ends: number[] = [];
+  const re = new RegExp(UPDATED_CUE_RE);
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    // a cue glued to a letter or digit before it is part of a longer word: search on from the next position
+    if (m.index > 0 && LETTER_OR_DIGIT_RE.test(codePointBefore(text, m.index))) re.lastIndex = m.index + 1;
+    else ends.push(m.index + m[0].length);
+  }
+  return ends;
+}
+
+/** The code point that ends right before offset `index` of `text` (`index` > 0), as a string. */
+function codePointBefore(text: string, index: number): string {
+  const unit = text.charCodeAt(index - 1);
+  const pair = unit >= 0xdc00 && unit <= 0xdfff && index > 1 && (text.charCodeAt(index - 2) & 0xfc00) === 0xd800;
+  return text.slice(pair ? index - 2 : index - 1, index);
 }
 
 /** The kinds of cue {@link cueBefore} tells apart. @category Metadata */

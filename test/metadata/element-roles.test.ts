@@ -39,6 +39,14 @@ describe('metadataElementRoles', () => {
     expect(metadataElementRoles(doc).date).toEqual(expected);
   });
 
+  it('reads class tokens in any case, and passes over a class that holds a role word inside another word only', () => {
+    const page = analyze(asNormalized('<html><head></head><body><p class="POST-DATE">1 May 2020</p><p class="BYLINE">Jane</p>'
+      + '<p class="update">x</p><p class="authority dated">y</p><p class="o-meta--date">2 May 2020</p></body></html>'));
+    const classOf = (id: number): string | undefined => attributeOf(page, id, 'class');
+    expect(metadataElementRoles(page).date.map(classOf)).toEqual(['POST-DATE', 'o-meta--date']);
+    expect(metadataElementRoles(page).author.map(classOf)).toEqual(['BYLINE']);
+  });
+
   it('is found once per page', () => {
     expect(metadataElementRoles(doc)).toBe(metadataElementRoles(doc));
   });

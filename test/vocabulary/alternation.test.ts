@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordAlternation } from '../../src/vocabulary/alternation.js';
+import { innermostWords, wordAlternation } from '../../src/vocabulary/alternation.js';
 
 describe('wordAlternation', () => {
   it('puts longer words first, so a prefix never wins over its longer cue', () => {
@@ -15,5 +15,12 @@ describe('wordAlternation', () => {
     const re = new RegExp(`^(?:${wordAlternation(['posted on'], { spaceRuns: true })})$`);
     expect(re.test('posted \t on')).toBe(true);
     expect(new RegExp(`^(?:${wordAlternation(['posted on'])})$`).test('posted  on')).toBe(false);
+  });
+});
+
+describe('innermostWords', () => {
+  it('keeps the words that hold no other word, once each, in their order', () => {
+    expect(innermostWords(['post-date', 'date', 'pubdate', 'time', 'timestamp', 'date', 'author'])).toEqual(['date', 'time', 'author']);
+    expect(innermostWords(['by-line', 'byline'])).toEqual(['by-line', 'byline']);
   });
 });

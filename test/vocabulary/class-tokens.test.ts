@@ -3,7 +3,7 @@ import { analyze } from '../../src/analysis/analyze.js';
 import { normalize } from '../../src/encoding/normalize.js';
 import {
   AUTHOR_TOKENS, PAGER_TOKENS, QUOTE_TOKENS, SIGNATURE_TOKENS, firstClass, hasNoiseToken, hasRoleToken, hasToken, isProfileLink, isVocabularyToken,
-  PROFILE_HREF_TOKENS,
+  mayHoldRoleToken, PROFILE_HREF_TOKENS,
 } from '../../src/vocabulary/class-tokens.js';
 import { BYLINE_TOKENS, DATELINE_TOKENS, HEADLINE_TOKENS } from '../../src/vocabulary/metadata-tokens.js';
 
@@ -111,5 +111,27 @@ describe('isVocabularyToken with match "whole" (the article metadata vocabularie
     expect(hasRoleToken(['x', 'site-title'], HEADLINE_TOKENS, 'whole')).toBe(false);
     expect(hasRoleToken(['x', 'site-title'], HEADLINE_TOKENS)).toBe(true);
     expect(hasRoleToken(['x', 'entry-title'], HEADLINE_TOKENS, 'whole')).toBe(true);
+  });
+});
+
+describe('mayHoldRoleToken: a quick test that never says false of a value with a role token', () => {
+  const values = ['container', 'POST-DATE', 'o-meta--date', 'entry-meta date', 'update', 'authority', '\u212Aey', 'İ-date', 'x-İtime', 'Byline x', '', 'comment-author', 'page-Title', 'BIAOTİ'];
+  it.each([
+    ['whole', BYLINE_TOKENS], ['holds', DATELINE_TOKENS], ['head', HEADLINE_TOKENS],
+  ] as const)('agrees with hasRoleToken whenever the tokens match (%s)', (match, vocabulary) => {
+    const may = mayHoldRoleToken([vocabulary]);
+    const matching = values.filter((value) => hasRoleToken(value.toLowerCase().split(/\s+/u).filter(Boolean), vocabulary, match));
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.filter((value) => !may(value))).toEqual([]);
+  });
+
+  it('says false for a value without any word of the vocabularies, in any case', () => {
+    const may = mayHoldRoleToken([BYLINE_TOKENS, DATELINE_TOKENS]);
+    expect(['container', 'row col-md-4', 'update', ''].map(may)).toEqual([false, false, true, false]);
+    expect(['AUTHOR', 'Post-Date', 'xtimey'].map(may)).toEqual([true, true, true]);
+  });
+
+  it('always says true for a vocabulary with a word outside ASCII', () => {
+    expect(mayHoldRoleToken([new Set(['größe'])])('anything')).toBe(true);
   });
 });

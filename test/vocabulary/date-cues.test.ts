@@ -47,4 +47,12 @@ describe('findUpdatedCueEnds', () => {
     expect(findUpdatedCueEnds('Last updated on 20 February 2021')).toEqual([16]);
     expect(findUpdatedCueEnds('No cue here, 20 February 2021')).toEqual([]);
   });
+
+  it('passes over a cue glued to a letter or digit of any script before it, and finds the next one', () => {
+    expect(findUpdatedCueEnds('Notupdated, updated: 5 May')).toEqual([21]);
+    expect(findUpdatedCueEnds('\u{1D400}updated 5 May')).toEqual([]); // an astral letter (a surrogate pair) before it
+    expect(findUpdatedCueEnds('وتحديث: 5')).toEqual([]);
+    expect(findUpdatedCueEnds('2updated 5 May')).toEqual([]);
+    expect(findUpdatedCueEnds('(updated 5 May')).toEqual([9]);
+  });
 });
