@@ -14,9 +14,10 @@ import type { NormalizedDocument } from './encoding/types.js';
 import { dropLeadingHeadline, type HeadlineOptions } from './metadata/headline.js';
 import { getExtractor, type AlgorithmName, type ExtractorOptions } from './extractors/registry.js';
 import type { Extraction } from './extractors/types.js';
+import { blockNodes } from './extractors/lazy-text.js';
 import { withPostFields } from './post-fields.js';
 import { detectScript } from './encoding/script.js';
-import { extractMetadata, type PageMetadata } from './metadata/page.js';
+import { extractMetadataAround, type PageMetadata } from './metadata/page.js';
 import { isDeclaredPublication } from './metadata/declared-dates.js';
 import type { MetadataOptions } from './metadata/options.js';
 import { resolveMatching, withMatching, type MatchingOptions } from './moderation/page.js';
@@ -198,7 +199,8 @@ export function extractAnalyzed<A extends AlgorithmName = AlgorithmName>(input: 
   // the extraction tells metadata where the main content is (title heading nearest it, sign-off bylines)
   // without a URL the metadata options are handed on as they are (the same frozen object every page: resolved once)
   const metadataOptions = o.url === '' ? o.metadata : { ...o.metadata, url: o.url };
-  const [metadata, metadataMs] = timed(() => extractMetadata(doc, metadataOptions, extraction));
+  // only the blocks' nodes: blocks made on first read (auto's) are not made (see blockNodes)
+  const [metadata, metadataMs] = timed(() => extractMetadataAround(doc, metadataOptions, blockNodes(extraction)));
   const pageDiagnostics: Diagnostic[] = [];
   const { author, date } = byline(extraction, metadata, pageDiagnostics);
   const title = metadata.title?.value ?? null;

@@ -9,6 +9,7 @@
  * @module
  */
 import type { TextSpans } from '../analysis/spans.js';
+import { defineLazyField } from '../core/lazy.js';
 import type { Block, Extraction } from './types.js';
 
 /** What {@link defineLazyBlocks} recorded of a result: its blocks' spans and the text of one block. */
@@ -82,4 +83,30 @@ export interface MemberSpans {
 /** The {@link MemberSpans} of a result, without building lazy blocks or text. */
 export function memberSpansOf(extraction: Extraction): MemberSpans {
   return { spans: blockSpans(extraction), empty: hasNoText(extraction) };
+}
+
+/** Node ids of the blocks of results whose `blocks` alone are built on first read (see {@link defineBlocksOnRead}). */
+const BLOCK_NODES = new WeakMap<object, ArrayLike<number>>();
+
+/**
+ * Gives `extraction` (built with a placeholder for `blocks`, its `text` built already) blocks made on
+ * first read, block `n` by `blockOf(n)` and at node `nodes[n]` (one per entry of `nodes`), and records
+ * `nodes` apart for {@link blockNodes}. `auto` keeps one block per kept segment (136,000 on a page of
+ * short paragraphs) that `extract()` reads only for their nodes: their texts and span lists are made when
+ * read. A field of `core/lazy.ts`, so that `cleanStrings` carries it over unread (the caller keeps
+ * `blocks` eager when `text` is unclean: it joins the blocks' texts, so clean `text` means clean blocks).
+ * @category Extraction
+ */
+export function defineBlocksOnRead<E extends Extraction>(extraction: E, nodes: ArrayLike<number>, blockOf: (n: number) => Block): E {
+  BLOCK_NODES.set(extraction, nodes);
+  return defineLazyField(extraction, 'blocks', () => Array.from({ length: nodes.length }, (_, n) => blockOf(n)));
+}
+
+/**
+ * The node id of each block of `extraction`, in block order, without building blocks made on first
+ * read ({@link defineBlocksOnRead}).
+ * @category Extraction
+ */
+export function blockNodes(extraction: Pick<Extraction, 'blocks'>): ArrayLike<number> {
+  return BLOCK_NODES.get(extraction) ?? extraction.blocks.map((b) => b.node);
 }

@@ -80,9 +80,10 @@ function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { st
   return Math.max(0, main.start - o.anchorLookback);
 }
 
-/** Text offsets of the main content: the extraction's first and last blocks that have a node. */
-function mainRange(doc: AnalyzedDocument, extraction: MainContent | undefined): { start?: number; end?: number; nodes: number[] } {
-  const nodes = (extraction?.blocks ?? []).map((b) => b.node).filter((n) => n >= 0 && n < doc.index.size);
+/** Text offsets of the main content: its first and last blocks that have a node (`blockNodes`: the blocks' node ids in order). */
+function mainRange(doc: AnalyzedDocument, blockNodes: ArrayLike<number>): { start?: number; end?: number; nodes: number[] } {
+  const nodes: number[] = [];
+  for (let i = 0; i < blockNodes.length; i++) if (blockNodes[i] >= 0 && blockNodes[i] < doc.index.size) nodes.push(blockNodes[i]);
   if (nodes.length === 0) return { nodes };
   return { start: doc.stats.textStart[nodes[0]], end: doc.stats.textEnd[nodes[nodes.length - 1]], nodes };
 }
@@ -99,10 +100,19 @@ function mainRange(doc: AnalyzedDocument, extraction: MainContent | undefined): 
  */
 export function extractMetadata(doc: AnalyzedDocument, options?: MetadataOptions, extraction?: MainContent): PageMetadata {
   assertAnalyzedDocument(doc, 'extractMetadata');
+  return extractMetadataAround(doc, options, (extraction?.blocks ?? []).map((b) => b.node));
+}
+
+/**
+ * {@link extractMetadata} of an analyzed document, with the main content given as the node ids of its
+ * blocks in order: the pipeline hands over an extraction's ids without building blocks made on first read.
+ * @internal
+ */
+export function extractMetadataAround(doc: AnalyzedDocument, options: MetadataOptions | undefined, blockNodes: ArrayLike<number>): PageMetadata {
   const o = resolveMetadataOptions(options, 'extractMetadata');
   const meta = readMetaTags(doc);
   const jsonLd = readJsonLd(doc, o);
-  const main = mainRange(doc, extraction);
+  const main = mainRange(doc, blockNodes);
   const site = findSiteNames(doc, meta, jsonLd, [o.url], o);
   const title = extractTitle(doc, o, meta, { jsonLd, mainStart: main.start, site });
   const anchor = findAnchor(doc, title?.value, main, o);

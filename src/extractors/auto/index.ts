@@ -13,7 +13,7 @@ import { MatnError } from '../../core/errors.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBER_SPANS, MEMBERS } from '../members.js';
-import type { Block, Extraction, Extractor, Post } from '../types.js';
+import type { Extraction, Extractor, Post } from '../types.js';
 import { countKept, keptRanges } from './marks.js';
 import { markedIndexes } from './index-lists.js';
 import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
@@ -21,7 +21,8 @@ import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, PARAGRAPH_TAGS, plainChars, segmentSpans, segmentText, solidCounts, type Segment } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, plainChars, segmentText, solidCounts, type Segment } from './segments.js';
+import { keptText, withKeptBlocks } from './kept-blocks.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areAuthorlessParagraphs, areLinkRecords } from './link-records.js';
 import { dropIslands, extendBackOver, extendRange, extendToRegionSiblings } from './trim.js';
@@ -704,16 +705,17 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     diagnostics.push(diagnostic('list-page', 'no article: the members agreed on no text; body left empty', 'warning', { chars, agreement, linkShare }));
     return { ...base, kind: 'list', text: '', blocks: [], confidence: 0, diagnostics };
   }
-  const blocks: Block[] = kept.map((k) => ({ node: segments[k].node, text: segmentText(doc, segments[k]), spans: segmentSpans(doc, segments[k]), score: vote[k] }));
-  const text = blocks.map((b) => b.text).join('\n');
+  // the body straight from the kept segments; the blocks are made when read (see kept-blocks.ts), `blocks: []` holds their place
+  const text = keptText(doc, segments, kept);
+  const withBlocks = (extraction: Extraction<Required<AutoOptions>>) => withKeptBlocks(extraction, doc, segments, kept, vote);
   if (linkShare >= o.listLinkShare && chars < o.minArticleChars) {
     // a link index with a few agreed sentences: read as a list page, but those sentences are its content
     // (a short notice or intro is what a reader came for; an empty body loses it whole)
     diagnostics.push(diagnostic('list-page', 'a link-dominated page with little agreed text: a list page; body is that text', 'warning', { chars, agreement, linkShare }));
-    return { ...base, kind: 'list', text, blocks, confidence: Math.min(0.2, agreement * 0.2), diagnostics };
+    return withBlocks({ ...base, kind: 'list', text, blocks: [], confidence: Math.min(0.2, agreement * 0.2), diagnostics });
   }
   diagnostics.push(diagnostic('page-kind', `article (${kept.length} segments, agreement ${agreement.toFixed(2)})`, 'info', { kind: 'article', markup: markupBody, agreement, dropped, ...(asArticle ? { threadReading: asArticle.reading } : {}), ...(underHeadline.length > 0 ? { underHeadline: true } : {}) }));
-  return { ...base, kind: pageComments?.length ? 'comments' : 'article', text, blocks, confidence, diagnostics };
+  return withBlocks({ ...base, kind: pageComments?.length ? 'comments' : 'article', text, blocks: [], confidence, diagnostics });
 }
 
 /**

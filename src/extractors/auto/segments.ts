@@ -43,6 +43,9 @@ export interface Segment {
   readonly linkChars: number;
 }
 
+/** The fields of a segment that say where its text lies ({@link segmentText} and {@link segmentSpans} read only these). */
+export type SegmentTexts = Pick<Segment, 'firstText' | 'allTexts'>;
+
 /** Number of a segment's text nodes. */
 export function textCount(s: Segment): number {
   return s.allTexts === null ? 1 : s.allTexts.length;
@@ -174,7 +177,7 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
  * Where a segment lies in the page text: its text nodes' ranges (see `analysis/spans.ts`).
  * @category Extraction
  */
-export function segmentSpans(doc: AnalyzedDocument, s: Segment): number[] {
+export function segmentSpans(doc: AnalyzedDocument, s: SegmentTexts): number[] {
   if (s.allTexts === null) {
     // most segments are one text node: a list of its length (a list grown by push keeps 16 or more spare
     // slots, and a page of 100,000 paragraphs returns 100,000 of these lists)
@@ -191,7 +194,7 @@ export function segmentSpans(doc: AnalyzedDocument, s: Segment): number[] {
  * Text of a segment: its text nodes' slices, a line break where a nested block interrupted it.
  * @category Extraction
  */
-export function segmentText(doc: AnalyzedDocument, s: Segment): string {
+export function segmentText(doc: AnalyzedDocument, s: SegmentTexts): string {
   const { textStart, textEnd } = doc.stats;
   if (s.allTexts === null) return normalizedText(doc.text.slice(textStart[s.firstText], textEnd[s.firstText]));
   let out = '';
