@@ -62,61 +62,83 @@ export interface LineTable {
   readonly textTo: Int32Array;
 }
 
-/** The source offsets of the lines, five `Int32Array` columns in one buffer, doubled when outgrown. */
+/** Fields of a line in {@link OffsetColumns}: source line, source start and end, text start and end. */
+const FIELDS = 5;
+/** Lines of the first chunk of {@link OffsetColumns}, and the most of any chunk. */
+const MIN_CHUNK_LINES = 256;
+const MAX_CHUNK_LINES = 16384;
+
+/**
+ * The source offsets of the lines while they are read: rows of {@link FIELDS} numbers in chunks that
+ * grow with the line count up to {@link MAX_CHUNK_LINES}, copied at the end into five exactly sized
+ * `Int32Array` columns of one buffer. Why chunks: a buffer doubled when outgrown left each smaller one
+ * as garbage and the last up to half unused (a one-line page of 136,000 paragraphs, cut into as many
+ * lines, held 18 MB of array buffers during the scan for 2.7 MB of columns).
+ */
 class OffsetColumns {
   length = 0;
-  sourceLine: Int32Array;
-  sourceStart: Int32Array;
-  sourceEnd: Int32Array;
-  textFrom: Int32Array;
-  textTo: Int32Array;
-
-  constructor(private capacity: number) {
-    [this.sourceLine, this.sourceStart, this.sourceEnd, this.textFrom, this.textTo] = OffsetColumns.allocate(capacity);
-  }
-
-  private static allocate(capacity: number): Int32Array[] {
-    const buffer = new ArrayBuffer(5 * 4 * capacity);
-    return [0, 1, 2, 3, 4].map((k) => new Int32Array(buffer, k * 4 * capacity, capacity));
-  }
+  private readonly full: Int32Array[] = [];
+  private chunk = new Int32Array(FIELDS * MIN_CHUNK_LINES);
+  private at = 0;
 
   push(line: number, start: number, end: number, textFrom: number, textTo: number): void {
-    if (this.length === this.capacity) this.grow();
-    const k = this.length++;
-    this.sourceLine[k] = line;
-    this.sourceStart[k] = start;
-    this.sourceEnd[k] = end;
-    this.textFrom[k] = textFrom;
-    this.textTo[k] = textTo;
+    if (this.at === this.chunk.length) {
+      this.full.push(this.chunk);
+      this.chunk = new Int32Array(FIELDS * Math.min(MAX_CHUNK_LINES, Math.max(MIN_CHUNK_LINES, this.length)));
+      this.at = 0;
+    }
+    const c = this.chunk;
+    const k = this.at;
+    c[k] = line;
+    c[k + 1] = start;
+    c[k + 2] = end;
+    c[k + 3] = textFrom;
+    c[k + 4] = textTo;
+    this.at = k + FIELDS;
+    this.length++;
   }
 
-  private grow(): void {
-    this.capacity *= 2;
-    const [a, b, c, d, e] = OffsetColumns.allocate(this.capacity);
-    a.set(this.sourceLine);
-    b.set(this.sourceStart);
-    c.set(this.sourceEnd);
-    d.set(this.textFrom);
-    e.set(this.textTo);
-    [this.sourceLine, this.sourceStart, this.sourceEnd, this.textFrom, this.textTo] = [a, b, c, d, e];
+  /** The five columns, exactly sized. */
+  columns(): [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array] {
+    const n = this.length;
+    const buffer = new ArrayBuffer(FIELDS * 4 * n);
+    const [a, b, c, d, e] = [0, 1, 2, 3, 4].map((f) => new Int32Array(buffer, f * 4 * n, n));
+    let row = 0;
+    const copy = (chunk: Int32Array, used: number) => {
+      for (let k = 0; k < used; k += FIELDS, row++) {
+        a[row] = chunk[k];
+        b[row] = chunk[k + 1];
+        c[row] = chunk[k + 2];
+        d[row] = chunk[k + 3];
+        e[row] = chunk[k + 4];
+      }
+    };
+    for (const chunk of this.full) copy(chunk, chunk.length);
+    copy(this.chunk, this.at);
+    return [a, b, c, d, e];
   }
 }
 
 /** Columns being filled, and the state of the Ctext line being read. */
 class TableBuilder {
   readonly chars: number[] = [];
-  private readonly offsets = new OffsetColumns(256);
+  private readonly offsets = new OffsetColumns();
   /** Non-whitespace characters of the open line so far. */
   lineChars = 0;
   /** Where the open line's Ctext begins in the source. */
   lineFrom = 0;
   /**
-   * Block-level tags met on the open line: pairs (characters before the tag, the tag's source offset),
-   * `breakCount` numbers in use (reused across lines; doubled when outgrown: a plain list grown an index
-   * at a time was most of the scan of a one-line page of 100,000 paragraphs).
+   * Block-level tags met on the open line while it is not known to be long: pairs (characters before the
+   * tag, the tag's source offset), `breakCount` numbers in use (reused across lines; doubled when
+   * outgrown). Once the line is long its tags are cut at as they come (`cutState`), not listed.
    */
   private lineBreaks = new Int32Array(64);
   private breakCount = 0;
+  /**
+   * The cut of the open line once it is known to be long (`open`): where its last piece ended (characters
+   * into the line, source and text offsets) and how many pieces it gave.
+   */
+  private readonly cutState = { open: false, fromChars: 0, fromSource: 0, fromText: 0, pieces: 0 };
   /** Source line the next Ctext line is given, and where that source line starts (the eager reading counted them in order). */
   private nextSourceLine = 0;
   private nextSourceOffset = 0;
@@ -142,17 +164,24 @@ class TableBuilder {
     const nl = this.inStep ? (newline === html.length ? -1 : newline) : html.indexOf('\n', start);
     const end = nl === -1 ? html.length : nl;
     const line = this.nextSourceLine;
-    if (this.longLineChars > 0 && this.lineChars > this.longLineChars) this.cut(line, start, end, textTo);
+    if (this.longLineChars > 0 && this.lineChars > this.longLineChars) this.cut(line, end, textTo);
     else this.push(this.lineChars, line, start, end, this.lineFrom, textTo);
     this.nextSourceLine++;
     this.nextSourceOffset = nl === -1 ? html.length : nl + 1;
     this.lineChars = 0;
     this.lineFrom = nextFrom;
     this.breakCount = 0;
+    this.cutState.open = false;
   }
 
   /** Records a block-level tag at source offset `tag` on the open line. */
   addBreak(tag: number): void {
+    if (this.longLineChars > 0 && this.lineChars > this.longLineChars) {
+      // the open line is long already, so it is cut: at this tag now, not from a list of every tag at its end
+      this.flushBreaks();
+      this.cutAt(this.lineChars, tag);
+      return;
+    }
     if (this.breakCount === this.lineBreaks.length) {
       const grown = new Int32Array(2 * this.breakCount);
       grown.set(this.lineBreaks);
@@ -171,34 +200,35 @@ class TableBuilder {
    * Cuts the open (long) line at its block-level tags, merging cuts with no character between them:
    * each piece runs from one kept cut to the next, the last to the line's end.
    */
-  private cut(line: number, start: number, end: number, textTo: number): void {
-    const breaks = this.lineBreaks;
-    let fromChars = 0;
-    let fromSource = start;
-    let fromText = this.lineFrom;
-    let pushed = 0;
-    for (let b = 0; b < this.breakCount; b += 2) {
-      const at = breaks[b];
-      const tag = breaks[b + 1];
-      if (at - fromChars > 0) {
-        this.push(at - fromChars, line, fromSource, tag, fromText, tag);
-        pushed++;
-        fromChars = at;
-        fromSource = tag;
-        fromText = tag;
-      }
-    }
-    const rest = this.lineChars - fromChars;
-    if (rest > 0 || pushed === 0) this.push(rest, line, fromSource, end, fromText, textTo);
+  private cut(line: number, end: number, textTo: number): void {
+    this.flushBreaks();
+    const c = this.cutState;
+    const rest = this.lineChars - c.fromChars;
+    if (rest > 0 || c.pieces === 0) this.push(rest, line, c.fromSource, end, c.fromText, textTo);
+  }
+
+  /** Cuts the open line at the tags listed so far (starting its cut state on its first call for the line), and empties the list. */
+  private flushBreaks(): void {
+    const c = this.cutState;
+    if (!c.open) Object.assign(c, { open: true, fromChars: 0, fromSource: this.nextSourceOffset, fromText: this.lineFrom, pieces: 0 });
+    for (let b = 0; b < this.breakCount; b += 2) this.cutAt(this.lineBreaks[b], this.lineBreaks[b + 1]);
+    this.breakCount = 0;
+  }
+
+  /** Cuts the open line at the tag at source offset `tag`, `at` characters into the line, unless no character lies since the last cut. */
+  private cutAt(at: number, tag: number): void {
+    const c = this.cutState;
+    if (at - c.fromChars <= 0) return;
+    this.push(at - c.fromChars, this.nextSourceLine, c.fromSource, tag, c.fromText, tag);
+    c.pieces++;
+    c.fromChars = at;
+    c.fromSource = tag;
+    c.fromText = tag;
   }
 
   table(lower: string | null): LineTable {
-    const o = this.offsets;
-    const n = o.length;
-    return {
-      html: this.html, lower, length: n, chars: this.chars, sourceLine: o.sourceLine.subarray(0, n),
-      sourceStart: o.sourceStart.subarray(0, n), sourceEnd: o.sourceEnd.subarray(0, n), textFrom: o.textFrom.subarray(0, n), textTo: o.textTo.subarray(0, n),
-    };
+    const [sourceLine, sourceStart, sourceEnd, textFrom, textTo] = this.offsets.columns();
+    return { html: this.html, lower, length: this.offsets.length, chars: this.chars, sourceLine, sourceStart, sourceEnd, textFrom, textTo };
   }
 }
 
