@@ -70,9 +70,18 @@ export function isInsideAny(doc: AnalyzedDocument, node: number, roots: readonly
  * @category Extraction
  */
 export function findRegion(doc: AnalyzedDocument, weight: Float64Array, share: number): number {
+  return regionOfSums(doc, sumSubtrees(doc, weight.slice()), share);
+}
+
+/** `weight` (per node) summed over each node's subtree, in place; returns `weight`. */
+export function sumSubtrees(doc: AnalyzedDocument, weight: Float64Array): Float64Array {
   const { size, parent } = doc.index;
-  const sub = weight.slice();
-  for (let i = size - 1; i > 0; i--) sub[parent[i]] += sub[i];
+  for (let i = size - 1; i > 0; i--) weight[parent[i]] += weight[i];
+  return weight;
+}
+
+/** {@link findRegion} from the weights already summed over subtrees (`sub`, see {@link sumSubtrees}). */
+export function regionOfSums(doc: AnalyzedDocument, sub: Float64Array, share: number): number {
   let region = 0;
   for (;;) {
     const next = doc.index.childElements(region).find((c) => sub[c] >= share * sub[region] && sub[c] > 0);

@@ -18,7 +18,7 @@ import { countKept, keptRanges } from './marks.js';
 import { markedIndexes } from './index-lists.js';
 import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
-import { findMarkupBody, findRegion, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture } from './cleanup.js';
+import { findMarkupBody, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture, regionOfSums, sumSubtrees } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { listSegments, PARAGRAPH_TAGS, plainChars, segmentText, solidCounts, type Segment } from './segments.js';
@@ -192,11 +192,12 @@ function cleanSegments(
   o: Readonly<Required<AutoOptions>>, silenced: Uint8Array = new Uint8Array(doc.index.size),
 ): { kept: number[]; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
+  // the kept weight per node, summed over subtrees in place (no copy: a node-sized array of doubles is 10 MB on a page of a million nodes)
   const weight = new Float64Array(doc.index.size);
   segments.forEach((s, k) => {
     if (vote[k] >= o.keepVote) weight[s.anchor] += s.chars;
   });
-  let region = findRegion(doc, weight, o.regionShare);
+  let region = regionOfSums(doc, sumSubtrees(doc, weight), o.regionShare);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
     const span = commonAncestor(doc.index, markup);

@@ -121,12 +121,15 @@ export function listSegments(doc: AnalyzedDocument): Segment[] {
   const { textStart, textEnd } = doc.stats;
   const solid = solidCounts(doc);
   const nearest = new Int32Array(size);
-  // the runs, by index, in typed arrays sized from the node count (a run has a text node of its own):
-  // its block, counts, first text node, and the list of its text nodes once it has two (most runs never do)
-  const runNode = new Int32Array(size);
-  const runChars = new Int32Array(size);
-  const runLinkChars = new Int32Array(size);
-  const runFirst = new Int32Array(size);
+  // the runs, by index, in typed arrays sized from the text node count (a run has a text node of its own;
+  // half the nodes on a page of short paragraphs): its block, counts, first text node, and the list of its
+  // text nodes once it has two (most runs never do)
+  let textNodes = 0;
+  for (let i = 0; i < size; i++) if (kind[i] === NodeKind.Text) textNodes++;
+  const runNode = new Int32Array(textNodes);
+  const runChars = new Int32Array(textNodes);
+  const runLinkChars = new Int32Array(textNodes);
+  const runFirst = new Int32Array(textNodes);
   const runTexts = new Map<number, number[]>();
   let runCount = 0;
   // per block (by node id): its open run (index into the runs, -1 none) and the number of blocks seen when
