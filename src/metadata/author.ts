@@ -292,9 +292,11 @@ const DATED_NAME_PLACE = { text: 'under', 'text:end': 'end', 'text:before': 'abo
 /** Where the text after the anchor goes on past the headline: the next line when the anchor's line is the title. */
 function afterHeadline(text: string, anchor: number, title: string | null | undefined): number {
   const end = text.indexOf('\n', anchor);
-  const line = normalizeForComparison(text.slice(anchor, end < 0 ? text.length : end));
   const wanted = normalizeForComparison(title ?? '');
-  return end >= 0 && wanted !== '' && (line === wanted || line.includes(wanted)) ? end + 1 : anchor;
+  // no next line, or no title: the anchor stays, and the line is not normalized (a page on one line is one 10 MB line)
+  if (end < 0 || wanted === '') return anchor;
+  const line = normalizeForComparison(text.slice(anchor, end));
+  return line === wanted || line.includes(wanted) ? end + 1 : anchor;
 }
 
 /** How often the page writes each word that starts with a lower-case letter (`\p{Ll}`), per page. */
