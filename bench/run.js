@@ -6,7 +6,7 @@
  *                    ../shared/corpora/<name>; `all` = every one there); default: DEFAULT_CORPORA
  *   --runs N         timed passes per system (median reported); default 5
  *   --warmup N       untimed passes before timing (after one validation pass); default 1
- *   --only a,b       groups: normalize, analyze, extract, peers, boilerpipe, scaling, threads, pathological; default: normalize, analyze,
+ *   --only a,b       groups: normalize, analyze, extract, peers, boilerpipe, scaling, threads, pathological, tag-dense; default: normalize, analyze,
  *                    extract (peers and scaling take several GB and many minutes on 2 cores: opt in;
  *                    threads needs --baseline)
  *   --write          write the measured groups' regions of docs/benchmarks.md (and the corpora's, on a run

@@ -250,7 +250,7 @@ const DECODE_PARSE_FLOOR = {
 
 /** @returns {Group[]} */
 export function defineGroups() {
-  return [...coreGroups(), peersGroup(), boilerpipeGroup(), scalingGroup(), threadsGroup(), pathologicalGroup()];
+  return [...coreGroups(), peersGroup(), boilerpipeGroup(), scalingGroup(), threadsGroup(), pathologicalGroup(), tagDenseGroup()];
 }
 
 /**
@@ -919,6 +919,88 @@ function pathologicalGroup() {
     checks: pathologicalChecks,
     tables: pathologicalTable,
   };
+}
+
+/**
+ * Issue 37's tag-dense page: 187,000 `<p>w</p>` (1.5 MB), an element and a text node every 4 bytes.
+ * Compared per MB with the news pages of {@link TAG_DENSE_REFERENCE}.
+ */
+const TAG_DENSE_PAGE = { id: 'tag-dense', make: () => `<html><body>${'<p>w</p>'.repeat(187_000)}` };
+/** The corpus whose time per MB the tag-dense page is held to. */
+const TAG_DENSE_REFERENCE = 'en-news-scrapinghub';
+/** Largest time per MB of `auto` on the tag-dense page, as a multiple of its time per MB on the reference (issue 37). */
+const TAG_DENSE_GOAL = 2;
+
+/**
+ * The reference corpus and the generated tag-dense page, as two page sets.
+ * @param {import('./corpora.js').BenchCorpus[]} corpora
+ * @returns {import('./corpora.js').BenchCorpus[]}
+ */
+function tagDenseCorpora(corpora) {
+  const reference = corpora.find((c) => c.name === TAG_DENSE_REFERENCE);
+  if (reference === undefined) return [];
+  const bytes = new TextEncoder().encode(TAG_DENSE_PAGE.make());
+  /** @type {BenchPage} */
+  const page = { id: TAG_DENSE_PAGE.id, bytes, charset: 'utf-8', utf8: true };
+  return [reference, { name: TAG_DENSE_PAGE.id, dir: '', pages: [page], bytes: bytes.byteLength }];
+}
+
+/** @returns {Group} */
+function tagDenseGroup() {
+  return {
+    id: 'tag-dense',
+    title: `tag-dense: time per MB of a page of 187,000 <p> against ${TAG_DENSE_REFERENCE}`,
+    goal: `extract-auto time per MB on the tag-dense page at most ${TAG_DENSE_GOAL}× its time per MB on ${TAG_DENSE_REFERENCE}`,
+    goalRatio: null,
+    goalSubset: 'all',
+    subsets: [ALL_PAGES],
+    method:
+      `${TAG_DENSE_REFERENCE} (every page) and one generated page of 187,000 \`<p>w</p>\` (1.5 MB); ` +
+      'each system\'s time per MB on the page over its time per MB on the corpus, so the floors show what the parser itself pays for density.',
+    systems: [DECODE_PARSE_FLOOR, TEXT_TOKENIZE_ONLY, extractSystem('auto')],
+    corpora: tagDenseCorpora,
+    checks: tagDenseChecks,
+    tables: tagDenseTable,
+  };
+}
+
+/**
+ * Time per MB of system `id` on page set `corpus` (NaN when it did not run).
+ * @param {import('./report.js').ResultRow[]} rows
+ * @param {string} corpus
+ * @param {string} id
+ */
+function msPerMb(rows, corpus, id) {
+  const r = rows.find((x) => x.corpus === corpus && x.system === id);
+  return r === undefined ? NaN : r.medianMs / (r.bytes / 1e6);
+}
+
+/**
+ * The tag-dense page's time per MB over the reference's, for every system: `auto`'s is the goal, the
+ * floors' are shown beside it (met: null).
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {import('./report.js').GoalCheck[]}
+ */
+export function tagDenseChecks(rows) {
+  const goal = `goal: ms/MB ≤ ${TAG_DENSE_GOAL}× ${TAG_DENSE_REFERENCE}'s`;
+  return [...new Set(rows.map((r) => r.system))].map((id) => {
+    const value = msPerMb(rows, TAG_DENSE_PAGE.id, id) / msPerMb(rows, TAG_DENSE_REFERENCE, id);
+    return { corpus: id, goal, value, met: id === 'extract-auto' ? value <= TAG_DENSE_GOAL : null };
+  });
+}
+
+/**
+ * ms per MB of each system on both page sets and their ratio.
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {string[]}
+ */
+export function tagDenseTable(rows) {
+  const out = [`| system | ${TAG_DENSE_REFERENCE} ms/MB | tag-dense ms/MB | ratio |`, '| --- | ---: | ---: | ---: |'];
+  for (const id of new Set(rows.map((r) => r.system))) {
+    const [reference, dense] = [msPerMb(rows, TAG_DENSE_REFERENCE, id), msPerMb(rows, TAG_DENSE_PAGE.id, id)];
+    out.push(`| ${id} | ${reference.toFixed(1)} | ${dense.toFixed(1)} | ${(dense / reference).toFixed(2)}× |`);
+  }
+  return out;
 }
 
 /**

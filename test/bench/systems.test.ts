@@ -29,6 +29,8 @@ interface SystemsModule {
   scalingTable(rows: Row[]): string[];
   pathologicalChecks(rows: Row[]): GoalCheck[];
   pathologicalTable(rows: Row[]): string[];
+  tagDenseChecks(rows: Row[]): GoalCheck[];
+  tagDenseTable(rows: Row[]): string[];
 }
 
 const systems = (await import(pathToFileURL(path.join(REPO_ROOT, 'bench/systems.js')).href)) as SystemsModule;
@@ -180,6 +182,35 @@ describe('pathological goal', () => {
       '| nesting | 1000 to 300000 unclosed &lt;div> deep | 1000 → 800 | 45 MB (30×) |',
       '| br | 1000000 to 5000000 bytes of word&lt;br> | 700 → 800 | 90 MB (18×) |',
       '| links | 500 to 500 links | 636 → 636 | – |',
+    ]);
+  });
+});
+
+describe('tag-dense goal', () => {
+  // en-news: 10 MB; the page: 1.5 MB. Floor 20 → 300 ms/MB (15×), auto 50 → 150 ms/MB (3×)
+  const rows = [
+    r('en-news-scrapinghub', 'floor-decode-parse', 200, 1, 1e7),
+    r('en-news-scrapinghub', 'extract-auto', 500, 1, 1e7),
+    r('tag-dense', 'floor-decode-parse', 450, 1, 1.5e6),
+    r('tag-dense', 'extract-auto', 225, 1, 1.5e6),
+  ];
+
+  it('holds auto to the goal and shows the floor\'s ratio without a verdict', () => {
+    const checks = systems.tagDenseChecks(rows);
+    expect(checks.map((c) => [c.corpus, c.met])).toEqual([['floor-decode-parse', null], ['extract-auto', false]]);
+    expect(checks[0].value).toBeCloseTo(15, 9);
+    expect(checks[1].value).toBeCloseTo(3, 9);
+    const fast = systems.tagDenseChecks(rows.map((x) => (x.corpus === 'tag-dense' && x.system === 'extract-auto' ? { ...x, medianMs: 150 } : x)));
+    expect(fast[1]).toMatchObject({ corpus: 'extract-auto', met: true });
+    expect(fast[1].value).toBeCloseTo(2, 9);
+  });
+
+  it('tabulates ms per MB on both page sets and their ratio', () => {
+    expect(systems.tagDenseTable(rows)).toEqual([
+      '| system | en-news-scrapinghub ms/MB | tag-dense ms/MB | ratio |',
+      '| --- | ---: | ---: | ---: |',
+      '| floor-decode-parse | 20.0 | 300.0 | 15.00× |',
+      '| extract-auto | 50.0 | 150.0 | 3.00× |',
     ]);
   });
 });
