@@ -215,9 +215,11 @@ describe('analyze: API', () => {
 
   it.each([
     ['', 2],
-    ['<p>x</p>', 5],
-    ['<div>'.repeat(128), 3 * 128 + 2],
+    ['<p>x</p>', 4],
+    ['<div>'.repeat(128), 128 + 2],
     ['a < b > c', 2],
+    ['<p>w</p>'.repeat(3), 3 + 3 + 2],
+    ['<ul>\n <li>a</li>\n</ul>', 2 + 3 + 2],
   ])('estimateNodeCount(%j) = %i', (html, estimate) => {
     expect(estimateNodeCount(html)).toBe(estimate);
   });
