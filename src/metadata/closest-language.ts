@@ -50,28 +50,38 @@ interface ScriptProfiles {
   readonly counts: Int32Array;
 }
 
-/** {@link ScriptProfiles} of the candidate languages of a script (in franc's order). */
+/**
+ * {@link ScriptProfiles} of the candidate languages of a script (in franc's order). Each language's list
+ * is read as trigram ids, and a trigram's first occurrence in it (its rank) is told by marking the id
+ * with the language: no map per language.
+ */
 function scriptProfiles(models: readonly (readonly [string, string])[]): ScriptProfiles {
-  const lists = models.map(([, model]) => model.split('|'));
   const ids = new Map<string, number>();
-  for (const list of lists) for (const trigram of list) if (!ids.has(trigram)) ids.set(trigram, ids.size);
-  // each language's rank of each trigram (its first occurrence), then one entry per (trigram, language)
-  const rankOf = lists.map((list) => {
-    const ranks = new Map<number, number>();
-    for (let r = list.length - 1; r >= 0; r--) ranks.set(ids.get(list[r])!, r);
-    return ranks;
-  });
+  const lists = models.map(([, model]) => Int32Array.from(model.split('|'), (trigram) => {
+    let id = ids.get(trigram);
+    if (id === undefined) ids.set(trigram, (id = ids.size));
+    return id;
+  }));
+  // calls `visit(id, language, rank)` for each trigram's first occurrence in each language's list, languages in order
+  const eachFirstOccurrence = (visit: (id: number, language: number, rank: number) => void): void => {
+    const seenIn = new Int32Array(ids.size).fill(-1);
+    lists.forEach((list, l) => {
+      for (let r = 0; r < list.length; r++) {
+        if (seenIn[list[r]] === l) continue;
+        seenIn[list[r]] = l;
+        visit(list[r], l, r);
+      }
+    });
+  };
   const start = new Int32Array(ids.size + 1);
-  for (const ranks of rankOf) for (const id of ranks.keys()) start[id + 1]++;
+  eachFirstOccurrence((id) => start[id + 1]++);
   for (let id = 0; id < ids.size; id++) start[id + 1] += start[id];
   const fill = start.slice(0, ids.size);
   const language = new Uint16Array(start[ids.size]);
   const rank = new Int16Array(start[ids.size]);
-  rankOf.forEach((ranks, l) => {
-    for (const [id, r] of ranks) {
-      language[fill[id]] = l;
-      rank[fill[id]++] = r;
-    }
+  eachFirstOccurrence((id, l, r) => {
+    language[fill[id]] = l;
+    rank[fill[id]++] = r;
   });
   return { codes: models.map(([code]) => code), ids: buildTrigramTable([...ids.keys()]), start, language, rank, counts: new Int32Array(ids.size) };
 }

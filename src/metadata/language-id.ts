@@ -77,9 +77,25 @@ const CANDIDATES: readonly string[] = [...Object.values(FRANC_DATA).flatMap((byL
 /** franc's first answer over {@link CANDIDATES}, found without scoring every language in full. */
 const closestCandidate = closestLanguageSearch(CANDIDATES);
 
-/** The running text of `text`: its lines of `proseLine`+ characters, else the whole text; at most `max` characters. */
-function sample(text: string, max: number, proseLine: number): string {
-  const prose = text.split('\n').filter((l) => l.length >= proseLine).join('\n');
+/**
+ * The running text of `text`: its lines of `proseLine`+ characters joined by "\n", else the whole text;
+ * at most `max` characters. Read line by line and only up to `max` characters of prose: splitting a
+ * page's whole text made a string per line.
+ * @internal
+ */
+export function languageSample(text: string, max: number, proseLine: number): string {
+  let prose = '';
+  let lines = 0;
+  for (let start = 0; start <= text.length && prose.length < max;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    if (end - start >= proseLine) {
+      if (lines++ > 0) prose += '\n';
+      prose += text.slice(start, Math.min(end, start + max - prose.length));
+    }
+    start = end + 1;
+  }
+  // `prose` stops at `max` characters, so it is shorter than the whole prose only when long enough to be chosen
   const chosen = prose.length >= max / 10 ? prose : text;
   return chosen.length <= max ? chosen : chosen.slice(0, max);
 }
@@ -93,7 +109,7 @@ function sample(text: string, max: number, proseLine: number): string {
  */
 export function identifyLanguage(text: string, options?: Partial<IdentifyLanguageOptions>): string | null {
   const o = { ...DEFAULT_IDENTIFY_LANGUAGE_OPTIONS, ...options };
-  const input = sample(text, o.maxLength, o.proseLine);
+  const input = languageSample(text, o.maxLength, o.proseLine);
   if (input.length < o.minLength) return null;
   // every candidate has a two-letter code: franc's first answer decides
   const code = closestCandidate(input, o.minLength);

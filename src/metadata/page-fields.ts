@@ -58,18 +58,26 @@ function resolveUrl(href: string, base: string): string {
   return URL.canParse(href) ? new URL(href).href : href;
 }
 
+/** True when `id` is a node of the page (the main content's blocks without a node have −1). */
+export function isNodeOf(doc: AnalyzedDocument, id: number): boolean {
+  return id >= 0 && id < doc.index.size;
+}
+
 /**
- * Sources of the `<img>` elements inside the main content's nodes, in page order, without repeats
- * and `data:` URLs; absolute when the page has a `<base href>` or a URL is given.
+ * Sources of the `<img>` elements inside the main content's nodes (`mainNodes`, those that are nodes
+ * of the page), in page order, without repeats and `data:` URLs; absolute when the page has a
+ * `<base href>` or a URL is given.
  * @category Metadata
  */
-export function extractImages(doc: AnalyzedDocument, mainNodes: readonly number[], url: string, maxImages = DEFAULT_METADATA_OPTIONS.maxImages): string[] {
+export function extractImages(doc: AnalyzedDocument, mainNodes: ArrayLike<number>, url: string, maxImages = DEFAULT_METADATA_OPTIONS.maxImages): string[] {
   const baseId = findElements(doc.index, BASE_TAG, 1)[0];
   const baseHref = baseId === undefined ? undefined : attributeOf(doc, baseId, 'href');
   const base = baseHref ? resolveUrl(baseHref, url) : url;
   const out: string[] = [];
   const { subtreeEnd, tag } = doc.index;
-  for (const node of mainNodes) {
+  for (let k = 0; k < mainNodes.length && out.length < maxImages; k++) {
+    const node = mainNodes[k];
+    if (!isNodeOf(doc, node)) continue;
     for (let id = node; id < subtreeEnd[node] && out.length < maxImages; id++) {
       if (!IMG_TAG.has(tag[id])) continue;
       const src = (attributeOf(doc, id, 'src') ?? attributeOf(doc, id, 'data-src'))?.trim();

@@ -6,7 +6,7 @@ import type { Field } from './field.js';
 import { readJsonLd } from './json-ld.js';
 import { extractDirection, extractLanguage, extractRegion, type Direction } from './language.js';
 import { readMetaTags } from './meta-tags.js';
-import { extractCanonicalUrl, extractDescription, extractImages, extractKeywords } from './page-fields.js';
+import { extractCanonicalUrl, extractDescription, extractImages, extractKeywords, isNodeOf } from './page-fields.js';
 import { extractPublishedDate } from './published.js';
 import { resolveMetadataOptions, type MetadataOptions, type ResolvedMetadataOptions } from './options.js';
 import { findSiteName, findSiteNames } from './site-name.js';
@@ -81,11 +81,13 @@ function findAnchor(doc: AnalyzedDocument, title: string | undefined, main: { st
 }
 
 /** Text offsets of the main content: its first and last blocks that have a node (`blockNodes`: the blocks' node ids in order). */
-function mainRange(doc: AnalyzedDocument, blockNodes: ArrayLike<number>): { start?: number; end?: number; nodes: number[] } {
-  const nodes: number[] = [];
-  for (let i = 0; i < blockNodes.length; i++) if (blockNodes[i] >= 0 && blockNodes[i] < doc.index.size) nodes.push(blockNodes[i]);
-  if (nodes.length === 0) return { nodes };
-  return { start: doc.stats.textStart[nodes[0]], end: doc.stats.textEnd[nodes[nodes.length - 1]], nodes };
+function mainRange(doc: AnalyzedDocument, blockNodes: ArrayLike<number>): { start?: number; end?: number } {
+  let first = 0;
+  while (first < blockNodes.length && !isNodeOf(doc, blockNodes[first])) first++;
+  if (first === blockNodes.length) return {};
+  let last = blockNodes.length - 1;
+  while (!isNodeOf(doc, blockNodes[last])) last--;
+  return { start: doc.stats.textStart[blockNodes[first]], end: doc.stats.textEnd[blockNodes[last]] };
 }
 
 /**
@@ -130,7 +132,7 @@ export function extractMetadataAround(doc: AnalyzedDocument, options: MetadataOp
     keywords: extractKeywords(meta, jsonLd),
     description: extractDescription(meta, jsonLd),
     canonicalUrl,
-    images: extractImages(doc, main.nodes, urls[0] ?? '', o.maxImages),
+    images: extractImages(doc, blockNodes, urls[0] ?? '', o.maxImages),
     options: o,
   };
 }

@@ -6,7 +6,6 @@
  * @module
  */
 import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
-import { findElements } from '../analysis/tag-index.js';
 import { attributeOf, collapseWhitespace } from './elements.js';
 import type { JsonLdArticle } from './json-ld.js';
 import { allMeta, firstMeta, type MetaTags } from './meta-tags.js';
@@ -17,7 +16,8 @@ import { normalizeForComparison } from './similarity.js';
 
 /** Metas that name the site. */
 const SITE_NAME_KEYS = ['og:site_name', 'application-name', 'apple-mobile-web-app-title'] as const;
-const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
+/** The links' tag; their ids (`elementsByTag`, shared, not copied) are read by index: a page can have tens of thousands. */
+const LINK_TAG = 'a';
 /** A link to the site's home page: `/`, `./`, `index.php`, `http://host/`. */
 const HOME_HREF_RE = /^(?:\.{0,2}\/?|\.?\/?index\.[a-z]{2,5}|https?:\/\/[^/?#]+\/?(?:index\.[a-z]{2,5})?)$/iu;
 /** A web archive's address of a captured page: `https://web.archive.org/web/20160526181643/http://host/path`. */
@@ -153,7 +153,9 @@ export function isHomeLink(doc: AnalyzedDocument, id: number): boolean {
 function homeLinkLabels(doc: AnalyzedDocument, hosts: readonly string[]): string[] {
   const out: string[] = [];
   const { excluded, subtreeEnd } = doc.index;
-  for (const id of findElements(doc.index, LINK_TAGS)) {
+  const links = doc.index.elementsByTag(LINK_TAG);
+  for (let k = 0; k < links.length; k++) {
+    const id = links[k];
     if (excluded[id] === 1) continue;
     const href = attributeOf(doc, id, 'href')?.trim() ?? '';
     if (href === '' || !HOME_HREF_RE.test(href)) continue;
@@ -179,7 +181,7 @@ function nextTrailLink(doc: AnalyzedDocument, id: number): number {
   const between = nextSibling(doc, id);
   if (between < 0 || doc.index.kind[between] !== NodeKind.Text || !BREADCRUMB_SEPARATOR_RE.test(doc.textOf(between).trim())) return -1;
   const link = nextSibling(doc, between);
-  return link >= 0 && LINK_TAGS.has(doc.index.tag[link]) ? link : -1;
+  return link >= 0 && doc.index.tag[link] === LINK_TAG ? link : -1;
 }
 
 /**
@@ -189,7 +191,9 @@ function nextTrailLink(doc: AnalyzedDocument, id: number): number {
  */
 function breadcrumbRootLabel(doc: AnalyzedDocument): string | null {
   // in document order, the first link followed by a trail link is the first of its trail
-  for (const id of findElements(doc.index, LINK_TAGS)) {
+  const links = doc.index.elementsByTag(LINK_TAG);
+  for (let k = 0; k < links.length; k++) {
+    const id = links[k];
     if (doc.index.excluded[id] === 0 && nextTrailLink(doc, id) >= 0) return collapseWhitespace(doc.textOf(id));
   }
   return null;

@@ -24,8 +24,30 @@ describe('countWords', () => {
 import { analyze } from '../../src/analysis/analyze.js';
 import { normalize } from '../../src/encoding/normalize.js';
 import { extractLanguage, guessLanguage, primaryLanguage } from '../../src/metadata/language.js';
-import { identifyLanguage, toTwoLetter } from '../../src/metadata/language-id.js';
+import { identifyLanguage, languageSample, toTwoLetter } from '../../src/metadata/language-id.js';
 import { readMetaTags } from '../../src/metadata/meta-tags.js';
+
+describe('languageSample', () => {
+  /** The sample as it was taken by splitting the whole text into lines. */
+  const splitSample = (text: string, max: number, proseLine: number): string => {
+    const prose = text.split('\n').filter((l) => l.length >= proseLine).join('\n');
+    const chosen = prose.length >= max / 10 ? prose : text;
+    return chosen.length <= max ? chosen : chosen.slice(0, max);
+  };
+  const line = (n: number): string => 'x'.repeat(n);
+
+  it.each<[string, string]>([
+    ['empty', ''],
+    ['short lines only: the whole text', 'a\nbb\nccc\n'],
+    ['prose among short lines', `menu\n${line(50)}\nlink\n${line(45)}\n\n`],
+    ['prose longer than max, cut inside a line', `${line(60)}\n${line(1990)}\n${line(70)}`],
+    ['the cut falls on a separator', `${line(1999)}\n${line(40)}\n${line(40)}`],
+    ['one long line', line(5000)],
+    ['too little prose: the whole text, cut', `${line(40)}\n${'w\n'.repeat(3000)}`],
+  ])('%s: the lines of the split text', (_, text) => {
+    for (const [max, proseLine] of [[2000, 40], [100, 1], [50, 0]]) expect(languageSample(text, max, proseLine)).toBe(splitSample(text, max, proseLine));
+  });
+});
 
 describe('identifyLanguage (franc, two-letter codes)', () => {
   it.each([

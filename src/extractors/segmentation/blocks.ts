@@ -14,8 +14,8 @@ import { clusterByPath, intervalStats, type Leaves, type SplitRules, splitCluste
 export interface SegmentBlock {
   /** Tag path id of the cluster (the leaves' parent path). */
   readonly path: number;
-  /** Leaf numbers of the run (sorted). */
-  readonly leaves: readonly number[];
+  /** Number of leaves in the run. */
+  readonly leafCount: number;
   /** First and last leaf number: the block's span in source order. */
   readonly first: number;
   readonly last: number;
@@ -52,16 +52,18 @@ export function listNoise(leaves: Leaves, first: number, last: number): number {
  */
 export function listBlocks(leaves: Leaves, rules: SplitRules, onlyPaths?: ReadonlySet<number>): SegmentBlock[] {
   const blocks: SegmentBlock[] = [];
-  for (const [path, numbers] of clusterByPath(leaves)) {
+  const clusters = clusterByPath(leaves);
+  for (let c = 0; c < clusters.path.length; c++) {
+    const path = clusters.path[c];
     if (onlyPaths && !onlyPaths.has(path)) continue;
+    const numbers = clusters.leaves.subarray(clusters.start[c], clusters.start[c + 1]);
     for (const [from, to] of splitCluster(numbers, rules)) {
-      const run = numbers.slice(from, to);
       let length = 0;
-      for (const k of run) length += leaves.nonLink[k + 1] - leaves.nonLink[k];
-      const { mean, variance } = intervalStats(run);
-      const first = run[0];
-      const last = run[run.length - 1];
-      blocks.push({ path, leaves: run, first, last, length, listNoise: listNoise(leaves, first, last), period: mean, variance });
+      for (let j = from; j < to; j++) length += leaves.nonLink[numbers[j] + 1] - leaves.nonLink[numbers[j]];
+      const { mean, variance } = intervalStats(numbers, from, to);
+      const first = numbers[from];
+      const last = numbers[to - 1];
+      blocks.push({ path, leafCount: to - from, first, last, length, listNoise: listNoise(leaves, first, last), period: mean, variance });
     }
   }
   return blocks;
@@ -87,7 +89,7 @@ export function chooseMainBlock(blocks: readonly SegmentBlock[], t: BlockThresho
   const order = blocks.map((_, k) => k).sort((a, b) => blocks[b].length - blocks[a].length || blocks[a].first - blocks[b].first);
   for (const k of order) {
     const b = blocks[k];
-    if (b.leaves.length > t.minNodes && b.length > t.length && b.listNoise > t.listNoise) return k;
+    if (b.leafCount > t.minNodes && b.length > t.length && b.listNoise > t.listNoise) return k;
   }
   return -1;
 }

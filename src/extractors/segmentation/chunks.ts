@@ -5,28 +5,22 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { sliceText } from '../../analysis/slices.js';
+import { spansBetween } from '../../analysis/spans.js';
 import { isWhitespaceCode } from '../../analysis/text.js';
 import type { Leaves } from './clusters.js';
 import { listNoise } from './blocks.js';
 
 /**
- * One chunk's place: its leaves and container, without its text.
+ * One chunk.
  * @category Extraction
  */
-export interface ChunkRange {
+export interface TextChunk {
   /** Node id of the nearest chunk container (−1 when none). */
   readonly container: number;
   readonly first: number;
   readonly last: number;
   /** Ln of the chunk's leaves. */
   readonly listNoise: number;
-}
-
-/**
- * One chunk.
- * @category Extraction
- */
-export interface TextChunk extends ChunkRange {
   readonly text: string;
 }
 
@@ -70,18 +64,22 @@ export function listChunks(doc: AnalyzedDocument, leaves: Leaves, first: number,
 }
 
 /**
- * The chunks of {@link listChunks} without their texts: a run is a chunk when its range holds a
- * character that is not whitespace (its text, lines trimmed, is not empty), found without building it.
+ * The spans of the chunks of {@link listChunks} whose Ln `keep` accepts, without their texts: a run is
+ * a chunk when its range holds a character that is not whitespace (its text, lines trimmed, is not
+ * empty), found without building it.
  * @category Extraction
  */
-export function listChunkRanges(doc: AnalyzedDocument, leaves: Leaves, first: number, last: number, nearest: Int32Array): ChunkRange[] {
-  const chunks: ChunkRange[] = [];
+export function keptChunkSpans(
+  doc: AnalyzedDocument, leaves: Leaves, first: number, last: number, nearest: Int32Array, keep: (listNoise: number) => boolean,
+): number[][] {
+  const spans: number[][] = [];
   const { textStart, textEnd } = doc.stats;
-  eachRun(leaves, first, last, nearest, (here, start, k) => {
+  eachRun(leaves, first, last, nearest, (_, start, k) => {
+    const from = textStart[leaves.node[start]];
     const end = textEnd[leaves.node[k]];
-    let i = textStart[leaves.node[start]];
+    let i = from;
     while (i < end && isWhitespaceCode(doc.text.charCodeAt(i))) i++;
-    if (i < end) chunks.push({ container: here, first: start, last: k, listNoise: listNoise(leaves, start, k) });
+    if (i < end && keep(listNoise(leaves, start, k))) spans.push(spansBetween(doc, from, end, []));
   });
-  return chunks;
+  return spans;
 }

@@ -9,7 +9,7 @@ import { NodeKind } from '../../analysis/types.js';
 
 /**
  * The page's leaves: visible text nodes with text, numbered 0.. in source order, with prefix sums
- * that give any run's figures in O(1).
+ * that give any run's figures in O(1). Character sums never exceed the page's text (`Uint32Array` stats).
  * @category Extraction
  */
 export interface Leaves {
@@ -18,60 +18,91 @@ export interface Leaves {
   /** Tag path id of leaf k's parent element (its Tpath). */
   readonly path: Int32Array;
   /** Prefix sums over leaves 0..k-1: non-link characters (T_n). */
-  readonly nonLink: Float64Array;
+  readonly nonLink: Uint32Array;
   /** Prefix sums: link characters (T_l). */
-  readonly link: Float64Array;
+  readonly link: Uint32Array;
   /** Prefix sums: leaves inside a link with href (N_href). */
-  readonly linked: Float64Array;
+  readonly linked: Uint32Array;
+}
+
+/** True when node `i` is a leaf: a visible text node with text. */
+function isLeaf(doc: AnalyzedDocument, i: number): boolean {
+  return doc.index.kind[i] === NodeKind.Text && !doc.index.excluded[i] && doc.stats.textChars[i] > 0;
 }
 
 /**
- * Lists the leaves of a page (optionally only those whose Tpath is in `paths`, for a template).
+ * Lists the leaves of a page. Counted first, so that every array is allocated once at its size.
  * @category Extraction
  */
 export function listLeaves(doc: AnalyzedDocument): Leaves {
-  const { size, kind, excluded, parent, tagPathId } = doc.index;
+  const { size, parent, tagPathId } = doc.index;
   const { textChars, linkChars } = doc.stats;
-  const ids: number[] = [];
-  for (let i = 0; i < size; i++) if (kind[i] === NodeKind.Text && !excluded[i] && textChars[i] > 0) ids.push(i);
-  const n = ids.length;
-  const node = Int32Array.from(ids);
+  let n = 0;
+  for (let i = 0; i < size; i++) if (isLeaf(doc, i)) n++;
+  const node = new Int32Array(n);
   const path = new Int32Array(n);
-  const nonLink = new Float64Array(n + 1);
-  const link = new Float64Array(n + 1);
-  const linked = new Float64Array(n + 1);
-  for (let k = 0; k < n; k++) {
-    const id = ids[k];
-    path[k] = parent[id] >= 0 ? tagPathId[parent[id]] : -1;
-    const l = linkChars[id];
-    nonLink[k + 1] = nonLink[k] + textChars[id] - l;
+  const nonLink = new Uint32Array(n + 1);
+  const link = new Uint32Array(n + 1);
+  const linked = new Uint32Array(n + 1);
+  for (let i = 0, k = 0; k < n; i++) {
+    if (!isLeaf(doc, i)) continue;
+    node[k] = i;
+    path[k] = parent[i] >= 0 ? tagPathId[parent[i]] : -1;
+    const l = linkChars[i];
+    nonLink[k + 1] = nonLink[k] + textChars[i] - l;
     link[k + 1] = link[k] + l;
     linked[k + 1] = linked[k] + (l > 0 ? 1 : 0);
+    k++;
   }
   return { node, path, nonLink, link, linked };
 }
 
 /**
- * Groups leaf numbers by Tpath, in order of each cluster's first leaf (paper §3.1: a leaf joins the
- * cluster whose Tpath is identical).
+ * Leaf numbers grouped by Tpath: cluster c holds the ascending leaf numbers
+ * `leaves[start[c]]..leaves[start[c + 1] − 1]` and has Tpath `path[c]`. Clusters are numbered in order
+ * of their first leaf.
  * @category Extraction
  */
-export function clusterByPath(leaves: Leaves): Map<number, number[]> {
-  const clusters = new Map<number, number[]>();
-  for (let k = 0; k < leaves.path.length; k++) {
-    const key = leaves.path[k];
-    let list = clusters.get(key);
-    if (!list) clusters.set(key, (list = []));
-    list.push(k);
+export interface Clusters {
+  readonly path: Int32Array;
+  readonly start: Int32Array;
+  readonly leaves: Int32Array;
+}
+
+/**
+ * Groups leaf numbers by Tpath, in order of each cluster's first leaf (paper §3.1: a leaf joins the
+ * cluster whose Tpath is identical). A counting sort: cluster sizes first, then each leaf is written
+ * at its cluster's next place, so no list grows.
+ * @category Extraction
+ */
+export function clusterByPath(leaves: Leaves): Clusters {
+  const n = leaves.path.length;
+  let maxPath = -1;
+  for (let k = 0; k < n; k++) maxPath = Math.max(maxPath, leaves.path[k]);
+  // cluster number of each Tpath (index path + 1: a leaf without a parent element has Tpath −1), −1 until seen
+  const clusterOf = new Int32Array(maxPath + 2).fill(-1);
+  const count = new Int32Array(maxPath + 2);
+  let clusters = 0;
+  for (let k = 0; k < n; k++) {
+    const p = leaves.path[k] + 1;
+    if (clusterOf[p] < 0) clusterOf[p] = clusters++;
+    count[clusterOf[p]]++;
   }
-  return clusters;
+  const path = new Int32Array(clusters);
+  for (let p = 0; p < clusterOf.length; p++) if (clusterOf[p] >= 0) path[clusterOf[p]] = p - 1;
+  const start = new Int32Array(clusters + 1);
+  for (let c = 0; c < clusters; c++) start[c + 1] = start[c] + count[c];
+  const next = start.slice(0, clusters);
+  const members = new Int32Array(n);
+  for (let k = 0; k < n; k++) members[next[clusterOf[leaves.path[k] + 1]]++] = k;
+  return { path, start, leaves: members };
 }
 
 /**
  * μ (eq. 3) and σ² (eq. 4) of the intervals d_j = n_{j+1} − n_j (eq. 2) of a run of leaf numbers.
  * @category Extraction
  */
-export function intervalStats(numbers: readonly number[], from = 0, to = numbers.length): { mean: number; variance: number } {
+export function intervalStats(numbers: ArrayLike<number>, from = 0, to = numbers.length): { mean: number; variance: number } {
   const m = to - from - 1;
   if (m < 1) return { mean: 0, variance: 0 };
   let sum = 0;
@@ -128,7 +159,7 @@ function largerGap(gap: Float64Array, a: number, b: number): number {
   return gap[b] > gap[a] ? b : a;
 }
 
-function buildSplitIndex(numbers: readonly number[], rules: SplitRules): SplitIndex {
+function buildSplitIndex(numbers: ArrayLike<number>, rules: SplitRules): SplitIndex {
   const m = numbers.length - 1;
   const sum = new Float64Array(m + 1);
   const sumSq = new Float64Array(m + 1);
@@ -173,7 +204,7 @@ function indexedStats(index: SplitIndex, from: number, to: number): { mean: numb
  * numbers[j] and numbers[j+1]). Only the two end intervals depend on the run (one neighbour is
  * missing there); the others come from the index.
  */
-function findSplit(numbers: readonly number[], index: SplitIndex, from: number, to: number, rules: SplitRules): number {
+function findSplit(numbers: ArrayLike<number>, index: SplitIndex, from: number, to: number, rules: SplitRules): number {
   const at = (j: number) => numbers[j + 1] - numbers[j];
   // in interval order, so the first wins a tie (strict >); to − from ≥ 3, so both ends have a neighbour
   let best = -1;
@@ -199,7 +230,7 @@ function findSplit(numbers: readonly number[], index: SplitIndex, from: number, 
  * [from, to) index ranges into `numbers`, in source order.
  * @category Extraction
  */
-export function splitCluster(numbers: readonly number[], rules: SplitRules): Array<[number, number]> {
+export function splitCluster(numbers: ArrayLike<number>, rules: SplitRules): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   const stack: Array<[number, number]> = [[0, numbers.length]];
   // most clusters are never split: the index is built at the first split

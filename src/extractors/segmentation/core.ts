@@ -9,7 +9,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { spansBetween } from '../../analysis/spans.js';
 import type { Block, Extraction } from '../types.js';
 import { blockPath, type BlockThresholds, chooseMainBlock, type SegmentBlock } from './blocks.js';
-import { listChunkRanges, listChunks, nearestContainers, type TextChunk } from './chunks.js';
+import { keptChunkSpans, listChunks, nearestContainers, type TextChunk } from './chunks.js';
 import type { MemberSpans } from '../lazy-text.js';
 import type { Leaves } from './clusters.js';
 import type { SegmentationOptions } from './defaults.js';
@@ -96,8 +96,8 @@ export function buildExtraction(input: ExtractionInput, mainIndex = chooseMainBl
     spans: spansBetween(doc, textStart[input.leaves.node[c.first]], textEnd[input.leaves.node[c.last]], []), score: c.listNoise,
   }));
   const text = out.map((b) => b.text).join('\n');
-  diagnostics.push(diagnostic('main-block', `main block: ${blockPath(doc, main)} (${main.leaves.length} leaves)`, 'info', {
-    path: blockPath(doc, main), leaves: main.leaves.length, length: main.length, listNoise: main.listNoise, thresholds,
+  diagnostics.push(diagnostic('main-block', `main block: ${blockPath(doc, main)} (${main.leafCount} leaves)`, 'info', {
+    path: blockPath(doc, main), leaves: main.leafCount, length: main.length, listNoise: main.listNoise, thresholds,
   }));
   if (!text) diagnostics.push(diagnostic('no-main-content', 'every chunk of the main block was dropped', 'warning'));
   const total = blocks.reduce((s, b) => s + b.length, 0);
@@ -118,7 +118,6 @@ export function mainChunkSpans(input: Omit<ExtractionInput, 'frequency' | 'diagn
   const { doc, leaves, thresholds, options: o } = input;
   const main = input.blocks[mainIndex];
   const nearest = nearestContainers(doc, new Set(o.chunkTags.map((t) => t.toLowerCase())));
-  const kept = listChunkRanges(doc, leaves, main.first, main.last, nearest).filter((c) => !(o.dropListChunks && c.listNoise <= thresholds.listNoise));
-  const { textStart, textEnd } = doc.stats;
-  return { spans: kept.map((c) => spansBetween(doc, textStart[leaves.node[c.first]], textEnd[leaves.node[c.last]], [])), empty: kept.length === 0 };
+  const spans = keptChunkSpans(doc, leaves, main.first, main.last, nearest, (listNoise) => !(o.dropListChunks && listNoise <= thresholds.listNoise));
+  return { spans, empty: spans.length === 0 };
 }

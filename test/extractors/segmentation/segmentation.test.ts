@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import type { AnalyzedDocument } from '../../../src/analysis/types.js';
 import { isMatnError } from '../../../src/core/errors.js';
-import { listLeaves } from '../../../src/extractors/segmentation/clusters.js';
+import { clusterByPath, listLeaves } from '../../../src/extractors/segmentation/clusters.js';
 import {
   extractSegmented, extractWithTemplate, intervalStats, listNoise, splitCluster, trainSiteTemplate, twoMeansThreshold,
   type SiteTemplate,
@@ -105,6 +105,18 @@ describe('splitCluster (paper eq. 5 and rule 1)', () => {
   it('a wider ratio range splits less', () => {
     const numbers = [10, 11, 12, 13, 14, 60, 61];
     expect(splitCluster(numbers, { ...RULES, ratioMax: 100, ratioMin: 0.01 })).toHaveLength(1);
+  });
+});
+
+describe('clusterByPath (paper §3.1)', () => {
+  it('groups leaf numbers by Tpath in order of each cluster\'s first leaf, as a map of growing lists does', () => {
+    const leaves = listLeaves(run('<body>a<p>b</p><div><p>c</p>d</div><p>e<b>f</b></p><div><p>g</p></div>h</body>'));
+    const lists = new Map<number, number[]>();
+    leaves.path.forEach((p, k) => lists.set(p, [...(lists.get(p) ?? []), k]));
+    const clusters = clusterByPath(leaves);
+    const got = [...clusters.path].map((p, c) => [p, [...clusters.leaves.subarray(clusters.start[c], clusters.start[c + 1])]]);
+    expect(got).toEqual([...lists]);
+    expect(got.length).toBe(5);
   });
 });
 
