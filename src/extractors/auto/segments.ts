@@ -112,66 +112,71 @@ export function solidCounts(doc: AnalyzedDocument): Int32Array {
   return counts;
 }
 
+/** A segment as {@link listSegments} builds it: grown in place while its run goes on. */
+type OpenSegment = { -readonly [K in keyof Segment]: Segment[K] };
+
 /**
  * Lists the page's segments in source order of their first text.
  * @category Extraction
  */
 export function listSegments(doc: AnalyzedDocument): Segment[] {
-  const { size, parent, kind, tag, excluded } = doc.index;
-  const { textStart, textEnd } = doc.stats;
+  const { size, parent, kind, tag, excluded, subtreeEnd } = doc.index;
+  const { textStart, textEnd, linkChars } = doc.stats;
   const solid = solidCounts(doc);
-  const nearest = new Int32Array(size);
-  // the runs, by index, in typed arrays sized from the text node count (a run has a text node of its own;
-  // half the nodes on a page of short paragraphs): its block, counts, first text node, and the list of its
-  // text nodes once it has two (most runs never do)
+  // the blocks holding the current node, innermost last (the page's root stands for a block), each with its
+  // open segment (null none) and the number of blocks seen when it last grew: a stack as deep as the tree,
+  // not three arrays as long as the page
+  const open: number[] = [];
+  const openSegment: (OpenSegment | null)[] = [];
+  const openSeen: number[] = [];
+  let blocksSeen = 0;
+  // the list allocated at a bound of its length, its text node count, and cut to it at the end (grown by push it
+  // is copied as it grows, and a page of 100,000 paragraphs has 100,000 segments)
   let textNodes = 0;
   for (let i = 0; i < size; i++) if (kind[i] === NodeKind.Text) textNodes++;
-  const runNode = new Int32Array(textNodes);
-  const runChars = new Int32Array(textNodes);
-  const runLinkChars = new Int32Array(textNodes);
-  const runFirst = new Int32Array(textNodes);
-  const runTexts = new Map<number, number[]>();
-  let runCount = 0;
-  // per block (by node id): its open run (index into the runs, -1 none) and the number of blocks seen when
-  // it last grew
-  const openRun = new Int32Array(size).fill(-1);
-  const openSeen = new Int32Array(size);
-  let blocksSeen = 0;
+  const segments = new Array<OpenSegment>(textNodes);
+  let count = 0;
+  let grown = 0; // segments with two text nodes or more
   for (let i = 0; i < size; i++) {
-    const p = parent[i];
+    while (open.length > 0 && subtreeEnd[open[open.length - 1]] <= i) {
+      open.pop();
+      openSegment.pop();
+      openSeen.pop();
+    }
     const isBlock = kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]);
     if (isBlock) blocksSeen++;
-    nearest[i] = isBlock || p < 0 ? i : nearest[p];
+    if (isBlock || parent[i] < 0) {
+      open.push(i);
+      openSegment.push(null);
+      openSeen.push(0);
+    }
     if (kind[i] !== NodeKind.Text || excluded[i] || textEnd[i] <= textStart[i]) continue;
     const chars = solid[textEnd[i]] - solid[textStart[i]];
     if (chars === 0) continue;
-    const owner = nearest[i];
+    const top = open.length - 1;
     // in preorder every block met since this owner's last text is nested in it: the run is cut
-    let index = openRun[owner] >= 0 && openSeen[owner] === blocksSeen ? openRun[owner] : -1;
-    if (index < 0) {
-      index = runCount++;
-      runNode[index] = owner;
-      runFirst[index] = i;
-    } else {
-      const texts = runTexts.get(index);
-      if (texts === undefined) runTexts.set(index, [runFirst[index], i]);
-      else texts.push(i);
-    }
-    openRun[owner] = index;
-    openSeen[owner] = blocksSeen;
-    runChars[index] += chars;
-    if (doc.stats.linkChars[i] > 0) runLinkChars[index] += chars; // link text as the analysis counts it (hyperlinks only)
+    let s = openSeen[top] === blocksSeen ? openSegment[top] : null;
+    if (s === null) {
+      // a one-text segment has no list, and its text node is its anchor
+      s = { node: open[top], firstText: i, allTexts: null, chars: 0, linkChars: 0, anchor: i };
+      segments[count++] = s;
+    } else if (s.allTexts === null) {
+      s.allTexts = [s.firstText, i];
+      grown++;
+    } else (s.allTexts as number[]).push(i);
+    openSegment[top] = s;
+    openSeen[top] = blocksSeen;
+    s.chars += chars;
+    if (linkChars[i] > 0) s.linkChars += chars; // link text as the analysis counts it (hyperlinks only)
   }
-  // the list allocated at its length (grown by push it is copied as it grows, and a page of 100,000 paragraphs has 100,000 segments)
-  const segments = new Array<Segment>(runCount);
-  for (let r = 0; r < runCount; r++) {
-    // a one-text run has no list, and its text node is its anchor; a grown one is copied at its length
-    // (push keeps 16+ spare slots)
-    const grown = runTexts.get(r);
-    const first = runFirst[r];
-    const texts = grown === undefined ? null : grown.length > 2 ? grown.slice() : grown;
-    const anchor = texts === null ? first : commonAncestor(doc.index, texts);
-    segments[r] = { node: runNode[r], firstText: first, allTexts: texts, chars: runChars[r], linkChars: runLinkChars[r], anchor };
+  segments.length = count;
+  for (let k = 0; grown > 0 && k < count; k++) {
+    const s = segments[k];
+    if (s.allTexts === null) continue;
+    grown--;
+    // a grown list copied at its length (push keeps 16+ spare slots)
+    if (s.allTexts.length > 2) s.allTexts = s.allTexts.slice();
+    s.anchor = commonAncestor(doc.index, s.allTexts);
   }
   return segments;
 }
