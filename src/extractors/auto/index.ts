@@ -110,7 +110,7 @@ function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], coun
     const s = segments[k];
     let got = 0;
     if (s.allTexts === null) got = kept.count(textStart[s.firstText], textEnd[s.firstText]);
-    else for (const t of s.allTexts) got += kept.count(textStart[t], textEnd[t]);
+    else for (let n = 0; n < s.allTexts.length; n++) got += kept.count(textStart[s.allTexts[n]], textEnd[s.allTexts[n]]);
     out[k] = s.chars > 0 ? Math.min(1, got / s.chars) : 0;
   }
   return out;

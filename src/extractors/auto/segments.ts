@@ -194,7 +194,7 @@ export function segmentSpans(doc: AnalyzedDocument, s: SegmentTexts): number[] {
     return end > start ? [start, end] : [];
   }
   const out: number[] = [];
-  for (const t of s.allTexts) pushSpan(out, doc.stats.textStart[t], doc.stats.textEnd[t]);
+  for (let n = 0; n < s.allTexts.length; n++) pushSpan(out, doc.stats.textStart[s.allTexts[n]], doc.stats.textEnd[s.allTexts[n]]);
   return out;
 }
 
@@ -204,25 +204,48 @@ export function segmentSpans(doc: AnalyzedDocument, s: SegmentTexts): number[] {
  */
 export function segmentText(doc: AnalyzedDocument, s: SegmentTexts): string {
   const { textStart, textEnd } = doc.stats;
-  if (s.allTexts === null) return normalizedText(doc.text.slice(textStart[s.firstText], textEnd[s.firstText]));
+  const texts = s.allTexts;
+  if (texts === null) return normalizedText(doc.text.slice(textStart[s.firstText], textEnd[s.firstText]));
+  // when every gap is kept as written, the joined text is the page text from the first text node to the last:
+  // one slice (adding a piece per text node made a string per piece, 125,000 on a page of lines cut by <br>)
+  if (keepsGaps(doc, texts)) return normalizedText(doc.text.slice(textStart[texts[0]], textEnd[texts[texts.length - 1]]));
   let out = '';
-  let last = -1;
-  for (const t of s.allTexts) {
-    if (last >= 0) {
-      const gap = doc.text.slice(last, textStart[t]);
-      out += gap.includes('\n') || gap.length > 1 ? (gap.trim() === '' ? gap : '\n') : gap;
-    }
-    out += doc.text.slice(textStart[t], textEnd[t]);
-    last = textEnd[t];
+  for (let n = 0; n < texts.length; n++) {
+    if (n > 0) out += gapText(doc.text.slice(textEnd[texts[n - 1]], textStart[texts[n]]));
+    out += doc.text.slice(textStart[texts[n]], textEnd[texts[n]]);
   }
   return normalizedText(out);
 }
 
+/** What {@link segmentText} writes for the page text between two of a segment's text nodes: a blank or short gap as it is, else a line break. */
+function gapText(gap: string): string {
+  return gap.includes('\n') || gap.length > 1 ? (gap.trim() === '' ? gap : '\n') : gap;
+}
+
+/** True when {@link gapText} leaves every gap between the text nodes `texts` as written. */
+function keepsGaps(doc: AnalyzedDocument, texts: readonly number[]): boolean {
+  const { textStart, textEnd } = doc.stats;
+  for (let n = 1; n < texts.length; n++) {
+    const gap = doc.text.slice(textEnd[texts[n - 1]], textStart[texts[n]]);
+    if (gapText(gap) !== gap) return false;
+  }
+  return true;
+}
+
+/**
+ * What {@link normalizedText}'s replacements change: a line break next to a space, a tab or another line
+ * break, or two spaces or tabs in a row. Text without any is left as it is (each lone line break is
+ * replaced by itself).
+ */
+const COLLAPSIBLE = /[ \t]\n|\n[ \t\n]|[ \t]{2}/u;
+
 /** A segment's raw text with its line breaks and runs of spaces collapsed, trimmed. */
 function normalizedText(out: string): string {
-  // text with no line break, no tab and no two spaces is what the replacements would leave as it is: only
-  // trimmed (the regular expressions allocate per call even when nothing matches, and most segments are such)
+  // text the replacements would leave as it is is only trimmed: the regular expressions allocate per call even
+  // when nothing matches (most segments, cheapest told by the first test), and rebuild the text of a segment of
+  // many lines that replace each line break by itself (a page of lines cut by <br>)
   if (!out.includes('\n') && !out.includes('\t') && !out.includes('  ')) return out.trim();
+  if (!COLLAPSIBLE.test(out)) return out.trim();
   return out.replace(/[ \t]*\n[ \t\n]*/gu, '\n').replace(/[ \t]{2,}/gu, ' ').trim();
 }
 

@@ -123,6 +123,17 @@ describe('auto building blocks', () => {
     expect(r.text).not.toContain('Weather');
   });
 
+  it.each([
+    ['lines cut by <br>', '<div>one<br>two<br>\nthree</div>', 'one\ntwo\nthree'],
+    ['spaces and tabs around the breaks', '<div>one \t<br>  two<br>three  four\tfive</div>', 'one\ntwo\nthree four five'],
+    ['inline elements between the texts', '<div>one <b>two</b> <i>three</i></div>', 'one two three'],
+    ['a comment between two texts', '<div>one<!-- x -->two</div>', 'onetwo'],
+    ['blank lines and breaks', '<div>a\n\n b<br> c <span>x</span>\n<br>\n</div>', 'a b\nc x'],
+  ])('segment text of %s: text nodes joined, line breaks and runs of spaces collapsed', (_, html, expected) => {
+    const d = doc(html);
+    expect(listSegments(d).map((s) => segmentText(d, s))).toEqual([expected]);
+  });
+
   it('loose text around a nested block makes one segment per run, anchored where the text sits', () => {
     const d = doc('<td><font id="zoom">before <a href="/x">link</a><p>inner</p>after</font></td>');
     const segs = listSegments(d);
