@@ -74,18 +74,23 @@ export function findRegion(doc: AnalyzedDocument, weight: Float64Array, share: n
 }
 
 /** `weight` (per node) summed over each node's subtree, in place; returns `weight`. */
-export function sumSubtrees(doc: AnalyzedDocument, weight: Float64Array): Float64Array {
+export function sumSubtrees<W extends Float64Array | Int32Array>(doc: AnalyzedDocument, weight: W): W {
   const { size, parent } = doc.index;
   for (let i = size - 1; i > 0; i--) weight[parent[i]] += weight[i];
   return weight;
 }
 
 /** {@link findRegion} from the weights already summed over subtrees (`sub`, see {@link sumSubtrees}). */
-export function regionOfSums(doc: AnalyzedDocument, sub: Float64Array, share: number): number {
+export function regionOfSums(doc: AnalyzedDocument, sub: Float64Array | Int32Array, share: number): number {
+  const { kind, subtreeEnd } = doc.index;
   let region = 0;
   for (;;) {
-    const next = doc.index.childElements(region).find((c) => sub[c] >= share * sub[region] && sub[c] > 0);
-    if (next === undefined) return region;
+    // the children walked in place (no list of them: the region's parent may hold 100,000 paragraphs)
+    let next = -1;
+    for (let c = region + 1; c < subtreeEnd[region] && next < 0; c = subtreeEnd[c]) {
+      if (kind[c] === NodeKind.Element && sub[c] >= share * sub[region] && sub[c] > 0) next = c;
+    }
+    if (next < 0) return region;
     region = next;
   }
 }

@@ -38,13 +38,13 @@ function openedBox(doc: AnalyzedDocument, segments: readonly Segment[], k: numbe
  */
 export function dropEmptySections(
   doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], isLeadIn: (k: number) => boolean = () => false,
-): number[] {
+): readonly number[] {
   const { subtreeEnd } = doc.index;
   // by segment index (a set of 100,000 kept paragraphs cost more than the walk)
   const isKept = new Uint8Array(segments.length);
   for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   const firstText = kept.findIndex((k) => !isHeading(doc, segments[k]));
-  if (firstText < 0) return [...kept];
+  if (firstText < 0) return kept;
   let after = false; // whether a kept segment that is no heading follows
   for (let i = kept.length - 1; i > firstText; i--) {
     const k = kept[i];

@@ -15,10 +15,11 @@ export function markedIndexes(marks: Uint8Array): number[] {
   return out;
 }
 
-/** The entries `k` of `indexes` with `marks[k] === 1`, in their order. */
-export function markedOf(indexes: readonly number[], marks: Uint8Array): number[] {
+/** The entries `k` of `indexes` with `marks[k] === 1`, in their order: `indexes` itself when all are marked. */
+export function markedOf(indexes: readonly number[], marks: Uint8Array): readonly number[] {
   let count = 0;
   for (let i = 0; i < indexes.length; i++) count += marks[indexes[i]] === 1 ? 1 : 0;
+  if (count === indexes.length) return indexes;
   const out = new Array<number>(count);
   let n = 0;
   for (let i = 0; i < indexes.length; i++) if (marks[indexes[i]] === 1) out[n++] = indexes[i];

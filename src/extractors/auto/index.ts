@@ -14,7 +14,7 @@ import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBER_SPANS, MEMBERS } from '../members.js';
 import type { Extraction, Extractor, Post } from '../types.js';
-import { countKept, keptRanges } from './marks.js';
+import { KeptCounter, keptRanges, type RangeBuffer } from './marks.js';
 import { markedIndexes } from './index-lists.js';
 import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -101,15 +101,16 @@ function votedListItems(doc: AnalyzedDocument, segments: readonly Segment[], isK
   return out;
 }
 
-/** Share of each segment's characters that a marked-character array covers. */
-function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], counts: Int32Array, ranges: readonly number[]): Float64Array {
+/** Share of each segment's characters that a member's kept ranges ({@link keptRanges}) cover. */
+function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], counts: Int32Array, ranges: Int32Array): Float64Array {
   const { textStart, textEnd } = doc.stats;
+  const kept = new KeptCounter(counts, ranges);
   const out = new Float64Array(segments.length);
   for (let k = 0; k < segments.length; k++) {
     const s = segments[k];
     let got = 0;
-    if (s.allTexts === null) got = countKept(counts, ranges, textStart[s.firstText], textEnd[s.firstText]);
-    else for (const t of s.allTexts) got += countKept(counts, ranges, textStart[t], textEnd[t]);
+    if (s.allTexts === null) got = kept.count(textStart[s.firstText], textEnd[s.firstText]);
+    else for (let n = 0; n < s.allTexts.length; n++) got += kept.count(textStart[s.allTexts[n]], textEnd[s.allTexts[n]]);
     out[k] = s.chars > 0 ? Math.min(1, got / s.chars) : 0;
   }
   return out;
@@ -130,14 +131,17 @@ function tookComments(segments: readonly Segment[], share: Float64Array, inComme
   return inside > outside && outside < minChars;
 }
 
-/** The page's running count of non-whitespace characters (`solidCounts`), shared by the member shares of one page. */
-interface ShareScratch {
+/**
+ * The page's running count of non-whitespace characters (`solidCounts`) and the storage of a member's kept
+ * ranges, shared by the member shares of one page.
+ */
+interface ShareScratch extends RangeBuffer {
   readonly counts: Int32Array;
 }
 
 /** A {@link ShareScratch} for `doc`. */
 function shareScratch(doc: AnalyzedDocument): ShareScratch {
-  return { counts: solidCounts(doc) };
+  return { counts: solidCounts(doc), ranges: new Int32Array(0) };
 }
 
 /**
@@ -148,7 +152,7 @@ function memberShare(
   doc: AnalyzedDocument, segments: readonly Segment[], run: MemberSpans, inComment: Uint8Array, scratch: ShareScratch, o: Readonly<Required<AutoOptions>>,
 ): Float64Array | null {
   if (run.empty) return null; // a member that found no main content abstains
-  const share = segmentShares(doc, segments, scratch.counts, keptRanges(run.spans, doc.text.length));
+  const share = segmentShares(doc, segments, scratch.counts, keptRanges(run.spans, doc.text.length, scratch));
   // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
   return tookComments(segments, share, inComment, o.minArticleChars) ? null : share;
 }
@@ -178,9 +182,7 @@ function voteSegments(
   }
   if (markup.length > 0) {
     total += o.markupWeight;
-    segments.forEach((s, k) => {
-      if (isInsideAny(doc, s.anchor, markup)) vote[k] += o.markupWeight;
-    });
+    for (let k = 0; k < segments.length; k++) if (isInsideAny(doc, segments[k].anchor, markup)) vote[k] += o.markupWeight;
   }
   for (let k = 0; k < vote.length; k++) vote[k] /= total || 1;
   return { vote, shares };
@@ -190,13 +192,12 @@ function voteSegments(
 function cleanSegments(
   doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], markup: readonly number[],
   o: Readonly<Required<AutoOptions>>, silenced: Uint8Array = new Uint8Array(doc.index.size),
-): { kept: number[]; region: number; furniture: Uint8Array } {
+): { kept: readonly number[]; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
-  // the kept weight per node, summed over subtrees in place (no copy: a node-sized array of doubles is 10 MB on a page of a million nodes)
-  const weight = new Float64Array(doc.index.size);
-  segments.forEach((s, k) => {
-    if (vote[k] >= o.keepVote) weight[s.anchor] += s.chars;
-  });
+  // the kept characters per node, summed over subtrees in place (no copy: a node-sized array is 4 MB on a page of a
+  // million nodes); whole numbers, so 32-bit integers hold them exactly at half the size of doubles
+  const weight = new Int32Array(doc.index.size);
+  for (let k = 0; k < segments.length; k++) if (vote[k] >= o.keepVote) weight[segments[k].anchor] += segments[k].chars;
   let region = regionOfSums(doc, sumSubtrees(doc, weight), o.regionShare);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
@@ -206,21 +207,25 @@ function cleanSegments(
   const titled = o.keepHeadlineIsland || o.keepStandfirst ? titleHeadings(doc) : [];
   const headlines = o.keepHeadlineIsland ? titled : [];
   region = headlineRegion(doc, segments, vote, region, headlines, o);
+  const strongInMarkup: Segment[] = [];
+  for (let k = 0; markup.length > 0 && k < segments.length; k++) if (vote[k] >= o.strongVote && isInsideAny(doc, segments[k].anchor, markup)) strongInMarkup.push(segments[k]);
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
-    segments.filter((s, k) => vote[k] >= o.strongVote && isInsideAny(doc, s.anchor, markup)), o.overruleFurnitureChars, o.overruleFurnitureSegments,
-    o.overruleFurnitureSiblings);
+    strongInMarkup, o.overruleFurnitureChars, o.overruleFurnitureSegments, o.overruleFurnitureSiblings);
   const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
   // only winning segments that survive the furniture and link filters bound the gap filling; inside the
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
   const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments[k].anchor, region));
-  // listed in one pass (no list of every segment index to filter)
-  const voted: number[] = [];
-  for (let k = 0; k < segments.length; k++) if (bounds(k) && !isFurniture(k) && linkDensity(segments[k]) < o.maxLinkDensity) voted.push(k);
-  const regionVoted = voted.filter((k) => isInside(doc, segments[k].anchor, region));
+  // marked, then listed at their count (no list of every segment index to filter, none grown by push)
+  const isRegionVoted = new Uint8Array(segments.length);
+  for (let k = 0; k < segments.length; k++) {
+    const s = segments[k];
+    if (bounds(k) && !isFurniture(k) && linkDensity(s) < o.maxLinkDensity && isInside(doc, s.anchor, region)) isRegionVoted[k] = 1;
+  }
+  const regionVoted = markedIndexes(isRegionVoted);
   const underHeadline = segmentsUnderHeadings(doc, segments, regionVoted, headlines, o.maxGapChars);
-  const inRegion = dropIslands(segments, regionVoted, o.maxGapChars, doc.index.parent, underHeadline);
-  let first = inRegion.length > 0 ? inRegion[0] : -1;
-  let last = inRegion.length > 0 ? inRegion[inRegion.length - 1] : -2;
+  const [from, to] = dropIslands(segments, regionVoted, o.maxGapChars, doc.index.parent, underHeadline);
+  let first = to > from ? regionVoted[from] : -1;
+  let last = to > from ? regionVoted[to - 1] : -2;
   if (o.extendInMarkup && markup.length > 0 && first >= 0) {
     // the page's markup names the body: its voted parts next to the region (a lead, a last section) are the article's too
     const asideTags = new Set([...o.furnitureTags, 'figure']);
@@ -251,14 +256,15 @@ function cleanSegments(
     first = extendToRegionEdge(doc, segments, vote, first, 'first', facts, o);
     last = extendToRegionEdge(doc, segments, vote, last, 'last', facts, o);
   }
-  const isKept = new Uint8Array(segments.length);
-  segments.forEach((s, k) => {
-    if (linkDensity(s) >= o.maxLinkDensity) return;
+  const isKept = isRegionVoted.fill(0); // its marks are read: the storage is reused
+  for (let k = 0; k < segments.length; k++) {
+    const s = segments[k];
+    if (linkDensity(s) >= o.maxLinkDensity) continue;
     const inside = isInside(doc, s.anchor, region);
-    if (inside && isFurniture(k)) return;
-    if ((k < innerFirst || k > innerLast) && outer !== null && outer[s.anchor] === 1 && vote[k] < o.strongVote) return;
+    if (inside && isFurniture(k)) continue;
+    if ((k < innerFirst || k > innerLast) && outer !== null && outer[s.anchor] === 1 && vote[k] < o.strongVote) continue;
     if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) isKept[k] = 1;
-  });
+  }
   // link-dense parts of the markup body inside the kept range that belong to the article (a link in a list item or heading is not a link box);
   // with `rescueInRegion` the region vouches for them as the markup body does (most pages name no body)
   const vouched = (k: number) => isInsideAny(doc, segments[k].anchor, markup) || (o.rescueInRegion && isInside(doc, segments[k].anchor, region));
@@ -460,12 +466,7 @@ function analyzeArticle(
   const runOf = (id: MemberName): MemberSpans => (id === 'correlated' && correlated ? memberSpansOf(correlated) : runMember(doc, id, memberRuns));
   const { tokens, markupBody, markup, inComment, inForm } = marks;
   const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known);
-  segments.forEach((s, k) => {
-    if (inComment[s.anchor]) vote[k] = 0;
-  });
-  segments.forEach((s, k) => {
-    if (inForm[s.anchor]) vote[k] = 0;
-  });
+  for (let k = 0; k < segments.length; k++) if (inComment[segments[k].anchor] === 1 || inForm[segments[k].anchor] === 1) vote[k] = 0;
   // per node: the comments and small forms (a plain loop: `Uint8Array.from` with a mapper iterates through an iterator)
   const silenced = new Uint8Array(inComment.length);
   for (let i = 0; i < silenced.length; i++) silenced[i] = inComment[i] | inForm[i];

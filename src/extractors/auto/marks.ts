@@ -5,49 +5,72 @@
  * Why counts over ranges, not marks: marking the kept characters in a page-long buffer and summing the
  * buffer over every segment's text read the whole page three times per member (clear, mark, sum); the
  * union of a member's spans against a per-page running count of non-whitespace characters (`solidCounts`, `segments.ts`) answers each
- * text node in O(log spans), with the same integer counts.
+ * text node in a step or two when they are read in page order, with the same integer counts.
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { TextSpans } from '../../analysis/spans.js';
 
 /**
+ * Storage {@link keptRanges} writes into, shared by the members of one page: replaced by a larger one when
+ * a member spans more pairs than it holds (a list grown by push was copied as it grew, once per member).
+ * @category Extraction
+ */
+export interface RangeBuffer {
+  ranges: Int32Array;
+}
+
+/**
  * The union of the span lists of an extraction's blocks (`blockSpans` of `lazy-text.ts`) as flat
  * `[start, end)` pairs, ascending and disjoint, each end at most `length` (the page text's): blocks may
  * come out of page order or overlap (two members' lines mapped to one text node), and a character
- * counts once however often it is spanned.
+ * counts once however often it is spanned. A view of `buffer`'s storage, valid until its next use.
  * @category Extraction
  */
-export function keptRanges(spanLists: readonly TextSpans[], length: number): number[] {
-  const out: number[] = [];
-  const merge = (start: number, end: number): void => {
-    const n = out.length;
-    if (n > 0 && start <= out[n - 1]) {
-      if (end > out[n - 1]) out[n - 1] = end;
-    } else out.push(start, end);
-  };
+export function keptRanges(spanLists: readonly TextSpans[], length: number, buffer: RangeBuffer = { ranges: new Int32Array(0) }): Int32Array {
+  let bound = 0;
+  for (let b = 0; b < spanLists.length; b++) bound += spanLists[b].length & ~1;
+  if (buffer.ranges.length < bound) buffer.ranges = new Int32Array(bound);
+  const out = buffer.ranges;
+  let n = 0;
   if (inPageOrder(spanLists, length)) {
     // the usual case (members return blocks in page order): merged as read, no flat copy of the pairs to sort
     for (let b = 0; b < spanLists.length; b++) {
       const spans = spanLists[b];
       for (let r = 0; r + 1 < spans.length; r += 2) {
         const end = Math.min(spans[r + 1], length);
-        if (end > spans[r]) merge(spans[r], end);
+        if (end > spans[r]) n = mergeRange(out, n, spans[r], end);
       }
     }
-    return out;
+    return out.subarray(0, n);
   }
-  const flat: number[] = [];
+  const flat = new Int32Array(bound);
+  let pairs = 0;
   for (const spans of spanLists) {
     for (let r = 0; r + 1 < spans.length; r += 2) {
       const end = Math.min(spans[r + 1], length);
-      if (end > spans[r]) flat.push(spans[r], end);
+      if (end > spans[r]) {
+        flat[2 * pairs] = spans[r];
+        flat[2 * pairs++ + 1] = end;
+      }
     }
   }
-  const order = Array.from({ length: flat.length / 2 }, (_, k) => 2 * k);
+  const order = new Int32Array(pairs);
+  for (let k = 0; k < pairs; k++) order[k] = 2 * k;
   order.sort((a, b) => flat[a] - flat[b]);
-  for (const k of order) merge(flat[k], flat[k + 1]);
-  return out;
+  for (let k = 0; k < pairs; k++) n = mergeRange(out, n, flat[order[k]], flat[order[k] + 1]);
+  return out.subarray(0, n);
+}
+
+/** Adds `[start, end)` (starting at or after the last range's start) to the `n` entries of `out`; returns the new count. */
+function mergeRange(out: Int32Array, n: number, start: number, end: number): number {
+  if (n > 0 && start <= out[n - 1]) {
+    if (end > out[n - 1]) out[n - 1] = end;
+    return n;
+  }
+  out[n] = start;
+  out[n + 1] = end;
+  return n + 2;
 }
 
 /** True when the non-empty pairs of `spanLists` (ends cut at `length`) start in ascending order. */
@@ -65,22 +88,27 @@ function inPageOrder(spanLists: readonly TextSpans[], length: number): boolean {
 }
 
 /**
- * Non-whitespace characters of `text[from, to)` inside `ranges` ({@link keptRanges}), read from the
- * page's `solidCounts` (`segments.ts`): a binary search for the first range ending after `from`, then the
- * ranges overlapping the interval.
+ * Non-whitespace characters of page text intervals inside `ranges` ({@link keptRanges}), read from the
+ * page's `solidCounts` (`segments.ts`). Remembers the first range ending after the last interval's start
+ * and steps from it (what a binary search finds), so that intervals read in page order, as the segments'
+ * text nodes are, cost no search.
  * @category Extraction
  */
-export function countKept(counts: Int32Array, ranges: readonly number[], from: number, to: number): number {
-  let lo = 0;
-  let hi = ranges.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ranges[2 * mid + 1] <= from) lo = mid + 1;
-    else hi = mid;
+export class KeptCounter {
+  /** Index (even) of the first range ending after the last interval's start. */
+  private at = 0;
+
+  constructor(private readonly counts: Int32Array, private readonly ranges: Int32Array) {}
+
+  /** Non-whitespace characters of `text[from, to)` inside the ranges. */
+  count(from: number, to: number): number {
+    const { counts, ranges } = this;
+    let r = this.at;
+    while (r > 0 && ranges[r - 1] > from) r -= 2;
+    while (r < ranges.length && ranges[r + 1] <= from) r += 2;
+    this.at = r;
+    let got = 0;
+    for (; r < ranges.length && ranges[r] < to; r += 2) got += counts[Math.min(to, ranges[r + 1])] - counts[Math.max(from, ranges[r])];
+    return got;
   }
-  let got = 0;
-  for (let r = 2 * lo; r < ranges.length && ranges[r] < to; r += 2) {
-    got += counts[Math.min(to, ranges[r + 1])] - counts[Math.max(from, ranges[r])];
-  }
-  return got;
 }

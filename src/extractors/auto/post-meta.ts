@@ -77,21 +77,22 @@ function withoutCut(doc: AnalyzedDocument, segments: readonly Segment[], kept: r
  * story, never the story after a byline) and no kept segment before the box holds a metadata link (a story
  * whose prose links its tags: its lines are alike, none is a footer); with it go the headings that headed it.
  */
-export function trimTrailingMetadata(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[]): number[] {
+export function trimTrailingMetadata(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[]): readonly number[] {
   const mass = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments[k]), 0);
-  const holds = kept.map((k) => holdsMetadataLink(doc, segments[k]));
+  const holds = new Uint8Array(kept.length);
+  for (let i = 0; i < kept.length; i++) holds[i] = holdsMetadataLink(doc, segments[kept[i]]) ? 1 : 0;
   // a footer box never takes in kept prose before its line (see footerBox), so a metadata line of prose before line j,
   // outside j's own block, is in j's story and j fails: such lines are skipped unread (linear on a page of many tag links)
-  const firstProse = kept.findIndex((k, i) => holds[i] && !isHeading(doc, segments[k]));
+  const firstProse = kept.findIndex((k, i) => holds[i] === 1 && !isHeading(doc, segments[k]));
   const proseNode = firstProse >= 0 ? segments[kept[firstProse]].node : -1;
   const storyHoldsProse = (j: number) => firstProse >= 0 && firstProse < j && !isInside(doc, proseNode, segments[kept[j]].node);
   for (let j = kept.length - 1; j > 0; j--) {
-    if (!holds[j] || storyHoldsProse(j)) continue;
+    if (holds[j] === 0 || storyHoldsProse(j)) continue;
     const box = footerBox(doc, segments, kept, j);
     if (box < 0) continue;
     const boxed = kept.filter((k) => isInside(doc, segments[k].node, box));
     const storyEnd = kept.indexOf(boxed[0]);
-    if (mass(boxed) < mass(kept.slice(0, storyEnd)) && !holds.slice(0, storyEnd).includes(true)) return withoutCut(doc, segments, kept, boxed);
+    if (mass(boxed) < mass(kept.slice(0, storyEnd)) && !holds.subarray(0, storyEnd).includes(1)) return withoutCut(doc, segments, kept, boxed);
   }
-  return [...kept];
+  return kept;
 }

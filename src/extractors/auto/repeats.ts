@@ -119,10 +119,12 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
       if (textChars[c] === 0) continue; // an empty element (an ad slot) between two copies does not part them
       // cheap tests first: the same amount of text and nothing visible between, then the text itself
       // and, before a run is open, enough segments in `last` to start one (no text read for the pairs of
-      // like one-line paragraphs a page of short paragraphs is made of)
+      // like one-line paragraphs a page of short paragraphs is made of; a segment needs a text node of its own,
+      // so an element with fewer nodes below it than `minSegments` is passed over without a search)
       let text: string | null = null;
       if (last >= 0 && textChars[c] === textChars[last] && isBlankBetween(doc, textEnd[last], textStart[c])
-        && (run.length > 0 || firstSegmentFrom(segments, subtreeEnd[last]) - firstSegmentFrom(segments, last) >= minSegments)) {
+        && (run.length > 0 || (subtreeEnd[last] - last - 1 >= minSegments
+          && firstSegmentFrom(segments, subtreeEnd[last]) - firstSegmentFrom(segments, last) >= minSegments))) {
         text = squash(doc.textOf(c));
         lastText ??= squash(doc.textOf(last));
       }
@@ -152,7 +154,7 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
  * `kept` (segment indexes, in order) with every later copy of a repeated block's segment left out when
  * an earlier copy of that segment is kept: one copy of each line of a block printed twice.
  */
-export function keepOneCopy(kept: readonly number[], runs: readonly RepeatedRun[], segmentCount: number): number[] {
+export function keepOneCopy(kept: readonly number[], runs: readonly RepeatedRun[], segmentCount: number): readonly number[] {
   const isKept = new Uint8Array(segmentCount);
   for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   for (const run of runs) {

@@ -112,66 +112,71 @@ export function solidCounts(doc: AnalyzedDocument): Int32Array {
   return counts;
 }
 
+/** A segment as {@link listSegments} builds it: grown in place while its run goes on. */
+type OpenSegment = { -readonly [K in keyof Segment]: Segment[K] };
+
 /**
  * Lists the page's segments in source order of their first text.
  * @category Extraction
  */
 export function listSegments(doc: AnalyzedDocument): Segment[] {
-  const { size, parent, kind, tag, excluded } = doc.index;
-  const { textStart, textEnd } = doc.stats;
+  const { size, parent, kind, tag, excluded, subtreeEnd } = doc.index;
+  const { textStart, textEnd, linkChars } = doc.stats;
   const solid = solidCounts(doc);
-  const nearest = new Int32Array(size);
-  // the runs, by index, in typed arrays sized from the text node count (a run has a text node of its own;
-  // half the nodes on a page of short paragraphs): its block, counts, first text node, and the list of its
-  // text nodes once it has two (most runs never do)
+  // the blocks holding the current node, innermost last (the page's root stands for a block), each with its
+  // open segment (null none) and the number of blocks seen when it last grew: a stack as deep as the tree,
+  // not three arrays as long as the page
+  const open: number[] = [];
+  const openSegment: (OpenSegment | null)[] = [];
+  const openSeen: number[] = [];
+  let blocksSeen = 0;
+  // the list allocated at a bound of its length, its text node count, and cut to it at the end (grown by push it
+  // is copied as it grows, and a page of 100,000 paragraphs has 100,000 segments)
   let textNodes = 0;
   for (let i = 0; i < size; i++) if (kind[i] === NodeKind.Text) textNodes++;
-  const runNode = new Int32Array(textNodes);
-  const runChars = new Int32Array(textNodes);
-  const runLinkChars = new Int32Array(textNodes);
-  const runFirst = new Int32Array(textNodes);
-  const runTexts = new Map<number, number[]>();
-  let runCount = 0;
-  // per block (by node id): its open run (index into the runs, -1 none) and the number of blocks seen when
-  // it last grew
-  const openRun = new Int32Array(size).fill(-1);
-  const openSeen = new Int32Array(size);
-  let blocksSeen = 0;
+  const segments = new Array<OpenSegment>(textNodes);
+  let count = 0;
+  let grown = 0; // segments with two text nodes or more
   for (let i = 0; i < size; i++) {
-    const p = parent[i];
+    while (open.length > 0 && subtreeEnd[open[open.length - 1]] <= i) {
+      open.pop();
+      openSegment.pop();
+      openSeen.pop();
+    }
     const isBlock = kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]);
     if (isBlock) blocksSeen++;
-    nearest[i] = isBlock || p < 0 ? i : nearest[p];
+    if (isBlock || parent[i] < 0) {
+      open.push(i);
+      openSegment.push(null);
+      openSeen.push(0);
+    }
     if (kind[i] !== NodeKind.Text || excluded[i] || textEnd[i] <= textStart[i]) continue;
     const chars = solid[textEnd[i]] - solid[textStart[i]];
     if (chars === 0) continue;
-    const owner = nearest[i];
+    const top = open.length - 1;
     // in preorder every block met since this owner's last text is nested in it: the run is cut
-    let index = openRun[owner] >= 0 && openSeen[owner] === blocksSeen ? openRun[owner] : -1;
-    if (index < 0) {
-      index = runCount++;
-      runNode[index] = owner;
-      runFirst[index] = i;
-    } else {
-      const texts = runTexts.get(index);
-      if (texts === undefined) runTexts.set(index, [runFirst[index], i]);
-      else texts.push(i);
-    }
-    openRun[owner] = index;
-    openSeen[owner] = blocksSeen;
-    runChars[index] += chars;
-    if (doc.stats.linkChars[i] > 0) runLinkChars[index] += chars; // link text as the analysis counts it (hyperlinks only)
+    let s = openSeen[top] === blocksSeen ? openSegment[top] : null;
+    if (s === null) {
+      // a one-text segment has no list, and its text node is its anchor
+      s = { node: open[top], firstText: i, allTexts: null, chars: 0, linkChars: 0, anchor: i };
+      segments[count++] = s;
+    } else if (s.allTexts === null) {
+      s.allTexts = [s.firstText, i];
+      grown++;
+    } else (s.allTexts as number[]).push(i);
+    openSegment[top] = s;
+    openSeen[top] = blocksSeen;
+    s.chars += chars;
+    if (linkChars[i] > 0) s.linkChars += chars; // link text as the analysis counts it (hyperlinks only)
   }
-  // the list allocated at its length (grown by push it is copied as it grows, and a page of 100,000 paragraphs has 100,000 segments)
-  const segments = new Array<Segment>(runCount);
-  for (let r = 0; r < runCount; r++) {
-    // a one-text run has no list, and its text node is its anchor; a grown one is copied at its length
-    // (push keeps 16+ spare slots)
-    const grown = runTexts.get(r);
-    const first = runFirst[r];
-    const texts = grown === undefined ? null : grown.length > 2 ? grown.slice() : grown;
-    const anchor = texts === null ? first : commonAncestor(doc.index, texts);
-    segments[r] = { node: runNode[r], firstText: first, allTexts: texts, chars: runChars[r], linkChars: runLinkChars[r], anchor };
+  segments.length = count;
+  for (let k = 0; grown > 0 && k < count; k++) {
+    const s = segments[k];
+    if (s.allTexts === null) continue;
+    grown--;
+    // a grown list copied at its length (push keeps 16+ spare slots)
+    if (s.allTexts.length > 2) s.allTexts = s.allTexts.slice();
+    s.anchor = commonAncestor(doc.index, s.allTexts);
   }
   return segments;
 }
@@ -189,7 +194,7 @@ export function segmentSpans(doc: AnalyzedDocument, s: SegmentTexts): number[] {
     return end > start ? [start, end] : [];
   }
   const out: number[] = [];
-  for (const t of s.allTexts) pushSpan(out, doc.stats.textStart[t], doc.stats.textEnd[t]);
+  for (let n = 0; n < s.allTexts.length; n++) pushSpan(out, doc.stats.textStart[s.allTexts[n]], doc.stats.textEnd[s.allTexts[n]]);
   return out;
 }
 
@@ -199,25 +204,48 @@ export function segmentSpans(doc: AnalyzedDocument, s: SegmentTexts): number[] {
  */
 export function segmentText(doc: AnalyzedDocument, s: SegmentTexts): string {
   const { textStart, textEnd } = doc.stats;
-  if (s.allTexts === null) return normalizedText(doc.text.slice(textStart[s.firstText], textEnd[s.firstText]));
+  const texts = s.allTexts;
+  if (texts === null) return normalizedText(doc.text.slice(textStart[s.firstText], textEnd[s.firstText]));
+  // when every gap is kept as written, the joined text is the page text from the first text node to the last:
+  // one slice (adding a piece per text node made a string per piece, 125,000 on a page of lines cut by <br>)
+  if (keepsGaps(doc, texts)) return normalizedText(doc.text.slice(textStart[texts[0]], textEnd[texts[texts.length - 1]]));
   let out = '';
-  let last = -1;
-  for (const t of s.allTexts) {
-    if (last >= 0) {
-      const gap = doc.text.slice(last, textStart[t]);
-      out += gap.includes('\n') || gap.length > 1 ? (gap.trim() === '' ? gap : '\n') : gap;
-    }
-    out += doc.text.slice(textStart[t], textEnd[t]);
-    last = textEnd[t];
+  for (let n = 0; n < texts.length; n++) {
+    if (n > 0) out += gapText(doc.text.slice(textEnd[texts[n - 1]], textStart[texts[n]]));
+    out += doc.text.slice(textStart[texts[n]], textEnd[texts[n]]);
   }
   return normalizedText(out);
 }
 
+/** What {@link segmentText} writes for the page text between two of a segment's text nodes: a blank or short gap as it is, else a line break. */
+function gapText(gap: string): string {
+  return gap.includes('\n') || gap.length > 1 ? (gap.trim() === '' ? gap : '\n') : gap;
+}
+
+/** True when {@link gapText} leaves every gap between the text nodes `texts` as written. */
+function keepsGaps(doc: AnalyzedDocument, texts: readonly number[]): boolean {
+  const { textStart, textEnd } = doc.stats;
+  for (let n = 1; n < texts.length; n++) {
+    const gap = doc.text.slice(textEnd[texts[n - 1]], textStart[texts[n]]);
+    if (gapText(gap) !== gap) return false;
+  }
+  return true;
+}
+
+/**
+ * What {@link normalizedText}'s replacements change: a line break next to a space, a tab or another line
+ * break, or two spaces or tabs in a row. Text without any is left as it is (each lone line break is
+ * replaced by itself).
+ */
+const COLLAPSIBLE = /[ \t]\n|\n[ \t\n]|[ \t]{2}/u;
+
 /** A segment's raw text with its line breaks and runs of spaces collapsed, trimmed. */
 function normalizedText(out: string): string {
-  // text with no line break, no tab and no two spaces is what the replacements would leave as it is: only
-  // trimmed (the regular expressions allocate per call even when nothing matches, and most segments are such)
+  // text the replacements would leave as it is is only trimmed: the regular expressions allocate per call even
+  // when nothing matches (most segments, cheapest told by the first test), and rebuild the text of a segment of
+  // many lines that replace each line break by itself (a page of lines cut by <br>)
   if (!out.includes('\n') && !out.includes('\t') && !out.includes('  ')) return out.trim();
+  if (!COLLAPSIBLE.test(out)) return out.trim();
   return out.replace(/[ \t]*\n[ \t\n]*/gu, '\n').replace(/[ \t]{2,}/gu, ' ').trim();
 }
 

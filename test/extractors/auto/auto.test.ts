@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
-import { countKept, keptRanges } from '../../../src/extractors/auto/marks.js';
+import { KeptCounter, keptRanges } from '../../../src/extractors/auto/marks.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { countChars, listSegments, runningSolidCounts, segmentText, solidCounts } from '../../../src/extractors/auto/segments.js';
@@ -121,6 +121,17 @@ describe('auto building blocks', () => {
     const r = extractAuto(d);
     for (const p of PARAS) expect(r.text).toContain(p);
     expect(r.text).not.toContain('Weather');
+  });
+
+  it.each([
+    ['lines cut by <br>', '<div>one<br>two<br>\nthree</div>', 'one\ntwo\nthree'],
+    ['spaces and tabs around the breaks', '<div>one \t<br>  two<br>three  four\tfive</div>', 'one\ntwo\nthree four five'],
+    ['inline elements between the texts', '<div>one <b>two</b> <i>three</i></div>', 'one two three'],
+    ['a comment between two texts', '<div>one<!-- x -->two</div>', 'onetwo'],
+    ['blank lines and breaks', '<div>a\n\n b<br> c <span>x</span>\n<br>\n</div>', 'a b\nc x'],
+  ])('segment text of %s: text nodes joined, line breaks and runs of spaces collapsed', (_, html, expected) => {
+    const d = doc(html);
+    expect(listSegments(d).map((s) => segmentText(d, s))).toEqual([expected]);
   });
 
   it('loose text around a nested block makes one segment per run, anchored where the text sits', () => {
@@ -362,20 +373,20 @@ describe('auto building blocks', () => {
     expect(bare.comments?.length).toBe(14);
   });
 
-  it('countKept counts the non-whitespace characters its blocks span, where they stand', () => {
+  it('KeptCounter counts the non-whitespace characters its blocks span, where they stand', () => {
     // "Photo" is also the start of the menu's "Photography": a text search found that one first
     const d = doc('<ul><li><a href="/p">Photography</a></li></ul><figure><figcaption>Photo</figcaption></figure><p>alpha  beta</p><p>gamma</p>');
     const caption = d.text.indexOf('Photo\n');
     const para = d.text.indexOf('alpha');
     const ranges = keptRanges([[para, para + 'alpha beta'.length], [caption, caption + 5]], d.text.length);
-    expect(ranges).toEqual([caption, caption + 5, para, para + 'alpha beta'.length]); // sorted
-    const counts = solidCounts(d);
-    const count = (word: string): number => countKept(counts, ranges, d.text.indexOf(word), d.text.indexOf(word) + word.length);
+    expect(Array.from(ranges)).toEqual([caption, caption + 5, para, para + 'alpha beta'.length]); // sorted
+    const kept = new KeptCounter(solidCounts(d), ranges);
+    const count = (word: string): number => kept.count(d.text.indexOf(word), d.text.indexOf(word) + word.length);
     expect(count('Photography')).toBe(0);
-    expect(countKept(counts, ranges, caption, caption + 5)).toBe(5);
+    expect(kept.count(caption, caption + 5)).toBe(5);
     expect(count('alpha beta')).toBe(9); // whitespace never counts
     expect(count('gamma')).toBe(0);
-    expect(countKept(counts, ranges, 0, d.text.length)).toBe(14);
+    expect(kept.count(0, d.text.length)).toBe(14);
   });
 
   it('the running non-whitespace count answers countChars for every range, and a segment counts its text nodes', () => {
@@ -387,19 +398,22 @@ describe('auto building blocks', () => {
     expect(solidCounts(d)).toBe(solidCounts(d)); // remembered per page
   });
 
-  it('countKept over keptRanges equals marking every spanned character once, for overlapping and unordered spans', () => {
+  it('KeptCounter over keptRanges equals marking every spanned character once, for overlapping and unordered spans', () => {
     const text = 'ab cd\nef  gh ij kl\tmn op';
     const counts = runningSolidCounts(text);
     const spanLists = [[0, 4, 10, 14], [3, 8], [20, 26], [12, 13, 13, 16], [6, 7, 6, 9], [25, 40]];
     const ranges = keptRanges(spanLists, text.length);
+    const kept = new KeptCounter(counts, ranges);
     for (let k = 2; k < ranges.length; k += 2) expect(ranges[k]).toBeGreaterThan(ranges[k - 1]); // disjoint, ascending
     const marked = new Uint8Array(text.length);
     for (const spans of spanLists) for (let r = 0; r < spans.length; r += 2) for (let c = spans[r]; c < Math.min(spans[r + 1], text.length); c++) marked[c] = /\s/u.test(text[c]) ? 0 : 1;
     for (let from = 0; from <= text.length; from++) {
       for (let to = from; to <= text.length; to++) {
-        expect(countKept(counts, ranges, from, to)).toBe(marked.subarray(from, to).reduce((a, b) => a + b, 0));
+        expect(kept.count(from, to)).toBe(marked.subarray(from, to).reduce((a, b) => a + b, 0));
       }
     }
+    // intervals read out of page order: the counter steps back
+    for (let from = text.length; from >= 0; from--) expect(kept.count(from, text.length)).toBe(marked.subarray(from).reduce((a, b) => a + b, 0));
   });
 
   it('the markup body is the largest element with a body token, a nested one when it holds most of it', () => {

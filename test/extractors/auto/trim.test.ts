@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
-import { dropIslands, extendAcrossGaps, extendRange, extendToRegionSiblings } from '../../../src/extractors/auto/trim.js';
+import { dropIslands as islandRange, extendAcrossGaps, extendRange, extendToRegionSiblings } from '../../../src/extractors/auto/trim.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
 import type { Segment } from '../../../src/extractors/auto/segments.js';
@@ -11,6 +11,11 @@ function fixture(sizes: readonly number[], parents: readonly number[]): { segmen
   const parent = new Int32Array(sizes.length + 1).fill(-1);
   parents.forEach((p, k) => { parent[k + 1] = p; });
   return { segments, parent };
+}
+
+/** The voted segments `dropIslands` leaves (it returns their range in `voted`). */
+function dropIslands(...args: Parameters<typeof islandRange>): number[] {
+  return args[1].slice(...islandRange(...args));
 }
 
 describe('dropIslands', () => {
