@@ -51,10 +51,8 @@ function buildBlocks(doc: AnalyzedDocument, o: Readonly<Required<TextBlockOption
 
 /** Confidence: how much of the page's counted text the main blocks hold, scaled down for little text. */
 function confidenceOf(raw: Int32Array, kept: Int32Array): number {
-  let total = 0;
-  for (let k = 0; k < raw.length; k++) total += raw[k];
-  let got = 0;
-  for (let k = 0; k < kept.length; k++) got += raw[kept[k]];
+  const total = raw.reduce((a, b) => a + b, 0);
+  const got = kept.reduce((a, k) => a + raw[k], 0);
   if (got === 0) return 0;
   return Math.min(1, 0.2 + Math.min(1, (2 * got) / Math.max(total, 1)) * Math.min(1, got / 500));
 }
