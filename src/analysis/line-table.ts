@@ -48,8 +48,8 @@ export interface LineTable {
   readonly lower: string | null;
   /** Number of lines. */
   readonly length: number;
-  /** Non-whitespace code points of each line. A plain array: `line-blocks` hands it out as a series. */
-  readonly chars: readonly number[];
+  /** Non-whitespace code points of each line (`line-blocks` hands it out as a series). */
+  readonly chars: Int32Array;
   /** 0-based source line of each line (several lines share one when a long line was cut). */
   readonly sourceLine: Int32Array;
   /** Offset in `html` where each line's markup begins (a source line's start, or the tag a long line was cut at). */
@@ -62,26 +62,27 @@ export interface LineTable {
   readonly textTo: Int32Array;
 }
 
-/** Fields of a line in {@link OffsetColumns}: source line, source start and end, text start and end. */
-const FIELDS = 5;
-/** Lines of the first chunk of {@link OffsetColumns}, and the most of any chunk. */
+/** Fields of a line in {@link LineColumns}: characters, source line, source start and end, text start and end. */
+const FIELDS = 6;
+/** Lines of the first chunk of {@link LineColumns}, and the most of any chunk. */
 const MIN_CHUNK_LINES = 256;
 const MAX_CHUNK_LINES = 16384;
 
 /**
- * The source offsets of the lines while they are read: rows of {@link FIELDS} numbers in chunks that
- * grow with the line count up to {@link MAX_CHUNK_LINES}, copied at the end into five exactly sized
- * `Int32Array` columns of one buffer. Why chunks: a buffer doubled when outgrown left each smaller one
- * as garbage and the last up to half unused (a one-line page of 136,000 paragraphs, cut into as many
- * lines, held 18 MB of array buffers during the scan for 2.7 MB of columns).
+ * The counts and source offsets of the lines while they are read: rows of {@link FIELDS} numbers in
+ * chunks that grow with the line count up to {@link MAX_CHUNK_LINES}, copied at the end into six exactly
+ * sized `Int32Array` columns of one buffer. Why chunks: a buffer doubled when outgrown left each smaller
+ * one as garbage and the last up to half unused (a one-line page of 136,000 paragraphs, cut into as many
+ * lines, held 18 MB of array buffers during the scan for 2.7 MB of columns). The counts were a plain
+ * list grown a push at a time: 5.8 MB of the heap on a page of 187,000 paragraphs.
  */
-class OffsetColumns {
+class LineColumns {
   length = 0;
   private readonly full: Int32Array[] = [];
   private chunk = new Int32Array(FIELDS * MIN_CHUNK_LINES);
   private at = 0;
 
-  push(line: number, start: number, end: number, textFrom: number, textTo: number): void {
+  push(chars: number, line: number, start: number, end: number, textFrom: number, textTo: number): void {
     if (this.at === this.chunk.length) {
       this.full.push(this.chunk);
       this.chunk = new Int32Array(FIELDS * Math.min(MAX_CHUNK_LINES, Math.max(MIN_CHUNK_LINES, this.length)));
@@ -89,20 +90,21 @@ class OffsetColumns {
     }
     const c = this.chunk;
     const k = this.at;
-    c[k] = line;
-    c[k + 1] = start;
-    c[k + 2] = end;
-    c[k + 3] = textFrom;
-    c[k + 4] = textTo;
+    c[k] = chars;
+    c[k + 1] = line;
+    c[k + 2] = start;
+    c[k + 3] = end;
+    c[k + 4] = textFrom;
+    c[k + 5] = textTo;
     this.at = k + FIELDS;
     this.length++;
   }
 
-  /** The five columns, exactly sized. */
-  columns(): [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array] {
+  /** The six columns, exactly sized. */
+  columns(): [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array] {
     const n = this.length;
     const buffer = new ArrayBuffer(FIELDS * 4 * n);
-    const [a, b, c, d, e] = [0, 1, 2, 3, 4].map((f) => new Int32Array(buffer, f * 4 * n, n));
+    const [a, b, c, d, e, f] = [0, 1, 2, 3, 4, 5].map((field) => new Int32Array(buffer, field * 4 * n, n));
     let row = 0;
     const copy = (chunk: Int32Array, used: number) => {
       for (let k = 0; k < used; k += FIELDS, row++) {
@@ -111,18 +113,18 @@ class OffsetColumns {
         c[row] = chunk[k + 2];
         d[row] = chunk[k + 3];
         e[row] = chunk[k + 4];
+        f[row] = chunk[k + 5];
       }
     };
     for (const chunk of this.full) copy(chunk, chunk.length);
     copy(this.chunk, this.at);
-    return [a, b, c, d, e];
+    return [a, b, c, d, e, f];
   }
 }
 
 /** Columns being filled, and the state of the Ctext line being read. */
 class TableBuilder {
-  readonly chars: number[] = [];
-  private readonly offsets = new OffsetColumns();
+  private readonly columns = new LineColumns();
   /** Non-whitespace characters of the open line so far. */
   lineChars = 0;
   /** Where the open line's Ctext begins in the source. */
@@ -192,8 +194,7 @@ class TableBuilder {
   }
 
   private push(chars: number, line: number, start: number, end: number, textFrom: number, textTo: number): void {
-    this.chars.push(chars);
-    this.offsets.push(line, start, end, textFrom, textTo);
+    this.columns.push(chars, line, start, end, textFrom, textTo);
   }
 
   /**
@@ -227,8 +228,8 @@ class TableBuilder {
   }
 
   table(lower: string | null): LineTable {
-    const [sourceLine, sourceStart, sourceEnd, textFrom, textTo] = this.offsets.columns();
-    return { html: this.html, lower, length: this.offsets.length, chars: this.chars, sourceLine, sourceStart, sourceEnd, textFrom, textTo };
+    const [chars, sourceLine, sourceStart, sourceEnd, textFrom, textTo] = this.columns.columns();
+    return { html: this.html, lower, length: this.columns.length, chars, sourceLine, sourceStart, sourceEnd, textFrom, textTo };
   }
 }
 
@@ -265,7 +266,7 @@ function countText(html: string, from: number, to: number, b: TableBuilder, ref:
 
 /**
  * Reads the Ctext lines of normalized HTML as a {@link LineTable} (see the module comment). O(N).
- * @example scanLines('<p>一</p>\n<p>二三</p>').chars; // [1, 2]
+ * @example scanLines('<p>一</p>\n<p>二三</p>').chars; // Int32Array [1, 2]
  * @category Analysis
  */
 export function scanLines(html: string, options?: LineOptions): LineTable {

@@ -30,6 +30,15 @@ describe('listBoundaryRanges', () => {
       }),
     );
   });
+
+  it('lists more empty blocks than the page has text nodes (the lists outgrow their first size)', () => {
+    const d = doc(`<body>${'<div></div>'.repeat(40)}<p>一<a href="/x">二</a></p>${'<br>'.repeat(40)}</body>`);
+    const blocks = listBoundaryBlocks(d, { ...BLOCK_OPTIONS, keepEmpty: true });
+    const r = listBoundaryRanges(d, { ...BLOCK_OPTIONS, keepEmpty: true }, false);
+    expect(blocks.length).toBeGreaterThan(100);
+    expect([...r.chars]).toEqual(blocks.map((b) => b.chars));
+    expect(blocks.map((_, k) => [...r.ranges.slice(r.from[k], r.from[k + 1])])).toEqual(blocks.map((b) => [...b.spans]));
+  });
 });
 
 describe('MEMBER_SPANS', () => {

@@ -51,15 +51,30 @@ export function lineBlockDistribution(html: string, options?: Partial<LineBlockO
   const o = resolveOptions(DEFAULT_LINE_BLOCK_OPTIONS, options, 'lineBlockDistribution');
   validate(o, 'lineBlockDistribution');
   const lines = linesOf(html, o);
-  return blockLengths(lines.chars, o.blockThickness);
+  return Array.from(blockLengths(lines.chars, o.blockThickness));
 }
 
 /** Confidence: share of all region text in the kept regions, scaled down for little text. */
-function confidenceOf(lineChars: readonly number[], all: readonly LineRegion[], kept: readonly LineRegion[]): number {
-  const chars = (rs: readonly LineRegion[]): number => rs.reduce((s, r) => s + lineChars.slice(r.start, r.end).reduce((t, c) => t + c, 0), 0);
+function confidenceOf(lineChars: Int32Array, all: readonly LineRegion[], kept: readonly LineRegion[]): number {
+  const chars = (rs: readonly LineRegion[]): number => {
+    let sum = 0;
+    for (const r of rs) for (let k = r.start; k < r.end; k++) sum += lineChars[k];
+    return sum;
+  };
   const got = chars(kept);
   if (got === 0) return 0;
   return Math.min(1, (got / Math.max(chars(all), 1)) * Math.min(1, got / 500) + 0.2);
+}
+
+/** The lines of the kept regions with text (at least `minLineChars` non-whitespace characters), in page order. */
+function keptLinesOf(lineChars: Int32Array, kept: readonly LineRegion[], minLineChars: number): Int32Array {
+  const isKept = (k: number): boolean => lineChars[k] !== 0 && lineChars[k] >= minLineChars;
+  let count = 0;
+  for (const r of kept) for (let k = r.start; k < r.end; k++) if (isKept(k)) count++;
+  const lines = new Int32Array(count);
+  let n = 0;
+  for (const r of kept) for (let k = r.start; k < r.end; k++) if (isKept(k)) lines[n++] = k;
+  return lines;
 }
 
 /**
@@ -83,16 +98,9 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
   const y = blockLengths(lineChars, o.blockThickness);
   const regions = findRegions(y, o.blockThickness, o.threshold);
   const kept = chooseRegions(regions, o.minRegionShare);
-  const keptLines: number[] = [];
-  for (const r of kept) {
-    for (let k = r.start; k < r.end; k++) {
-      const chars = lineChars[k];
-      if (chars === 0 || chars < o.minLineChars) continue;
-      keptLines.push(k);
-    }
-  }
+  const keptLines = keptLinesOf(lineChars, kept, o.minLineChars);
   // only the kept lines are mapped to the page text (kept regions come in page order, so the lines do too)
-  const spans = mapLinesToText(doc, keptLines.map((k) => ({ sourceStart: lines.sourceStart[k], sourceEnd: lines.sourceEnd[k] })));
+  const spans = mapLinesToText(doc, Array.from(keptLines, (k) => ({ sourceStart: lines.sourceStart[k], sourceEnd: lines.sourceEnd[k] })));
   // a line's text is stripped from its source range only when the blocks or the text are read: `auto` reads the spans
   const textOf = (n: number): string => lineText(lines, keptLines[n]);
   const blockOf = (n: number, text: string): Block => ({ node: -1, text, spans: spans[n], score: y[keptLines[n]] });

@@ -19,12 +19,12 @@ export interface LineRegion {
 /**
  * Y(X) for every line X: the non-whitespace characters of lines X..X+K−1 (definitions 1–3). The paper
  * stops at LinesNum − K; we pad Ctext with K empty lines so every line is the axis of a block, which
- * also gives a page ending in text its fall. A sliding sum: O(N).
+ * also gives a page ending in text its fall. A sliding sum: O(N), into one typed array (one value per line).
  * @category Extraction
  */
-export function blockLengths(lineChars: ArrayLike<number>, thickness: number): number[] {
+export function blockLengths(lineChars: ArrayLike<number>, thickness: number): Int32Array {
   const n = lineChars.length;
-  const y = new Array<number>(n).fill(0);
+  const y = new Int32Array(n);
   let sum = 0;
   for (let i = 0; i < Math.min(thickness, n); i++) sum += lineChars[i];
   for (let i = 0; i < n; i++) {
@@ -39,7 +39,7 @@ export function blockLengths(lineChars: ArrayLike<number>, thickness: number): n
  * Condition 2: Y is non-zero for every n in [start+1, start+K]. Blocks past the last line are not
  * checked (they exist only because we pad Ctext), so a page of one or two lines can still rise.
  */
-function isRise(y: readonly number[], i: number, thickness: number, threshold: number): boolean {
+function isRise(y: ArrayLike<number>, i: number, thickness: number, threshold: number): boolean {
   if (!(y[i] > threshold)) return false;
   for (let n = i + 1; n <= i + thickness && n < y.length; n++) if (y[n] === 0) return false;
   return true;
@@ -51,7 +51,7 @@ function isRise(y: readonly number[], i: number, thickness: number, threshold: n
  * Y(X_end + 1) = 0). The scan resumes after the fall. O(N).
  * @category Extraction
  */
-export function findRegions(y: readonly number[], thickness: number, threshold: number): LineRegion[] {
+export function findRegions(y: ArrayLike<number>, thickness: number, threshold: number): LineRegion[] {
   const regions: LineRegion[] = [];
   const n = y.length;
   let i = 0;

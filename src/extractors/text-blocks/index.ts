@@ -15,7 +15,7 @@ import type { Block, Extraction, Extractor } from '../types.js';
 import type { MemberSpans } from '../lazy-text.js';
 import { findReportDate, findTitle } from './candidates.js';
 import { DEFAULT_TEXT_BLOCK_OPTIONS, type TextBlockOptions } from './defaults.js';
-import { computeThresholds, findRuns, selectMainRuns, smoothBlocks, type BlockRun } from './score.js';
+import { computeThresholds, findRuns, selectMainRuns, smoothSeries, type BlockRun } from './score.js';
 
 export { DEFAULT_TEXT_BLOCK_OPTIONS } from './defaults.js';
 export type { TextBlockOptions } from './defaults.js';
@@ -50,28 +50,43 @@ function buildBlocks(doc: AnalyzedDocument, o: Readonly<Required<TextBlockOption
 }
 
 /** Confidence: how much of the page's counted text the main blocks hold, scaled down for little text. */
-function confidenceOf(raw: readonly number[], kept: readonly number[]): number {
+function confidenceOf(raw: Int32Array, kept: Int32Array): number {
   const total = raw.reduce((a, b) => a + b, 0);
   const got = kept.reduce((a, k) => a + raw[k], 0);
   if (got === 0) return 0;
   return Math.min(1, 0.2 + Math.min(1, (2 * got) / Math.max(total, 1)) * Math.min(1, got / 500));
 }
 
-/** The series and the main runs of {@link extractTextBlocks} over `n` blocks, block `k` counting `chars(k)` and `uncounted(k)`. */
-function selectMain(n: number, chars: (k: number) => number, uncounted: (k: number) => number, o: Readonly<Required<TextBlockOptions>>) {
+/** Index in the series of every block of the main runs with counted text (`raw > 0`), in order. */
+function keptBlocks(raw: Int32Array, main: readonly BlockRun[]): Int32Array {
+  let count = 0;
+  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) count++;
+  const kept = new Int32Array(count);
+  let n = 0;
+  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept[n++] = k;
+  return kept;
+}
+
+/**
+ * The series and the main runs of {@link extractTextBlocks} over the blocks counting `chars[k]` and
+ * `uncounted[k]`. Every per-block list is a typed array of the block count: on a page of 187,000
+ * paragraphs, lists grown a push at a time, their iterators and the boxed numbers of a plain series
+ * were most of what `auto`'s run of this member allocated.
+ */
+function selectMain(chars: ArrayLike<number>, uncounted: ArrayLike<number>, o: Readonly<Required<TextBlockOptions>>) {
   /** Index in the block list of every block of the series. */
-  const at: number[] = new Array<number>(n); // filled by index, then cut to its length (see textBlockSpans)
+  const series = new Int32Array(chars.length);
   let m = 0;
-  for (let k = 0; k < n; k++) if (o.emptyBlocks === 'keep' || chars(k) > 0 || uncounted(k) > 0) at[m++] = k;
-  at.length = m;
-  const raw = at.map(chars);
-  const smoothed = smoothBlocks(raw, o.kernel);
+  for (let k = 0; k < chars.length; k++) if (o.emptyBlocks === 'keep' || chars[k] > 0 || uncounted[k] > 0) series[m++] = k;
+  const at = series.subarray(0, m);
+  const raw = new Int32Array(m);
+  for (let s = 0; s < m; s++) raw[s] = chars[at[s]];
+  const smoothed = smoothSeries(raw, o.kernel);
   const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
   const runs = findRuns(smoothed, thresholds);
   const main: BlockRun[] = selectMainRuns(runs);
   /** Index in the series of every kept block (main and with counted text). */
-  const kept: number[] = [];
-  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept.push(k);
+  const kept = keptBlocks(raw, main);
   return { at, raw, smoothed, thresholds, runs, main, kept };
 }
 
@@ -93,11 +108,10 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   const o = resolveOptions(DEFAULT_TEXT_BLOCK_OPTIONS, options, 'extractTextBlocks');
   validate(o);
   const all = buildBlocks(doc, o);
-  const { at, raw, smoothed, thresholds, runs, main, kept } = selectMain(all.length, (k) => all[k].chars, (k) => all[k].uncountedChars, o);
-  const blocks = at.map((k) => all[k]);
+  const { at, raw, smoothed, thresholds, runs, main, kept } = selectMain(Int32Array.from(all, (b) => b.chars), Int32Array.from(all, (b) => b.uncountedChars), o);
   const keepLinks = o.linkText === 'keep';
-  const outBlocks: Block[] = kept.map((k) => {
-    const b: BoundaryBlock = blocks[k];
+  const outBlocks: Block[] = Array.from(kept, (k) => {
+    const b: BoundaryBlock = all[at[k]];
     return { node: b.node, text: keepLinks ? b.text : b.countedText, spans: keepLinks ? b.spans : b.countedSpans, score: smoothed[k] };
   });
   const diagnostics: Diagnostic[] = [];
@@ -141,13 +155,14 @@ export function textBlockSpans(doc: AnalyzedDocument, options?: Partial<TextBloc
   const o = resolveOptions(DEFAULT_TEXT_BLOCK_OPTIONS, options, 'extractTextBlocks');
   validate(o);
   const all = listBoundaryRanges(doc, derivedOptions(o, blockOptionsOf), o.linkText !== 'keep');
-  const { at, kept } = selectMain(all.chars.length, (k) => all.chars[k], (k) => all.uncountedChars[k], o);
+  const { at, kept } = selectMain(all.chars, all.uncountedChars, o);
+  const { from, ranges } = all;
   let length = 0;
-  for (const k of kept) length += all.from[at[k] + 1] - all.from[at[k]];
+  for (let n = 0; n < kept.length; n++) length += from[at[kept[n]] + 1] - from[at[kept[n]]];
   // filled by index into a list of its final length: pushed one by one, the list of a page of 100,000 kept paragraphs grew slowly
   const spans = new Array<number>(length);
-  let n = 0;
-  for (const k of kept) for (let r = all.from[at[k]]; r < all.from[at[k] + 1]; r++) spans[n++] = all.ranges[r];
+  let s = 0;
+  for (let n = 0; n < kept.length; n++) for (let r = from[at[kept[n]]]; r < from[at[kept[n]] + 1]; r++) spans[s++] = ranges[r];
   // a kept block counts characters (raw > 0), so its text is not empty: the text is empty when no block is kept
   return { spans: [spans], empty: kept.length === 0 };
 }

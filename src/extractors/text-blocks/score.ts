@@ -5,15 +5,14 @@
  */
 
 /**
- * sblocknum: blocknum convolved with the kernel normalized by its sum (¼·[1 2 1] by default).
- * Blocks outside the page count 0.
- * @category Extraction
+ * sblocknum: blocknum convolved with the kernel normalized by its sum (¼·[1 2 1] by default), as one
+ * typed array (the series has one value per block). Blocks outside the page count 0.
  */
-export function smoothBlocks(raw: ArrayLike<number>, kernel: readonly number[]): number[] {
+export function smoothSeries(raw: ArrayLike<number>, kernel: readonly number[]): Float64Array {
   const n = raw.length;
   const half = (kernel.length - 1) >> 1;
   const total = kernel.reduce((a, b) => a + b, 0) || 1;
-  const out = new Array<number>(n).fill(0);
+  const out = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     let s = 0;
     for (let k = 0; k < kernel.length; k++) {
@@ -23,6 +22,14 @@ export function smoothBlocks(raw: ArrayLike<number>, kernel: readonly number[]):
     out[i] = s / total;
   }
   return out;
+}
+
+/**
+ * {@link smoothSeries} as a plain array.
+ * @category Extraction
+ */
+export function smoothBlocks(raw: ArrayLike<number>, kernel: readonly number[]): number[] {
+  return Array.from(smoothSeries(raw, kernel));
 }
 
 /**
@@ -41,7 +48,7 @@ export interface BlockThresholds {
 }
 
 /** The `count` largest values, kept sorted in a small array: O(n·count). */
-function largest(values: readonly number[], count: number): number[] {
+function largest(values: ArrayLike<number>, count: number): number[] {
   const top: number[] = [];
   // index loops over the series (one value per block): a for-of runs through an iterator object per value
   // until the loop is optimized, and the series runs once per page
@@ -60,7 +67,7 @@ function largest(values: readonly number[], count: number): number[] {
  * N_calib averages the ones there are.
  * @category Extraction
  */
-export function computeThresholds(smoothed: readonly number[], minWeight: number, calibrationCount: number): BlockThresholds {
+export function computeThresholds(smoothed: ArrayLike<number>, minWeight: number, calibrationCount: number): BlockThresholds {
   let min = Infinity;
   let sum = 0;
   for (let i = 0; i < smoothed.length; i++) {
@@ -92,18 +99,20 @@ export interface BlockRun {
  * reaches N_calib. Zero blocks never belong to a run. O(n).
  * @category Extraction
  */
-export function findRuns(smoothed: readonly number[], t: BlockThresholds): BlockRun[] {
+export function findRuns(smoothed: ArrayLike<number>, t: BlockThresholds): BlockRun[] {
   const runs: BlockRun[] = [];
+  const { low, calib } = t;
   let start = -1;
   let qualified = false;
   for (let i = 0; i <= smoothed.length; i++) {
-    const inRun = i < smoothed.length && smoothed[i] > 0 && smoothed[i] >= t.low;
-    if (inRun) {
+    // one read per block: until the loop is optimized each read of a double boxes it
+    const v = i < smoothed.length ? smoothed[i] : 0;
+    if (v > 0 && v >= low) {
       if (start < 0) {
         start = i;
         qualified = false;
       }
-      if (smoothed[i] >= t.calib) qualified = true;
+      if (v >= calib) qualified = true;
     } else if (start >= 0) {
       runs.push({ start, end: i, qualified });
       start = -1;

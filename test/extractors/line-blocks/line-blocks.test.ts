@@ -31,7 +31,7 @@ describe('blockLengths (definitions 1–3)', () => {
     { lines: [2, 2], k: 1, want: [2, 2] },
     { lines: [], k: 3, want: [] },
   ])('Y for lines $lines with K=$k', ({ lines, k, want }) => {
-    expect(blockLengths(lines, k)).toEqual(want);
+    expect(Array.from(blockLengths(lines, k))).toEqual(want);
   });
 });
 

@@ -69,7 +69,7 @@ describe('extractTextBlocks', () => {
     expect(r.confidence).toBeGreaterThan(0.5);
     const raw = r.series!.raw as number[];
     const smoothed = r.series!.smoothed as number[];
-    expect(smoothed).toEqual(smoothBlocks(raw, [1, 2, 1]));
+    expect(Array.from(smoothed)).toEqual(smoothBlocks(raw, [1, 2, 1]));
     const short = raw.indexOf(SHORT.length);
     expect(smoothed[short]).toBeGreaterThan(raw[short]);
   });
