@@ -53,17 +53,18 @@ export function contextDensity(doc: AnalyzedDocument, blocks: TextBlockTable, k:
  * @category Extraction
  */
 export function contentScale(doc: AnalyzedDocument, blocks: TextBlockTable, cc: ArrayLike<number>, threshold: number): Float64Array {
-  const total = new Map<number, number>();
-  const above = new Map<number, number>();
+  // counts by tag path id + 1 (the page node, owner of the text above every block, has none: −1)
+  const total = new Int32Array(doc.index.tagPaths.length + 1);
+  const above = new Int32Array(total.length);
   for (let k = 0; k < blocks.length; k++) {
-    const key = doc.index.tagPathId[blocks.node[k]];
-    total.set(key, (total.get(key) ?? 0) + 1);
-    if (cc[k] >= threshold) above.set(key, (above.get(key) ?? 0) + 1);
+    const key = doc.index.tagPathId[blocks.node[k]] + 1;
+    total[key]++;
+    if (cc[k] >= threshold) above[key]++;
   }
   const cs = new Float64Array(blocks.length);
   for (let k = 0; k < blocks.length; k++) {
-    const key = doc.index.tagPathId[blocks.node[k]];
-    cs[k] = (above.get(key) ?? 0) / (total.get(key) ?? 1);
+    const key = doc.index.tagPathId[blocks.node[k]] + 1;
+    cs[k] = above[key] / total[key];
   }
   return cs;
 }
