@@ -61,16 +61,16 @@ const BREAK_RUN = / *\n[ \n]*/gu;
 /**
  * The text of a block from its spans `bounds[from, to)`: a gap of spaces and line breaks between two
  * spans is kept, any other (a nested block's text, a cut) is a line break; then each break with the
- * spaces around it is one "\n", and the ends are trimmed. `piece` reads one span (the date readers
- * read digits of adjacent elements apart, `threads/glued-digits.ts`).
+ * spaces around it is one "\n", and the ends are trimmed. `piece`, when given, reads one span in
+ * place of `text.slice` (the date readers read digits of adjacent elements apart, `threads/glued-digits.ts`).
  */
 export function joinSpanText(
-  text: string, bounds: ArrayLike<number>, from: number, to: number, piece: (start: number, end: number) => string = (s, e) => text.slice(s, e),
+  text: string, bounds: ArrayLike<number>, from: number, to: number, piece?: (start: number, end: number) => string,
 ): string {
   let joined = '';
   for (let r = from; r + 1 < to; r += 2) {
     if (r > from) joined += isSeparatorRun(text, bounds[r - 1], bounds[r]) ? text.slice(bounds[r - 1], bounds[r]) : '\n';
-    joined += piece(bounds[r], bounds[r + 1]);
+    joined += piece === undefined ? text.slice(bounds[r], bounds[r + 1]) : piece(bounds[r], bounds[r + 1]);
   }
   return (joined.includes('\n') ? joined.replace(BREAK_RUN, '\n') : joined).trim();
 }
