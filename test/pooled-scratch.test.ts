@@ -40,11 +40,16 @@ function readAll(page: ReturnType<Library['extract']>): string {
   }, (key, value: unknown) => (key === 'timings' ? undefined : value));
 }
 
+/** Every text block of a table, one record each. */
+function blockRows(table: ReturnType<Library['listTextBlocks']>): unknown[] {
+  return Array.from({ length: table.length }, (_, k) => table.block(k));
+}
+
 /** A kept analysis: its tree, statistics and text blocks. */
 function readAnalysis(lib: Library, doc: ReturnType<Library['analyze']>): string {
   const { tree } = doc.index;
   const columns = [tree.kind, tree.tagId, tree.parent, tree.subtreeEnd, tree.depth, tree.sourceStart, tree.sourceEnd, tree.payloadStart, tree.payloadEnd];
-  return JSON.stringify({ columns: columns.map((c) => Array.from(c)), stats: Object.values(doc.stats).map((c) => Array.from(c)), blocks: lib.listTextBlocks(doc) });
+  return JSON.stringify({ columns: columns.map((c) => Array.from(c)), stats: Object.values(doc.stats).map((c) => Array.from(c)), blocks: blockRows(lib.listTextBlocks(doc)) });
 }
 
 describe('scratch buffers reused across pages', () => {

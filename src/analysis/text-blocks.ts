@@ -2,19 +2,27 @@
  * Text blocks: block-level elements with text of their own (text not inside a nested block), with
  * their own non-link characters (TA), link nodes (LA) and text. The unit the correlativity rules
  * are applied to once the per-node CC is known.
+ *
+ * The blocks are a table of typed columns, not an object per block: a tag-dense page has a block per
+ * few bytes of HTML, and most readers want only the figures of every block and the text of a few
+ * (the kept ones, date and count lines). A block's text is made from its spans when read.
  * @module
  */
 import { BufferPool } from '../core/buffer-pool.js';
 import { BLOCK_TAGS } from '../dom/tags.js';
 import type { AnalyzedDocument } from './types.js';
 import { NodeKind } from './types.js';
-import { pushSpan, type TextSpans } from './spans.js';
+import { isWhitespaceCode } from './text.js';
+import type { TextSpans } from './spans.js';
 
-/** Scratch of {@link listTextBlocks} (9 bytes a node), reused by the next page; nothing it returns is a view of it (`core/buffer-pool.ts`). */
+/** Bytes of scratch a node: nearest block and accumulator slot (4 each), the accumulators' seven columns (4 each), in an anchor (1). */
+const SCRATCH_BYTES_PER_NODE = 37;
+
+/** Scratch of {@link listTextBlocks} ({@link SCRATCH_BYTES_PER_NODE} bytes a node), reused by the next page; nothing it returns is a view of it (`core/buffer-pool.ts`). */
 const SCRATCH = new BufferPool(32 * 1024 * 1024);
 
 /**
- * One text block.
+ * One text block, as {@link TextBlockTable.block} gives it (the report lists the blocks so).
  * @category Extraction
  */
 export interface TextBlock {
@@ -32,6 +40,98 @@ export interface TextBlock {
   readonly spans: TextSpans;
 }
 
+/** True when `text[from, to)` holds only spaces and line feeds (the separators the visible text is written with). */
+function isSeparatorRun(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c !== 0x20 && c !== 0x0a) return false;
+  }
+  return true;
+}
+
+/** True when `text[from, to)` holds a character `trim()` keeps. */
+function hasVisibleChar(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isWhitespaceCode(text.charCodeAt(k))) return true;
+  return false;
+}
+
+/** Spaces before a line break and whatever spaces and breaks follow it: one line break. */
+const BREAK_RUN = / *\n[ \n]*/gu;
+
+/**
+ * The text of a block from its spans `bounds[from, to)`: a gap of spaces and line breaks between two
+ * spans is kept, any other (a nested block's text, a cut) is a line break; then each break with the
+ * spaces around it is one "\n", and the ends are trimmed. `piece`, when given, reads one span in
+ * place of `text.slice` (the date readers read digits of adjacent elements apart, `threads/glued-digits.ts`).
+ */
+export function joinSpanText(
+  text: string, bounds: ArrayLike<number>, from: number, to: number, piece?: (start: number, end: number) => string,
+): string {
+  let joined = '';
+  for (let r = from; r + 1 < to; r += 2) {
+    if (r > from) joined += isSeparatorRun(text, bounds[r - 1], bounds[r]) ? text.slice(bounds[r - 1], bounds[r]) : '\n';
+    joined += piece === undefined ? text.slice(bounds[r], bounds[r + 1]) : piece(bounds[r], bounds[r + 1]);
+  }
+  return (joined.includes('\n') ? joined.replace(BREAK_RUN, '\n') : joined).trim();
+}
+
+/**
+ * The page's text blocks in source order of their first text, as columns indexed by block (`k`).
+ * @category Extraction
+ */
+export class TextBlockTable {
+  /** Number of blocks. */
+  readonly length: number;
+  /** Texts read so far (made on first read). */
+  private texts: (string | undefined)[] | undefined;
+
+  /**
+   * @param pageText {@link AnalyzedDocument.text}
+   * @param node node id of each block element
+   * @param ta own non-link characters of each block (TA of its own text)
+   * @param la own link nodes of each block (LA of its own text)
+   * @param start offset of each block's first text or link in `pageText`
+   * @param spanFrom where each block's spans start in `spanBounds` (one more entry: the end)
+   * @param spanBounds the spans of every block, one flat list (see `spans.ts`)
+   */
+  constructor(
+    private readonly pageText: string,
+    readonly node: Int32Array,
+    readonly ta: Uint32Array,
+    readonly la: Uint32Array,
+    readonly start: Int32Array,
+    readonly spanFrom: Int32Array,
+    readonly spanBounds: Int32Array,
+  ) {
+    this.length = node.length;
+  }
+
+  /** Own text of block `k`: whitespace collapsed, "\n" where a line break or a nested block interrupts it. */
+  text(k: number): string {
+    const texts = (this.texts ??= new Array<string | undefined>(this.length));
+    return (texts[k] ??= joinSpanText(this.pageText, this.spanBounds, this.spanFrom[k], this.spanFrom[k + 1]));
+  }
+
+  /** Ranges of the page text block `k`'s own text nodes cover (a new list). */
+  spans(k: number): number[] {
+    const out: number[] = [];
+    for (let r = this.spanFrom[k]; r < this.spanFrom[k + 1]; r++) out.push(this.spanBounds[r]);
+    return out;
+  }
+
+  /** Block `k` as one record. */
+  block(k: number): TextBlock {
+    return { node: this.node[k], ta: this.ta[k], la: this.la[k], text: this.text(k), start: this.start[k], spans: this.spans(k) };
+  }
+}
+
+/** Indexes of the last `count` blocks (in table order) whose node comes before `node`, ascending. */
+export function lastBlocksBefore(blocks: TextBlockTable, node: number, count: number): number[] {
+  const out: number[] = [];
+  for (let k = blocks.length - 1; k >= 0 && out.length < count; k--) if (blocks.node[k] < node) out.push(k);
+  return out.reverse();
+}
+
 /** Nearest block-level ancestor-or-self of every node (−1 above the first block), written into `nearest` (every entry). One forward pass. */
 export function nearestBlocks(doc: AnalyzedDocument, nearest = new Int32Array(doc.index.size)): Int32Array {
   const { size, parent, kind, tag } = doc.index;
@@ -42,127 +142,144 @@ export function nearestBlocks(doc: AnalyzedDocument, nearest = new Int32Array(do
   return nearest;
 }
 
-/** True when `text[from, to)` holds only spaces and line feeds (the separators the visible text is written with). */
-function isSeparatorRun(text: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) {
-    const c = text.charCodeAt(k);
-    if (c !== 0x20 && c !== 0x0a) return false;
-  }
-  return true;
-}
-
-/** Spaces before a line break and whatever spaces and breaks follow it: one line break. */
-const BREAK_RUN = / *\n[ \n]*/gu;
-
 /**
- * What the blocks gather, one entry per block in order of its first text or link (typed columns, no object
- * per block until the block is output): the block's own text is the open run `text[runStart, runEnd)`,
- * after the pieces in `parts` (kept only for the few blocks whose text a nested block interrupts).
+ * What the blocks gather, one entry per block in order of its first text or link, as views of the
+ * scratch buffer: node, TA, LA, start, and the end of its last span and its span offsets count (a
+ * text node that starts where the last one ended extends that span, as `pushSpan` merges them).
  */
 class BlockAccumulators {
   count = 0;
   readonly node: Int32Array;
-  readonly ta: Float64Array;
-  readonly la: Int32Array;
+  readonly ta: Uint32Array;
+  readonly la: Uint32Array;
   readonly start: Int32Array;
-  readonly runStart: Int32Array;
-  readonly runEnd: Int32Array;
-  readonly spans: (number[] | undefined)[] = [];
-  readonly parts = new Map<number, string[]>();
+  /** End of the last span; once gathered, the blocks kept in output order (see {@link orderKept}). */
+  readonly lastEnd: Int32Array;
+  /** Number of span offsets; once ordered, where the next span goes in the table's flat list. */
+  readonly bounds: Int32Array;
+  /** 1 when the text holds a character `trim()` keeps; once ordered, the block's row in the table (−1 dropped). */
+  readonly row: Int32Array;
 
-  constructor(capacity: number) {
-    this.node = new Int32Array(capacity);
-    this.ta = new Float64Array(capacity);
-    this.la = new Int32Array(capacity);
-    this.start = new Int32Array(capacity);
-    this.runStart = new Int32Array(capacity).fill(-1);
-    this.runEnd = new Int32Array(capacity);
+  constructor(buffer: ArrayBuffer, byteOffset: number, capacity: number) {
+    const column = (n: number): Int32Array => new Int32Array(buffer, byteOffset + 4 * n * capacity, capacity);
+    [this.node, this.start, this.lastEnd, this.bounds, this.row] = [column(0), column(1), column(2), column(3), column(4)];
+    this.ta = new Uint32Array(buffer, byteOffset + 4 * 5 * capacity, capacity);
+    this.la = new Uint32Array(buffer, byteOffset + 4 * 6 * capacity, capacity);
   }
 
   add(node: number, start: number): number {
     const k = this.count++;
     this.node[k] = node;
     this.start[k] = start;
-    this.runEnd[k] = start;
+    this.ta[k] = this.la[k] = this.bounds[k] = this.row[k] = 0;
     return k;
   }
 
-  /** Appends text node `text[start, end)` to block `k`, after a separator: the gap itself when it is only separators, else a line break. */
-  appendText(k: number, text: string, start: number, end: number): void {
-    const runStart = this.runStart[k];
-    const gapFrom = this.runEnd[k];
-    if (runStart < 0) this.runStart[k] = start;
-    else if (isSeparatorRun(text, gapFrom, start)) {
-      // the run grows over the page's own separators (its pieces follow each other in the text)
-    } else {
-      let parts = this.parts.get(k);
-      if (parts === undefined) this.parts.set(k, (parts = []));
-      parts.push(text.slice(runStart, gapFrom), '\n');
-      this.runStart[k] = start;
+  /** Adds text node `text[start, end)` to block `k`. */
+  addText(k: number, text: string, start: number, end: number): void {
+    if (this.bounds[k] > 0 && this.lastEnd[k] >= start) this.lastEnd[k] = Math.max(this.lastEnd[k], end);
+    else {
+      this.bounds[k] += 2;
+      this.lastEnd[k] = end;
     }
-    this.runEnd[k] = end;
-    const spans = this.spans[k];
-    // a block's first range makes a list of its length (one grown by push keeps 16 or more spare slots,
-    // and most blocks hold one text node)
-    if (spans === undefined) this.spans[k] = end > start ? [start, end] : [];
-    else pushSpan(spans, start, end);
-  }
-
-  /** The joined text of block `k`. */
-  joined(k: number, text: string): string {
-    const run = this.runStart[k] < 0 ? '' : text.slice(this.runStart[k], this.runEnd[k]);
-    const parts = this.parts.get(k);
-    return parts === undefined ? run : parts.join('') + run;
+    if (this.row[k] === 0 && hasVisibleChar(text, start, end)) this.row[k] = 1;
   }
 }
 
-/** The number of block-level elements of the page plus one (the page itself as the block above the first). */
-function blockCount(nearest: Int32Array): number {
-  let count = 1;
-  for (let i = 0; i < nearest.length; i++) if (nearest[i] === i) count++;
-  return count;
+/** True for a text node with visible text, not excluded. */
+function isTextNode(doc: AnalyzedDocument, i: number): boolean {
+  return !doc.index.excluded[i] && doc.index.kind[i] === NodeKind.Text && doc.stats.textEnd[i] > doc.stats.textStart[i];
 }
 
-/**
- * Lists the page's text blocks in source order of their first text. One pass over the nodes: each text
- * node and outermost link goes to its nearest block (a slot per block node, no map), and a block's text is
- * one range of the visible text while its pieces follow each other with only separators between them.
- * @category Extraction
- */
-export function listTextBlocks(doc: AnalyzedDocument): TextBlock[] {
-  const { size, kind, excluded, tag, parent } = doc.index;
+/** Gathers each text node and outermost link into its nearest block's accumulator (a slot per block node, no map). */
+function gatherBlocks(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array, inAnchor: Uint8Array, acc: BlockAccumulators): void {
+  const { size, tag, parent, kind, excluded } = doc.index;
   const { nonLinkChars, linkCount, textStart, textEnd } = doc.stats;
-  const scratch = SCRATCH.take(9 * size);
-  const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size));
-  // the accumulator of each block node, −1 before its first text or link
-  const slot = new Int32Array(scratch, 4 * size, size).fill(-1);
-  // 1 for a node inside an `<a>` (a link inside a link counts once, at the outer one)
-  const inAnchor = new Uint8Array(scratch, 8 * size, size);
-  const acc = new BlockAccumulators(blockCount(nearest));
-  const text = doc.text;
   for (let i = 0; i < size; i++) {
     const p = parent[i];
+    // a link inside a link counts once, at the outer one
     inAnchor[i] = p >= 0 && (inAnchor[p] === 1 || tag[p] === 'a') ? 1 : 0;
-    if (excluded[i]) continue;
-    const isText = kind[i] === NodeKind.Text && textEnd[i] > textStart[i];
-    const isLink = !isText && kind[i] === NodeKind.Element && tag[i] === 'a' && linkCount[i] > 0 && inAnchor[i] === 0;
+    const isText = isTextNode(doc, i);
+    const isLink = !isText && !excluded[i] && kind[i] === NodeKind.Element && tag[i] === 'a' && linkCount[i] > 0 && inAnchor[i] === 0;
     if (!isText && !isLink) continue;
     const owner = nearest[i] >= 0 ? nearest[i] : 0;
     let k = slot[owner];
     if (k < 0) k = slot[owner] = acc.add(owner, textStart[i]);
     if (isLink) acc.la[k] += 1;
     else {
-      acc.appendText(k, text, textStart[i], textEnd[i]);
+      acc.addText(k, doc.text, textStart[i], textEnd[i]);
       acc.ta[k] += nonLinkChars[i];
     }
   }
-  SCRATCH.give(scratch);
-  const blocks: TextBlock[] = [];
+}
+
+/**
+ * Orders the blocks with visible text by start, ties in gathering order (which is almost always that
+ * order already: then nothing is sorted), written into `acc.lastEnd`, and gives each its row. Returns
+ * the number kept.
+ */
+function orderKept(acc: BlockAccumulators): number {
+  const order = acc.lastEnd;
+  let kept = 0;
+  let sorted = true;
   for (let k = 0; k < acc.count; k++) {
-    const joined = acc.joined(k, text);
-    const tidy = (joined.includes('\n') ? joined.replace(BREAK_RUN, '\n') : joined).trim();
-    if (tidy) blocks.push({ node: acc.node[k], ta: acc.ta[k], la: acc.la[k], text: tidy, start: acc.start[k], spans: acc.spans[k] ?? [] });
+    if (acc.row[k] === 0) continue;
+    if (kept > 0 && acc.start[k] < acc.start[order[kept - 1]]) sorted = false;
+    order[kept++] = k;
   }
-  blocks.sort((x, y) => x.start - y.start);
-  return blocks;
+  if (!sorted) order.set(Array.from(order.subarray(0, kept)).sort((x, y) => acc.start[x] - acc.start[y]));
+  acc.row.fill(-1, 0, acc.count);
+  for (let j = 0; j < kept; j++) acc.row[order[j]] = j;
+  return kept;
+}
+
+/** The table of the kept blocks: their columns copied out in order, then their spans written in one more pass over the text nodes. */
+function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array, acc: BlockAccumulators, kept: number): TextBlockTable {
+  const order = acc.lastEnd;
+  const [node, start, spanFrom] = [new Int32Array(kept), new Int32Array(kept), new Int32Array(kept + 1)];
+  const [ta, la] = [new Uint32Array(kept), new Uint32Array(kept)];
+  for (let j = 0; j < kept; j++) {
+    const k = order[j];
+    node[j] = acc.node[k];
+    ta[j] = acc.ta[k];
+    la[j] = acc.la[k];
+    start[j] = acc.start[k];
+    spanFrom[j + 1] = spanFrom[j] + acc.bounds[k];
+    acc.bounds[k] = spanFrom[j];
+  }
+  const spanBounds = new Int32Array(spanFrom[kept]);
+  const { textStart, textEnd } = doc.stats;
+  for (let i = 0; i < doc.index.size; i++) {
+    if (!isTextNode(doc, i)) continue;
+    const k = slot[nearest[i] >= 0 ? nearest[i] : 0];
+    const j = acc.row[k];
+    if (j < 0) continue;
+    const at = acc.bounds[k];
+    if (at > spanFrom[j] && spanBounds[at - 1] >= textStart[i]) spanBounds[at - 1] = Math.max(spanBounds[at - 1], textEnd[i]);
+    else {
+      spanBounds[at] = textStart[i];
+      spanBounds[at + 1] = textEnd[i];
+      acc.bounds[k] = at + 2;
+    }
+  }
+  return new TextBlockTable(doc.text, node, ta, la, start, spanFrom, spanBounds);
+}
+
+/**
+ * Lists the page's text blocks in source order of their first text. A block's text is the text of its
+ * own text nodes (see {@link joinSpanText}); blocks whose text is only whitespace are left out.
+ * @category Extraction
+ */
+export function listTextBlocks(doc: AnalyzedDocument): TextBlockTable {
+  const size = doc.index.size;
+  const scratch = SCRATCH.take(SCRATCH_BYTES_PER_NODE * size);
+  const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size));
+  // the accumulator of each block node, −1 before its first text or link
+  const slot = new Int32Array(scratch, 4 * size, size).fill(-1);
+  const acc = new BlockAccumulators(scratch, 8 * size, size);
+  const inAnchor = new Uint8Array(scratch, 36 * size, size);
+  gatherBlocks(doc, nearest, slot, inAnchor, acc);
+  const table = buildTable(doc, nearest, slot, acc, orderKept(acc));
+  SCRATCH.give(scratch);
+  return table;
 }

@@ -80,7 +80,8 @@ export function inspect(input: Uint8Array | string, options?: InspectOptions): I
   }
   // the page is parsed and analyzed once: the members below run on extract()'s own analysis
   const { page, doc } = extractAnalyzed(input, { algorithm, extractor: { ...o.extractor }, normalize: o.normalize, ...(o.url ? { url: o.url } : {}) });
-  const blocks = listTextBlocks(doc);
+  const table = listTextBlocks(doc);
+  const blocks = Array.from({ length: table.length }, (_, k) => table.block(k));
   const weights = DEFAULT_AUTO_OPTIONS.weights;
   const members: MemberRun[] = ALGORITHMS.filter((id) => id !== 'auto').map((id) => {
     const extraction = id === page.algorithm ? page.extraction : (getExtractor(id).extract(doc) as Extraction);

@@ -6,7 +6,7 @@
  * starts on a digit with nothing between them in the page text: a node boundary is a token boundary.
  * @module
  */
-import type { TextBlock } from '../analysis/text-blocks.js';
+import { joinSpanText, type TextBlockTable } from '../analysis/text-blocks.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 
@@ -65,27 +65,18 @@ export function slicedApart(doc: AnalyzedDocument, start: number, end: number): 
   return out + doc.text.slice(from, end);
 }
 
-const NEWLINE_ONLY = /^[ \n]*$/u;
-
 /**
- * A block's text as the date readers read it: {@link TextBlock.text} with a space at each glue offset
- * (the block itself when it holds none). Built from the block's spans as `listTextBlocks` joins them:
- * a gap of spaces and line breaks between two spans is kept, any other is a line break.
+ * A block's text as the date readers read it: {@link TextBlockTable.text} with a space at each glue
+ * offset (the block's text itself when it holds none), joined from its spans as the table joins them.
  * @category Threads
  */
-export function datingText(doc: AnalyzedDocument, block: TextBlock): string {
-  const { spans } = block;
-  if (spans.length === 0) return block.text;
+export function datingText(doc: AnalyzedDocument, blocks: TextBlockTable, k: number): string {
+  const { spanFrom, spanBounds } = blocks;
+  const from = spanFrom[k];
+  const to = spanFrom[k + 1];
+  if (from === to) return blocks.text(k);
   const glues = gluedDigitOffsets(doc);
-  const g = firstGlueFrom(glues, spans[0] + 1);
-  if (g >= glues.length || glues[g] >= spans[spans.length - 1]) return block.text;
-  let joined = '';
-  for (let r = 0; r + 1 < spans.length; r += 2) {
-    if (r > 0) {
-      const gap = doc.text.slice(spans[r - 1], spans[r]);
-      joined += NEWLINE_ONLY.test(gap) ? gap : '\n';
-    }
-    joined += slicedApart(doc, spans[r], spans[r + 1]);
-  }
-  return joined.replace(/ *\n[ \n]*/gu, '\n').trim();
+  const g = firstGlueFrom(glues, spanBounds[from] + 1);
+  if (g >= glues.length || glues[g] >= spanBounds[to - 1]) return blocks.text(k);
+  return joinSpanText(doc.text, spanBounds, from, to, (start, end) => slicedApart(doc, start, end));
 }

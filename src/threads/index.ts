@@ -7,7 +7,7 @@
  */
 import { assertAnalyzedDocument } from '../analysis/guards.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
-import { listTextBlocks, type TextBlock } from '../analysis/text-blocks.js';
+import { listTextBlocks, type TextBlockTable } from '../analysis/text-blocks.js';
 import { resolveOptions } from '../core/options.js';
 import { listAttributeDates } from './attribute-dates.js';
 import { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
@@ -64,7 +64,7 @@ export interface ThreadDetection {
  * ```
  * @category Threads
  */
-export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOptions>, blocks?: readonly TextBlock[]): ThreadDetection | null {
+export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOptions>, blocks?: TextBlockTable): ThreadDetection | null {
   assertAnalyzedDocument(doc, 'detectThread');
   const o = resolveOptions(DEFAULT_THREAD_OPTIONS, options, 'detectThread');
   const textBlocks = blocks ?? listTextBlocks(doc);

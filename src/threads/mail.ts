@@ -11,7 +11,7 @@
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
 import { textDataOf } from '../analysis/node-data.js';
-import type { TextBlock } from '../analysis/text-blocks.js';
+import type { TextBlockTable } from '../analysis/text-blocks.js';
 import { findDates } from '../vocabulary/dates.js';
 import { BYLINE_CUE_WORDS, nameInLine } from './author.js';
 import type { Post, Quote } from './types.js';
@@ -69,18 +69,18 @@ function preformattedLines(doc: AnalyzedDocument, pre: number): string[] {
 }
 
 /** The page's lines: each block's lines, a preformatted element's own lines once. */
-function pageLines(doc: AnalyzedDocument, blocks: readonly TextBlock[]): Line[] {
+function pageLines(doc: AnalyzedDocument, blocks: TextBlockTable): Line[] {
   const out: Line[] = [];
   const seenPre = new Set<number>();
-  blocks.forEach((b, k) => {
-    const pre = preformattedAncestor(doc, b.node);
+  for (let k = 0; k < blocks.length; k++) {
+    const pre = preformattedAncestor(doc, blocks.node[k]);
     if (pre < 0) {
-      for (const text of b.text.split('\n')) if (text.trim()) out.push({ text: text.trim(), block: k });
+      for (const text of blocks.text(k).split('\n')) if (text.trim()) out.push({ text: text.trim(), block: k });
     } else if (!seenPre.has(pre)) {
       seenPre.add(pre);
       for (const text of preformattedLines(doc, pre)) out.push({ text, block: k });
     }
-  });
+  }
   return out;
 }
 
@@ -208,11 +208,11 @@ function splitBody(body: readonly Line[], o: MailOptions): { own: string[]; quot
  * @category Threads
  */
 export function readMailMessage(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], bodyBlocks: readonly number[], o: MailOptions,
+  doc: AnalyzedDocument, blocks: TextBlockTable, bodyBlocks: readonly number[], o: MailOptions,
 ): Post | null {
   // the body must be preformatted or quote with `>` lines: checked on the kept blocks first, so that an
   // article page (every page without a thread comes here) is not split into lines for nothing
-  const mayBeMail = bodyBlocks.some((k) => preformattedAncestor(doc, blocks[k].node) >= 0 || blocks[k].text.split('\n').some((l) => QUOTE_MARKS.test(l.trim())));
+  const mayBeMail = bodyBlocks.some((k) => preformattedAncestor(doc, blocks.node[k]) >= 0 || blocks.text(k).split('\n').some((l) => QUOTE_MARKS.test(l.trim())));
   if (!mayBeMail) return null;
   const lines = pageLines(doc, blocks);
   const header = findHeader(lines, o);
@@ -222,7 +222,7 @@ export function readMailMessage(
   while (body.length > 0 && isArchiveTrailer(body[body.length - 1].text)) body.pop();
   if (body.length === 0) return null;
   const texts = body.map((l) => l.text);
-  const preformatted = body.some((l) => preformattedAncestor(doc, blocks[l.block].node) >= 0);
+  const preformatted = body.some((l) => preformattedAncestor(doc, blocks.node[l.block]) >= 0);
   if (!preformatted && !texts.some((t) => QUOTE_MARKS.test(t))) return null;
   const { own, quotes } = splitBody(body, o);
   if (own.length === 0) return null;
@@ -236,7 +236,7 @@ export function readMailMessage(
     date: findDates(dateLine)[0]?.iso ?? null,
     text: own.join('\n'),
     quotes,
-    node: blocks[body[0].block].node,
+    node: blocks.node[body[0].block],
     id: null,
     permalink: null,
   };

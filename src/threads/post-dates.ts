@@ -8,7 +8,7 @@
  * @module
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
-import type { TextBlock } from '../analysis/text-blocks.js';
+import type { TextBlockTable } from '../analysis/text-blocks.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { recordKind } from './records.js';
 import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
@@ -35,7 +35,7 @@ function inHoles(i: number, holes: readonly (readonly [number, number])[]): bool
 
 /** Date candidates of record `n`, outside its body and its nested records, in node order. */
 function recordCandidates(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread, n: number,
+  doc: AnalyzedDocument, blocks: TextBlockTable, facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread, n: number,
   holes: readonly (readonly [number, number])[], reference: string | null,
 ): DateCandidate[] {
   const start = thread.items[n];
@@ -46,17 +46,17 @@ function recordCandidates(
     if (!inHoles(d.node, holes)) out.push({ node: d.node, c: { iso: d.iso, key: `${recordKind(doc, d.node)}@${d.attribute}` } });
   }
   for (const k of blocksInRange(blocks, facts, start, end)) {
-    const b = blocks[k];
-    if (inHoles(b.node, holes) || b.text.length > MAX_DATE_LINE || facts.noise(b.node) > start) continue;
+    const node = blocks.node[k];
+    if (inHoles(node, holes) || blocks.text(k).length > MAX_DATE_LINE || facts.noise(node) > start) continue;
     const text = facts.datingText(k);
-    const key = `${recordKind(doc, b.node)}#${doc.index.depth[b.node] - doc.index.depth[start]}`;
+    const key = `${recordKind(doc, node)}#${doc.index.depth[node] - doc.index.depth[start]}`;
     const dating = blockDating(facts, blocks, k);
     const found = dating & ABSOLUTE_DATE ? facts.lineDates(text)[0] : undefined;
-    if (found) out.push({ node: b.node, c: { iso: found.iso, key } });
+    if (found) out.push({ node, c: { iso: found.iso, key } });
     else if (dating & RELATIVE_DATE) {
       // with no clock on the page a relative date is kept as shown ("3 hours ago")
       const iso = resolveRelativeDate(text, reference ?? ANY_DAY);
-      if (iso) out.push({ node: b.node, c: reference ? { iso, key } : { iso: '', key, shown: b.text } });
+      if (iso) out.push({ node, c: reference ? { iso, key } : { iso: '', key, shown: blocks.text(k) } });
     }
   }
   return out.sort((x, y) => x.node - y.node).map((x) => x.c);
@@ -85,15 +85,14 @@ function forwardShare(values: readonly (string | undefined)[]): number {
  * @category Threads
  */
 export function findReferenceDate(
-  blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread,
+  blocks: TextBlockTable, facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread,
 ): string | null {
   const first = thread.items[0];
   const last = thread.ends[thread.ends.length - 1];
   let latest: string | null = null;
   let latestTimed: string | null = null;
   for (let k = 0; k < blocks.length; k++) {
-    const b = blocks[k];
-    if (b.node >= first && b.node < last) continue;
+    if (blocks.node[k] >= first && blocks.node[k] < last) continue;
     // a clock line opens its block ("Current time: …. Powered by …"); dates deep in prose are not the page's clock
     for (const d of facts.lineDates(facts.datingText(k).slice(0, MAX_DATE_LINE))) {
       if (!latest || d.iso > latest) latest = d.iso;
@@ -112,7 +111,7 @@ export function findReferenceDate(
  * @category Threads
  */
 export function chooseRecordDates(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread,
+  doc: AnalyzedDocument, blocks: TextBlockTable, facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread,
   holesOf: (n: number) => readonly (readonly [number, number])[],
 ): { dates: (string | null)[]; shown: (string | null)[]; reference: string | null } {
   const reference = findReferenceDate(blocks, facts, attrDates, thread);

@@ -5,7 +5,7 @@
  * @module
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
-import type { TextBlock } from '../analysis/text-blocks.js';
+import type { TextBlockTable } from '../analysis/text-blocks.js';
 import { textWithout } from '../analysis/slices.js';
 import { splitSpanLines, spansWithout, unionSpans } from '../analysis/spans.js';
 import { type DatesOf, pageDates } from './page-dates.js';
@@ -235,7 +235,7 @@ function fillNameLineAuthors(
  * @category Threads
  */
 export function buildPosts(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread, o: Readonly<Required<ThreadOptions>>,
+  doc: AnalyzedDocument, blocks: TextBlockTable, facts: PageFacts, attrDates: readonly AttributeDate[], thread: Thread, o: Readonly<Required<ThreadOptions>>,
 ): { posts: Post[]; reference: string | null } {
   const { items, ends, bodies } = thread;
   // the replies nested in a record are not part of it

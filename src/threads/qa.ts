@@ -12,7 +12,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import type { TextBlock } from '../analysis/text-blocks.js';
+import { lastBlocksBefore, type TextBlockTable } from '../analysis/text-blocks.js';
 import { pageDates } from './page-dates.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { COUNT_LINE_REACH, QUESTION_BODY_SHARE, QUESTION_LENGTH_RATIO, type ThreadOptions } from './defaults.js';
@@ -197,11 +197,11 @@ function firstIsQuestion(doc: AnalyzedDocument, thread: Thread): boolean {
 }
 
 /** True when a short line just before the first answer counts the answers ("3 Answers", "4 个回答"). */
-function countsAnswers(blocks: readonly TextBlock[], first: number, answers: number, o: Options): boolean {
-  const before = blocks.filter((b) => b.node < first).slice(-COUNT_LINE_REACH);
-  return before.some((b) => {
-    if (b.text.length > o.maxCountLineChars || !HAS_LETTER.test(b.text)) return false;
-    const numbers = b.text.match(INTEGERS);
+function countsAnswers(blocks: TextBlockTable, first: number, answers: number, o: Options): boolean {
+  return lastBlocksBefore(blocks, first, COUNT_LINE_REACH).some((k) => {
+    const text = blocks.text(k);
+    if (text.length > o.maxCountLineChars || !HAS_LETTER.test(text)) return false;
+    const numbers = text.match(INTEGERS);
     return numbers?.length === 1 && Number(numbers[0]) === answers;
   });
 }
@@ -295,7 +295,7 @@ function commentsIn(doc: AnalyzedDocument, attrDates: readonly AttributeDate[], 
  * the answers as records of their own — or null when the page is not Q&A.
  * @category Threads
  */
-export function readQa(doc: AnalyzedDocument, blocks: readonly TextBlock[], attrDates: readonly AttributeDate[], thread: Thread, o: Options): Thread | null {
+export function readQa(doc: AnalyzedDocument, blocks: TextBlockTable, attrDates: readonly AttributeDate[], thread: Thread, o: Options): Thread | null {
   const { subtreeEnd } = doc.index;
   const markup = hasQaMarkup(doc);
   const first = thread.items.length > 2 && firstIsQuestion(doc, thread);

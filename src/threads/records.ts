@@ -121,8 +121,8 @@ const NO_PARTS: number[] = [];
  * child of a kind too rare is listed in no group, and when all children are of one kind the parts are
  * the group's records as they are.
  */
-function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], min: number, tally: Int32Array, out: RecordGroup[]): void {
-  for (let n = 0; n < kinds.length; n++) tally[kinds[n]]++;
+function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: Int32Array, min: number, tally: Int32Array, out: RecordGroup[]): void {
+  for (let n = 0; n < parts.length; n++) tally[kinds[n]]++;
   if (tally[kinds[0]] === parts.length) {
     tally[kinds[0]] = 0;
     out.push(singleGroup(doc, parent, parts as number[]));
@@ -146,7 +146,7 @@ function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: readonly 
       lists[g][filled[g]++] = parts[n];
     }
   }
-  for (let n = 0; n < kinds.length; n++) tally[kinds[n]] = 0;
+  for (let n = 0; n < parts.length; n++) tally[kinds[n]] = 0;
   for (const items of lists) out.push(singleGroup(doc, parent, items));
 }
 
@@ -166,7 +166,7 @@ const MAX_SHAPES = 2;
  * not shift the runs after it.
  */
 function periodicGroups(
-  doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: readonly number[], bits: number, period: number, min: number, out: RecordGroup[],
+  doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: Int32Array, bits: number, period: number, min: number, out: RecordGroup[],
 ): void {
   const { subtreeEnd } = doc.index;
   // made at the first run of distinct kinds (the children of most lists are all of one kind)
@@ -203,7 +203,7 @@ function periodicGroups(
 }
 
 /** True when the `period` kinds from `i` are all different (checked in place: most runs of a list are not). */
-function isDistinctRun(kinds: readonly number[], i: number, period: number): boolean {
+function isDistinctRun(kinds: Int32Array, i: number, period: number): boolean {
   for (let a = i; a < i + period; a++) for (let b = a + 1; b < i + period; b++) if (kinds[a] === kinds[b]) return false;
   return true;
 }
@@ -213,7 +213,7 @@ function isDistinctRun(kinds: readonly number[], i: number, period: number): boo
  * list is below it) when the key fits a double exactly, else the ids joined with commas. Equal keys are
  * equal runs, as {@link isSameRun} compares them.
  */
-function runKey(kinds: readonly number[], i: number, period: number, bits: number): number | string {
+function runKey(kinds: Int32Array, i: number, period: number, bits: number): number | string {
   if (bits * period <= MAX_EXACT_BITS) {
     let key = 0;
     for (let k = i; k < i + period; k++) key = key * 2 ** bits + kinds[k];
@@ -228,7 +228,7 @@ function runKey(kinds: readonly number[], i: number, period: number, bits: numbe
 const MAX_EXACT_BITS = 53;
 
 /** True when the runs of `period` kinds from `i` and from `j` are the same kinds in the same order. */
-function isSameRun(kinds: readonly number[], i: number, j: number, period: number): boolean {
+function isSameRun(kinds: Int32Array, i: number, j: number, period: number): boolean {
   for (let k = 0; k < period; k++) if (kinds[i + k] !== kinds[j + k]) return false;
   return true;
 }
@@ -243,13 +243,15 @@ export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: n
   const out: RecordGroup[] = [];
   const table = kindTable(doc);
   let tally = new Int32Array(0);
+  // the kind id of each part (the first parts.length entries), grown as needed: one list for the page
+  let kinds = new Int32Array(0);
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
     // fewer nodes below than `min` are fewer children
     if (excluded[p] || doc.stats.textChars[p] === 0 || subtreeEnd[p] - p - 1 < min) continue;
     const parts = recordParts(doc, p, min);
     if (parts.length === 0) continue;
-    const kinds = new Array<number>(parts.length);
+    if (parts.length > kinds.length) kinds = new Int32Array(2 * parts.length);
     let most = 0;
     for (let n = 0; n < parts.length; n++) most = Math.max(most, (kinds[n] = kindIdIn(doc, table, parts[n])));
     if (most >= tally.length) tally = new Int32Array(2 * most + 1);

@@ -19,7 +19,7 @@ import { type DateMatch, mayHoldDate } from '../vocabulary/dates.js';
 import { pageDates } from './page-dates.js';
 import { findLineDates } from './line-dates.js';
 import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
-import type { TextBlock } from '../analysis/text-blocks.js';
+import type { TextBlockTable } from '../analysis/text-blocks.js';
 import { firstClass, hasNoiseToken } from '../vocabulary/class-tokens.js';
 import { commonAncestor } from '../analysis/tree.js';
 import { datingText } from './glued-digits.js';
@@ -129,7 +129,7 @@ export interface PageFacts {
    */
   readonly noise: (node: number) => number;
   /** Block indexes sorted by node id. */
-  readonly byNode: readonly number[];
+  readonly byNode: Int32Array;
   /** Per node id (and the page's size, past the last node): the position in {@link PageFacts.byNode} of the first block at that node or later. */
   readonly firstBlock: Int32Array;
   /**
@@ -166,7 +166,7 @@ function collapseSpaces(text: string): string {
  * may hold `|` (so two different pairs could spell the same string) the joined string is the key, as its
  * definition says. Equal ids mean equal pairs, whatever order the blocks are asked in.
  */
-function internKeys(doc: AnalyzedDocument, blocks: readonly TextBlock[], slot: (k: number) => string): (k: number) => number {
+function internKeys(doc: AnalyzedDocument, blocks: TextBlockTable, slot: (k: number) => string): (k: number) => number {
   const key = new Int32Array(blocks.length).fill(-1);
   let next = 0;
   // whether a slot of the page may hold `|`, told on the first ask (most pages never ask) from the blocks'
@@ -181,14 +181,20 @@ function internKeys(doc: AnalyzedDocument, blocks: readonly TextBlock[], slot: (
   };
   return (k) => {
     if (key[k] >= 0) return key[k];
-    if (joined === undefined) joined = blocks.some((b) => attributeOf(doc, b.node, 'class')?.includes('|') === true) ? new Map<string, number>() : null;
+    if (joined === undefined) joined = anyClassHolds(doc, blocks, '|') ? new Map<string, number>() : null;
     const ids = idsOf(k);
-    const text = joined !== null ? `${slot(k)}|${collapseSpaces(blocks[k].text)}` : collapseSpaces(blocks[k].text);
+    const text = joined !== null ? `${slot(k)}|${collapseSpaces(blocks.text(k))}` : collapseSpaces(blocks.text(k));
     let id = ids.get(text);
     if (id === undefined) ids.set(text, (id = next++));
     key[k] = id;
     return id;
   };
+}
+
+/** True when the class value of a block element holds `part`. */
+function anyClassHolds(doc: AnalyzedDocument, blocks: TextBlockTable, part: string): boolean {
+  for (let k = 0; k < blocks.length; k++) if (attributeOf(doc, blocks.node[k], 'class')?.includes(part) === true) return true;
+  return false;
 }
 
 /** Memo value of a node whose nearest noise ancestor is not known yet. */
@@ -253,27 +259,35 @@ function lineDatesReader(doc: AnalyzedDocument, dates: (text: string) => readonl
 const NO_DATES: readonly DateMatch[] = Object.freeze([]);
 
 /** Computes the {@link PageFacts} of a page. */
-export function pageFacts(doc: AnalyzedDocument, blocks: readonly TextBlock[]): PageFacts {
-  const slot = (k: number): string => slotOf(doc, blocks[k].node);
+export function pageFacts(doc: AnalyzedDocument, blocks: TextBlockTable): PageFacts {
+  const slot = (k: number): string => slotOf(doc, blocks.node[k]);
   const key = internKeys(doc, blocks, slot);
   const noise = noiseLookup(doc);
-  const byNode = blocks.map((_, k) => k);
-  if (blocks.some((b, k) => k > 0 && b.node < blocks[k - 1].node)) byNode.sort((a, b) => blocks[a].node - blocks[b].node);
+  const byNode = new Int32Array(blocks.length);
+  let inNodeOrder = true;
+  for (let k = 0; k < blocks.length; k++) {
+    byNode[k] = k;
+    if (k > 0 && blocks.node[k] < blocks.node[k - 1]) inNodeOrder = false;
+  }
+  if (!inNodeOrder) byNode.sort((a, b) => blocks.node[a] - blocks.node[b]);
   const firstBlock = new Int32Array(doc.index.size + 1);
   let node = 0;
-  byNode.forEach((k, i) => { for (; node <= blocks[k].node; node++) firstBlock[node] = i; });
+  const weightBefore = new Float64Array(blocks.length + 1);
+  for (let i = 0; i < byNode.length; i++) {
+    const k = byNode[i];
+    for (; node <= blocks.node[k]; node++) firstBlock[node] = i;
+    weightBefore[i + 1] = weightBefore[i] + textWeight(blocks, k);
+  }
   firstBlock.fill(byNode.length, node);
   const dates = pageDates(doc);
-  const weightBefore = new Float64Array(blocks.length + 1);
-  byNode.forEach((k, i) => { weightBefore[i + 1] = weightBefore[i] + textWeight(blocks[k]); });
   return {
     slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode, firstBlock,
-    dates, lineDates: lineDatesReader(doc, dates), relativeLine: relativeLineReader(), weightBefore, datingText: (k) => datingText(doc, blocks[k]),
+    dates, lineDates: lineDatesReader(doc, dates), relativeLine: relativeLineReader(), weightBefore, datingText: (k) => datingText(doc, blocks, k),
   };
 }
 
 /** Text weight of a block, TA/max(LA,1): the unit of {@link BodySlot.chars} (text that is not link text counts most). */
-const textWeight = (b: TextBlock): number => b.ta / Math.max(b.la, 1);
+const textWeight = (blocks: TextBlockTable, k: number): number => blocks.ta[k] / Math.max(blocks.la[k], 1);
 
 /**
  * Slack added to {@link textWeightBound}, as a share of the page's whole text weight (plus one): the
@@ -288,7 +302,7 @@ const BOUND_SLACK = 1e-9;
  * lie inside the records and each of their blocks adds at most its text weight, so the weight of every
  * block inside the records bounds it (read from the running sums at two entries of {@link PageFacts.firstBlock} per record).
  */
-export function textWeightBound(blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup): number {
+export function textWeightBound(blocks: TextBlockTable, facts: PageFacts, group: RecordGroup): number {
   let sum = 0;
   for (let n = 0; n < group.items.length; n++) {
     sum += facts.weightBefore[facts.firstBlock[group.ends[n]]] - facts.weightBefore[facts.firstBlock[group.items[n]]];
@@ -303,13 +317,13 @@ export const RELATIVE_DATE = 2;
 const MAX_RELATIVE_LINE = 80;
 
 /** True when block `k` holds an absolute date ({@link findLineDates}), read once per page. */
-export function hasAbsoluteDate(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
+export function hasAbsoluteDate(facts: PageFacts, blocks: TextBlockTable, k: number): boolean {
   if (facts.absolute[k] < 0) facts.absolute[k] = facts.lineDates(facts.datingText(k)).length > 0 ? 1 : 0;
   return facts.absolute[k] === 1;
 }
 
 /** True when block `k` is a short relative date line, read once per page. */
-export function isRelativeDateLine(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
+export function isRelativeDateLine(facts: PageFacts, blocks: TextBlockTable, k: number): boolean {
   if (facts.relative[k] < 0) facts.relative[k] = facts.relativeLine(facts.datingText(k)) ? 1 : 0;
   return facts.relative[k] === 1;
 }
@@ -318,11 +332,11 @@ export function isRelativeDateLine(facts: PageFacts, blocks: readonly TextBlock[
  * The {@link ABSOLUTE_DATE}/{@link RELATIVE_DATE} bits of block `k`. Each bit is read on its first ask
  * (a caller that needs one of them, as the date-line test, does not read the other).
  */
-export function blockDating(facts: PageFacts, blocks: readonly TextBlock[], k: number): number {
+export function blockDating(facts: PageFacts, blocks: TextBlockTable, k: number): number {
   return (hasAbsoluteDate(facts, blocks, k) ? ABSOLUTE_DATE : 0) | (isRelativeDateLine(facts, blocks, k) ? RELATIVE_DATE : 0);
 }
 
-function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: number): boolean {
+function isDateLineCached(facts: PageFacts, blocks: TextBlockTable, k: number): boolean {
   // a block too long for a date line is none, without reading its dates (post bodies); a block
   // without a date is none either: the one findDates of hasAbsoluteDate answers for most of the others
   if (facts.dateLine[k] < 0) {
@@ -333,7 +347,7 @@ function isDateLineCached(facts: PageFacts, blocks: readonly TextBlock[], k: num
 }
 
 /** Blocks (indexes) inside node `root` (itself included), read from {@link PageFacts.firstBlock}. */
-export function blocksInside(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, root: number): number[] {
+export function blocksInside(doc: AnalyzedDocument, blocks: TextBlockTable, facts: PageFacts, root: number): number[] {
   return blocksInRange(blocks, facts, root, doc.index.subtreeEnd[root]);
 }
 
@@ -348,12 +362,15 @@ export function recordText(doc: AnalyzedDocument, start: number, end: number): r
 }
 
 /** Blocks (indexes) whose node id lies in `[root, end)`. */
-export function blocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number[] {
-  return facts.byNode.slice(facts.firstBlock[root], facts.firstBlock[end]);
+export function blocksInRange(blocks: TextBlockTable, facts: PageFacts, root: number, end: number): number[] {
+  const from = facts.firstBlock[root];
+  const out = new Array<number>(facts.firstBlock[end] - from);
+  for (let i = 0; i < out.length; i++) out[i] = facts.byNode[from + i];
+  return out;
 }
 
 /** How many blocks {@link blocksInRange} would list, without listing them. */
-export function countBlocksInRange(blocks: readonly TextBlock[], facts: PageFacts, root: number, end: number): number {
+export function countBlocksInRange(blocks: TextBlockTable, facts: PageFacts, root: number, end: number): number {
   return facts.firstBlock[end] - facts.firstBlock[root];
 }
 
@@ -378,13 +395,13 @@ export interface Group extends RecordGroup {
 }
 
 /** True when block `k` lies in a signature/quote/edit/pager subtree below `item`. */
-function isNoiseBlock(blocks: readonly TextBlock[], facts: PageFacts, k: number, item: number): boolean {
+function isNoiseBlock(blocks: TextBlockTable, facts: PageFacts, k: number, item: number): boolean {
   // the nearest noise ancestor is the deepest; it is below the item iff its id is larger
-  return facts.noise(blocks[k].node) > item;
+  return facts.noise(blocks.node[k]) > item;
 }
 
 /** Unique-text weight of each block for a group: TA/max(LA,1) of texts that occur in one item only and are no date line. */
-function uniqueWeights(blocks: readonly TextBlock[], group: Group, facts: PageFacts): Map<number, number> {
+function uniqueWeights(blocks: TextBlockTable, group: Group, facts: PageFacts): Map<number, number> {
   const seen = new Map<number, number>(); // slot|text -> items count
   for (const ks of group.perItem) {
     for (const key of new Set(ks.map((k) => facts.key(k)))) seen.set(key, (seen.get(key) ?? 0) + 1);
@@ -393,7 +410,7 @@ function uniqueWeights(blocks: readonly TextBlock[], group: Group, facts: PageFa
   group.perItem.forEach((ks, n) => {
     for (const k of ks) {
       const repeated = (seen.get(facts.key(k)) ?? 0) > 1;
-      const w = repeated || isNoiseBlock(blocks, facts, k, group.items[n]) || isDateLineCached(facts, blocks, k) ? 0 : textWeight(blocks[k]);
+      const w = repeated || isNoiseBlock(blocks, facts, k, group.items[n]) || isDateLineCached(facts, blocks, k) ? 0 : textWeight(blocks, k);
       weight.set(k, w);
     }
   });
@@ -455,7 +472,7 @@ function elementsOf(doc: AnalyzedDocument, group: Group, slots: ReadonlySet<stri
  * `chain` (other than noise): a header or button row, so they are wider than the body.
  */
 function holdsRecurringForeign(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, elements: readonly (readonly number[])[], chain: ReadonlySet<string>,
+  doc: AnalyzedDocument, blocks: TextBlockTable, group: Group, facts: PageFacts, elements: readonly (readonly number[])[], chain: ReadonlySet<string>,
 ): boolean {
   const count = new Map<string, number>();
   elements.forEach((els, n) => {
@@ -475,11 +492,11 @@ function holdsRecurringForeign(
  * The slots enclosing a block slot, level by level (`[{p}, {div.t_f}, …]`), as long as the enclosing
  * elements hold nothing but the slots met on the way up, and noise, in most containers.
  */
-function enclosingLevels(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, slot: string): Set<string>[] {
+function enclosingLevels(doc: AnalyzedDocument, blocks: TextBlockTable, group: Group, facts: PageFacts, slot: string): Set<string>[] {
   const { parent } = doc.index;
   const chain = new Set([slot]);
   const levels = [new Set([slot])];
-  let level: number[] = group.perItem.flatMap((ks) => ks.filter((k) => facts.slot(k) === slot).map((k) => blocks[k].node));
+  let level: number[] = group.perItem.flatMap((ks) => ks.filter((k) => facts.slot(k) === slot).map((k) => blocks.node[k]));
   const isItem = new Set(group.items);
   for (;;) {
     let parents = [...new Set(level.map((n) => parent[n]))];
@@ -538,7 +555,7 @@ function itemIndexOf(group: RecordGroup, id: number): number {
 }
 
 /** Lifts a block slot to the outermost enclosing level (`div.t_f > p` → `div.t_f`): the slots of the body elements. */
-function liftSlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, slot: string): Set<string> {
+function liftSlot(doc: AnalyzedDocument, blocks: TextBlockTable, group: Group, facts: PageFacts, slot: string): Set<string> {
   const levels = enclosingLevels(doc, blocks, group, facts, slot);
   return levels[levels.length - 1];
 }
@@ -552,10 +569,10 @@ function liftSlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Gr
 export const SIGNATURE_RULE = /^(?:[_\-=~—–]{4,}|--)$/u;
 
 /** True when the first line of element `el`'s first block is a {@link SIGNATURE_RULE}: a signature set apart from the post. */
-function opensWithRule(blocks: readonly TextBlock[], facts: PageFacts, doc: AnalyzedDocument, el: number): boolean {
+function opensWithRule(blocks: TextBlockTable, facts: PageFacts, doc: AnalyzedDocument, el: number): boolean {
   const first = blocksInside(doc, blocks, facts, el)[0];
   if (first === undefined) return false;
-  const text = blocks[first].text;
+  const text = blocks.text(first);
   const nl = text.indexOf('\n');
   return SIGNATURE_RULE.test(nl < 0 ? text : text.slice(0, nl));
 }
@@ -580,7 +597,7 @@ export interface BodySlot {
  * that slot holding unique text (their common ancestor when there are several).
  * @category Extraction
  */
-export function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[], group: Group, facts: PageFacts, minPosts: number): BodySlot {
+export function pickBodySlot(doc: AnalyzedDocument, blocks: TextBlockTable, group: Group, facts: PageFacts, minPosts: number): BodySlot {
   const weight = uniqueWeights(blocks, group, facts);
   const seed = bestBlockSlot(group, facts, weight);
   if (!seed.slot || seed.present < minPosts) return { slot: '', bodies: [], chars: 0 };
@@ -589,7 +606,7 @@ export function pickBodySlot(doc: AnalyzedDocument, blocks: readonly TextBlock[]
   // a body element holds text that is not noise (with or without inner paragraphs), and is no signature
   // written under a separator line (vBulletin's class-less `div` beside the message `div`)
   const elements = elementsOf(doc, group, top).map((els) =>
-    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => facts.noise(blocks[k].node) <= el) && !opensWithRule(blocks, facts, doc, el)));
+    els.filter((el) => blocksInside(doc, blocks, facts, el).some((k) => facts.noise(blocks.node[k]) <= el) && !opensWithRule(blocks, facts, doc, el)));
   const bodies = elements.map((els, n) => {
     if (els.length === 0) return -1;
     const body = commonAncestor(doc.index, els);

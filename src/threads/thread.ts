@@ -7,7 +7,7 @@
  */
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
-import type { TextBlock } from '../analysis/text-blocks.js';
+import type { TextBlockTable } from '../analysis/text-blocks.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { bylineDateLabel, findAuthor, findBylineName } from './author.js';
 import type { ThreadOptions } from './defaults.js';
@@ -40,15 +40,14 @@ export interface Thread extends RecordGroup {
  * belong to many candidate groups).
  */
 function hasDate(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], start: number, end: number, scan: number,
+  doc: AnalyzedDocument, blocks: TextBlockTable, facts: PageFacts, attrDates: readonly AttributeDate[], start: number, end: number, scan: number,
 ): boolean {
   const a = firstAttributeDateFrom(attrDates, start);
   if (a < attrDates.length && attrDates[a].node < end) return true;
   const [s, e] = recordText(doc, start, end);
   for (let i = facts.firstBlock[start]; i < facts.firstBlock[end]; i++) {
     const k = facts.byNode[i];
-    const b = blocks[k];
-    const nearEnd = b.start < s + scan || b.start >= e - scan;
+    const nearEnd = blocks.start[k] < s + scan || blocks.start[k] >= e - scan;
     // away from the ends only a relative date line counts: the block's absolute dates are not read
     if ((nearEnd && hasAbsoluteDate(facts, blocks, k)) || isRelativeDateLine(facts, blocks, k)) return true;
   }
@@ -174,7 +173,7 @@ const ANCHORING = 2;
  * they are single elements of one kind, `minPosts` or more holding two blocks, which may anchor longer
  * records. A group with neither (0) is no thread and anchors none.
  */
-function blockShape(doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, group: RecordGroup, minPosts: number): number {
+function blockShape(doc: AnalyzedDocument, blocks: TextBlockTable, facts: PageFacts, group: RecordGroup, minPosts: number): number {
   const { items, ends } = group;
   const { subtreeEnd } = doc.index;
   let blockCount = 0;
@@ -205,7 +204,7 @@ const NOT_A_THREAD: Evaluation = Object.freeze({ thread: null, anchored: null })
  * elements whose dated ones repeat with a period of two or three (table rows: see `dated-runs.ts`).
  */
 function evaluateGroup(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
+  doc: AnalyzedDocument, blocks: TextBlockTable, group: RecordGroup, o: Readonly<Required<ThreadOptions>>, facts: PageFacts, attrDates: readonly AttributeDate[],
 ): Evaluation {
   const { items, ends } = group;
   const shape = blockShape(doc, blocks, facts, group, o.minPosts);
@@ -433,7 +432,7 @@ function precedes(a: RankedThread, b: RankedThread): boolean {
  * @category Threads
  */
 export function findThread(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], facts: PageFacts, attrDates: readonly AttributeDate[], o: Readonly<Required<ThreadOptions>>,
+  doc: AnalyzedDocument, blocks: TextBlockTable, facts: PageFacts, attrDates: readonly AttributeDate[], o: Readonly<Required<ThreadOptions>>,
 ): Thread | null {
   // The thread is the first of the candidates, by most post text (bodyChars), then the wider record
   // (`dt dd dd` holds the header that `dd dd` leaves out), then page order, that is a conversation (a

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
-import { listTextBlocks } from '../../src/analysis/text-blocks.js';
+import { lastBlocksBefore, listTextBlocks, type TextBlock, type TextBlockTable } from '../../src/analysis/text-blocks.js';
 import { asNormalized } from '../helpers/normalized.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
+const rows = (table: TextBlockTable): TextBlock[] => Array.from({ length: table.length }, (_, k) => table.block(k));
 
 describe('listTextBlocks', () => {
   it('joins a block\'s own text nodes with the page text\'s own gap when it is spaces and line breaks, else a line break', () => {
     const d = doc('<div>alpha <b>beta</b><p>inner text</p>gamma<br>delta <a href="/x">link</a></div>');
-    const blocks = listTextBlocks(d);
+    const blocks = rows(listTextBlocks(d));
     expect(blocks.map((b) => [d.index.tag[b.node], b.text, b.ta, b.la])).toEqual([
       ['div', 'alpha beta\ngamma\ndelta link', 19, 1],
       ['p', 'inner text', 9, 0],
@@ -19,6 +20,19 @@ describe('listTextBlocks', () => {
 
   it('lists blocks in source order of their first text', () => {
     const d = doc('<ul><li>一<ol><li>二</li></ol>三</li></ul><p>四</p>');
-    expect(listTextBlocks(d).map((b) => b.text)).toEqual(['一\n三', '二', '四']);
+    expect(rows(listTextBlocks(d)).map((b) => b.text)).toEqual(['一\n三', '二', '四']);
+  });
+
+  it('leaves out a block whose own text is only whitespace, links and all', () => {
+    const d = doc('<div>\u00a0 <a href="/x"> </a><p>kept</p>\u3000</div><p>last</p>');
+    expect(rows(listTextBlocks(d)).map((b) => b.text)).toEqual(['kept', 'last']);
+  });
+
+  it('gives the last blocks before a node, in table order', () => {
+    const d = doc('<h2>one</h2><p>two</p><p>three</p><ul><li>four</li></ul>');
+    const blocks = listTextBlocks(d);
+    const ul = blocks.node[3] - 1;
+    expect(lastBlocksBefore(blocks, ul, 2).map((k) => blocks.text(k))).toEqual(['two', 'three']);
+    expect(lastBlocksBefore(blocks, blocks.node[0], 2)).toEqual([]);
   });
 });

@@ -52,8 +52,8 @@ describe('extraction traces (the data `matn inspect` plots)', () => {
     const r = extractCorrelated(d);
     expect(r.posts?.length).toBe(4);
     const blocks = listTextBlocks(d);
-    expect(Array.from(r.series!.blockNode)).toEqual(blocks.map((b) => b.node));
-    const shaded = r.trace!.ranges.flatMap((g) => blocks.slice(g.start, g.end).map((b) => b.text));
+    expect(Array.from(r.series!.blockNode)).toEqual(Array.from(blocks.node));
+    const shaded = r.trace!.ranges.flatMap((g) => Array.from({ length: g.end - g.start }, (_, k) => blocks.text(g.start + k)));
     for (const [n, name] of who.entries()) expect(shaded).toContain(`Reply ${n + 1} by ${name}: ${PARAGRAPHS[n]}`);
     expect(shaded.some((t) => t.includes(NAV_ITEMS[0]) || t.includes(FOOTER))).toBe(false);
   });

@@ -59,7 +59,7 @@ describe('textWeightBound', () => {
     const group = groups[0];
     let sum = 0;
     group.items.forEach((it, n) => {
-      for (const k of blocksInRange(blocks, facts, it, group.ends[n])) sum += blocks[k].ta / Math.max(blocks[k].la, 1);
+      for (const k of blocksInRange(blocks, facts, it, group.ends[n])) sum += blocks.ta[k] / Math.max(blocks.la[k], 1);
     });
     const bound = textWeightBound(blocks, facts, group);
     expect(bound).toBeGreaterThanOrEqual(sum);

@@ -10,13 +10,12 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.js';
-import { listTextBlocks, type TextBlock } from '../../analysis/text-blocks.js';
+import { lastBlocksBefore, listTextBlocks, type TextBlockTable } from '../../analysis/text-blocks.js';
 import { nodeSpans, unionSpans } from '../../analysis/spans.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 import { blockCorrelativity, computeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
 import { DEFAULT_THREAD_OPTIONS, detectThread, isCalendarWord, readMailMessage, type Thread, type ThreadDetection, type ThreadOptions } from '../../threads/index.js';
-import { fillFrom } from '../../core/typed-arrays.js';
 
 export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
 export type { CorrelativityOptions } from './defaults.js';
@@ -25,25 +24,29 @@ export type { CorrelativityOptions } from './defaults.js';
 const REFERENCE =
   'Wang Rui, Zhou Xi, Li Xiao. Content Extraction of Uighur Web Based on Content Correlativity. Computer Engineering 38(21), 2012. doi:10.3969/j.issn.1000-3428.2012.21.041';
 
-/** Body blocks chosen among `candidates` (indexes): smoothed content, region, layer demotion. */
+/** Every block is a candidate of {@link selectBody}. */
+const ANY_BLOCK = (): boolean => true;
+
+/** Body blocks chosen among the candidates (by index): smoothed content, region, layer demotion. */
 function selectBody(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], smoothed: Float64Array, candidates: readonly number[], o: Readonly<Required<CorrelativityOptions>>,
+  doc: AnalyzedDocument, blocks: TextBlockTable, smoothed: Float64Array, isCandidate: (k: number) => boolean, o: Readonly<Required<CorrelativityOptions>>,
 ): { kept: number[]; region: number } {
-  const content = candidates.filter((k) => smoothed[k] >= o.threshold);
+  const content: number[] = [];
+  for (let k = 0; k < blocks.length; k++) if (smoothed[k] >= o.threshold && isCandidate(k)) content.push(k);
   const region = findRegion(doc, blocks, content, o.regionShare);
   return { kept: keepOnLayer(doc, blocks, content, region), region };
 }
 
 /**
- * Indexes of blocks before the thread's first post: outside the records' list and before its first
+ * True for the blocks before the thread's first post: outside the records' list and before its first
  * item, or inside the leading records that hold no post (an article written as one more classless
  * `div` beside the comment `div`s).
  */
-function blocksBeforeThread(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread, firstPost: number): number[] {
+function isBeforeThread(doc: AnalyzedDocument, blocks: TextBlockTable, thread: Thread, firstPost: number): (k: number) => boolean {
   const first = thread.items[0];
   const listEnd = doc.index.subtreeEnd[thread.list];
   const outsideList = (node: number): boolean => node < first && !(node >= thread.list && node < listEnd);
-  return blocks.map((_, k) => k).filter((k) => outsideList(blocks[k].node) || (blocks[k].node >= first && blocks[k].node < firstPost));
+  return (k) => outsideList(blocks.node[k]) || (blocks.node[k] >= first && blocks.node[k] < firstPost);
 }
 
 /** Longest line that may be a comment count ("16 comments:", "{ 43 comments… read them below or add one }"). */
@@ -71,13 +74,13 @@ function isDayOfMonth(text: string): boolean {
  * list under the article, forums announce replies (one fewer than the posts) and pages, not records
  * (even a short article or a photo post is then the page's body, its records the comments).
  */
-function hasCountLine(blocks: readonly TextBlock[], thread: Thread, posts: number): boolean {
+function hasCountLine(blocks: TextBlockTable, thread: Thread, posts: number): boolean {
   const first = thread.items[thread.items.length - posts];
-  const before = blocks.filter((b) => b.node < first).slice(-COUNT_LINE_REACH);
-  return before.some((b) => {
+  return lastBlocksBefore(blocks, first, COUNT_LINE_REACH).some((k) => {
+    const text = blocks.text(k);
     // a count names what it counts ("16 comments"); "#9" is a post number, "February 3" a date
-    if (b.text.length > MAX_COUNT_LINE || !HAS_LETTER.test(b.text) || isDayOfMonth(b.text)) return false;
-    const numbers = b.text.match(INTEGERS);
+    if (text.length > MAX_COUNT_LINE || !HAS_LETTER.test(text) || isDayOfMonth(text)) return false;
+    const numbers = text.match(INTEGERS);
     if (numbers?.length !== 1) return false;
     const count = Number(numbers[0]);
     return count >= posts && count - posts <= Math.max(1, posts * COUNT_LINE_SLACK);
@@ -105,14 +108,14 @@ function isStandaloneThread(posts: readonly Post[]): boolean {
  * correlativity selection keeps lie inside the thread's containers.
  */
 function isThreadMain(
-  doc: AnalyzedDocument, blocks: readonly TextBlock[], smoothed: Float64Array, thread: Thread, o: Readonly<Required<CorrelativityOptions>>,
+  doc: AnalyzedDocument, blocks: TextBlockTable, smoothed: Float64Array, thread: Thread, o: Readonly<Required<CorrelativityOptions>>,
 ): boolean {
-  const plain = selectBody(doc, blocks, smoothed, blocks.map((_, k) => k), o).kept;
+  const plain = selectBody(doc, blocks, smoothed, ANY_BLOCK, o).kept;
   const inItem = new Uint8Array(doc.index.size);
   thread.items.forEach((it, n) => inItem.fill(1, it, thread.ends[n]));
   const inItems = (node: number): boolean => inItem[node] === 1;
-  const total = plain.reduce((s, k) => s + blocks[k].ta, 0);
-  const inside = plain.reduce((s, k) => s + (inItems(blocks[k].node) ? blocks[k].ta : 0), 0);
+  const total = plain.reduce((s, k) => s + blocks.ta[k], 0);
+  const inside = plain.reduce((s, k) => s + (inItems(blocks.node[k]) ? blocks.ta[k] : 0), 0);
   return total === 0 || inside * 2 >= total;
 }
 
@@ -122,15 +125,15 @@ function isThreadMain(
  * footer or notice, is still the page's content (said in `diagnostics`). Most records must name an
  * author and a date (a list of dated headlines names none).
  */
-function holdsPageText(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread, posts: readonly Post[], diagnostics: Diagnostic[]): boolean {
+function holdsPageText(doc: AnalyzedDocument, blocks: TextBlockTable, thread: Thread, posts: readonly Post[], diagnostics: Diagnostic[]): boolean {
   if (2 * posts.filter((p) => p.author !== null && p.date !== null).length <= posts.length) return false;
   const inItem = new Uint8Array(doc.index.size);
   thread.items.forEach((it, n) => inItem.fill(1, it, thread.ends[n]));
   let inside = 0;
   let outside = 0;
-  for (const b of blocks) {
-    if (inItem[b.node] === 1) inside += b.ta;
-    else outside += b.ta;
+  for (let k = 0; k < blocks.length; k++) {
+    if (inItem[blocks.node[k]] === 1) inside += blocks.ta[k];
+    else outside += blocks.ta[k];
   }
   if (inside <= outside) return false;
   diagnostics.push(diagnostic('page-kind', 'authored, dated records hold most of the page\'s text: a thread whose posts are too short for the plain selection', 'info', { kind: 'thread', inside, outside }));
@@ -138,9 +141,10 @@ function holdsPageText(doc: AnalyzedDocument, blocks: readonly TextBlock[], thre
 }
 
 /** Confidence of an article: how much of the page's content text the chosen blocks hold. */
-function articleConfidence(blocks: readonly TextBlock[], kept: readonly number[], smoothed: Float64Array, threshold: number): number {
-  const total = blocks.reduce((s, b, k) => s + (smoothed[k] >= threshold ? b.ta : 0), 0);
-  const got = kept.reduce((s, k) => s + blocks[k].ta, 0);
+function articleConfidence(blocks: TextBlockTable, kept: readonly number[], smoothed: Float64Array, threshold: number): number {
+  let total = 0;
+  for (let k = 0; k < blocks.length; k++) if (smoothed[k] >= threshold) total += blocks.ta[k];
+  const got = kept.reduce((s, k) => s + blocks.ta[k], 0);
   if (got === 0) return 0;
   return Math.min(1, (got / Math.max(total, 1)) * Math.min(1, got / 500) + 0.2);
 }
@@ -174,7 +178,6 @@ export function extractCorrelated(
   const diagnostics: Diagnostic[] = [];
   const found = detectThread(doc, derivedOptions(o, threadOptionsOf), blocks);
   const thread = found?.thread;
-  const allIdx = blocks.map((_, k) => k);
   let posts: readonly Post[] | undefined;
   let comments: readonly Post[] | undefined;
   let kept: number[] = [];
@@ -187,8 +190,8 @@ export function extractCorrelated(
     // article above its comments (a blog post in one more sibling of the comment list)
     const articleFirst = found.openingApart && threadPosts.length > 2 && hasCountLine(blocks, thread, countedRecords(thread, threadPosts.slice(1)));
     const replies = articleFirst ? threadPosts.slice(1) : threadPosts;
-    const before = selectBody(doc, blocks, smoothed, blocksBeforeThread(doc, blocks, thread, replies[0]?.node ?? thread.items[0]), o).kept;
-    const beforeChars = before.reduce((s, k) => s + blocks[k].ta, 0);
+    const before = selectBody(doc, blocks, smoothed, isBeforeThread(doc, blocks, thread, replies[0]?.node ?? thread.items[0]), o).kept;
+    const beforeChars = before.reduce((s, k) => s + blocks.ta[k], 0);
     if (found.kind === 'qa' && threadPosts.length >= o.minPosts) {
       // a question and its answers: the question is the body, whatever stands above it
       posts = threadPosts;
@@ -208,21 +211,21 @@ export function extractCorrelated(
     }
   }
   if (!posts && !comments) {
-    kept = selectBody(doc, blocks, smoothed, allIdx, o).kept;
+    kept = selectBody(doc, blocks, smoothed, ANY_BLOCK, o).kept;
     // no repeated records: a mailing-list archive's message page is a thread of one post
     const message = found ? null : readMailMessage(doc, blocks, kept, { ...DEFAULT_THREAD_OPTIONS, ...o.thread });
     if (message) {
       posts = [message];
       text = message.text;
       // the message is read from the kept blocks from its first body block on (its text is theirs, less the header and quote marks)
-      const first = blocks.findIndex((b) => b.node === message.node);
-      outBlocks = [{ node: message.node, text, spans: unionSpans(kept.filter((k) => k >= first).map((k) => blocks[k].spans)), score: cc[message.node] }];
+      const first = blocks.node.indexOf(message.node);
+      outBlocks = [{ node: message.node, text, spans: unionSpans(kept.filter((k) => k >= first).map((k) => blocks.spans(k))), score: cc[message.node] }];
       confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
       diagnostics.push(diagnostic('page-kind', 'a mailing-list message: sender and date from its header, quoted lines as quotes', 'info', { kind: 'thread' }));
     }
   }
   if (!posts) {
-    outBlocks = kept.map((k) => ({ node: blocks[k].node, text: blocks[k].text, spans: blocks[k].spans, score: smoothed[k] }));
+    outBlocks = kept.map((k) => ({ node: blocks.node[k], text: blocks.text(k), spans: blocks.spans(k), score: smoothed[k] }));
     text = outBlocks.map((b) => b.text).join('\n');
     confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
   }
@@ -257,15 +260,17 @@ function postBlock(doc: AnalyzedDocument, post: Post, cc: Float64Array): Block {
 }
 
 /** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */
-function blockSeries(blocks: readonly TextBlock[], smoothed: Float64Array): Record<string, ArrayLike<number>> {
-  return { blockNode: fillFrom(new Int32Array(blocks.length), blocks, (b) => b.node), blockCc: fillFrom(new Float64Array(blocks.length), blocks, blockCorrelativity), blockSmoothed: smoothed };
+function blockSeries(blocks: TextBlockTable, smoothed: Float64Array): Record<string, ArrayLike<number>> {
+  return { blockNode: blocks.node, blockCc: blockCorrelativity(blocks), blockSmoothed: smoothed };
 }
 
 /** Indexes of the blocks inside the thread's records (one mark per node, then one pass: O(n)). */
-function blocksInItems(doc: AnalyzedDocument, blocks: readonly TextBlock[], thread: Thread): number[] {
+function blocksInItems(doc: AnalyzedDocument, blocks: TextBlockTable, thread: Thread): number[] {
   const inItem = new Uint8Array(doc.index.size);
   thread.items.forEach((it, n) => inItem.fill(1, it, thread.ends[n]));
-  return blocks.map((_, k) => k).filter((k) => inItem[blocks[k].node] === 1);
+  const inside: number[] = [];
+  for (let k = 0; k < blocks.length; k++) if (inItem[blocks.node[k]] === 1) inside.push(k);
+  return inside;
 }
 
 /** Sorted block indexes as maximal runs [start, end) of consecutive indexes. */

@@ -6,8 +6,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
-import type { TextBlock } from '../../analysis/text-blocks.js';
-import { fillFrom } from '../../core/typed-arrays.js';
+import type { TextBlockTable } from '../../analysis/text-blocks.js';
 
 /**
  * CC_i = TA_i / max(LA_i, 1) for every node (0 for excluded and non-element nodes): non-link
@@ -25,9 +24,11 @@ export function computeCorrelativity(doc: AnalyzedDocument): Float64Array {
   return cc;
 }
 
-/** CC of a text block from its own figures: TA / max(LA, 1). */
-export function blockCorrelativity(block: TextBlock): number {
-  return block.ta / Math.max(block.la, 1);
+/** CC of every text block from its own figures: TA / max(LA, 1). */
+export function blockCorrelativity(blocks: TextBlockTable): Float64Array {
+  const cc = new Float64Array(blocks.length);
+  for (let k = 0; k < blocks.length; k++) cc[k] = blocks.ta[k] / Math.max(blocks.la[k], 1);
+  return cc;
 }
 
 /**
@@ -36,14 +37,14 @@ export function blockCorrelativity(block: TextBlock): number {
  * pure wrappers (a `tr` around a single `td` adds no context). TA(p) is set to 1 when 0.
  * @category Extraction
  */
-export function contextDensity(doc: AnalyzedDocument, block: TextBlock): number {
+export function contextDensity(doc: AnalyzedDocument, blocks: TextBlockTable, k: number): number {
   const { parent } = doc.index;
   const { nonLinkChars } = doc.stats;
-  const own = nonLinkChars[block.node];
-  let p = parent[block.node];
+  const own = nonLinkChars[blocks.node[k]];
+  let p = parent[blocks.node[k]];
   while (p > 0 && nonLinkChars[p] <= own) p = parent[p];
   const context = p >= 0 ? nonLinkChars[p] : own;
-  return Math.max(context, 1) / Math.max(block.la, 1);
+  return Math.max(context, 1) / Math.max(blocks.la[k], 1);
 }
 
 /**
@@ -51,16 +52,19 @@ export function contextDensity(doc: AnalyzedDocument, block: TextBlock): number 
  * same tag path, which fixes both — the share whose CC is at least C.
  * @category Extraction
  */
-export function contentScale(doc: AnalyzedDocument, blocks: readonly TextBlock[], cc: ArrayLike<number>, threshold: number): Float64Array {
-  const total = new Map<number, number>();
-  const above = new Map<number, number>();
-  blocks.forEach((b, k) => {
-    const key = doc.index.tagPathId[b.node];
-    total.set(key, (total.get(key) ?? 0) + 1);
-    if (cc[k] >= threshold) above.set(key, (above.get(key) ?? 0) + 1);
-  });
-  return fillFrom(new Float64Array(blocks.length), blocks, (b) => {
-    const key = doc.index.tagPathId[b.node];
-    return (above.get(key) ?? 0) / (total.get(key) ?? 1);
-  });
+export function contentScale(doc: AnalyzedDocument, blocks: TextBlockTable, cc: ArrayLike<number>, threshold: number): Float64Array {
+  // counts by tag path id + 1 (the page node, owner of the text above every block, has none: −1)
+  const total = new Int32Array(doc.index.tagPaths.length + 1);
+  const above = new Int32Array(total.length);
+  for (let k = 0; k < blocks.length; k++) {
+    const key = doc.index.tagPathId[blocks.node[k]] + 1;
+    total[key]++;
+    if (cc[k] >= threshold) above[key]++;
+  }
+  const cs = new Float64Array(blocks.length);
+  for (let k = 0; k < blocks.length; k++) {
+    const key = doc.index.tagPathId[blocks.node[k]] + 1;
+    cs[k] = above[key] / total[key];
+  }
+  return cs;
 }

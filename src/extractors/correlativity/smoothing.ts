@@ -4,9 +4,8 @@
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import type { TextBlock } from '../../analysis/text-blocks.js';
+import type { TextBlockTable } from '../../analysis/text-blocks.js';
 import { blockCorrelativity, contentScale, contextDensity } from './score.js';
-import { fillFrom } from '../../core/typed-arrays.js';
 
 /** The smoothing thresholds. */
 export interface SmoothingThresholds {
@@ -20,14 +19,14 @@ export interface SmoothingThresholds {
  * TD > D is raised to C (paper: "该节点正文相关度值更改为阈值C").
  * @category Extraction
  */
-export function smoothBlocks(doc: AnalyzedDocument, blocks: readonly TextBlock[], t: SmoothingThresholds): Float64Array {
-  const cc = fillFrom(new Float64Array(blocks.length), blocks, blockCorrelativity);
+export function smoothBlocks(doc: AnalyzedDocument, blocks: TextBlockTable, t: SmoothingThresholds): Float64Array {
+  const cc = blockCorrelativity(blocks);
   const cs = contentScale(doc, blocks, cc, t.threshold);
   const out = Float64Array.from(cc);
-  blocks.forEach((b, k) => {
-    if (cc[k] >= t.threshold || b.ta === 0) return;
-    if (cs[k] > t.scaleThreshold && contextDensity(doc, b) > t.densityThreshold) out[k] = t.threshold;
-  });
+  for (let k = 0; k < blocks.length; k++) {
+    if (cc[k] >= t.threshold || blocks.ta[k] === 0) continue;
+    if (cs[k] > t.scaleThreshold && contextDensity(doc, blocks, k) > t.densityThreshold) out[k] = t.threshold;
+  }
   return out;
 }
 
@@ -41,22 +40,22 @@ export function isContent(smoothed: ArrayLike<number>, k: number, threshold: num
  * of the content characters until no child does. Content blocks are given by index into `blocks`.
  * @category Extraction
  */
-export function findRegion(doc: AnalyzedDocument, blocks: readonly TextBlock[], contentIdx: readonly number[], share: number): number {
+export function findRegion(doc: AnalyzedDocument, blocks: TextBlockTable, contentIdx: readonly number[], share: number): number {
   const { subtreeEnd } = doc.index;
   let region = 0;
   // in node order, so that the children (disjoint, ascending id ranges) are swept in one pass per level
-  let members = [...contentIdx].sort((a, b) => blocks[a].node - blocks[b].node);
+  let members = [...contentIdx].sort((a, b) => blocks.node[a] - blocks.node[b]);
   for (;;) {
-    const total = members.reduce((s, k) => s + blocks[k].ta, 0);
+    const total = members.reduce((s, k) => s + blocks.ta[k], 0);
     if (total === 0) return region;
     let next = -1;
     let nextMembers: number[] = [];
     let cursor = 0;
     for (const child of doc.index.childElements(region)) {
-      while (cursor < members.length && blocks[members[cursor]].node < child) cursor++;
+      while (cursor < members.length && blocks.node[members[cursor]] < child) cursor++;
       const from = cursor;
       let sum = 0;
-      while (cursor < members.length && blocks[members[cursor]].node < subtreeEnd[child]) sum += blocks[members[cursor++]].ta;
+      while (cursor < members.length && blocks.node[members[cursor]] < subtreeEnd[child]) sum += blocks.ta[members[cursor++]];
       if (sum >= share * total && sum > 0) {
         next = child;
         nextMembers = members.slice(from, cursor);
@@ -65,7 +64,7 @@ export function findRegion(doc: AnalyzedDocument, blocks: readonly TextBlock[], 
     }
     if (next < 0) return region;
     // stop at a single block: the region is the element that holds several of them
-    if (nextMembers.length === 1 && blocks[nextMembers[0]].node === next) return region;
+    if (nextMembers.length === 1 && blocks.node[nextMembers[0]] === next) return region;
     region = next;
     members = nextMembers;
   }
@@ -77,9 +76,9 @@ export function findRegion(doc: AnalyzedDocument, blocks: readonly TextBlock[], 
  * Returns the indexes of the kept blocks in source order.
  * @category Extraction
  */
-export function keepOnLayer(doc: AnalyzedDocument, blocks: readonly TextBlock[], contentIdx: readonly number[], region: number): number[] {
+export function keepOnLayer(doc: AnalyzedDocument, blocks: TextBlockTable, contentIdx: readonly number[], region: number): number[] {
   const end = doc.index.subtreeEnd[region];
-  const inRegion = (k: number): boolean => blocks[k].node >= region && blocks[k].node < end;
-  const layers = new Set(contentIdx.filter(inRegion).map((k) => doc.index.tagPathId[blocks[k].node]));
-  return contentIdx.filter((k) => inRegion(k) || layers.has(doc.index.tagPathId[blocks[k].node]));
+  const inRegion = (k: number): boolean => blocks.node[k] >= region && blocks.node[k] < end;
+  const layers = new Set(contentIdx.filter(inRegion).map((k) => doc.index.tagPathId[blocks.node[k]]));
+  return contentIdx.filter((k) => inRegion(k) || layers.has(doc.index.tagPathId[blocks.node[k]]));
 }
