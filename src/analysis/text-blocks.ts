@@ -68,9 +68,20 @@ export function joinSpanText(
   text: string, bounds: ArrayLike<number>, from: number, to: number, piece?: (start: number, end: number) => string,
 ): string {
   let joined = '';
-  for (let r = from; r + 1 < to; r += 2) {
-    if (r > from) joined += isSeparatorRun(text, bounds[r - 1], bounds[r]) ? text.slice(bounds[r - 1], bounds[r]) : '\n';
-    joined += piece === undefined ? text.slice(bounds[r], bounds[r + 1]) : piece(bounds[r], bounds[r + 1]);
+  if (piece === undefined) {
+    // spans whose gaps are only separators are one slice of the page text (most blocks: one slice in all)
+    let runStart = bounds[from];
+    for (let r = from + 2; r + 1 < to; r += 2) {
+      if (isSeparatorRun(text, bounds[r - 1], bounds[r])) continue;
+      joined += `${text.slice(runStart, bounds[r - 1])}\n`;
+      runStart = bounds[r];
+    }
+    if (to > from) joined += text.slice(runStart, bounds[to - 1]);
+  } else {
+    for (let r = from; r + 1 < to; r += 2) {
+      if (r > from) joined += isSeparatorRun(text, bounds[r - 1], bounds[r]) ? text.slice(bounds[r - 1], bounds[r]) : '\n';
+      joined += piece(bounds[r], bounds[r + 1]);
+    }
   }
   return (joined.includes('\n') ? joined.replace(BREAK_RUN, '\n') : joined).trim();
 }
