@@ -197,9 +197,9 @@ class BlockAccumulators {
   }
 }
 
-/** True for a text node with visible text, not excluded. */
-function isTextNode(doc: AnalyzedDocument, i: number): boolean {
-  return !doc.index.excluded[i] && doc.index.kind[i] === NodeKind.Text && doc.stats.textEnd[i] > doc.stats.textStart[i];
+/** True for node `i` when it is a text node with visible text, not excluded (the columns of the page's index and stats). */
+function isTextNode(excluded: Uint8Array, kind: Uint8Array, textStart: Uint32Array, textEnd: Uint32Array, i: number): boolean {
+  return !excluded[i] && kind[i] === NodeKind.Text && textEnd[i] > textStart[i];
 }
 
 /** Gathers each text node and outermost link into its nearest block's accumulator (a slot per block node, no map). */
@@ -210,7 +210,7 @@ function gatherBlocks(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Arr
     const p = parent[i];
     // a link inside a link counts once, at the outer one
     inAnchor[i] = p >= 0 && (inAnchor[p] === 1 || tag[p] === 'a') ? 1 : 0;
-    const isText = isTextNode(doc, i);
+    const isText = isTextNode(excluded, kind, textStart, textEnd, i);
     const isLink = !isText && !excluded[i] && kind[i] === NodeKind.Element && tag[i] === 'a' && linkCount[i] > 0 && inAnchor[i] === 0;
     if (!isText && !isLink) continue;
     const owner = nearest[i] >= 0 ? nearest[i] : 0;
@@ -259,9 +259,10 @@ function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array
     acc.bounds[k] = spanFrom[j];
   }
   const spanBounds = new Int32Array(spanFrom[kept]);
+  const { size, excluded, kind } = doc.index;
   const { textStart, textEnd } = doc.stats;
-  for (let i = 0; i < doc.index.size; i++) {
-    if (!isTextNode(doc, i)) continue;
+  for (let i = 0; i < size; i++) {
+    if (!isTextNode(excluded, kind, textStart, textEnd, i)) continue;
     const k = slot[nearest[i] >= 0 ? nearest[i] : 0];
     const j = acc.row[k];
     if (j < 0) continue;
