@@ -956,11 +956,10 @@ function tagDenseGroup() {
     subsets: [ALL_PAGES],
     method:
       `${TAG_DENSE_REFERENCE} (every page) and one generated page of 187,000 \`<p>w</p>\` (1.5 MB); ` +
-      'each system\'s time per MB on the page over its time per MB on the corpus, so the floors show what the parser itself pays for density.',
+      'each system\'s time per MB on the page over its time per MB on the corpus (the floors: what the parser itself pays for density).',
     systems: [DECODE_PARSE_FLOOR, TEXT_TOKENIZE_ONLY, extractSystem('auto')],
     corpora: tagDenseCorpora,
     checks: tagDenseChecks,
-    tables: tagDenseTable,
   };
 }
 
@@ -987,20 +986,6 @@ export function tagDenseChecks(rows) {
     const value = msPerMb(rows, TAG_DENSE_PAGE.id, id) / msPerMb(rows, TAG_DENSE_REFERENCE, id);
     return { corpus: id, goal, value, met: id === 'extract-auto' ? value <= TAG_DENSE_GOAL : null };
   });
-}
-
-/**
- * ms per MB of each system on both page sets and their ratio.
- * @param {import('./report.js').ResultRow[]} rows
- * @returns {string[]}
- */
-export function tagDenseTable(rows) {
-  const out = [`| system | ${TAG_DENSE_REFERENCE} ms/MB | tag-dense ms/MB | ratio |`, '| --- | ---: | ---: | ---: |'];
-  for (const id of new Set(rows.map((r) => r.system))) {
-    const [reference, dense] = [msPerMb(rows, TAG_DENSE_REFERENCE, id), msPerMb(rows, TAG_DENSE_PAGE.id, id)];
-    out.push(`| ${id} | ${reference.toFixed(1)} | ${dense.toFixed(1)} | ${(dense / reference).toFixed(2)}× |`);
-  }
-  return out;
 }
 
 /**

@@ -30,7 +30,6 @@ interface SystemsModule {
   pathologicalChecks(rows: Row[]): GoalCheck[];
   pathologicalTable(rows: Row[]): string[];
   tagDenseChecks(rows: Row[]): GoalCheck[];
-  tagDenseTable(rows: Row[]): string[];
 }
 
 const systems = (await import(pathToFileURL(path.join(REPO_ROOT, 'bench/systems.js')).href)) as SystemsModule;
@@ -203,14 +202,5 @@ describe('tag-dense goal', () => {
     const fast = systems.tagDenseChecks(rows.map((x) => (x.corpus === 'tag-dense' && x.system === 'extract-auto' ? { ...x, medianMs: 150 } : x)));
     expect(fast[1]).toMatchObject({ corpus: 'extract-auto', met: true });
     expect(fast[1].value).toBeCloseTo(2, 9);
-  });
-
-  it('tabulates ms per MB on both page sets and their ratio', () => {
-    expect(systems.tagDenseTable(rows)).toEqual([
-      '| system | en-news-scrapinghub ms/MB | tag-dense ms/MB | ratio |',
-      '| --- | ---: | ---: | ---: |',
-      '| floor-decode-parse | 20.0 | 300.0 | 15.00× |',
-      '| extract-auto | 50.0 | 150.0 | 3.00× |',
-    ]);
   });
 });
