@@ -15,10 +15,15 @@ import { NodeKind } from './types.js';
 import { isWhitespaceCode } from './text.js';
 import type { TextSpans } from './spans.js';
 
-/** Bytes of scratch a node: nearest block and accumulator slot (4 each), the accumulators' seven columns (4 each), in an anchor (1). */
-const SCRATCH_BYTES_PER_NODE = 37;
+/** Bytes of scratch a node: nearest block and accumulator slot (4 each), in an anchor (1). */
+const SCRATCH_BYTES_PER_NODE = 9;
+/** Bytes of scratch a block: the accumulators' seven columns (4 each). */
+const SCRATCH_BYTES_PER_BLOCK = 28;
 
-/** Scratch of {@link listTextBlocks} ({@link SCRATCH_BYTES_PER_NODE} bytes a node), reused by the next page; nothing it returns is a view of it (`core/buffer-pool.ts`). */
+/**
+ * Scratch of {@link listTextBlocks} ({@link SCRATCH_BYTES_PER_NODE} bytes a node and {@link SCRATCH_BYTES_PER_BLOCK} a
+ * block), reused by the next page; nothing it returns is a view of it (`core/buffer-pool.ts`).
+ */
 const SCRATCH = new BufferPool(32 * 1024 * 1024);
 
 /**
@@ -141,6 +146,18 @@ export function lastBlocksBefore(blocks: TextBlockTable, node: number, count: nu
   const out: number[] = [];
   for (let k = blocks.length - 1; k >= 0 && out.length < count; k--) if (blocks.node[k] < node) out.push(k);
   return out.reverse();
+}
+
+/**
+ * The number of block-level elements of the page plus one (the page itself, the block above the first): the
+ * most accumulators {@link listTextBlocks} fills. Read from the tree's tag ids, a flag per distinct tag.
+ */
+function blockCount(doc: AnalyzedDocument): number {
+  const { tree } = doc.index;
+  const isBlockTag = Uint8Array.from(tree.tagNames, (name) => (BLOCK_TAGS.has(name) ? 1 : 0));
+  let count = 1;
+  for (let i = 0; i < tree.size; i++) if (tree.kind[i] === NodeKind.Element && isBlockTag[tree.tagId[i]] === 1) count++;
+  return count;
 }
 
 /** Nearest block-level ancestor-or-self of every node (−1 above the first block), written into `nearest` (every entry). One forward pass. */
@@ -284,12 +301,13 @@ function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array
  */
 export function listTextBlocks(doc: AnalyzedDocument): TextBlockTable {
   const size = doc.index.size;
-  const scratch = SCRATCH.take(SCRATCH_BYTES_PER_NODE * size);
+  const blocks = blockCount(doc);
+  const scratch = SCRATCH.take(SCRATCH_BYTES_PER_NODE * size + SCRATCH_BYTES_PER_BLOCK * blocks);
   const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size));
   // the accumulator of each block node, −1 before its first text or link
   const slot = new Int32Array(scratch, 4 * size, size).fill(-1);
-  const acc = new BlockAccumulators(scratch, 8 * size, size);
-  const inAnchor = new Uint8Array(scratch, 36 * size, size);
+  const acc = new BlockAccumulators(scratch, 8 * size, blocks);
+  const inAnchor = new Uint8Array(scratch, 8 * size + SCRATCH_BYTES_PER_BLOCK * blocks, size);
   gatherBlocks(doc, nearest, slot, inAnchor, acc);
   const table = buildTable(doc, nearest, slot, acc, orderKept(acc));
   SCRATCH.give(scratch);
