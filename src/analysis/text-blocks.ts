@@ -148,23 +148,27 @@ export function lastBlocksBefore(blocks: TextBlockTable, node: number, count: nu
   return out.reverse();
 }
 
+/** 1 for the tag ids of block-level elements: a flag per distinct tag of the page. */
+function blockTagFlags(doc: AnalyzedDocument): Uint8Array {
+  return Uint8Array.from(doc.index.tree.tagNames, (name) => (BLOCK_TAGS.has(name) ? 1 : 0));
+}
+
 /**
  * The number of block-level elements of the page plus one (the page itself, the block above the first): the
- * most accumulators {@link listTextBlocks} fills. Read from the tree's tag ids, a flag per distinct tag.
+ * most accumulators {@link listTextBlocks} fills.
  */
-function blockCount(doc: AnalyzedDocument): number {
-  const { tree } = doc.index;
-  const isBlockTag = Uint8Array.from(tree.tagNames, (name) => (BLOCK_TAGS.has(name) ? 1 : 0));
+function blockCount(doc: AnalyzedDocument, isBlockTag: Uint8Array): number {
+  const { size, kind, tagId } = doc.index.tree;
   let count = 1;
-  for (let i = 0; i < tree.size; i++) if (tree.kind[i] === NodeKind.Element && isBlockTag[tree.tagId[i]] === 1) count++;
+  for (let i = 0; i < size; i++) if (kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1) count++;
   return count;
 }
 
 /** Nearest block-level ancestor-or-self of every node (−1 above the first block), written into `nearest` (every entry). One forward pass. */
-export function nearestBlocks(doc: AnalyzedDocument, nearest = new Int32Array(doc.index.size)): Int32Array {
-  const { size, parent, kind, tag } = doc.index;
+export function nearestBlocks(doc: AnalyzedDocument, nearest = new Int32Array(doc.index.size), isBlockTag = blockTagFlags(doc)): Int32Array {
+  const { size, kind, parent, tagId } = doc.index.tree;
   for (let i = 0; i < size; i++) {
-    const isBlock = kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]);
+    const isBlock = kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1;
     nearest[i] = isBlock ? i : parent[i] >= 0 ? nearest[parent[i]] : -1;
   }
   return nearest;
@@ -301,9 +305,10 @@ function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array
  */
 export function listTextBlocks(doc: AnalyzedDocument): TextBlockTable {
   const size = doc.index.size;
-  const blocks = blockCount(doc);
+  const isBlockTag = blockTagFlags(doc);
+  const blocks = blockCount(doc, isBlockTag);
   const scratch = SCRATCH.take(SCRATCH_BYTES_PER_NODE * size + SCRATCH_BYTES_PER_BLOCK * blocks);
-  const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size));
+  const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size), isBlockTag);
   // the accumulator of each block node, −1 before its first text or link
   const slot = new Int32Array(scratch, 4 * size, size).fill(-1);
   const acc = new BlockAccumulators(scratch, 8 * size, blocks);
