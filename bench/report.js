@@ -33,6 +33,8 @@ import { currentCommit, regionBody } from './doc-regions.js';
  * @property {number} [errors]    pages the system threw on (tolerant groups only; the pages stay in the pass)
  * @property {number} [childPeakMB]  groups with `peakMemory` only: the highest RSS growth of one call above the
  *   RSS just before it, in a fresh child process per page (bench/peak-memory.js), the worst page of the set
+ * @property {number} [childPeakMedianPerInput]  with `childPeakMB`: the median over the set's pages of that growth
+ *   over the page's size
  */
 
 /**
@@ -252,7 +254,7 @@ export function ratioChecks(group, rows) {
  * @param {ResultRow[]} hits
  * @param {ResultRow[]} rows  all rows of the group (the floors are looked up there)
  */
-function sumRatio(hits, rows) {
+export function sumRatio(hits, rows) {
   let sys = 0;
   let floor = 0;
   for (const r of hits) {

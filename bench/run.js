@@ -6,7 +6,7 @@
  *                    ../shared/corpora/<name>; `all` = every one there); default: DEFAULT_CORPORA
  *   --runs N         timed passes per system (median reported); default 5
  *   --warmup N       untimed passes before timing (after one validation pass); default 1
- *   --only a,b       groups: normalize, analyze, extract, peers, boilerpipe, scaling, threads, pathological, tag-dense; default: normalize, analyze,
+ *   --only a,b       groups: normalize, analyze, extract, peers, boilerpipe, scaling, threads, pathological, tag-dense, news-memory; default: normalize, analyze,
  *                    extract (peers and scaling take several GB and many minutes on 2 cores: opt in;
  *                    threads needs --baseline)
  *   --write          write the measured groups' regions of docs/benchmarks.md (and the corpora's, on a run
@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discoverCorpora, loadCorpus } from './corpora.js';
-import { hasGc, singlePassTimings, summarizeValidation, timeRunners, validationPass } from './measure.js';
+import { hasGc, median, singlePassTimings, summarizeValidation, timeRunners, validationPass } from './measure.js';
 import { BenchContext, defineGroups, isFloorDecodable, spreadSample } from './systems.js';
 import { CORPORA_REGION, currentRun, groupOfNote, regionOf, renderCorporaRegion, renderGroupRegion, summarizeCorpus } from './report.js';
 import { commandLine, listRegions, writeRegions } from './doc-regions.js';
@@ -186,16 +186,19 @@ function tolerantRun(run) {
 }
 
 /**
- * The worst peak RSS growth (MB) of one `extract()` over the pages, each page in a fresh child
- * process (bench/peak-memory.js); undefined, with a note, when a child gave no report.
+ * Peak RSS growth of one `extract()` per page, each page in a fresh child process
+ * (bench/peak-memory.js): the worst page's growth in MB and the median over the pages of growth over
+ * input; undefined, with a note, when a child gave no report.
  * @param {import('./corpora.js').BenchPage[]} pages
  * @param {string} algorithm
  * @param {string[]} notes
  * @param {string} where
- * @returns {number | undefined}
+ * @returns {{ worstMB: number, medianPerInput: number } | undefined}
  */
 function childPeaks(pages, algorithm, notes, where) {
-  let worst = 0;
+  let worstMB = 0;
+  /** @type {number[]} */
+  const perInputs = [];
   for (const page of pages) {
     const report = measurePeak(page.bytes, { algorithm });
     if (typeof report === 'string') {
@@ -206,9 +209,10 @@ function childPeaks(pages, algorithm, notes, where) {
     if (report.source !== 'VmHWM') notes.push(`${where}: peak memory from maxRSS (no /proc high-water mark to reset): an upper bound`);
     const { growthMB, perInput } = peakGrowth(report);
     log(`${where}: peak child ${page.id}: RSS ${(report.baseRss / 1e6).toFixed(0)} MB before, +${growthMB.toFixed(1)} MB at the peak (${perInput.toFixed(1)}× the input), ${report.wallMs.toFixed(0)} ms`);
-    worst = Math.max(worst, growthMB);
+    worstMB = Math.max(worstMB, growthMB);
+    perInputs.push(perInput);
   }
-  return worst;
+  return { worstMB, medianPerInput: median(perInputs) };
 }
 
 async function main() {
@@ -298,7 +302,7 @@ async function main() {
               { runs, warmup: flags.warmup, warmupMs: group.warmupMs ?? WARMUP_MS, minSampleMs: MIN_SAMPLE_MS, lean: group.lean === true },
             );
         log(`${where}: timed ${active.map((l, i) => `${l.system.id} ${timings[i].medianMs.toFixed(0)} ms`).join(', ')}`);
-        const peakMB = group.peakMemory !== undefined && active.some((l) => l.system.id === group.peakMemory?.system)
+        const peaks = group.peakMemory !== undefined && active.some((l) => l.system.id === group.peakMemory?.system)
           ? childPeaks(kept, group.peakMemory.algorithm, notes, where)
           : undefined;
         active.forEach(({ system }, i) => {
@@ -324,7 +328,7 @@ async function main() {
             rssPeakMB: t.rssPeakMB,
             stageMs: t.stageMs,
             errors: errors[i],
-            ...(peakMB !== undefined && system.id === group.peakMemory?.system ? { childPeakMB: peakMB } : {}),
+            ...(peaks !== undefined && system.id === group.peakMemory?.system ? { childPeakMB: peaks.worstMB, childPeakMedianPerInput: peaks.medianPerInput } : {}),
           });
         });
       }

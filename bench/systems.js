@@ -23,7 +23,7 @@ import iconv from 'iconv-lite';
 import { Parser, parseDocument } from 'htmlparser2';
 import { startBoilerpipe } from './boilerpipe.js';
 import { LEAN_WARM_MS } from './measure.js';
-import { fmt } from './report.js';
+import { fmt, sumRatio } from './report.js';
 
 /** @typedef {import('./corpora.js').BenchPage} BenchPage */
 /**
@@ -250,7 +250,7 @@ const DECODE_PARSE_FLOOR = {
 
 /** @returns {Group[]} */
 export function defineGroups() {
-  return [...coreGroups(), peersGroup(), boilerpipeGroup(), scalingGroup(), threadsGroup(), pathologicalGroup(), tagDenseGroup()];
+  return [...coreGroups(), peersGroup(), boilerpipeGroup(), scalingGroup(), threadsGroup(), pathologicalGroup(), tagDenseGroup(), newsMemoryGroup()];
 }
 
 /**
@@ -299,7 +299,7 @@ function coreGroups() {
     {
       id: 'extract',
       title: 'extract (bytes → PageResult, correlativity) vs decode + parse floor',
-      goal: 'throughput per corpus (no ratio goal yet)',
+      goal: `extract-auto within ${EXTRACT_FLOOR_GOAL.maxVsFloor}× the decode + parse floor on ${EXTRACT_FLOOR_GOAL.corpus} and on all corpora together`,
       goalRatio: null,
       goalSubset: 'all',
       subsets: [ALL_PAGES],
@@ -308,8 +308,30 @@ function coreGroups() {
         extractSystem('correlated'),
         extractSystem('auto'),
       ],
+      checks: extractChecks,
     },
   ];
+}
+
+/** Issue 37: `auto` against decode + parse, on the news corpus and on all corpora together. */
+const EXTRACT_FLOOR_GOAL = Object.freeze({ corpus: 'en-news-scrapinghub', maxVsFloor: 2 });
+
+/**
+ * extract-auto's time over the floor's on {@link EXTRACT_FLOOR_GOAL}'s corpus and over all corpora
+ * together (summed median times); the other corpora's ratios are in their rows.
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {import('./report.js').GoalCheck[]}
+ */
+export function extractChecks(rows) {
+  const goal = `goal: ≤ ${EXTRACT_FLOOR_GOAL.maxVsFloor}× floor`;
+  const auto = rows.filter((r) => r.system === 'extract-auto');
+  /** @type {import('./report.js').GoalCheck[]} */
+  const out = auto.flatMap((r) => (r.corpus === EXTRACT_FLOOR_GOAL.corpus ? [{ corpus: r.corpus, goal, value: r.ratio, met: r.ratio <= EXTRACT_FLOOR_GOAL.maxVsFloor }] : []));
+  if (auto.length > 1) {
+    const together = sumRatio(auto, rows);
+    out.push({ corpus: 'all together', goal, value: together, met: together <= EXTRACT_FLOOR_GOAL.maxVsFloor });
+  }
+  return out;
 }
 
 /**
@@ -720,6 +742,8 @@ function scalingGroup() {
 
 /** Largest max/min of `auto`'s time per MB over the sizes of the scaling series (issue 7). */
 const SCALING_SPREAD_GOAL = 1.5;
+/** Largest time of `auto` over decode + parse on the largest page of the series (issue 37). */
+const SCALING_LARGEST_FLOOR_GOAL = 2.5;
 
 /**
  * Time per MB of a system at each size of the series (NaN where it did not run), sizes in floor-row order.
@@ -771,7 +795,14 @@ export function scalingChecks(rows) {
   const n = perMb.filter(Number.isFinite).length;
   if (n === 0) return [];
   const spread = spreadOf(perMb);
-  return [{ corpus: `${n} sizes`, goal: `goal: auto ms/MB max/min ≤ ${SCALING_SPREAD_GOAL}×`, value: spread, met: spread <= SCALING_SPREAD_GOAL }];
+  const out = [{ corpus: `${n} sizes`, goal: `goal: auto ms/MB max/min ≤ ${SCALING_SPREAD_GOAL}×`, value: spread, met: spread <= SCALING_SPREAD_GOAL }];
+  // issue 37: on the largest page, auto against decode + parse of the same page
+  const largest = rows.filter((r) => r.system === 'extract-auto').sort((a, b) => b.bytes - a.bytes)[0];
+  if (largest.bytes >= SCALING_SIZES[SCALING_SIZES.length - 1] * 0.99) {
+    const goal = `goal: auto ≤ ${SCALING_LARGEST_FLOOR_GOAL}× floor at ${sizeLabel(SCALING_SIZES[SCALING_SIZES.length - 1])}`;
+    out.push({ corpus: `${sizeLabel(SCALING_SIZES[SCALING_SIZES.length - 1])} page`, goal, value: largest.ratio, met: largest.ratio <= SCALING_LARGEST_FLOOR_GOAL });
+  }
+  return out;
 }
 
 /** @returns {System} matn normalize from bytes */
@@ -1044,4 +1075,43 @@ export function pathologicalChecks(rows) {
     out.push({ corpus: series.id, goal: memoryGoal, value: worst, met: worst <= PATHOLOGICAL_MEMORY_FACTOR });
   }
   return out;
+}
+
+/** Issue 37: the median, over the news pages, of one `auto` call's peak RSS growth over the page's size. */
+const NEWS_MEMORY_GOAL = Object.freeze({ corpus: 'en-news-scrapinghub', maxMedianVsInput: 8 });
+
+/** @returns {Group} */
+function newsMemoryGroup() {
+  return {
+    id: 'news-memory',
+    title: `news-memory: peak memory of one extract() per page of ${NEWS_MEMORY_GOAL.corpus}`,
+    goal: `median over the pages of one extract-auto call's peak RSS growth at most ${NEWS_MEMORY_GOAL.maxMedianVsInput}× the page`,
+    goalRatio: null,
+    goalSubset: 'all',
+    subsets: [ALL_PAGES],
+    maxRuns: 1,
+    lean: true,
+    peakMemory: { system: 'extract-auto', algorithm: 'auto' },
+    method:
+      `every page of ${NEWS_MEMORY_GOAL.corpus} once more through extract-auto in a fresh child process, measured as in the ` +
+      'pathological group (library loaded and warmed on a small page, input read, GC run; growth of the RSS high-water mark); ' +
+      'the median over the pages of growth over page size.',
+    systems: [DECODE_PARSE_FLOOR, extractSystem('auto')],
+    corpora: (corpora) => corpora.filter((c) => c.name === NEWS_MEMORY_GOAL.corpus),
+    checks: newsMemoryChecks,
+    // the memory goal alone: one timed pass under child processes says nothing of speed
+    tables: () => [],
+  };
+}
+
+/**
+ * The median peak growth over input of extract-auto's row (none when no child reported).
+ * @param {import('./report.js').ResultRow[]} rows
+ * @returns {import('./report.js').GoalCheck[]}
+ */
+export function newsMemoryChecks(rows) {
+  const goal = `goal: median peak memory ≤ ${NEWS_MEMORY_GOAL.maxMedianVsInput}× input`;
+  return rows.flatMap((r) => (r.system === 'extract-auto' && r.childPeakMedianPerInput !== undefined
+    ? [{ corpus: r.corpus, goal, value: r.childPeakMedianPerInput, met: r.childPeakMedianPerInput <= NEWS_MEMORY_GOAL.maxMedianVsInput }]
+    : []));
 }

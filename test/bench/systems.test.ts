@@ -13,6 +13,7 @@ interface Row {
   bytes: number;
   heapPeakMB: number;
   childPeakMB?: number;
+  childPeakMedianPerInput?: number;
 }
 interface GoalCheck {
   corpus: string;
@@ -30,6 +31,8 @@ interface SystemsModule {
   pathologicalChecks(rows: Row[]): GoalCheck[];
   pathologicalTable(rows: Row[]): string[];
   tagDenseChecks(rows: Row[]): GoalCheck[];
+  extractChecks(rows: Row[]): GoalCheck[];
+  newsMemoryChecks(rows: Row[]): GoalCheck[];
 }
 
 const systems = (await import(pathToFileURL(path.join(REPO_ROOT, 'bench/systems.js')).href)) as SystemsModule;
@@ -130,8 +133,17 @@ describe('scaling goal', () => {
     r('s @ 10 MB', 'floor-decode-parse', 600, 1, 1e7), r('s @ 10 MB', 'extract-auto', 3000, 5, 1e7),
   ];
 
-  it('checks the max/min of auto time per MB over the sizes', () => {
-    expect(systems.scalingChecks(rows)).toEqual([{ corpus: '2 sizes', goal: 'goal: auto ms/MB max/min ≤ 1.5×', value: 1.5, met: true }]);
+  it('checks the max/min of auto time per MB over the sizes, and auto over the floor on the 10 MB page', () => {
+    expect(systems.scalingChecks(rows)).toEqual([
+      { corpus: '2 sizes', goal: 'goal: auto ms/MB max/min ≤ 1.5×', value: 1.5, met: true },
+      { corpus: '10 MB page', goal: 'goal: auto ≤ 2.5× floor at 10 MB', value: 5, met: false },
+    ]);
+    const fast = rows.map((x) => (x.corpus === 's @ 10 MB' && x.system === 'extract-auto' ? { ...x, ratio: 2.4 } : x));
+    expect(systems.scalingChecks(fast)[1]).toMatchObject({ value: 2.4, met: true });
+  });
+
+  it('has no 10 MB check when the series stops below 10 MB', () => {
+    expect(systems.scalingChecks(rows.slice(0, 2)).map((c) => c.corpus)).toEqual(['1 sizes']);
   });
 
   it('tabulates time per MB by size, a row per system', () => {
@@ -202,5 +214,41 @@ describe('tag-dense goal', () => {
     const fast = systems.tagDenseChecks(rows.map((x) => (x.corpus === 'tag-dense' && x.system === 'extract-auto' ? { ...x, medianMs: 150 } : x)));
     expect(fast[1]).toMatchObject({ corpus: 'extract-auto', met: true });
     expect(fast[1].value).toBeCloseTo(2, 9);
+  });
+});
+
+describe('extract goal', () => {
+  const rows = [
+    r('en-news-scrapinghub', 'floor-decode-parse', 100, 1), r('en-news-scrapinghub', 'extract-correlated', 150, 1.5), r('en-news-scrapinghub', 'extract-auto', 190, 1.9),
+    r('b', 'floor-decode-parse', 10, 1), r('b', 'extract-correlated', 40, 4), r('b', 'extract-auto', 60, 6),
+  ];
+  const checks = systems.extractChecks(rows);
+
+  it('holds auto to 2x the floor on en-news and on all corpora together (summed median times)', () => {
+    expect(checks.map((c) => [c.corpus, c.value, c.met])).toEqual([['en-news-scrapinghub', 1.9, true], ['all together', 250 / 110, false]]);
+  });
+
+  it('reads only extract-auto, never extract-correlated', () => {
+    const slower = systems.extractChecks(rows.map((x) => (x.system === 'extract-correlated' ? { ...x, medianMs: 1e6, ratio: 1e4 } : x)));
+    expect(slower).toEqual(checks);
+  });
+});
+
+describe('news-memory goal', () => {
+  const auto = (median?: number): Row => ({
+    ...r('en-news-scrapinghub', 'extract-auto', 100, 2),
+    ...(median === undefined ? {} : { childPeakMB: 9, childPeakMedianPerInput: median }),
+  });
+
+  it('checks the median peak over input against 8x', () => {
+    const floor = r('en-news-scrapinghub', 'floor-decode-parse', 50, 1);
+    expect(systems.newsMemoryChecks([floor, auto(12.5)])).toEqual([
+      { corpus: 'en-news-scrapinghub', goal: 'goal: median peak memory ≤ 8× input', value: 12.5, met: false },
+    ]);
+    expect(systems.newsMemoryChecks([floor, auto(7.9)])[0].met).toBe(true);
+  });
+
+  it('gives no check when no child reported', () => {
+    expect(systems.newsMemoryChecks([auto()])).toEqual([]);
   });
 });
