@@ -113,7 +113,7 @@ class IndexPass {
   private readonly columns: NodeColumns;
   private readonly tag: string[];
   private readonly paths: TagPathTable;
-  private readonly out = new TextBuilder();
+  private readonly out: TextBuilder;
   private readonly measure = createTextMeasure();
   /** {@link TagFlag} bits by tag id. */
   private readonly flagsByTag: Uint8Array;
@@ -131,6 +131,8 @@ class IndexPass {
     this.columns = allocateColumns(Math.max(1, tree.size));
     this.tag = new Array<string>(tree.size);
     this.paths = new TagPathTable(tree.tagNames);
+    // the text nodes' data lie apart in `html` and `extra`, and each is written with at most one separator
+    this.out = new TextBuilder(tree.html.length + tree.extra.length + tree.size);
     this.flagsByTag = Uint8Array.from(tree.tagNames, (name) => tagFlags(name));
     this.attrRole = Uint8Array.from(tree.attrNames, (name) =>
       name === 'hidden' || name === 'aria-hidden' || name === 'style' ? ATTR_HIDING : name === 'href' ? ATTR_HREF : 0);
@@ -258,7 +260,7 @@ class IndexPass {
   private finish(materialize: () => readonly AnyNode[]): IndexedDocument {
     const size = this.tree.size;
     const c = this.columns;
-    const text = this.out.toString();
+    const text = this.out.finish();
     const textStart = c.textStart.subarray(0, size);
     const textEnd = c.textEnd.subarray(0, size);
     trimSpans(text, textStart, textEnd);
