@@ -105,6 +105,17 @@ export function indexTree(tree: CompactTree, options: IndexOptions, materialize:
   return new IndexPass(tree, options.excludeHidden).run(materialize);
 }
 
+/**
+ * The most code units the visible text can take: every text node's data and a separator before each (a tight
+ * bound, so that the text's buffer is not sized by the markup).
+ */
+function visibleTextCapacity(tree: CompactTree): number {
+  const { size, kind, payloadStart, payloadEnd } = tree;
+  let capacity = 0;
+  for (let id = 0; id < size; id++) if (kind[id] === NodeKind.Text) capacity += payloadEnd[id] - payloadStart[id] + 1;
+  return capacity;
+}
+
 /** What an attribute name means to the analysis (bits), by the tree's attribute-name id: it may hide its element, it is `href`. */
 const ATTR_HIDING = 1, ATTR_HREF = 2;
 
@@ -131,8 +142,7 @@ class IndexPass {
     this.columns = allocateColumns(Math.max(1, tree.size));
     this.tag = new Array<string>(tree.size);
     this.paths = new TagPathTable(tree.tagNames);
-    // the text nodes' data lie apart in `html` and `extra`, and each is written with at most one separator
-    this.out = new TextBuilder(tree.html.length + tree.extra.length + tree.size);
+    this.out = new TextBuilder(visibleTextCapacity(tree));
     this.flagsByTag = Uint8Array.from(tree.tagNames, (name) => tagFlags(name));
     this.attrRole = Uint8Array.from(tree.attrNames, (name) =>
       name === 'hidden' || name === 'aria-hidden' || name === 'style' ? ATTR_HIDING : name === 'href' ? ATTR_HREF : 0);

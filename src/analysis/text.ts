@@ -199,6 +199,13 @@ export class TextBuilder {
   private bytes: Uint8Array;
   /** The code units once one is not (`null` until then); a view of `buffer`. */
   private units: Uint16Array | null = null;
+  /**
+   * While the text is its first piece only, and that piece needed no collapsing: the string it is
+   * `uncopied[uncopiedStart, uncopiedStart + length)` of (copied once a second piece comes). A page whose
+   * text is one text node gets a slice of it, as before, not a copy of the copy.
+   */
+  private uncopied: string | null = null;
+  private uncopiedStart = 0;
   private pendingSpace = false;
   private pendingBreak = false;
 
@@ -220,12 +227,27 @@ export class TextBuilder {
       return;
     }
     if (measure.leadingSpace) this.pendingSpace = true;
-    this.reserve(to - from + 1);
-    if (this.length > 0 && (this.pendingBreak || this.pendingSpace)) this.put(this.pendingBreak ? 0x0a : 0x20);
+    const separator = this.length === 0 ? 0 : this.pendingBreak ? 0x0a : this.pendingSpace ? 0x20 : 0;
     this.pendingBreak = false;
     this.pendingSpace = measure.trailingSpace;
-    if (measure.needsCollapse) this.copyCollapsed(data, from, to);
-    else this.copy(data, measure.leadingSpace ? from + 1 : from, measure.trailingSpace ? to - 1 : to);
+    if (measure.needsCollapse) {
+      this.reserve(to - from + 1);
+      if (separator !== 0) this.put(separator);
+      this.copyCollapsed(data, from, to);
+      return;
+    }
+    // without whitespace to collapse, the piece is the range without its one leading and one trailing space
+    const start = measure.leadingSpace ? from + 1 : from;
+    const end = measure.trailingSpace ? to - 1 : to;
+    if (this.length === 0) {
+      this.uncopied = data;
+      this.uncopiedStart = start;
+      this.length = end - start;
+      return;
+    }
+    this.reserve(end - start + 1);
+    if (separator !== 0) this.put(separator);
+    this.copy(data, start, end);
   }
 
   /** Requests a line break before the next content (several requests make one break). */
@@ -235,12 +257,12 @@ export class TextBuilder {
 
   /** The text, as one string. The builder is done: its buffer goes back to the pool. */
   finish(): string {
+    TEXT_SCRATCH.give(this.buffer);
+    if (this.uncopied !== null) return this.uncopied.slice(this.uncopiedStart, this.uncopiedStart + this.length);
     const wide = this.units !== null;
     const bytes = Buffer.from(this.buffer, 0, wide ? 2 * this.length : this.length);
     if (wide && !LITTLE_ENDIAN) bytes.swap16();
-    const text = bytes.toString(wide ? 'utf16le' : 'latin1');
-    TEXT_SCRATCH.give(this.buffer);
-    return text;
+    return bytes.toString(wide ? 'utf16le' : 'latin1');
   }
 
   /** Copies `data[from, to)` (which holds no whitespace to collapse). */
@@ -284,12 +306,23 @@ export class TextBuilder {
     this.units = units;
   }
 
-  /** Makes room for `count` more code units. */
+  /** Makes room for `count` more code units, and copies the uncopied first piece. */
   private reserve(count: number): void {
-    const capacity = this.buffer.byteLength >> 1;
-    if (this.length + count <= capacity) return;
-    const grown = TEXT_SCRATCH.take(2 * Math.max(2 * capacity, this.length + count));
-    new Uint8Array(grown).set(new Uint8Array(this.buffer, 0, this.units !== null ? 2 * this.length : this.length));
+    const written = this.uncopied === null ? this.length : 0;
+    if (this.length + count > this.buffer.byteLength >> 1) this.grow(this.length + count, written);
+    if (this.uncopied !== null) {
+      const data = this.uncopied;
+      const end = this.uncopiedStart + this.length;
+      this.uncopied = null;
+      this.length = 0;
+      this.copy(data, this.uncopiedStart, end);
+    }
+  }
+
+  /** Moves the `written` code units to a buffer of at least `capacity` code units. */
+  private grow(capacity: number, written: number): void {
+    const grown = TEXT_SCRATCH.take(2 * Math.max(this.buffer.byteLength, capacity));
+    new Uint8Array(grown).set(new Uint8Array(this.buffer, 0, this.units !== null ? 2 * written : written));
     TEXT_SCRATCH.give(this.buffer);
     this.buffer = grown;
     this.bytes = new Uint8Array(grown);

@@ -80,6 +80,8 @@ describe('TextBuilder', () => {
     ['breaks merge and win over spaces', ['foo ', null, ' ', null, ' bar'], 'foo\nbar'],
     ['no leading or trailing separators', [null, '  foo  ', null], 'foo'],
     ['empty input', [null, '   '], ''],
+    ['a single piece (kept as a range of its string)', [null, ' one two ', null], 'one two'],
+    ['the first piece is copied once a second one comes', [' one', ' two\u4e2d'], 'one two\u4e2d'],
     ['Latin-1 letters and C1 controls stay as they are', ['caf\u00e9\u0085', '\u00ff'], 'caf\u00e9\u0085\u00ff'],
     ['a wide character after narrow ones', ['abc ', 'd\u00e9', null, 'x\u4e2dy', ' z'], 'abc d\u00e9\nx\u4e2dy z'],
     ['astral characters and collapsed whitespace', ['\u{1F600} \u3000 a\t', null, '\u00a0b'], '\u{1F600} a\nb'],
