@@ -188,7 +188,7 @@ const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
  *
  * The code units are copied into one scratch buffer, a byte each while all are below U+0100 (then it is
  * widened in place to two), and the string is made once at the end. Why: a string per text node and
- * separator held in an array and joined made about 15 bytes of garbage per character of a tag-dense page.
+ * separator, held in an array and joined, made 19 MB of garbage on a page of 187,000 `<p>w</p>` (1.5 MB).
  * @category Analysis
  */
 export class TextBuilder {
