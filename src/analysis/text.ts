@@ -194,9 +194,10 @@ const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 export class TextBuilder {
   /** UTF-16 length of the text written so far. */
   length = 0;
-  private buffer: ArrayBuffer;
+  /** Taken from the pool at the first copy (a text of one piece needs none), sized by {@link capacity}. */
+  private buffer: ArrayBuffer | null = null;
   /** The code units while all are below U+0100; a view of `buffer`. */
-  private bytes: Uint8Array;
+  private bytes = new Uint8Array(0);
   /** The code units once one is not (`null` until then); a view of `buffer`. */
   private units: Uint16Array | null = null;
   /**
@@ -210,10 +211,7 @@ export class TextBuilder {
   private pendingBreak = false;
 
   /** @param capacity the most code units expected (the buffer grows past it when need be) */
-  constructor(capacity = 256) {
-    this.buffer = TEXT_SCRATCH.take(2 * Math.max(1, capacity));
-    this.bytes = new Uint8Array(this.buffer);
-  }
+  constructor(private readonly capacity = 256) {}
 
   /** Appends a text node's data, measured beforehand with {@link measureText}. */
   append(data: string, measure: TextMeasure): void {
@@ -257,8 +255,9 @@ export class TextBuilder {
 
   /** The text, as one string. The builder is done: its buffer goes back to the pool. */
   finish(): string {
-    TEXT_SCRATCH.give(this.buffer);
     if (this.uncopied !== null) return this.uncopied.slice(this.uncopiedStart, this.uncopiedStart + this.length);
+    if (this.buffer === null) return '';
+    TEXT_SCRATCH.give(this.buffer);
     const wide = this.units !== null;
     const bytes = Buffer.from(this.buffer, 0, wide ? 2 * this.length : this.length);
     if (wide && !LITTLE_ENDIAN) bytes.swap16();
@@ -301,7 +300,7 @@ export class TextBuilder {
 
   /** Rewrites the bytes as two-byte code units in place, from the last (each unit's bytes lie at or after its byte). */
   private widen(): void {
-    const units = new Uint16Array(this.buffer, 0, this.buffer.byteLength >> 1);
+    const units = new Uint16Array(this.bytes.buffer, 0, this.bytes.length >> 1);
     for (let k = this.length - 1; k >= 0; k--) units[k] = this.bytes[k];
     this.units = units;
   }
@@ -309,7 +308,7 @@ export class TextBuilder {
   /** Makes room for `count` more code units, and copies the uncopied first piece. */
   private reserve(count: number): void {
     const written = this.uncopied === null ? this.length : 0;
-    if (this.length + count > this.buffer.byteLength >> 1) this.grow(this.length + count, written);
+    if (this.length + count > this.bytes.length >> 1) this.grow(Math.max(this.capacity, this.length + count), written);
     if (this.uncopied !== null) {
       const data = this.uncopied;
       const end = this.uncopiedStart + this.length;
@@ -319,11 +318,11 @@ export class TextBuilder {
     }
   }
 
-  /** Moves the `written` code units to a buffer of at least `capacity` code units. */
+  /** Moves the `written` code units to a buffer (the first, or one twice as big) of at least `capacity` code units. */
   private grow(capacity: number, written: number): void {
-    const grown = TEXT_SCRATCH.take(2 * Math.max(this.buffer.byteLength, capacity));
-    new Uint8Array(grown).set(new Uint8Array(this.buffer, 0, this.units !== null ? 2 * written : written));
-    TEXT_SCRATCH.give(this.buffer);
+    const grown = TEXT_SCRATCH.take(2 * Math.max(this.bytes.length, capacity));
+    new Uint8Array(grown).set(this.bytes.subarray(0, this.units !== null ? 2 * written : written));
+    if (this.buffer !== null) TEXT_SCRATCH.give(this.buffer);
     this.buffer = grown;
     this.bytes = new Uint8Array(grown);
     if (this.units !== null) this.units = new Uint16Array(grown, 0, grown.byteLength >> 1);
