@@ -105,6 +105,17 @@ export function indexTree(tree: CompactTree, options: IndexOptions, materialize:
   return new IndexPass(tree, options.excludeHidden).run(materialize);
 }
 
+/**
+ * The most code units the visible text can take: every text node's data and a separator before each (a tight
+ * bound, so that the text's buffer is not sized by the markup).
+ */
+function visibleTextCapacity(tree: CompactTree): number {
+  const { size, kind, payloadStart, payloadEnd } = tree;
+  let capacity = 0;
+  for (let id = 0; id < size; id++) if (kind[id] === NodeKind.Text) capacity += payloadEnd[id] - payloadStart[id] + 1;
+  return capacity;
+}
+
 /** What an attribute name means to the analysis (bits), by the tree's attribute-name id: it may hide its element, it is `href`. */
 const ATTR_HIDING = 1, ATTR_HREF = 2;
 
@@ -113,7 +124,7 @@ class IndexPass {
   private readonly columns: NodeColumns;
   private readonly tag: string[];
   private readonly paths: TagPathTable;
-  private readonly out = new TextBuilder();
+  private readonly out: TextBuilder;
   private readonly measure = createTextMeasure();
   /** {@link TagFlag} bits by tag id. */
   private readonly flagsByTag: Uint8Array;
@@ -131,6 +142,7 @@ class IndexPass {
     this.columns = allocateColumns(Math.max(1, tree.size));
     this.tag = new Array<string>(tree.size);
     this.paths = new TagPathTable(tree.tagNames);
+    this.out = new TextBuilder(visibleTextCapacity(tree));
     this.flagsByTag = Uint8Array.from(tree.tagNames, (name) => tagFlags(name));
     this.attrRole = Uint8Array.from(tree.attrNames, (name) =>
       name === 'hidden' || name === 'aria-hidden' || name === 'style' ? ATTR_HIDING : name === 'href' ? ATTR_HREF : 0);
@@ -258,7 +270,7 @@ class IndexPass {
   private finish(materialize: () => readonly AnyNode[]): IndexedDocument {
     const size = this.tree.size;
     const c = this.columns;
-    const text = this.out.toString();
+    const text = this.out.finish();
     const textStart = c.textStart.subarray(0, size);
     const textEnd = c.textEnd.subarray(0, size);
     trimSpans(text, textStart, textEnd);

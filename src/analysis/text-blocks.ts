@@ -64,6 +64,19 @@ function hasVisibleChar(text: string, from: number, to: number): boolean {
 const BREAK_RUN = / *\n[ \n]*/gu;
 
 /**
+ * True when a line break of `text` has a space before it or a space or another break after it: where
+ * {@link BREAK_RUN} changes something. Most blocks have none (the page text writes one separator between
+ * words), and a replace that changes nothing still builds its result piece by piece.
+ */
+function hasLooseBreak(text: string): boolean {
+  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) {
+    const after = text.charCodeAt(k + 1);
+    if ((k > 0 && text.charCodeAt(k - 1) === 0x20) || after === 0x20 || after === 0x0a) return true;
+  }
+  return false;
+}
+
+/**
  * The text of a block from its spans `bounds[from, to)`: a gap of spaces and line breaks between two
  * spans is kept, any other (a nested block's text, a cut) is a line break; then each break with the
  * spaces around it is one "\n", and the ends are trimmed. `piece`, when given, reads one span in
@@ -88,7 +101,7 @@ export function joinSpanText(
       joined += piece(bounds[r], bounds[r + 1]);
     }
   }
-  return (joined.includes('\n') ? joined.replace(BREAK_RUN, '\n') : joined).trim();
+  return (hasLooseBreak(joined) ? joined.replace(BREAK_RUN, '\n') : joined).trim();
 }
 
 /**
@@ -130,8 +143,9 @@ export class TextBlockTable {
 
   /** Ranges of the page text block `k`'s own text nodes cover (a new list). */
   spans(k: number): number[] {
-    const out: number[] = [];
-    for (let r = this.spanFrom[k]; r < this.spanFrom[k + 1]; r++) out.push(this.spanBounds[r]);
+    const from = this.spanFrom[k];
+    const out = new Array<number>(this.spanFrom[k + 1] - from); // sized once: a block of a page of `word<br>` has 250,000 offsets
+    for (let r = 0; r < out.length; r++) out[r] = this.spanBounds[from + r];
     return out;
   }
 

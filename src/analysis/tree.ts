@@ -14,7 +14,8 @@ import { NodeKind, type DomIndex } from './types.js';
 export function commonAncestor(index: Pick<DomIndex, 'parent' | 'subtreeEnd'>, nodes: readonly number[]): number {
   let first = nodes[0];
   let last = nodes[0];
-  for (const n of nodes) {
+  for (let k = 1; k < nodes.length; k++) {
+    const n = nodes[k];
     if (n < first) first = n;
     if (n > last) last = n;
   }

@@ -35,6 +35,8 @@ const ADDRESS = /[\p{L}\p{N}._%+-]+(?:(?:@|\s+at\s+|_at_|\s*[[(]at[\])]\s*)[\p{L
 const LABEL = /^[\p{L}][\p{L}\p{M} -]{0,24}[:：]\s*/u;
 /** A quoted line's marks: `>`, `> >`, `>>` (the depth is the count of `>`). */
 const QUOTE_MARKS = /^(?:[ \t]*>)+/u;
+/** A line (of a text of several) whose first character other than whitespace is `>`: a quoted line, tested without splitting the text. */
+const QUOTED_LINE = /(?:^|\n)[^\S\n]*>/u;
 /** The signature separator of RFC 3676 (`-- `), trailing space often lost. */
 const SIGNATURE = /^--\s*$/u;
 const COLON_END = /[:：]\s*$/u;
@@ -212,7 +214,7 @@ export function readMailMessage(
 ): Post | null {
   // the body must be preformatted or quote with `>` lines: checked on the kept blocks first, so that an
   // article page (every page without a thread comes here) is not split into lines for nothing
-  const mayBeMail = bodyBlocks.some((k) => preformattedAncestor(doc, blocks.node[k]) >= 0 || blocks.text(k).split('\n').some((l) => QUOTE_MARKS.test(l.trim())));
+  const mayBeMail = bodyBlocks.some((k) => preformattedAncestor(doc, blocks.node[k]) >= 0 || QUOTED_LINE.test(blocks.text(k)));
   if (!mayBeMail) return null;
   const lines = pageLines(doc, blocks);
   const header = findHeader(lines, o);

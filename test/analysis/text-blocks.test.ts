@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
-import { lastBlocksBefore, listTextBlocks, type TextBlock, type TextBlockTable } from '../../src/analysis/text-blocks.js';
+import { joinSpanText, lastBlocksBefore, listTextBlocks, type TextBlock, type TextBlockTable } from '../../src/analysis/text-blocks.js';
 import { asNormalized } from '../helpers/normalized.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
@@ -34,5 +34,29 @@ describe('listTextBlocks', () => {
     const ul = blocks.node[3] - 1;
     expect(lastBlocksBefore(blocks, ul, 2).map((k) => blocks.text(k))).toEqual(['two', 'three']);
     expect(lastBlocksBefore(blocks, blocks.node[0], 2)).toEqual([]);
+  });
+});
+
+describe('joinSpanText', () => {
+  const upper = (text: string) => (start: number, end: number): string => text.slice(start, end).toUpperCase();
+  it.each<[string, string, number[], ((text: string) => (start: number, end: number) => string) | undefined, string]>([
+    ['one slice when the gaps are separators', 'ab cd\nef', [0, 2, 3, 5, 6, 8], undefined, 'ab cd\nef'],
+    ['a line break for any other gap', 'abXcdYef', [0, 2, 3, 5, 6, 8], undefined, 'ab\ncd\nef'],
+    ['spaces around a break and a run of breaks make one break', 'ab \n\n cd', [0, 2, 6, 8], undefined, 'ab\ncd'],
+    ['a break with a space before it, in a gap of separators', 'ab \ncd', [0, 2, 4, 6], undefined, 'ab\ncd'],
+    ['ends trimmed', ' ab\n', [0, 4], undefined, 'ab'],
+    ['pieces read apart, gaps kept', 'ab cdXef', [0, 2, 3, 5, 6, 8], upper, 'AB CD\nEF'],
+  ])('%s', (_name, text, bounds, piece, expected) => {
+    expect(joinSpanText(text, bounds, 0, bounds.length, piece?.(text))).toBe(expected);
+  });
+
+  it('rewrites the breaks as the break-run replace does, on random texts', () => {
+    const alphabet = ['a', 'b', ' ', '\n', 'X'];
+    let seed = 11;
+    const random = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    for (let round = 0; round < 300; round++) {
+      const text = Array.from({ length: 1 + random(12) }, () => alphabet[random(alphabet.length)]).join('');
+      expect(joinSpanText(text, [0, text.length], 0, 2)).toBe(text.replace(/ *\n[ \n]*/gu, '\n').trim());
+    }
   });
 });

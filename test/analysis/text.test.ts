@@ -61,14 +61,14 @@ describe('character classes', () => {
 });
 
 describe('TextBuilder', () => {
-  function build(steps: (string | null)[]): string {
-    const builder = new TextBuilder();
+  function build(steps: (string | null)[], capacity?: number): string {
+    const builder = new TextBuilder(capacity);
     const m = createTextMeasure();
     for (const step of steps) {
       if (step === null) builder.breakLine();
       else builder.append(step, measureText(step, m));
     }
-    const text = builder.toString();
+    const text = builder.finish();
     expect(builder.length).toBe(text.length);
     return text;
   }
@@ -80,7 +80,48 @@ describe('TextBuilder', () => {
     ['breaks merge and win over spaces', ['foo ', null, ' ', null, ' bar'], 'foo\nbar'],
     ['no leading or trailing separators', [null, '  foo  ', null], 'foo'],
     ['empty input', [null, '   '], ''],
+    ['a single piece (kept as a range of its string)', [null, ' one two ', null], 'one two'],
+    ['the first piece is copied once a second one comes', [' one', ' two\u4e2d'], 'one two\u4e2d'],
+    ['Latin-1 letters and C1 controls stay as they are', ['caf\u00e9\u0085', '\u00ff'], 'caf\u00e9\u0085\u00ff'],
+    ['a wide character after narrow ones', ['abc ', 'd\u00e9', null, 'x\u4e2dy', ' z'], 'abc d\u00e9\nx\u4e2dy z'],
+    ['astral characters and collapsed whitespace', ['\u{1F600} \u3000 a\t', null, '\u00a0b'], '\u{1F600} a\nb'],
   ])('%s', (_name, steps, expected) => {
     expect(build(steps)).toBe(expected);
+    expect(build(steps, 1)).toBe(expected); // grown from a buffer of one code unit
+  });
+
+  /** What the builder writes, as the pieces-and-separators join it replaced. */
+  function joinPieces(steps: (string | null)[]): string {
+    const m = createTextMeasure();
+    let text = '';
+    let space = false;
+    let lineBreak = false;
+    for (const step of steps) {
+      if (step === null) {
+        lineBreak = true;
+        continue;
+      }
+      measureText(step, m);
+      if (m.chars === 0) {
+        if (step.length > 0) space = true;
+        continue;
+      }
+      if (text.length > 0 && (lineBreak || space || m.leadingSpace)) text += lineBreak ? '\n' : ' ';
+      text += collapseMeasured(step, m);
+      lineBreak = false;
+      space = m.trailingSpace;
+    }
+    return text;
+  }
+
+  it('writes what joining the collapsed pieces gives, on random pieces', () => {
+    const alphabet = ['a', 'b', ' ', '  ', '\n', '\u00a0', '\u00e9', '\u0085', '\u4e2d', '\u{1F600}', '\u3000', '.'];
+    let seed = 7;
+    const random = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    for (let round = 0; round < 300; round++) {
+      const steps = Array.from({ length: random(8) }, () =>
+        random(5) === 0 ? null : Array.from({ length: random(6) }, () => alphabet[random(alphabet.length)]).join(''));
+      expect(build(steps, random(4))).toBe(joinPieces(steps));
+    }
   });
 });
