@@ -15,6 +15,20 @@ export function markedIndexes(marks: Uint8Array): number[] {
   return out;
 }
 
+/** Every index below `length`, ascending. */
+export function allIndexes(length: number): number[] {
+  const out = new Array<number>(length);
+  for (let k = 0; k < length; k++) out[k] = k;
+  return out;
+}
+
+/** The indexes `k` below `length` that pass `test`, ascending (marked first, so the list is allocated at its length). */
+export function indexesWhere(length: number, test: (k: number) => boolean): number[] {
+  const marks = new Uint8Array(length);
+  for (let k = 0; k < length; k++) if (test(k)) marks[k] = 1;
+  return markedIndexes(marks);
+}
+
 /** The entries `k` of `indexes` with `marks[k] === 1`, in their order: `indexes` itself when all are marked. */
 export function markedOf(indexes: readonly number[], marks: Uint8Array): readonly number[] {
   let count = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { holdsMetadataLink, trimTrailingMetadata } from '../../../src/extractors/auto/post-meta.js';
@@ -20,7 +21,7 @@ const authorBox = '<div class="box"><h4>About the writer</h4><p><a rel="author" 
 function trimmed(html: string): string[] {
   const d = analyze(asNormalized(`<html><body><div id="post">${html}</div></body></html>`));
   const segments = listSegments(d);
-  return trimTrailingMetadata(d, segments, segments.map((_, k) => k)).map((k) => segmentText(d, segments[k]));
+  return trimTrailingMetadata(d, segments, allIndexes(segments.length)).map((k) => segmentText(d, segments, k));
 }
 
 describe('holdsMetadataLink', () => {
@@ -32,7 +33,7 @@ describe('holdsMetadataLink', () => {
     ['no link', '<p>Plain text only</p>', false],
   ])('%s', (_, html, expected) => {
     const d = analyze(asNormalized(`<html><body>${html}</body></html>`));
-    expect(holdsMetadataLink(d, listSegments(d)[0])).toBe(expected);
+    expect(holdsMetadataLink(d, listSegments(d), 0)).toBe(expected);
   });
 });
 

@@ -24,7 +24,7 @@ function runsOf(html: string, minSegments = 2) {
   const d = doc(html);
   const segments = listSegments(d);
   const runs = findRepeatedRuns(d, segments, minSegments);
-  return { d, segments, runs, texts: runs.map((run) => run.map((copy) => copy.map((k) => segmentText(d, segments[k])))) };
+  return { d, segments, runs, texts: runs.map((run) => run.map((copy) => copy.map((k) => segmentText(d, segments, k)))) };
 }
 
 const count = (text: string, part: string) => text.split(part).length - 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { onlyHeadings, textUnderHeadline, titleHeadings } from '../../../src/extractors/auto/headline.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
@@ -22,8 +23,8 @@ function photoPost(title: string, post = ''): string {
 function texts(html: string, silenced: (k: number, text: string) => boolean = none): string[] {
   const d = doc(html);
   const segments = listSegments(d);
-  const kept = textUnderHeadline(d, segments, titleHeadings(d), (k) => silenced(k, segmentText(d, segments[k])), DEFAULT_AUTO_OPTIONS);
-  return kept.map((k) => segmentText(d, segments[k]).trim());
+  const kept = textUnderHeadline(d, segments, titleHeadings(d), (k) => silenced(k, segmentText(d, segments, k)), DEFAULT_AUTO_OPTIONS);
+  return kept.map((k) => segmentText(d, segments, k).trim());
 }
 
 describe('textUnderHeadline', () => {
@@ -75,7 +76,7 @@ describe('auto: the post under the headline when the vote keeps nothing (emptyBo
 describe('onlyHeadings', () => {
   const d = doc(photoPost('Rain over the hills | The Small Site', 'Clouds came over the hills today.'));
   const segments = listSegments(d);
-  const at = (text: string) => segments.findIndex((s) => segmentText(d, s).includes(text));
+  const at = (text: string) => textsOf(d, segments).findIndex((t) => t.includes(text));
   const headings = titleHeadings(d);
 
   it('holds when nothing, or only the headline, was kept', () => {
