@@ -126,9 +126,27 @@ export function solidCounts(doc: AnalyzedDocument): Int32Array {
  * @category Extraction
  */
 export function listSegments(doc: AnalyzedDocument): SegmentTable {
-  const { size, parent, kind, tag, excluded, subtreeEnd } = doc.index;
+  const { size, parent, kind, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd, linkChars: linkCharsOf } = doc.stats;
   const solid = solidCounts(doc);
+  const isBlockTag = blockTagFlags(doc);
+  const { tagId } = doc.index.tree;
+  // the columns allocated at a bound of their length and cut to it at the end. Each owner (a block, or a root)
+  // opens one segment and each block cuts at most one run of its owner, so there are at most two segments per
+  // owner, and one per text node: a page of lines cut by <br> has one segment of 625,000 text nodes, a page of
+  // paragraphs a segment per text node
+  let textNodes = 0;
+  let owners = 0;
+  for (let i = 0; i < size; i++) {
+    if (kind[i] === NodeKind.Text) textNodes++;
+    else if ((kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1) || parent[i] < 0) owners++;
+  }
+  const bound = Math.min(textNodes, 2 * owners);
+  const node = new Int32Array(bound);
+  const chars = new Int32Array(bound);
+  const linkChars = new Int32Array(bound);
+  const textFrom = new Int32Array(bound + 1);
+  const texts = new Int32Array(textNodes);
   // the blocks holding the current node, innermost last (the page's root stands for a block), each with its
   // open segment (-1 none) and the number of blocks seen when it last grew: a stack as deep as the tree,
   // not three arrays as long as the page
@@ -136,15 +154,6 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
   const openSegment: number[] = [];
   const openSeen: number[] = [];
   let blocksSeen = 0;
-  // the columns allocated at a bound of their length, the text node count, and copied at it at the end
-  let textNodes = 0;
-  for (let i = 0; i < size; i++) if (kind[i] === NodeKind.Text) textNodes++;
-  const node = new Int32Array(textNodes);
-  const anchor = new Int32Array(textNodes);
-  const chars = new Int32Array(textNodes);
-  const linkChars = new Int32Array(textNodes);
-  const texts = new Int32Array(textNodes);
-  const textFrom = new Int32Array(textNodes + 1);
   let count = 0;
   let textCount = 0;
   for (let i = 0; i < size; i++) {
@@ -153,7 +162,7 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
       openSegment.pop();
       openSeen.pop();
     }
-    const isBlock = kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]);
+    const isBlock = kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1;
     if (isBlock) blocksSeen++;
     if (isBlock || parent[i] < 0) {
       open.push(i);
@@ -179,6 +188,7 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
     if (linkCharsOf[i] > 0) linkChars[s] += solidChars; // link text as the analysis counts it (hyperlinks only)
   }
   textFrom[count] = textCount;
+  const anchor = new Int32Array(count);
   for (let k = 0; k < count; k++) {
     // a one-text segment's text node is its anchor; text nodes in source order span from the first to the last
     const first = texts[textFrom[k]];
@@ -186,9 +196,19 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
     anchor[k] = first === last ? first : commonAncestor(doc.index, [first, last]);
   }
   return {
-    length: count, node: node.slice(0, count), anchor: anchor.slice(0, count), chars: chars.slice(0, count),
-    linkChars: linkChars.slice(0, count), texts: texts.slice(0, textCount), textFrom: textFrom.slice(0, count + 1),
+    length: count, node: cut(node, count), anchor, chars: cut(chars, count), linkChars: cut(linkChars, count),
+    texts: cut(texts, textCount), textFrom: cut(textFrom, count + 1),
   };
+}
+
+/** 1 for the tag ids (`tree.tagId`) of block-level elements: a flag per distinct tag of the page, not a set lookup per node. */
+function blockTagFlags(doc: AnalyzedDocument): Uint8Array {
+  return Uint8Array.from(doc.index.tree.tagNames, (name) => (BLOCK_TAGS.has(name) ? 1 : 0));
+}
+
+/** `column` cut to its first `length` entries: itself when it has no more (no copy). */
+function cut(column: Int32Array, length: number): Int32Array {
+  return length === column.length ? column : column.slice(0, length);
 }
 
 /**
