@@ -128,7 +128,7 @@ export function markFurniture(
  * @category Extraction
  */
 export function overruleFurniture(
-  doc: AnalyzedDocument, furniture: Uint8Array, segments: SegmentTable, strong: readonly number[], minChars: number, minSegments: number,
+  doc: AnalyzedDocument, furniture: Uint8Array, segments: SegmentTable, strong: ArrayLike<number>, minChars: number, minSegments: number,
   siblings = false,
 ): Uint8Array {
   const { parent, subtreeEnd } = doc.index;
@@ -138,7 +138,8 @@ export function overruleFurniture(
     return top;
   };
   const held = new Map<number, { chars: number; segments: number }>();
-  for (const k of strong) {
+  for (let i = 0; i < strong.length; i++) {
+    const k = strong[i];
     if (furniture[segments.anchor[k]] !== 1) continue;
     const top = outermost(segments.anchor[k]);
     const h = held.get(top) ?? { chars: 0, segments: 0 };
@@ -151,7 +152,8 @@ export function overruleFurniture(
     // each) are weighed together: one caption is not content, a run of them that carries the
     // strong vote is, when it outweighs the strong text outside furniture (the pictures are the
     // post; captions between the paragraphs of a long story are not its text).
-    const proseChars = strong.reduce((n, k) => (furniture[segments.anchor[k]] === 1 ? n : n + plainChars(segments, k)), 0);
+    let proseChars = 0;
+    for (let i = 0; i < strong.length; i++) if (furniture[segments.anchor[strong[i]]] !== 1) proseChars += plainChars(segments, strong[i]);
     const byParent = new Map<number, { tops: number[]; chars: number; segments: number }>();
     for (const [top, h] of held) {
       const g = byParent.get(parent[top]) ?? { tops: [], chars: 0, segments: 0 };

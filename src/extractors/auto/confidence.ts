@@ -30,7 +30,7 @@ export interface ArticleConfidence {
  * the kept segments; 0 when nothing was voted.
  * @category Extraction
  */
-export function droppedVoteShare(segments: SegmentTable, vote: ArrayLike<number>, kept: readonly number[]): number {
+export function droppedVoteShare(segments: SegmentTable, vote: ArrayLike<number>, kept: ArrayLike<number>): number {
   const isKept = new Uint8Array(segments.length);
   for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   let all = 0;
@@ -55,7 +55,7 @@ export function droppedVoteShare(segments: SegmentTable, vote: ArrayLike<number>
  * ```
  */
 export function measureConfidence(
-  segments: SegmentTable, vote: ArrayLike<number>, kept: readonly number[],
+  segments: SegmentTable, vote: ArrayLike<number>, kept: ArrayLike<number>,
   o: Readonly<Required<Pick<AutoOptions, 'droppedWeight' | 'fullConfidenceChars'>>>,
 ): ArticleConfidence {
   let chars = 0;

@@ -37,8 +37,8 @@ function openedBox(doc: AnalyzedDocument, segments: SegmentTable, k: number): nu
  * box it opens holds other segments, none of them kept.
  */
 export function dropEmptySections(
-  doc: AnalyzedDocument, segments: SegmentTable, kept: readonly number[], isLeadIn: (k: number) => boolean = () => false,
-): readonly number[] {
+  doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, isLeadIn: (k: number) => boolean = () => false,
+): Int32Array {
   const { subtreeEnd } = doc.index;
   // by segment index (a set of 100,000 kept paragraphs cost more than the walk)
   const isKept = new Uint8Array(segments.length);

@@ -85,7 +85,7 @@ function firstAtLeast(maxima: ArrayLike<number>, x: number): number {
  * per record, and a scan of all segments per heading made this quadratic in the page's size.
  */
 export function segmentsUnderHeadings(
-  doc: AnalyzedDocument, segments: SegmentTable, voted: readonly number[], headings: readonly number[], maxGapChars: number,
+  doc: AnalyzedDocument, segments: SegmentTable, voted: ArrayLike<number>, headings: readonly number[], maxGapChars: number,
 ): Set<number> {
   const out = new Set<number>();
   if (headings.length === 0) return out;
@@ -146,7 +146,11 @@ export function headlineRegion(
   if (!before && cluster[0] < winners[winners.length - 1]) return region; // interleaved: not two separate places
   const [from, to] = before ? [cluster[cluster.length - 1], winners[0]] : [winners[winners.length - 1], cluster[0]];
   const gap = charsBetween(segments, from, to);
-  const weight = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments, k), 0);
+  const weight = (ks: ArrayLike<number>) => {
+    let n = 0;
+    for (let i = 0; i < ks.length; i++) n += plainChars(segments, ks[i]);
+    return n;
+  };
   if (weight(winners) >= gap || weight(cluster) >= gap) return region;
   return commonAncestor(doc.index, cluster.map((k) => segments.anchor[k]));
 }
@@ -190,6 +194,7 @@ export function textUnderHeadline(
  * Whether every one of `kept` (none at all included) lies inside one of `headings`: the vote kept no
  * body, at most the headline, which the caller drops as the page's title.
  */
-export function onlyHeadings(doc: AnalyzedDocument, segments: SegmentTable, kept: readonly number[], headings: readonly number[]): boolean {
-  return kept.every((k) => isInsideAny(doc, segments.node[k], headings));
+export function onlyHeadings(doc: AnalyzedDocument, segments: SegmentTable, kept: ArrayLike<number>, headings: readonly number[]): boolean {
+  for (let i = 0; i < kept.length; i++) if (!isInsideAny(doc, segments.node[kept[i]], headings)) return false;
+  return true;
 }

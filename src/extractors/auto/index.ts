@@ -15,7 +15,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBER_SPANS, MEMBERS } from '../members.js';
 import type { Extraction, Extractor, Post } from '../types.js';
 import { KeptCounter, keptRanges, type RangeBuffer } from './marks.js';
-import { allIndexes, markedIndexes } from './index-lists.js';
+import { allIndexes, indexesWhere, markedIndexes } from './index-lists.js';
 import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture, regionOfSums, sumSubtrees } from './cleanup.js';
@@ -193,7 +193,7 @@ function voteSegments(
 function cleanSegments(
   doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, tokens: readonly (readonly string[])[], markup: readonly number[],
   o: Readonly<Required<AutoOptions>>, silenced: Uint8Array = new Uint8Array(doc.index.size),
-): { kept: readonly number[]; region: number; furniture: Uint8Array } {
+): { kept: Int32Array; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
   // the kept characters per node, summed over subtrees in place (no copy: a node-sized array is 4 MB on a page of a
   // million nodes); whole numbers, so 32-bit integers hold them exactly at half the size of doubles
@@ -384,7 +384,7 @@ function readsAsThread(doc: AnalyzedDocument, correlated: Extraction | undefined
  * The entry boxes to silence on a page that shows several entries (see `findEntries`): all but the page's
  * own, when `kept` lies in one of them; none otherwise.
  */
-function otherEntries(doc: AnalyzedDocument, segments: SegmentTable, kept: readonly number[], o: Readonly<Required<AutoOptions>>): number[] {
+function otherEntries(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, o: Readonly<Required<AutoOptions>>): number[] {
   let titled: readonly number[] | undefined;
   const entries = findEntries(doc, () => (titled ??= titleHeadings(doc)), o.minArticleChars);
   if (entries === undefined) return [];
@@ -397,7 +397,7 @@ interface ArticleAnalysis {
   readonly segments: SegmentTable;
   readonly vote: Float64Array;
   /** Segments the threshold rules keep, in order. */
-  readonly kept: readonly number[];
+  readonly kept: Int32Array;
   readonly markupBody: number;
   /** What the learned model reads of each segment: built only when a model asks (`model` is off by default). */
   readonly evidence: () => SegmentEvidence;
@@ -411,7 +411,7 @@ function anchorMarks(segments: SegmentTable, mark: (anchor: number) => number): 
 }
 
 /** 1 at each index of `indexes`, 0 elsewhere. */
-function marksOf(length: number, indexes: readonly number[]): Uint8Array {
+function marksOf(length: number, indexes: Int32Array): Uint8Array {
   const marks = new Uint8Array(length);
   for (const k of indexes) marks[k] = 1;
   return marks;
@@ -501,7 +501,7 @@ function analyzeArticle(
  * when the vote kept nothing but headings the `<title>` repeats (the headline alone is no body: the
  * caller drops it as the title); otherwise none.
  */
-function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, kept: readonly number[], o: Readonly<Required<AutoOptions>>): number[] {
+function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, kept: Int32Array, o: Readonly<Required<AutoOptions>>): number[] {
   const headings = titleHeadings(doc);
   if (!onlyHeadings(doc, a.segments, kept, headings)) return [];
   const { comment, form } = a.evidence();
@@ -509,9 +509,9 @@ function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, kept: read
 }
 
 /** Segments the learned model keeps, in order. */
-function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel): number[] {
+function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel): Int32Array {
   const rows = segmentFeatures(doc, a.evidence());
-  return rows.map((row, k) => (keepProbability(model, row) >= model.threshold ? k : -1)).filter((k) => k >= 0);
+  return indexesWhere(rows.length, (k) => keepProbability(model, rows[k]) >= model.threshold);
 }
 
 /**
@@ -566,7 +566,7 @@ function readThreadAsArticle(
   const segments = listSegments(doc);
   const all = allIndexes(segments.length);
   const memberRuns: MemberRuns = new Map(); // shared by the readings tried below
-  const outweighs = (kept: readonly number[]): boolean =>
+  const outweighs = (kept: Int32Array): boolean =>
     outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
     outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
   // the segments an article reading with the records silenced can keep, whatever the members vote: a bound of its
@@ -581,7 +581,7 @@ function readThreadAsArticle(
     }
   }
   const opening = records[0];
-  const inOpening = (kept: readonly number[]) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
+  const inOpening = (kept: Int32Array) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
   if (holdsArticle(inOpening(all), opening, o)) {
     const asComments = { ...correlated, posts: undefined, comments: records.slice(1) };
     const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns);
@@ -609,7 +609,7 @@ const PROBE_ORDER: readonly MemberName[] = ['correlated', 'segmentation', 'densi
  */
 function mayOutweigh(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], asComments: Extraction, segments: SegmentTable,
-  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, outweighs: (kept: readonly number[]) => boolean,
+  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, outweighs: (kept: Int32Array) => boolean,
 ): boolean {
   const rank = (id: MemberName): number => (PROBE_ORDER.includes(id) ? PROBE_ORDER.indexOf(id) : PROBE_ORDER.length);
   const order = [...ids].sort((a, b) => rank(a) - rank(b));
@@ -701,7 +701,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   let kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
   // the vote kept nothing: a one-line post no member selected is still the text under the page's headline
   const underHeadline = o.emptyBodyUnderHeadline ? postUnderHeadline(doc, a, kept, o) : [];
-  if (underHeadline.length > 0) kept = [...new Set([...kept, ...underHeadline])].sort((x, y) => x - y);
+  if (underHeadline.length > 0) kept = Int32Array.from(new Set([...kept, ...underHeadline])).sort();
   // a block the page prints twice in a row (a template's two variants, one of them hidden by a stylesheet) is read once
   if (o.dropRepeatedBlocks) kept = keepOneCopy(kept, findRepeatedRuns(doc, segments, o.repeatedBlockMinSegments), segments.length);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);

@@ -12,7 +12,7 @@ import type { Block, Extraction } from '../types.js';
 import { segmentSpans, segmentText, type SegmentTable, type SegmentTexts } from './segments.js';
 
 /** The text of the segments at `kept` (indexes into `segments`, in order), joined by "\n": the blocks' texts joined. */
-export function keptText(doc: AnalyzedDocument, segments: SegmentTable, kept: readonly number[]): string {
+export function keptText(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array): string {
   const texts = new Array<string>(kept.length);
   for (let n = 0; n < kept.length; n++) texts[n] = segmentText(doc, segments, kept[n]);
   return texts.join('\n');
@@ -29,13 +29,12 @@ function blockOf(doc: AnalyzedDocument, node: number, segments: SegmentTexts, k:
  * node id, and the table's text node columns), not from the whole segment table, whose other columns are
  * let go. Made at once when `text` is unclean: `cleanStrings` must then clean the blocks' texts too.
  */
-export function withKeptBlocks<E extends Extraction>(extraction: E, doc: AnalyzedDocument, segments: SegmentTable, kept: readonly number[], vote: Float64Array): E {
+export function withKeptBlocks<E extends Extraction>(extraction: E, doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, vote: Float64Array): E {
   if (hasUncleanText(extraction.text)) {
-    return { ...extraction, blocks: kept.map((k) => blockOf(doc, segments.node[k], segments, k, vote[k])) };
+    return { ...extraction, blocks: Array.from(kept, (k) => blockOf(doc, segments.node[k], segments, k, vote[k])) };
   }
   const nodes = new Int32Array(kept.length);
   for (let n = 0; n < kept.length; n++) nodes[n] = segments.node[kept[n]];
-  const at = Int32Array.from(kept);
   const texts: SegmentTexts = { texts: segments.texts, textFrom: segments.textFrom };
-  return defineBlocksOnRead(extraction, nodes, (n) => blockOf(doc, nodes[n], texts, at[n], vote[at[n]]));
+  return defineBlocksOnRead(extraction, nodes, (n) => blockOf(doc, nodes[n], texts, kept[n], vote[kept[n]]));
 }

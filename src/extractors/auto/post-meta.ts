@@ -49,7 +49,7 @@ function isHeading(doc: AnalyzedDocument, segments: SegmentTable, k: number): bo
  * box). -1 when a kept segment after the box that is not a heading shares the box's parent: a paragraph
  * that links a tag in the middle of the story is prose, not the story's footer.
  */
-function footerBox(doc: AnalyzedDocument, segments: SegmentTable, kept: readonly number[], at: number): number {
+function footerBox(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, at: number): number {
   const { parent, subtreeEnd } = doc.index;
   const prose = (k: number) => !isHeading(doc, segments, k);
   const before = kept.slice(0, at).filter(prose).map((k) => segments.node[k]);
@@ -61,7 +61,7 @@ function footerBox(doc: AnalyzedDocument, segments: SegmentTable, kept: readonly
 }
 
 /** `kept` without `cut`, and without the headings just before the cut and at the end: they headed what was cut. */
-function withoutCut(doc: AnalyzedDocument, segments: SegmentTable, kept: readonly number[], cut: readonly number[]): number[] {
+function withoutCut(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, cut: Int32Array): Int32Array {
   const gone = new Set(cut);
   let start = kept.indexOf(cut[0]);
   while (start > 0 && isHeading(doc, segments, kept[start - 1])) gone.add(kept[--start]);
@@ -78,8 +78,8 @@ function withoutCut(doc: AnalyzedDocument, segments: SegmentTable, kept: readonl
  * story, never the story after a byline) and no kept segment before the box holds a metadata link (a story
  * whose prose links its tags: its lines are alike, none is a footer); with it go the headings that headed it.
  */
-export function trimTrailingMetadata(doc: AnalyzedDocument, segments: SegmentTable, kept: readonly number[]): readonly number[] {
-  const mass = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments, k), 0);
+export function trimTrailingMetadata(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array): Int32Array {
+  const mass = (ks: Int32Array) => ks.reduce((n, k) => n + plainChars(segments, k), 0);
   const holds = new Uint8Array(kept.length);
   for (let i = 0; i < kept.length; i++) holds[i] = holdsMetadataLink(doc, segments, kept[i]) ? 1 : 0;
   // a footer box never takes in kept prose before its line (see footerBox), so a metadata line of prose before line j,

@@ -154,7 +154,7 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: SegmentTable, 
  * `kept` (segment indexes, in order) with every later copy of a repeated block's segment left out when
  * an earlier copy of that segment is kept: one copy of each line of a block printed twice.
  */
-export function keepOneCopy(kept: readonly number[], runs: readonly RepeatedRun[], segmentCount: number): readonly number[] {
+export function keepOneCopy(kept: Int32Array, runs: readonly RepeatedRun[], segmentCount: number): Int32Array {
   const isKept = new Uint8Array(segmentCount);
   for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   for (const run of runs) {

@@ -52,13 +52,13 @@ export type KeepableOptions = Pick<Required<AutoOptions>, 'keepVote' | 'regionVo
  * miss a page whose article reading keeps, above the records, text that starts in a silenced segment at
  * a sibling section's edge.
  */
-export function keepableSegments(segments: SegmentTable, silenced: Uint8Array, o: Readonly<KeepableOptions>): number[] {
+export function keepableSegments(segments: SegmentTable, silenced: Uint8Array, o: Readonly<KeepableOptions>): Int32Array {
   if (Math.min(o.keepVote, o.regionVote, o.strongVote, o.siblingLeadVote) <= 0) return allIndexes(segments.length);
   const open = (k: number): boolean => silenced[segments.anchor[k]] === 0;
   const light = (k: number): boolean => linkDensity(segments, k) < o.maxLinkDensity;
   let from = 0;
   while (from < segments.length && !(open(from) && light(from))) from++;
-  if (from === segments.length) return [];
+  if (from === segments.length) return new Int32Array(0);
   let to = segments.length - 1;
   while (!(open(to) && light(to))) to--;
   // inside the span: a light segment can be kept by the range; a link-dense one only by a rescue, which needs a vote
@@ -69,7 +69,7 @@ export function keepableSegments(segments: SegmentTable, silenced: Uint8Array, o
  * Characters of the kept segments that stand above the first record (preorder id below `firstRecord`):
  * a comment list follows its article, while a forum's footer or sidebar after the posts is no article.
  */
-export function charsAbove(segments: SegmentTable, kept: readonly number[], firstRecord: number): number {
+export function charsAbove(segments: SegmentTable, kept: ArrayLike<number>, firstRecord: number): number {
   return charsWithin(segments, kept, 0, firstRecord);
 }
 
@@ -100,9 +100,12 @@ export function outweighsRecords(
 }
 
 /** Characters of the kept segments anchored inside the subtree of `node` (preorder ids `node` … `end` − 1). */
-export function charsWithin(segments: SegmentTable, kept: readonly number[], node: number, end: number): number {
+export function charsWithin(segments: SegmentTable, kept: ArrayLike<number>, node: number, end: number): number {
   let chars = 0;
-  for (const k of kept) if (segments.anchor[k] >= node && segments.anchor[k] < end) chars += segments.chars[k];
+  for (let i = 0; i < kept.length; i++) {
+    const k = kept[i];
+    if (segments.anchor[k] >= node && segments.anchor[k] < end) chars += segments.chars[k];
+  }
   return chars;
 }
 

@@ -23,7 +23,7 @@ const NO_GAP = -1;
  * on a page of 100,000 voted paragraphs it is all of them).
  */
 export function dropIslands(
-  segments: SegmentTable, voted: readonly number[], maxGapChars: number, parent: Int32Array, keep: ReadonlySet<number> = new Set(),
+  segments: SegmentTable, voted: ArrayLike<number>, maxGapChars: number, parent: Int32Array, keep: ReadonlySet<number> = new Set(),
 ): [number, number] {
   // cluster c is voted[starts[c], starts[c + 1]) (offsets, not a list per cluster: a page of 100,000 voted
   // paragraphs is one cluster of them)

@@ -110,18 +110,18 @@ function childToward(parent: Int32Array, top: number, node: number): number {
  * every such anchor: the range stays within the segments anchored there. `extendToRegionEdges` does not
  * apply: the readings this bound serves turn it off (`readThreadAsArticle` in index.ts).
  */
-export function reachableSegments(doc: AnalyzedDocument, segments: SegmentTable, bound: Float64Array, o: Readonly<ReachOptions>): number[] {
+export function reachableSegments(doc: AnalyzedDocument, segments: SegmentTable, bound: Float64Array, o: Readonly<ReachOptions>): Int32Array {
   const least = Math.min(o.keepVote, o.regionVote, o.strongVote, o.siblingLeadVote);
   if (least <= 0) return allIndexes(segments.length);
   const light = (k: number): boolean => linkDensity(segments, k) < o.maxLinkDensity;
   const ends = indexesWhere(segments.length, (k) => bound[k] >= least && light(k));
-  if (ends.length === 0) return []; // no kept range, and nothing reaches strongVote either
+  if (ends.length === 0) return new Int32Array(0); // no kept range, and nothing reaches strongVote either
   let from = ends[0];
   let to = ends[ends.length - 1];
   if (o.extendToRegionSiblings && o.extendToSiblingSections) {
     const { parent } = doc.index;
     const voted = indexesWhere(segments.length, (k) => bound[k] >= least);
-    const regionTop = commonAncestor(doc.index, voted.map((k) => segments.anchor[k]));
+    const regionTop = commonAncestor(doc.index, Array.from(voted, (k) => segments.anchor[k]));
     const spans = anchoredSpans(doc, segments);
     for (let c = 0; c < segments.length; c++) {
       if (bound[c] < o.regionVote || plainChars(segments, c) <= 0) continue;

@@ -58,7 +58,7 @@ describe('segmentsUnderHeadings', () => {
 
 describe('segmentsUnderHeadings on many headings and loose text', () => {
   /** The plain scan the binary searches replace: one pass over the segments per heading. */
-  function scanned(d: ReturnType<typeof doc>, segments: ReturnType<typeof listSegments>, voted: number[], headings: number[], maxGap: number): number[] {
+  function scanned(d: ReturnType<typeof doc>, segments: ReturnType<typeof listSegments>, voted: Int32Array, headings: number[], maxGap: number): number[] {
     const out: number[] = [];
     for (const h of headings) {
       const start = segments.node.findIndex((n) => n >= h);

@@ -22,7 +22,7 @@ describe('auto: kept blocks', () => {
   const segments = listSegments(doc);
   const kept = allIndexes(segments.length).filter((k) => k !== 1); // a gap: block n is not segment n
   const vote = Float64Array.from(segments.node, (_, k) => k / 10);
-  const eager: Block[] = kept.map((k) => ({ node: segments.node[k], text: segmentText(doc, segments, k), spans: segmentSpans(doc, segments, k), score: vote[k] }));
+  const eager: Block[] = Array.from(kept, (k) => ({ node: segments.node[k], text: segmentText(doc, segments, k), spans: segmentSpans(doc, segments, k), score: vote[k] }));
 
   it('are the kept segments\' node, text, spans and vote, made on first read, in the place of `blocks`', () => {
     expect(allIndexes(segments.length).some((k) => textCount(segments, k) > 1)).toBe(true);

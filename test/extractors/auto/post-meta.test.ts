@@ -21,7 +21,7 @@ const authorBox = '<div class="box"><h4>About the writer</h4><p><a rel="author" 
 function trimmed(html: string): string[] {
   const d = analyze(asNormalized(`<html><body><div id="post">${html}</div></body></html>`));
   const segments = listSegments(d);
-  return trimTrailingMetadata(d, segments, allIndexes(segments.length)).map((k) => segmentText(d, segments, k));
+  return Array.from(trimTrailingMetadata(d, segments, allIndexes(segments.length)), (k) => segmentText(d, segments, k));
 }
 
 describe('holdsMetadataLink', () => {

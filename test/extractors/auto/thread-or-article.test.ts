@@ -79,7 +79,7 @@ describe('thread or article', () => {
       + '<p><a href="/c">Footer link one</a> <a href="/d">two</a></p></div>';
     const d = doc(html);
     const segments = listSegments(d);
-    const texts = (ks: readonly number[], on = d) => { const segs = listSegments(on); return ks.map((k) => on.textOf(segs.node[k]).trim()); };
+    const texts = (ks: Int32Array, on = d) => { const segs = listSegments(on); return Array.from(ks, (k) => on.textOf(segs.node[k]).trim()); };
     const silenced = (d2: typeof d) => {
       const out = new Uint8Array(d2.index.size);
       const r = d2.index.tag.findIndex((t, i) => t === 'div' && d2.textOf(i).startsWith('record one'));

@@ -15,7 +15,7 @@ function fixture(sizes: readonly number[], parents: readonly number[]): { segmen
 
 /** The voted segments `dropIslands` leaves (it returns their range in `voted`). */
 function dropIslands(...args: Parameters<typeof islandRange>): number[] {
-  return args[1].slice(...islandRange(...args));
+  return Array.from(args[1]).slice(...islandRange(...args));
 }
 
 describe('dropIslands', () => {

@@ -68,7 +68,7 @@ describe('reachableSegments', () => {
   });
 
   it('is empty when no vote can reach the least vote option, and every segment when a vote option is 0', () => {
-    expect(reachableSegments(d, segments, new Float64Array(segments.length).fill(0.1), o)).toEqual([]);
+    expect(reachableSegments(d, segments, new Float64Array(segments.length).fill(0.1), o)).toHaveLength(0);
     expect(reachableSegments(d, segments, new Float64Array(segments.length), { ...o, regionVote: 0 })).toHaveLength(segments.length);
   });
 });
