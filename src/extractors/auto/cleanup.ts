@@ -85,10 +85,12 @@ export function regionOfSums(doc: AnalyzedDocument, sub: Float64Array | Int32Arr
   const { kind, subtreeEnd } = doc.index;
   let region = 0;
   for (;;) {
-    // the children walked in place (no list of them: the region's parent may hold 100,000 paragraphs)
+    // the children walked in place (no list of them: the region's parent may hold 100,000 paragraphs); the
+    // least weight a child needs computed once, not a double per child
+    const least = share * sub[region];
     let next = -1;
     for (let c = region + 1; c < subtreeEnd[region] && next < 0; c = subtreeEnd[c]) {
-      if (kind[c] === NodeKind.Element && sub[c] >= share * sub[region] && sub[c] > 0) next = c;
+      if (kind[c] === NodeKind.Element && sub[c] >= least && sub[c] > 0) next = c;
     }
     if (next < 0) return region;
     region = next;

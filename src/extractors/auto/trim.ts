@@ -38,7 +38,8 @@ export function dropIslands(
   }
   starts.push(voted.length);
   const count = starts.length - 1;
-  const weight = new Float64Array(count);
+  // whole numbers: 32-bit integers hold them exactly, and read as small integers, never as a boxed double
+  const weight = new Int32Array(count);
   for (let c = 0; c < count; c++) for (let j = starts[c]; j < starts[c + 1]; j++) weight[c] += plainChars(segments, voted[j]);
   // the parents of each cluster's blocks, read only when there are two clusters to compare
   const parents: Set<number>[] = [];
