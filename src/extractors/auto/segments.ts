@@ -1,7 +1,7 @@
 /**
  * Segments: runs of visible text under the same nearest block-level element (a paragraph, a list
  * item, a heading, a cell), cut wherever a nested block interrupts them. The unit `auto` votes on.
- * Built from the analysis arrays in one forward pass.
+ * Built from the analysis arrays into one columnar table per page ({@link SegmentTable}) in one forward pass.
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
@@ -139,7 +139,7 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
   let owners = 0;
   for (let i = 0; i < size; i++) {
     if (kind[i] === NodeKind.Text) textNodes++;
-    else if ((kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1) || parent[i] < 0) owners++;
+    if ((kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1) || parent[i] < 0) owners++;
   }
   const bound = Math.min(textNodes, 2 * owners);
   const node = new Int32Array(bound);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
 import { KeptCounter, keptRanges } from '../../../src/extractors/auto/marks.js';
@@ -13,6 +12,7 @@ import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS, nodeTokens } from '../..
 import { getExtractor } from '../../../src/extractors/registry.js';
 import { DEFAULT_EXTRACT_OPTIONS } from '../../../src/pipeline.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { droppedVoteShare, measureConfidence } from '../../../src/extractors/auto/confidence.js';
 import { DEFAULT_AUTO_OPTIONS, extractAuto } from '../../../src/extractors/auto/index.js';
 import { type SegmentRow, tableOf } from './segment-rows.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 
 /** A segment of `chars` characters, `linkChars` of them in links (node ids do not matter here). */
 const seg = (chars: number, linkChars = 0): SegmentRow => ({ node: 1, anchor: 1, chars, linkChars });

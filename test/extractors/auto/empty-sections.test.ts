@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { dropEmptySections } from '../../../src/extractors/auto/empty-sections.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
-import { textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { headlineRegion, segmentsUnderHeadings, titleHeadings } from '../../../src/extractors/auto/headline.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
+import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 

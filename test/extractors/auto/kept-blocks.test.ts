@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { hasUncleanText } from '../../../src/core/clean-text.js';
 import { keptText, withKeptBlocks } from '../../../src/extractors/auto/kept-blocks.js';
@@ -9,6 +8,7 @@ import type { Block, Extraction } from '../../../src/extractors/types.js';
 import { extractMetadata } from '../../../src/metadata/page.js';
 import { extractAnalyzed } from '../../../src/pipeline.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 
 // segments of one text node, and one of three (inline markup, and a line break where a nested block cut it)
 const PAGE = '<html><body><h1>Ишчилар йىغىنى</h1><p>Бу يىل йىغىن шەھەر مەركىزىدە ئۆتكۈزۈلدى.</p>'

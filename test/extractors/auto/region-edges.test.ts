@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extendToRegionEdge } from '../../../src/extractors/auto/region-edges.js';
 import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 // A flat FAQ in one container: the vote keeps the first answers, one member goes on to the last.
 const answer = (n: number) => `<p>Answer ${n}: the volunteers meet at the station at eight and the team leader explains the day's work to them.</p>`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extendToSiblingSections } from '../../../src/extractors/auto/sections.js';
 import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 // A long essay in three sibling `div`s (a converted document's sections); the vote agrees on the last one only.
 const sentence = (what: string) => `${what}: the essay goes on about how schools choose their tools and why a pilot comes first.`;

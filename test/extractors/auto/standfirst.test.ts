@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { isPictureCaption } from '../../../src/extractors/auto/standfirst.js';
 import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords } from '../../../src/extractors/auto/thread-or-article.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { tableOf, textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { dropIslands as islandRange, extendAcrossGaps, extendRange, extendToRegionSiblings } from '../../../src/extractors/auto/trim.js';
 import { listSegments, type SegmentTable } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { tableOf, textsOf } from './segment-rows.js';
 
 /** Segments with the given sizes; `parents[k]` is the parent of segment k's block node (node = k + 1). */
 function fixture(sizes: readonly number[], parents: readonly number[]): { segments: SegmentTable; parent: Int32Array } {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { onlyHeadings, textUnderHeadline, titleHeadings } from '../../../src/extractors/auto/headline.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 const none = () => false;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { tableOf, textsOf } from './segment-rows.js';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
 import { listSegments, type SegmentTable } from '../../../src/extractors/auto/segments.js';
 import { boundVotes, reachableSegments } from '../../../src/extractors/auto/vote-bound.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { tableOf, textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 /** Segments that only count (the bound reads nothing else of them). */
