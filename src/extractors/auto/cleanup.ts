@@ -5,7 +5,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
-import { plainChars, type Segment } from './segments.js';
+import { plainChars, type SegmentTable } from './segments.js';
 import { roleTokenTest } from '../../vocabulary/class-tokens.js';
 
 const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
@@ -85,10 +85,12 @@ export function regionOfSums(doc: AnalyzedDocument, sub: Float64Array | Int32Arr
   const { kind, subtreeEnd } = doc.index;
   let region = 0;
   for (;;) {
-    // the children walked in place (no list of them: the region's parent may hold 100,000 paragraphs)
+    // the children walked in place (no list of them: the region's parent may hold 100,000 paragraphs); the
+    // least weight a child needs computed once, not a double per child
+    const least = share * sub[region];
     let next = -1;
     for (let c = region + 1; c < subtreeEnd[region] && next < 0; c = subtreeEnd[c]) {
-      if (kind[c] === NodeKind.Element && sub[c] >= share * sub[region] && sub[c] > 0) next = c;
+      if (kind[c] === NodeKind.Element && sub[c] >= least && sub[c] > 0) next = c;
     }
     if (next < 0) return region;
     region = next;
@@ -122,13 +124,13 @@ export function markFurniture(
 
 /**
  * `furniture` with the outermost furniture elements that hold at least `minSegments` `strong`
- * segments with `minChars` non-link characters in all cleared: a "read more" box that holds the story
+ * segments (indexes into `segments`) with `minChars` non-link characters in all cleared: a "read more" box that holds the story
  * itself is content, a long caption is not. With `siblings`, the furniture elements that share a
  * parent are also weighed together (see `overruleFurnitureSiblings`).
  * @category Extraction
  */
 export function overruleFurniture(
-  doc: AnalyzedDocument, furniture: Uint8Array, strong: readonly Segment[], minChars: number, minSegments: number,
+  doc: AnalyzedDocument, furniture: Uint8Array, segments: SegmentTable, strong: ArrayLike<number>, minChars: number, minSegments: number,
   siblings = false,
 ): Uint8Array {
   const { parent, subtreeEnd } = doc.index;
@@ -138,11 +140,12 @@ export function overruleFurniture(
     return top;
   };
   const held = new Map<number, { chars: number; segments: number }>();
-  for (const s of strong) {
-    if (furniture[s.anchor] !== 1) continue;
-    const top = outermost(s.anchor);
+  for (let i = 0; i < strong.length; i++) {
+    const k = strong[i];
+    if (furniture[segments.anchor[k]] !== 1) continue;
+    const top = outermost(segments.anchor[k]);
     const h = held.get(top) ?? { chars: 0, segments: 0 };
-    held.set(top, { chars: h.chars + plainChars(s), segments: h.segments + 1 });
+    held.set(top, { chars: h.chars + plainChars(segments, k), segments: h.segments + 1 });
   }
   const out = furniture.slice();
   for (const [top, h] of held) if (h.chars >= minChars && h.segments >= minSegments) out.fill(0, top, subtreeEnd[top]);
@@ -151,7 +154,8 @@ export function overruleFurniture(
     // each) are weighed together: one caption is not content, a run of them that carries the
     // strong vote is, when it outweighs the strong text outside furniture (the pictures are the
     // post; captions between the paragraphs of a long story are not its text).
-    const proseChars = strong.reduce((n, s) => (furniture[s.anchor] === 1 ? n : n + plainChars(s)), 0);
+    let proseChars = 0;
+    for (let i = 0; i < strong.length; i++) if (furniture[segments.anchor[strong[i]]] !== 1) proseChars += plainChars(segments, strong[i]);
     const byParent = new Map<number, { tops: number[]; chars: number; segments: number }>();
     for (const [top, h] of held) {
       const g = byParent.get(parent[top]) ?? { tops: [], chars: 0, segments: 0 };
@@ -170,7 +174,7 @@ export function isInside(doc: AnalyzedDocument, node: number, root: number): boo
   return node >= root && node < doc.index.subtreeEnd[root];
 }
 
-/** Link share of a segment's characters. */
-export function linkDensity(s: Segment): number {
-  return s.chars > 0 ? s.linkChars / s.chars : 0;
+/** Link share of segment `k`'s characters. */
+export function linkDensity(segments: SegmentTable, k: number): number {
+  return segments.chars[k] > 0 ? segments.linkChars[k] / segments.chars[k] : 0;
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import type { AutoOptions } from './defaults.js';
-import { plainChars, type Segment } from './segments.js';
+import { plainChars, type SegmentTable } from './segments.js';
 
 /**
  * The measures behind an article's confidence.
@@ -30,13 +30,13 @@ export interface ArticleConfidence {
  * the kept segments; 0 when nothing was voted.
  * @category Extraction
  */
-export function droppedVoteShare(segments: readonly Segment[], vote: ArrayLike<number>, kept: readonly number[]): number {
+export function droppedVoteShare(segments: SegmentTable, vote: ArrayLike<number>, kept: ArrayLike<number>): number {
   const isKept = new Uint8Array(segments.length);
   for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   let all = 0;
   let out = 0;
   for (let k = 0; k < segments.length; k++) {
-    const mass = vote[k] * plainChars(segments[k]);
+    const mass = vote[k] * plainChars(segments, k);
     all += mass;
     if (isKept[k] === 0) out += mass;
   }
@@ -55,15 +55,15 @@ export function droppedVoteShare(segments: readonly Segment[], vote: ArrayLike<n
  * ```
  */
 export function measureConfidence(
-  segments: readonly Segment[], vote: ArrayLike<number>, kept: readonly number[],
+  segments: SegmentTable, vote: ArrayLike<number>, kept: ArrayLike<number>,
   o: Readonly<Required<Pick<AutoOptions, 'droppedWeight' | 'fullConfidenceChars'>>>,
 ): ArticleConfidence {
   let chars = 0;
   let backed = 0;
   for (let i = 0; i < kept.length; i++) {
     const k = kept[i];
-    chars += plainChars(segments[k]);
-    backed += plainChars(segments[k]) * vote[k];
+    chars += plainChars(segments, k);
+    backed += plainChars(segments, k) * vote[k];
   }
   const agreement = chars > 0 ? backed / chars : 0;
   const dropped = droppedVoteShare(segments, vote, kept);

@@ -6,23 +6,23 @@
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
-import { HEADING_TAGS, lastText, type Segment } from './segments.js';
+import { firstText, HEADING_TAGS, lastText, type SegmentTable } from './segments.js';
 import { markedOf } from './index-lists.js';
 
-/** True when segment `s` is a heading (h1–h6). */
-function isHeading(doc: AnalyzedDocument, s: Segment): boolean {
-  return HEADING_TAGS.has(doc.index.tag[s.node]);
+/** True when segment `k` is a heading (h1–h6). */
+function isHeading(doc: AnalyzedDocument, segments: SegmentTable, k: number): boolean {
+  return HEADING_TAGS.has(doc.index.tag[segments.node[k]]);
 }
 
 /**
  * The box a heading opens: the largest element holding segment `k` in which no segment comes before it
  * (climbing stops below `<body>`, which every segment shares).
  */
-function openedBox(doc: AnalyzedDocument, segments: readonly Segment[], k: number): number {
+function openedBox(doc: AnalyzedDocument, segments: SegmentTable, k: number): number {
   const { parent, subtreeEnd, tag } = doc.index;
   // the previous segment's last text node: a block of loose text may start before the box and end inside it
-  const previous = k > 0 ? lastText(segments[k - 1]) : -1;
-  let box = segments[k].node;
+  const previous = k > 0 ? lastText(segments, k - 1) : -1;
+  let box = segments.node[k];
   for (let p = parent[box]; p > 0 && tag[p] !== 'body' && !(previous >= p && previous < subtreeEnd[p]); p = parent[p]) box = p;
   return box;
 }
@@ -37,18 +37,18 @@ function openedBox(doc: AnalyzedDocument, segments: readonly Segment[], k: numbe
  * box it opens holds other segments, none of them kept.
  */
 export function dropEmptySections(
-  doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], isLeadIn: (k: number) => boolean = () => false,
-): readonly number[] {
+  doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, isLeadIn: (k: number) => boolean = () => false,
+): Int32Array {
   const { subtreeEnd } = doc.index;
   // by segment index (a set of 100,000 kept paragraphs cost more than the walk)
   const isKept = new Uint8Array(segments.length);
   for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
-  const firstText = kept.findIndex((k) => !isHeading(doc, segments[k]));
-  if (firstText < 0) return kept;
+  const firstStory = kept.findIndex((k) => !isHeading(doc, segments, k));
+  if (firstStory < 0) return kept;
   let after = false; // whether a kept segment that is no heading follows
-  for (let i = kept.length - 1; i > firstText; i--) {
+  for (let i = kept.length - 1; i > firstStory; i--) {
     const k = kept[i];
-    const heading = isHeading(doc, segments[k]);
+    const heading = isHeading(doc, segments, k);
     if (!heading && (after || !isLeadIn(k))) {
       after = true;
       continue;
@@ -56,7 +56,7 @@ export function dropEmptySections(
     const end = subtreeEnd[openedBox(doc, segments, k)];
     let others = false;
     let keptOther = false;
-    for (let j = k + 1; j < segments.length && segments[j].firstText < end && !keptOther; j++) {
+    for (let j = k + 1; j < segments.length && firstText(segments, j) < end && !keptOther; j++) {
       others = true;
       keptOther = isKept[j] === 1;
     }

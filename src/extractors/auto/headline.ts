@@ -9,7 +9,8 @@ import { findElements } from '../../analysis/tag-index.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { commonAncestor, subtreeText } from '../../analysis/tree.js';
 import { isInside, isInsideAny, linkDensity } from './cleanup.js';
-import { charsBetween, plainChars, type Segment } from './segments.js';
+import { charsBetween, plainChars, type SegmentTable } from './segments.js';
+import { indexesWhere } from './index-lists.js';
 
 /** Headings a post's headline is written in (smaller ones head sections, not the page). */
 const HEADLINE_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
@@ -84,12 +85,12 @@ function firstAtLeast(maxima: ArrayLike<number>, x: number): number {
  * per record, and a scan of all segments per heading made this quadratic in the page's size.
  */
 export function segmentsUnderHeadings(
-  doc: AnalyzedDocument, segments: readonly Segment[], voted: readonly number[], headings: readonly number[], maxGapChars: number,
+  doc: AnalyzedDocument, segments: SegmentTable, voted: ArrayLike<number>, headings: readonly number[], maxGapChars: number,
 ): Set<number> {
   const out = new Set<number>();
   if (headings.length === 0) return out;
   const { subtreeEnd } = doc.index;
-  const nodeMax = runningMax(segments.map((s) => s.node));
+  const nodeMax = runningMax(segments.node);
   for (const h of headings) {
     // the first segment at or after the heading's start (segments are in document order, node ids in preorder)
     const start = firstAtLeast(nodeMax, h);
@@ -99,7 +100,7 @@ export function segmentsUnderHeadings(
     const next = voted[at];
     // characters only add up: the sum stops once it is past the bound
     let gap = 0;
-    for (let k = start; k < next && gap <= maxGapChars; k++) if (segments[k].node >= subtreeEnd[h]) gap += segments[k].chars;
+    for (let k = start; k < next && gap <= maxGapChars; k++) if (segments.node[k] >= subtreeEnd[h]) gap += segments.chars[k];
     if (gap <= maxGapChars) out.add(next);
   }
   return out;
@@ -123,15 +124,15 @@ export interface HeadlineRegionOptions {
  * match is the site's name heading a footer box). Otherwise `region` is returned unchanged.
  */
 export function headlineRegion(
-  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, region: number, headlines: readonly number[], o: HeadlineRegionOptions,
+  doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, region: number, headlines: readonly number[], o: HeadlineRegionOptions,
 ): number {
   if (headlines.length === 0) return region;
-  const inside = (k: number) => isInside(doc, segments[k].node, region);
-  const usable = (k: number) => linkDensity(segments[k]) < o.maxLinkDensity;
-  const winners = segments.map((_, k) => k).filter((k) => inside(k) && vote[k] >= o.keepVote && usable(k));
+  const inside = (k: number) => isInside(doc, segments.node[k], region);
+  const usable = (k: number) => linkDensity(segments, k) < o.maxLinkDensity;
+  const winners = indexesWhere(segments.length, (k) => inside(k) && vote[k] >= o.keepVote && usable(k));
   // a region that opens under a headline itself is the post (the other heading is the site's name in a footer box)
   if (winners.length === 0 || segmentsUnderHeadings(doc, segments, winners, headlines, o.maxGapChars).size > 0) return region;
-  const minority = segments.map((_, k) => k).filter((k) => !inside(k) && vote[k] >= o.regionVote && usable(k));
+  const minority = indexesWhere(segments.length, (k) => !inside(k) && vote[k] >= o.regionVote && usable(k));
   const opens = [...segmentsUnderHeadings(doc, segments, minority, headlines, o.maxGapChars)].sort((a, b) => a - b);
   if (opens.length === 0) return region;
   // the headline's cluster: minority-voted segments from its first one on, cut where more than maxGapChars lie between two
@@ -145,9 +146,13 @@ export function headlineRegion(
   if (!before && cluster[0] < winners[winners.length - 1]) return region; // interleaved: not two separate places
   const [from, to] = before ? [cluster[cluster.length - 1], winners[0]] : [winners[winners.length - 1], cluster[0]];
   const gap = charsBetween(segments, from, to);
-  const weight = (ks: readonly number[]) => ks.reduce((n, k) => n + plainChars(segments[k]), 0);
+  const weight = (ks: ArrayLike<number>) => {
+    let n = 0;
+    for (let i = 0; i < ks.length; i++) n += plainChars(segments, ks[i]);
+    return n;
+  };
   if (weight(winners) >= gap || weight(cluster) >= gap) return region;
-  return commonAncestor(doc.index, cluster.map((k) => segments[k].anchor));
+  return commonAncestor(doc.index, cluster.map((k) => segments.anchor[k]));
 }
 
 /** Elements that hold the whole page: a headline directly inside one of them heads no post container. */
@@ -167,7 +172,7 @@ export interface UnderHeadlineOptions {
  * headline, its container is the page, or nothing readable follows it there.
  */
 export function textUnderHeadline(
-  doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], silenced: (k: number) => boolean, o: UnderHeadlineOptions,
+  doc: AnalyzedDocument, segments: SegmentTable, headings: readonly number[], silenced: (k: number) => boolean, o: UnderHeadlineOptions,
 ): number[] {
   const { parent, subtreeEnd, tag } = doc.index;
   let nodeMax: Int32Array | undefined;
@@ -175,10 +180,9 @@ export function textUnderHeadline(
     const box = parent[h];
     if (box < 0 || PAGE_TAGS.has(tag[box])) continue;
     const out: number[] = [];
-    nodeMax ??= runningMax(segments.map((s) => s.node));
+    nodeMax ??= runningMax(segments.node);
     for (let k = firstAtLeast(nodeMax, subtreeEnd[h]); k >= 0 && k < segments.length; k++) {
-      const s = segments[k];
-      if (s.node >= subtreeEnd[box] || silenced(k) || linkDensity(s) >= o.maxLinkDensity) break;
+      if (segments.node[k] >= subtreeEnd[box] || silenced(k) || linkDensity(segments, k) >= o.maxLinkDensity) break;
       out.push(k);
     }
     if (out.length > 0) return out;
@@ -190,6 +194,7 @@ export function textUnderHeadline(
  * Whether every one of `kept` (none at all included) lies inside one of `headings`: the vote kept no
  * body, at most the headline, which the caller drops as the page's title.
  */
-export function onlyHeadings(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], headings: readonly number[]): boolean {
-  return kept.every((k) => isInsideAny(doc, segments[k].node, headings));
+export function onlyHeadings(doc: AnalyzedDocument, segments: SegmentTable, kept: ArrayLike<number>, headings: readonly number[]): boolean {
+  for (let i = 0; i < kept.length; i++) if (!isInsideAny(doc, segments.node[kept[i]], headings)) return false;
+  return true;
 }

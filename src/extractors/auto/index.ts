@@ -15,13 +15,13 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBER_SPANS, MEMBERS } from '../members.js';
 import type { Extraction, Extractor, Post } from '../types.js';
 import { KeptCounter, keptRanges, type RangeBuffer } from './marks.js';
-import { markedIndexes } from './index-lists.js';
+import { allIndexes, indexesWhere, markedIndexes } from './index-lists.js';
 import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture, regionOfSums, sumSubtrees } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, PARAGRAPH_TAGS, plainChars, segmentText, solidCounts, type Segment } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, plainChars, segmentText, solidCounts, type SegmentTable } from './segments.js';
 import { keptText, withKeptBlocks } from './kept-blocks.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areAuthorlessParagraphs, areLinkRecords } from './link-records.js';
@@ -60,19 +60,20 @@ function endsSentence(text: string): boolean {
 const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** List items (as segment indexes) of the lists more than half of whose items are kept, not kept themselves. */
-function linkedListItems(doc: AnalyzedDocument, segments: readonly Segment[], isKept: Uint8Array): number[] {
+function linkedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: Uint8Array): number[] {
   const { parent, tag } = doc.index;
   const items = new Map<number, { all: number; kept: number }>();
-  segments.forEach((s, k) => {
-    if (tag[s.node] !== 'li') return;
-    const list = items.get(parent[s.node]) ?? { all: 0, kept: 0 };
+  for (let k = 0; k < segments.length; k++) {
+    const node = segments.node[k];
+    if (tag[node] !== 'li') continue;
+    const list = items.get(parent[node]) ?? { all: 0, kept: 0 };
     list.all++;
     list.kept += isKept[k];
-    items.set(parent[s.node], list);
-  });
+    items.set(parent[node], list);
+  }
   const out: number[] = [];
   for (let k = 0; k < segments.length; k++) {
-    const list = tag[segments[k].node] === 'li' ? items.get(parent[segments[k].node]) : undefined;
+    const list = tag[segments.node[k]] === 'li' ? items.get(parent[segments.node[k]]) : undefined;
     if (isKept[k] === 0 && list !== undefined && 2 * list.kept > list.all) out.push(k);
   }
   return out;
@@ -82,36 +83,36 @@ function linkedListItems(doc: AnalyzedDocument, segments: readonly Segment[], is
  * The items of lists that hold a kept item and whose items are mostly `agreed` (voted as a whole),
  * not kept yet: a link list the members agree on beside the kept text, not a menu no member votes.
  */
-function votedListItems(doc: AnalyzedDocument, segments: readonly Segment[], isKept: Uint8Array, agreed: (k: number) => boolean): number[] {
+function votedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: Uint8Array, agreed: (k: number) => boolean): number[] {
   const { parent, tag } = doc.index;
   const items = new Map<number, { all: number; kept: number; agreed: number }>();
-  segments.forEach((s, k) => {
-    if (tag[s.node] !== 'li') return;
-    const list = items.get(parent[s.node]) ?? { all: 0, kept: 0, agreed: 0 };
+  for (let k = 0; k < segments.length; k++) {
+    const node = segments.node[k];
+    if (tag[node] !== 'li') continue;
+    const list = items.get(parent[node]) ?? { all: 0, kept: 0, agreed: 0 };
     list.all++;
     list.kept += isKept[k];
     if (agreed(k)) list.agreed++;
-    items.set(parent[s.node], list);
-  });
+    items.set(parent[node], list);
+  }
   const out: number[] = [];
   for (let k = 0; k < segments.length; k++) {
-    const list = tag[segments[k].node] === 'li' ? items.get(parent[segments[k].node]) : undefined;
+    const list = tag[segments.node[k]] === 'li' ? items.get(parent[segments.node[k]]) : undefined;
     if (isKept[k] === 0 && list !== undefined && list.kept > 0 && 2 * list.agreed > list.all) out.push(k);
   }
   return out;
 }
 
 /** Share of each segment's characters that a member's kept ranges ({@link keptRanges}) cover. */
-function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], counts: Int32Array, ranges: Int32Array): Float64Array {
+function segmentShares(doc: AnalyzedDocument, segments: SegmentTable, counts: Int32Array, ranges: Int32Array): Float64Array {
   const { textStart, textEnd } = doc.stats;
+  const { texts, textFrom, chars } = segments;
   const kept = new KeptCounter(counts, ranges);
   const out = new Float64Array(segments.length);
   for (let k = 0; k < segments.length; k++) {
-    const s = segments[k];
     let got = 0;
-    if (s.allTexts === null) got = kept.count(textStart[s.firstText], textEnd[s.firstText]);
-    else for (let n = 0; n < s.allTexts.length; n++) got += kept.count(textStart[s.allTexts[n]], textEnd[s.allTexts[n]]);
-    out[k] = s.chars > 0 ? Math.min(1, got / s.chars) : 0;
+    for (let n = textFrom[k]; n < textFrom[k + 1]; n++) got += kept.count(textStart[texts[n]], textEnd[texts[n]]);
+    out[k] = chars[k] > 0 ? Math.min(1, got / chars[k]) : 0;
   }
   return out;
 }
@@ -120,12 +121,12 @@ function segmentShares(doc: AnalyzedDocument, segments: readonly Segment[], coun
  * True when a member's selection (per-segment `share`) is the reader comments: more of its characters
  * lie inside them than outside, and fewer than `minChars` outside.
  */
-function tookComments(segments: readonly Segment[], share: Float64Array, inComment: Uint8Array, minChars: number): boolean {
+function tookComments(segments: SegmentTable, share: Float64Array, inComment: Uint8Array, minChars: number): boolean {
   let inside = 0;
   let outside = 0;
   for (let k = 0; k < segments.length; k++) {
-    const got = share[k] * segments[k].chars;
-    if (inComment[segments[k].anchor]) inside += got;
+    const got = share[k] * segments.chars[k];
+    if (inComment[segments.anchor[k]]) inside += got;
     else outside += got;
   }
   return inside > outside && outside < minChars;
@@ -149,7 +150,7 @@ function shareScratch(doc: AnalyzedDocument): ShareScratch {
  * comments for the article (see `tookComments`).
  */
 function memberShare(
-  doc: AnalyzedDocument, segments: readonly Segment[], run: MemberSpans, inComment: Uint8Array, scratch: ShareScratch, o: Readonly<Required<AutoOptions>>,
+  doc: AnalyzedDocument, segments: SegmentTable, run: MemberSpans, inComment: Uint8Array, scratch: ShareScratch, o: Readonly<Required<AutoOptions>>,
 ): Float64Array | null {
   if (run.empty) return null; // a member that found no main content abstains
   const share = segmentShares(doc, segments, scratch.counts, keptRanges(run.spans, doc.text.length, scratch));
@@ -163,7 +164,7 @@ function memberShare(
  * computed for this reading (see `memberShare`); the others are computed here.
  */
 function voteSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], ids: readonly MemberName[], runOf: (id: MemberName) => MemberSpans, markup: readonly number[], inComment: Uint8Array,
+  doc: AnalyzedDocument, segments: SegmentTable, ids: readonly MemberName[], runOf: (id: MemberName) => MemberSpans, markup: readonly number[], inComment: Uint8Array,
   o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(),
 ): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
   let scratch: ShareScratch | undefined;
@@ -182,7 +183,7 @@ function voteSegments(
   }
   if (markup.length > 0) {
     total += o.markupWeight;
-    for (let k = 0; k < segments.length; k++) if (isInsideAny(doc, segments[k].anchor, markup)) vote[k] += o.markupWeight;
+    for (let k = 0; k < segments.length; k++) if (isInsideAny(doc, segments.anchor[k], markup)) vote[k] += o.markupWeight;
   }
   for (let k = 0; k < vote.length; k++) vote[k] /= total || 1;
   return { vote, shares };
@@ -190,14 +191,14 @@ function voteSegments(
 
 /** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
 function cleanSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, tokens: readonly (readonly string[])[], markup: readonly number[],
+  doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, tokens: readonly (readonly string[])[], markup: readonly number[],
   o: Readonly<Required<AutoOptions>>, silenced: Uint8Array = new Uint8Array(doc.index.size),
-): { kept: readonly number[]; region: number; furniture: Uint8Array } {
+): { kept: Int32Array; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
   // the kept characters per node, summed over subtrees in place (no copy: a node-sized array is 4 MB on a page of a
   // million nodes); whole numbers, so 32-bit integers hold them exactly at half the size of doubles
   const weight = new Int32Array(doc.index.size);
-  for (let k = 0; k < segments.length; k++) if (vote[k] >= o.keepVote) weight[segments[k].anchor] += segments[k].chars;
+  for (let k = 0; k < segments.length; k++) if (vote[k] >= o.keepVote) weight[segments.anchor[k]] += segments.chars[k];
   let region = regionOfSums(doc, sumSubtrees(doc, weight), o.regionShare);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
@@ -207,19 +208,18 @@ function cleanSegments(
   const titled = o.keepHeadlineIsland || o.keepStandfirst ? titleHeadings(doc) : [];
   const headlines = o.keepHeadlineIsland ? titled : [];
   region = headlineRegion(doc, segments, vote, region, headlines, o);
-  const strongInMarkup: Segment[] = [];
-  for (let k = 0; markup.length > 0 && k < segments.length; k++) if (vote[k] >= o.strongVote && isInsideAny(doc, segments[k].anchor, markup)) strongInMarkup.push(segments[k]);
+  const strongInMarkup: number[] = [];
+  for (let k = 0; markup.length > 0 && k < segments.length; k++) if (vote[k] >= o.strongVote && isInsideAny(doc, segments.anchor[k], markup)) strongInMarkup.push(k);
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
-    strongInMarkup, o.overruleFurnitureChars, o.overruleFurnitureSegments, o.overruleFurnitureSiblings);
-  const isFurniture = (k: number) => furniture[segments[k].anchor] === 1;
+    segments, strongInMarkup, o.overruleFurnitureChars, o.overruleFurnitureSegments, o.overruleFurnitureSiblings);
+  const isFurniture = (k: number) => furniture[segments.anchor[k]] === 1;
   // only winning segments that survive the furniture and link filters bound the gap filling; inside the
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
-  const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments[k].anchor, region));
+  const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments.anchor[k], region));
   // marked, then listed at their count (no list of every segment index to filter, none grown by push)
   const isRegionVoted = new Uint8Array(segments.length);
   for (let k = 0; k < segments.length; k++) {
-    const s = segments[k];
-    if (bounds(k) && !isFurniture(k) && linkDensity(s) < o.maxLinkDensity && isInside(doc, s.anchor, region)) isRegionVoted[k] = 1;
+    if (bounds(k) && !isFurniture(k) && linkDensity(segments, k) < o.maxLinkDensity && isInside(doc, segments.anchor[k], region)) isRegionVoted[k] = 1;
   }
   const regionVoted = markedIndexes(isRegionVoted);
   const underHeadline = segmentsUnderHeadings(doc, segments, regionVoted, headlines, o.maxGapChars);
@@ -230,21 +230,21 @@ function cleanSegments(
     // the page's markup names the body: its voted parts next to the region (a lead, a last section) are the article's too
     const asideTags = new Set([...o.furnitureTags, 'figure']);
     const asides = markup.map((part) => markFurniture(doc, part, tokens, furnitureTokens, asideTags));
-    const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node])
-      && isInsideAny(doc, segments[k].anchor, markup) && !isInside(doc, segments[k].anchor, region) && asides.every((a) => a[segments[k].anchor] === 0)
-      && vote[k] >= o.keepVote && linkDensity(segments[k]) < o.maxLinkDensity;
+    const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tag[segments.node[k]])
+      && isInsideAny(doc, segments.anchor[k], markup) && !isInside(doc, segments.anchor[k], region) && asides.every((a) => a[segments.anchor[k]] === 0)
+      && vote[k] >= o.keepVote && linkDensity(segments, k) < o.maxLinkDensity;
     [first, last] = extendRange(segments, first, last, joinsBody, o.extendMinChars);
   }
   if (first > 0) {
     // a kicker or standfirst in its own short paragraph, just before the first kept one in the same container;
     // never link-dense, like every other end of the range (the bounds of thread-or-article.ts and vote-bound.ts assume it)
-    const container = doc.index.parent[segments[first].node];
+    const container = doc.index.parent[segments.node[first]];
     const leadLinks = (k: number) => {
-      const density = linkDensity(segments[k]);
+      const density = linkDensity(segments, k);
       return density <= o.siblingLeadMaxLinkDensity && density < o.maxLinkDensity;
     };
-    first = extendBackOver(first, (k) => doc.index.parent[segments[k].node] === container && vote[k] >= o.siblingLeadVote
-      && leadLinks(k) && PARAGRAPH_TAGS.has(doc.index.tag[segments[k].node]) && !isFurniture(k));
+    first = extendBackOver(first, (k) => doc.index.parent[segments.node[k]] === container && vote[k] >= o.siblingLeadVote
+      && leadLinks(k) && PARAGRAPH_TAGS.has(doc.index.tag[segments.node[k]]) && !isFurniture(k));
   }
   const [innerFirst, innerLast] = [first, last];
   // outside the region furniture is read from the root (the markup body's holders exempt), for the paragraphs beside it
@@ -252,47 +252,46 @@ function cleanSegments(
   if (outer !== null) [first, last] = extendToRegionSiblings(doc, segments, vote, region, outer, first, last, o);
   if (outer !== null && o.extendToSiblingSections) [first, last] = extendToSiblingSections(doc, segments, vote, region, outer, first, last, o);
   if (o.extendToRegionEdges) {
-    const facts = { region, markup, blocked: (k: number) => isFurniture(k) || silenced[segments[k].anchor] === 1 };
+    const facts = { region, markup, blocked: (k: number) => isFurniture(k) || silenced[segments.anchor[k]] === 1 };
     first = extendToRegionEdge(doc, segments, vote, first, 'first', facts, o);
     last = extendToRegionEdge(doc, segments, vote, last, 'last', facts, o);
   }
   const isKept = isRegionVoted.fill(0); // its marks are read: the storage is reused
   for (let k = 0; k < segments.length; k++) {
-    const s = segments[k];
-    if (linkDensity(s) >= o.maxLinkDensity) continue;
-    const inside = isInside(doc, s.anchor, region);
+    if (linkDensity(segments, k) >= o.maxLinkDensity) continue;
+    const inside = isInside(doc, segments.anchor[k], region);
     if (inside && isFurniture(k)) continue;
-    if ((k < innerFirst || k > innerLast) && outer !== null && outer[s.anchor] === 1 && vote[k] < o.strongVote) continue;
+    if ((k < innerFirst || k > innerLast) && outer !== null && outer[segments.anchor[k]] === 1 && vote[k] < o.strongVote) continue;
     if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) isKept[k] = 1;
   }
   // link-dense parts of the markup body inside the kept range that belong to the article (a link in a list item or heading is not a link box);
   // with `rescueInRegion` the region vouches for them as the markup body does (most pages name no body)
-  const vouched = (k: number) => isInsideAny(doc, segments[k].anchor, markup) || (o.rescueInRegion && isInside(doc, segments[k].anchor, region));
+  const vouched = (k: number) => isInsideAny(doc, segments.anchor[k], markup) || (o.rescueInRegion && isInside(doc, segments.anchor[k], region));
   const rescue = (k: number) => k >= first && k <= last && isKept[k] === 0 && vote[k] >= o.keepVote && vouched(k) && !isFurniture(k);
   if (o.keepLinkedListItems) {
     for (const k of linkedListItems(doc, segments, isKept)) if (rescue(k)) isKept[k] = 1;
   }
   if (o.keepVotedLinkLists) {
     // a list the members vote as a whole (most of its items, links and all) that reaches the kept text is the content (an index, a round-up)
-    const agreed = (k: number) => vote[k] >= o.keepVote && isInside(doc, segments[k].anchor, region) && !isFurniture(k);
+    const agreed = (k: number) => vote[k] >= o.keepVote && isInside(doc, segments.anchor[k], region) && !isFurniture(k);
     for (const k of votedListItems(doc, segments, isKept, agreed)) if (isKept[k] === 0 && agreed(k)) isKept[k] = 1;
   }
   if (o.keepLinkedHeadings) {
     // from the end, so that a heading before a rescued heading (a section and its subsection) is kept too
-    for (let k = last - 1; k >= first; k--) if (SECTION_HEADING_TAGS.has(doc.index.tag[segments[k].node]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
+    for (let k = last - 1; k >= first; k--) if (SECTION_HEADING_TAGS.has(doc.index.tag[segments.node[k]]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
   }
   if (o.keepLinkedSentences) {
     // a link whose text is a sentence of the story (ends like one), not a headline, a "Read more" line or a menu
-    for (let k = Math.max(first, 0); k <= last; k++) if (rescue(k) && isKept[k] === 0 && endsSentence(segmentText(doc, segments[k]))) isKept[k] = 1;
+    for (let k = Math.max(first, 0); k <= last; k++) if (rescue(k) && isKept[k] === 0 && endsSentence(segmentText(doc, segments, k))) isKept[k] = 1;
   }
   const headline = o.keepStandfirst ? headlineAbove(doc, segments, titled, first) : -1;
   if (headline >= 0) {
     // the prose between the headline and the story's first kept segment; furniture and figures read from the
     // element that holds both, which vouches for what it holds as the region does, and never from an element
     // that holds the headline (a header named `has-sharing` for the buttons it also holds)
-    const root = commonAncestor(doc.index, [headline, segments[first].node]);
+    const root = commonAncestor(doc.index, [headline, segments.node[first]]);
     const asides = markFurniture(doc, root, tokens, furnitureTokens, new Set([...o.furnitureTags, 'figure']), [...markup, headline]);
-    const blocked = (k: number) => asides[segments[k].anchor] === 1 || silenced[segments[k].anchor] === 1;
+    const blocked = (k: number) => asides[segments.anchor[k]] === 1 || silenced[segments.anchor[k]] === 1;
     for (const k of standfirstSegments(doc, segments, headline, first, blocked, o)) isKept[k] = 1;
   }
   const voteKept = markedIndexes(isKept);
@@ -300,7 +299,7 @@ function cleanSegments(
   const trimmed = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
   // a heading over a box whose links or form were dropped ("Related stories", "Share:") heads nothing
   // a short line that ends no sentence may be such a box's lead-in, set as a bold paragraph ("Read also:")
-  const leadIn = (k: number) => o.leadInMaxChars > 0 && plainChars(segments[k]) <= o.leadInMaxChars && !endsSentence(segmentText(doc, segments[k]));
+  const leadIn = (k: number) => o.leadInMaxChars > 0 && plainChars(segments, k) <= o.leadInMaxChars && !endsSentence(segmentText(doc, segments, k));
   const kept = o.dropEmptySections ? dropEmptySections(doc, segments, trimmed, leadIn) : trimmed;
   return { kept, region, furniture };
 }
@@ -385,27 +384,34 @@ function readsAsThread(doc: AnalyzedDocument, correlated: Extraction | undefined
  * The entry boxes to silence on a page that shows several entries (see `findEntries`): all but the page's
  * own, when `kept` lies in one of them; none otherwise.
  */
-function otherEntries(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], o: Readonly<Required<AutoOptions>>): number[] {
+function otherEntries(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, o: Readonly<Required<AutoOptions>>): number[] {
   let titled: readonly number[] | undefined;
   const entries = findEntries(doc, () => (titled ??= titleHeadings(doc)), o.minArticleChars);
   if (entries === undefined) return [];
   const others = entries.boxes.filter((b) => b !== entries.own);
-  return kept.some((k) => isInsideAny(doc, segments[k].anchor, others)) ? others : [];
+  return kept.some((k) => isInsideAny(doc, segments.anchor[k], others)) ? others : [];
 }
 
 /** An article page as `auto` sees it before the final keep/drop decision. */
 interface ArticleAnalysis {
-  readonly segments: readonly Segment[];
+  readonly segments: SegmentTable;
   readonly vote: Float64Array;
   /** Segments the threshold rules keep, in order. */
-  readonly kept: readonly number[];
+  readonly kept: Int32Array;
   readonly markupBody: number;
   /** What the learned model reads of each segment: built only when a model asks (`model` is off by default). */
   readonly evidence: () => SegmentEvidence;
 }
 
+/** `mark` of each segment's anchor, by segment. */
+function anchorMarks(segments: SegmentTable, mark: (anchor: number) => number): Uint8Array {
+  const out = new Uint8Array(segments.length);
+  for (let k = 0; k < segments.length; k++) out[k] = mark(segments.anchor[k]);
+  return out;
+}
+
 /** 1 at each index of `indexes`, 0 elsewhere. */
-function marksOf(length: number, indexes: readonly number[]): Uint8Array {
+function marksOf(length: number, indexes: Int32Array): Uint8Array {
   const marks = new Uint8Array(length);
   for (const k of indexes) marks[k] = 1;
   return marks;
@@ -460,13 +466,13 @@ function articleMarks(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>,
  * for this reading.
  */
 function analyzeArticle(
-  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: readonly Segment[] = listSegments(doc),
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: SegmentTable = listSegments(doc),
   memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(),
 ): ArticleAnalysis {
   const runOf = (id: MemberName): MemberSpans => (id === 'correlated' && correlated ? memberSpansOf(correlated) : runMember(doc, id, memberRuns));
   const { tokens, markupBody, markup, inComment, inForm } = marks;
   const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known);
-  for (let k = 0; k < segments.length; k++) if (inComment[segments[k].anchor] === 1 || inForm[segments[k].anchor] === 1) vote[k] = 0;
+  for (let k = 0; k < segments.length; k++) if (inComment[segments.anchor[k]] === 1 || inForm[segments.anchor[k]] === 1) vote[k] = 0;
   // per node: the comments and small forms (a plain loop: `Uint8Array.from` with a mapper iterates through an iterator)
   const silenced = new Uint8Array(inComment.length);
   for (let i = 0; i < silenced.length; i++) silenced[i] = inComment[i] | inForm[i];
@@ -476,17 +482,15 @@ function analyzeArticle(
     // the page shows several entries and the vote kept another than its own: the others are silenced, and cleanup runs again
     for (const box of others) {
       silenced.fill(1, box, doc.index.subtreeEnd[box]);
-      segments.forEach((s, k) => {
-        if (isInside(doc, s.anchor, box)) vote[k] = 0;
-      });
+      for (let k = 0; k < segments.length; k++) if (isInside(doc, segments.anchor[k], box)) vote[k] = 0;
     }
     ({ kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced));
   }
-  const flag = (marks: Uint8Array) => Uint8Array.from(segments, (s) => marks[s.anchor]);
+  const flag = (marks: Uint8Array) => anchorMarks(segments, (a) => marks[a]);
   const evidence = (): SegmentEvidence => ({
     segments, vote, shares, ruleKept: marksOf(segments.length, kept),
-    markup: Int8Array.from(segments, (s) => (markup.length === 0 ? 0 : isInsideAny(doc, s.anchor, markup) ? 1 : -1)),
-    inRegion: Uint8Array.from(segments, (s) => (isInside(doc, s.anchor, region) ? 1 : 0)),
+    markup: Int8Array.from(segments.anchor, (a) => (markup.length === 0 ? 0 : isInsideAny(doc, a, markup) ? 1 : -1)),
+    inRegion: anchorMarks(segments, (a) => (isInside(doc, a, region) ? 1 : 0)),
     furniture: flag(furniture), comment: flag(inComment), form: flag(inForm),
   });
   return { segments, vote, kept, markupBody, evidence };
@@ -497,7 +501,7 @@ function analyzeArticle(
  * when the vote kept nothing but headings the `<title>` repeats (the headline alone is no body: the
  * caller drops it as the title); otherwise none.
  */
-function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, kept: readonly number[], o: Readonly<Required<AutoOptions>>): number[] {
+function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, kept: Int32Array, o: Readonly<Required<AutoOptions>>): number[] {
   const headings = titleHeadings(doc);
   if (!onlyHeadings(doc, a.segments, kept, headings)) return [];
   const { comment, form } = a.evidence();
@@ -505,9 +509,9 @@ function postUnderHeadline(doc: AnalyzedDocument, a: ArticleAnalysis, kept: read
 }
 
 /** Segments the learned model keeps, in order. */
-function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel): number[] {
+function keptByModel(doc: AnalyzedDocument, a: ArticleAnalysis, model: AutoModel): Int32Array {
   const rows = segmentFeatures(doc, a.evidence());
-  return rows.map((row, k) => (keepProbability(model, row) >= model.threshold ? k : -1)).filter((k) => k >= 0);
+  return indexesWhere(rows.length, (k) => keepProbability(model, rows[k]) >= model.threshold);
 }
 
 /**
@@ -522,7 +526,7 @@ export function autoSegmentTable(doc: AnalyzedDocument, options?: Partial<AutoOp
   if (readsAsThread(doc, correlated, o)) return [];
   const a = analyzeArticle(doc, o, ids, correlated);
   const rows = segmentFeatures(doc, a.evidence());
-  return a.segments.map((s, k) => ({ text: segmentText(doc, s), chars: s.chars, features: rows[k] }));
+  return rows.map((features, k) => ({ text: segmentText(doc, a.segments, k), chars: a.segments.chars[k], features }));
 }
 
 /** How a page `correlated` reads as a thread is read as an article instead (docs/algorithms/auto.md, "Thread or article"). */
@@ -560,9 +564,9 @@ function readThreadAsArticle(
   const o = { ...options, extendToRegionEdges: false, keepVotedLinkLists: false, keepStandfirst: false, ownEntry: false };
   const records = correlated.posts ?? [];
   const segments = listSegments(doc);
-  const all = segments.map((_, k) => k);
+  const all = allIndexes(segments.length);
   const memberRuns: MemberRuns = new Map(); // shared by the readings tried below
-  const outweighs = (kept: readonly number[]): boolean =>
+  const outweighs = (kept: Int32Array): boolean =>
     outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
     outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
   // the segments an article reading with the records silenced can keep, whatever the members vote: a bound of its
@@ -577,7 +581,7 @@ function readThreadAsArticle(
     }
   }
   const opening = records[0];
-  const inOpening = (kept: readonly number[]) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
+  const inOpening = (kept: Int32Array) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
   if (holdsArticle(inOpening(all), opening, o)) {
     const asComments = { ...correlated, posts: undefined, comments: records.slice(1) };
     const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns);
@@ -604,13 +608,13 @@ const PROBE_ORDER: readonly MemberName[] = ['correlated', 'segmentation', 'densi
  * the members' results into `memberRuns`, so the reading that follows runs and marks nothing twice.
  */
 function mayOutweigh(
-  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], asComments: Extraction, segments: readonly Segment[],
-  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, outweighs: (kept: readonly number[]) => boolean,
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], asComments: Extraction, segments: SegmentTable,
+  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, outweighs: (kept: Int32Array) => boolean,
 ): boolean {
   const rank = (id: MemberName): number => (PROBE_ORDER.includes(id) ? PROBE_ORDER.indexOf(id) : PROBE_ORDER.length);
   const order = [...ids].sort((a, b) => rank(a) - rank(b));
-  const inMarkup = Uint8Array.from(segments, (s) => (isInsideAny(doc, s.anchor, marks.markup) ? 1 : 0));
-  const silenced = Uint8Array.from(segments, (s) => marks.inComment[s.anchor] | marks.inForm[s.anchor]);
+  const inMarkup = anchorMarks(segments, (a) => (isInsideAny(doc, a, marks.markup) ? 1 : 0));
+  const silenced = anchorMarks(segments, (a) => marks.inComment[a] | marks.inForm[a]);
   const scratch = shareScratch(doc);
   for (let i = 0; i < order.length - 1; i++) {
     const id = order[i];
@@ -630,14 +634,14 @@ function mayOutweigh(
  * (the members agree that the entries are the content, not one entry of them). Undefined otherwise.
  */
 function readEntries(
-  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction, segments: readonly Segment[],
+  doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction, segments: SegmentTable,
   memberRuns: MemberRuns,
 ): ThreadAsArticle | undefined {
   const records = correlated.posts ?? [];
   if (!isNewestFirst(records)) return undefined;
   const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments, memberRuns);
   let kept = 0;
-  for (const k of article.kept) kept += segments[k].chars;
+  for (const k of article.kept) kept += segments.chars[k];
   return kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records) ? { article, reading: 'entries' } : undefined;
 }
 
@@ -697,7 +701,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
   let kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
   // the vote kept nothing: a one-line post no member selected is still the text under the page's headline
   const underHeadline = o.emptyBodyUnderHeadline ? postUnderHeadline(doc, a, kept, o) : [];
-  if (underHeadline.length > 0) kept = [...new Set([...kept, ...underHeadline])].sort((x, y) => x - y);
+  if (underHeadline.length > 0) kept = Int32Array.from(new Set([...kept, ...underHeadline])).sort();
   // a block the page prints twice in a row (a template's two variants, one of them hidden by a stylesheet) is read once
   if (o.dropRepeatedBlocks) kept = keepOneCopy(kept, findRepeatedRuns(doc, segments, o.repeatedBlockMinSegments), segments.length);
   const { chars, agreement, dropped, confidence } = measureConfidence(segments, vote, kept, o);

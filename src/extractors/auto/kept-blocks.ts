@@ -9,39 +9,32 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { hasUncleanText } from '../../core/clean-text.js';
 import { defineBlocksOnRead } from '../lazy-text.js';
 import type { Block, Extraction } from '../types.js';
-import { segmentSpans, segmentText, type Segment, type SegmentTexts } from './segments.js';
+import { segmentSpans, segmentText, type SegmentTable, type SegmentTexts } from './segments.js';
 
 /** The text of the segments at `kept` (indexes into `segments`, in order), joined by "\n": the blocks' texts joined. */
-export function keptText(doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[]): string {
+export function keptText(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array): string {
   const texts = new Array<string>(kept.length);
-  for (let n = 0; n < kept.length; n++) texts[n] = segmentText(doc, segments[kept[n]]);
+  for (let n = 0; n < kept.length; n++) texts[n] = segmentText(doc, segments, kept[n]);
   return texts.join('\n');
 }
 
-/** The block of a kept segment: its node, text and spans, and its vote as score. */
-function blockOf(doc: AnalyzedDocument, node: number, s: SegmentTexts, score: number): Block {
-  return { node, text: segmentText(doc, s), spans: segmentSpans(doc, s), score };
+/** The block of kept segment `k`: its node, text and spans, and its vote as score. */
+function blockOf(doc: AnalyzedDocument, node: number, segments: SegmentTexts, k: number, score: number): Block {
+  return { node, text: segmentText(doc, segments, k), spans: segmentSpans(doc, segments, k), score };
 }
 
 /**
  * `extraction` (its `text` the {@link keptText} of `kept`, `blocks` a placeholder) with one block per
- * kept segment, in order, scored by `vote`. Made on first read from what locates each segment's text (a
- * node id, a first text node, the list of the few that have more), not from the segment list, which is
+ * kept segment, in order, scored by `vote`. Made on first read from what locates each segment's text (its
+ * node id, and the table's text node columns), not from the whole segment table, whose other columns are
  * let go. Made at once when `text` is unclean: `cleanStrings` must then clean the blocks' texts too.
  */
-export function withKeptBlocks<E extends Extraction>(extraction: E, doc: AnalyzedDocument, segments: readonly Segment[], kept: readonly number[], vote: Float64Array): E {
+export function withKeptBlocks<E extends Extraction>(extraction: E, doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, vote: Float64Array): E {
   if (hasUncleanText(extraction.text)) {
-    return { ...extraction, blocks: kept.map((k) => blockOf(doc, segments[k].node, segments[k], vote[k])) };
+    return { ...extraction, blocks: Array.from(kept, (k) => blockOf(doc, segments.node[k], segments, k, vote[k])) };
   }
   const nodes = new Int32Array(kept.length);
-  const firstText = new Int32Array(kept.length);
-  const allTexts = new Map<number, readonly number[]>();
-  for (let n = 0; n < kept.length; n++) {
-    const s = segments[kept[n]];
-    nodes[n] = s.node;
-    firstText[n] = s.firstText;
-    if (s.allTexts !== null) allTexts.set(n, s.allTexts);
-  }
-  const at = Int32Array.from(kept);
-  return defineBlocksOnRead(extraction, nodes, (n) => blockOf(doc, nodes[n], { firstText: firstText[n], allTexts: allTexts.get(n) ?? null }, vote[at[n]]));
+  for (let n = 0; n < kept.length; n++) nodes[n] = segments.node[kept[n]];
+  const texts: SegmentTexts = { texts: segments.texts, textFrom: segments.textFrom };
+  return defineBlocksOnRead(extraction, nodes, (n) => blockOf(doc, nodes[n], texts, kept[n], vote[kept[n]]));
 }

@@ -10,7 +10,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { MatnError } from '../../core/errors.js';
 import { linkDensity } from './cleanup.js';
-import { PARAGRAPH_TAGS, type Segment } from './segments.js';
+import { PARAGRAPH_TAGS, type SegmentTable } from './segments.js';
 
 /**
  * Names of the per-segment features, in the order of a model's `weights`. A model whose `features`
@@ -64,7 +64,7 @@ export interface AutoModel {
 
 /** What `auto` knows about each segment when it decides, the inputs of {@link segmentFeatures}. */
 export interface SegmentEvidence {
-  readonly segments: readonly Segment[];
+  readonly segments: SegmentTable;
   /** Weighted vote per segment (after comment and form zeroing). */
   readonly vote: Float64Array;
   /** Each member's selected share per segment, by member id; `null` for a member that abstained. */
@@ -93,15 +93,15 @@ const MEMBER_FEATURES: readonly string[] = ['correlated', 'segmentation', 'text-
  * Character-weighted mean vote of the `NEIGHBOURS` segments on each side (the segment itself left
  * out): a paragraph among voted paragraphs is likelier content than the same paragraph among menus.
  */
-function neighbourVotes(segments: readonly Segment[], vote: Float64Array): Float64Array {
+function neighbourVotes(segments: SegmentTable, vote: Float64Array): Float64Array {
   const out = new Float64Array(segments.length);
   for (let k = 0; k < segments.length; k++) {
     let sum = 0;
     let mass = 0;
     for (let j = Math.max(0, k - NEIGHBOURS); j <= Math.min(segments.length - 1, k + NEIGHBOURS); j++) {
       if (j === k) continue;
-      sum += vote[j] * segments[j].chars;
-      mass += segments[j].chars;
+      sum += vote[j] * segments.chars[j];
+      mass += segments.chars[j];
     }
     out[k] = mass > 0 ? sum / mass : 0;
   }
@@ -113,7 +113,7 @@ function neighbourVotes(segments: readonly Segment[], vote: Float64Array): Float
  * between the first and the last, 1 after the last; 0 for the kept themselves and when none is kept)
  * and gap (log of 1 + the characters between it and the nearest kept segment).
  */
-function keptPlacement(segments: readonly Segment[], kept: Uint8Array): { side: Int8Array; gap: Float64Array } {
+function keptPlacement(segments: SegmentTable, kept: Uint8Array): { side: Int8Array; gap: Float64Array } {
   const n = segments.length;
   const side = new Int8Array(n);
   const gap = new Float64Array(n);
@@ -121,11 +121,11 @@ function keptPlacement(segments: readonly Segment[], kept: Uint8Array): { side: 
   const after = new Float64Array(n).fill(Infinity);
   for (let k = 0, run = Infinity; k < n; k++) {
     before[k] = kept[k] ? 0 : run;
-    run = kept[k] ? 0 : run + segments[k].chars;
+    run = kept[k] ? 0 : run + segments.chars[k];
   }
   for (let k = n - 1, run = Infinity; k >= 0; k--) {
     after[k] = kept[k] ? 0 : run;
-    run = kept[k] ? 0 : run + segments[k].chars;
+    run = kept[k] ? 0 : run + segments.chars[k];
   }
   const none = !kept.includes(1);
   for (let k = 0; k < n; k++) {
@@ -144,25 +144,33 @@ function keptPlacement(segments: readonly Segment[], kept: Uint8Array): { side: 
 export function segmentFeatures(doc: AnalyzedDocument, e: SegmentEvidence): number[][] {
   const { segments, vote } = e;
   const neighbour = neighbourVotes(segments, vote);
-  const total = segments.reduce((s, x) => s + x.chars, 0) || 1;
+  let chars = 0;
+  let keptChars = 0;
+  for (let k = 0; k < segments.length; k++) {
+    chars += segments.chars[k];
+    keptChars += e.ruleKept[k] ? segments.chars[k] : 0;
+  }
+  const total = chars || 1;
   const { tag, parent, size } = doc.index;
   const inFigure = new Uint8Array(size);
   for (let i = 0; i < size; i++) inFigure[i] = FIGURE_TAGS.has(tag[i]) || (parent[i] >= 0 && inFigure[parent[i]] === 1) ? 1 : 0;
   const { side, gap } = keptPlacement(segments, e.ruleKept);
-  const keptShare = segments.reduce((sum, x, k) => sum + (e.ruleKept[k] ? x.chars : 0), 0) / total;
+  const keptShare = keptChars / total;
   let before = 0;
-  return segments.map((s, k) => {
-    const position = (before + s.chars / 2) / total;
-    before += s.chars;
-    const t = tag[s.node];
-    return [
+  const rows = new Array<number[]>(segments.length);
+  for (let k = 0; k < segments.length; k++) {
+    const position = (before + segments.chars[k] / 2) / total;
+    before += segments.chars[k];
+    const t = tag[segments.node[k]];
+    rows[k] = [
       vote[k],
       ...MEMBER_FEATURES.map((id) => e.shares.get(id)?.[k] ?? vote[k]),
-      e.markup[k], neighbour[k], Math.log1p(s.chars), linkDensity(s), position, e.inRegion[k], e.ruleKept[k],
+      e.markup[k], neighbour[k], Math.log1p(segments.chars[k]), linkDensity(segments, k), position, e.inRegion[k], e.ruleKept[k],
       HEADING_LEVEL[t] ?? 0, t === 'li' ? 1 : 0, CELL_TAGS.has(t) ? 1 : 0, PARAGRAPH_TAGS.has(t) ? 1 : 0,
-      e.furniture[k], e.comment[k], e.form[k], side[k], gap[k], keptShare, inFigure[s.anchor],
+      e.furniture[k], e.comment[k], e.form[k], side[k], gap[k], keptShare, inFigure[segments.anchor[k]],
     ];
-  });
+  }
+  return rows;
 }
 
 const isNumbers = (a: unknown, n?: number): boolean => Array.isArray(a) && (n === undefined || a.length === n) && a.every(Number.isFinite);

@@ -7,7 +7,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isInside, isInsideAny, linkDensity } from './cleanup.js';
 import type { AutoOptions } from './defaults.js';
-import { plainChars, type Segment } from './segments.js';
+import { plainChars, type SegmentTable } from './segments.js';
 
 /** What {@link extendToRegionEdge} reads besides the votes: the region and the flags that stop it. */
 export interface RegionEdgeFacts {
@@ -40,29 +40,28 @@ export type RangeEnd = 'first' | 'last';
  * (a copyright notice, a sponsor's line), which the segment count keeps out.
  */
 export function extendToRegionEdge(
-  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, at: number, end: RangeEnd, facts: Readonly<RegionEdgeFacts>,
+  doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, at: number, end: RangeEnd, facts: Readonly<RegionEdgeFacts>,
   o: Readonly<Pick<Required<AutoOptions>, 'maxLinkDensity' | 'extendMinChars' | 'regionEdgeMinSegments'>>,
 ): number {
   const { region, markup, blocked } = facts;
-  if (at < 0 || at >= segments.length || !isInside(doc, segments[at].anchor, region)) return at;
+  if (at < 0 || at >= segments.length || !isInside(doc, segments.anchor[at], region)) return at;
   const step = end === 'last' ? 1 : -1;
   // a region is one subtree, so its segments are contiguous: the stretch runs to the first segment outside it
   let edge = at;
-  while (edge + step >= 0 && edge + step < segments.length && isInside(doc, segments[edge + step].anchor, region)) edge += step;
+  while (edge + step >= 0 && edge + step < segments.length && isInside(doc, segments.anchor[edge + step], region)) edge += step;
   let chars = 0;
   let links = 0;
   let plain = 0;
   let votedPlain = 0;
   let voted = 0;
   for (let k = at + step; k !== edge + step; k += step) {
-    const s = segments[k];
-    if (blocked(k) || (markup.length > 0 && !isInsideAny(doc, s.anchor, markup))) return at;
-    chars += s.chars;
-    links += s.linkChars;
-    if (linkDensity(s) >= o.maxLinkDensity) continue;
-    plain += plainChars(s);
+    if (blocked(k) || (markup.length > 0 && !isInsideAny(doc, segments.anchor[k], markup))) return at;
+    chars += segments.chars[k];
+    links += segments.linkChars[k];
+    if (linkDensity(segments, k) >= o.maxLinkDensity) continue;
+    plain += plainChars(segments, k);
     if (vote[k] > 0) {
-      votedPlain += plainChars(s);
+      votedPlain += plainChars(segments, k);
       voted++;
     }
   }

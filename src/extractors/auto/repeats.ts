@@ -8,7 +8,7 @@
  * @module
  */
 import { NodeKind, type AnalyzedDocument } from '../../analysis/types.js';
-import { isSpace, textAt, textCount, type Segment } from './segments.js';
+import { firstText, isSpace, textAt, textCount, type SegmentTable } from './segments.js';
 import { markedOf } from './index-lists.js';
 
 /**
@@ -35,12 +35,12 @@ function isBlankBetween(doc: AnalyzedDocument, from: number, to: number): boolea
 }
 
 /** Index of the first segment whose first text node is at or after node id `node` (segments are in source order). */
-function firstSegmentFrom(segments: readonly Segment[], node: number): number {
+function firstSegmentFrom(segments: SegmentTable, node: number): number {
   let lo = 0;
   let hi = segments.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (segments[mid].firstText < node) lo = mid + 1;
+    if (firstText(segments, mid) < node) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -50,15 +50,15 @@ function firstSegmentFrom(segments: readonly Segment[], node: number): number {
  * The segments that lie wholly inside element `node`, or null when some of its text belongs to a
  * segment that reaches outside it (the element is part of a paragraph, not a block of its own).
  */
-function segmentsInside(doc: AnalyzedDocument, segments: readonly Segment[], node: number): number[] | null {
+function segmentsInside(doc: AnalyzedDocument, segments: SegmentTable, node: number): number[] | null {
   const end = doc.index.subtreeEnd[node];
   const from = firstSegmentFrom(segments, node);
   let to = from;
   let chars = 0;
-  for (; to < segments.length && segments[to].firstText < end; to++) {
-    const anchor = segments[to].anchor;
+  for (; to < segments.length && firstText(segments, to) < end; to++) {
+    const anchor = segments.anchor[to];
     if (anchor < node || anchor >= end) return null;
-    chars += segments[to].chars;
+    chars += segments.chars[to];
   }
   if (chars !== doc.stats.textChars[node]) return null;
   // the indexes listed once they are known to be the element's, at their count (this runs for every pair of
@@ -69,10 +69,10 @@ function segmentsInside(doc: AnalyzedDocument, segments: readonly Segment[], nod
 }
 
 /** True when two segment lists have the same length and the same text (`text`) segment by segment. */
-function alignsWith(segments: readonly Segment[], a: readonly number[], b: readonly number[], text: (k: number) => string): boolean {
+function alignsWith(segments: SegmentTable, a: readonly number[], b: readonly number[], text: (k: number) => string): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
-    if (segments[a[i]].chars !== segments[b[i]].chars || text(a[i]) !== text(b[i])) return false;
+    if (segments.chars[a[i]] !== segments.chars[b[i]] || text(a[i]) !== text(b[i])) return false;
   }
   return true;
 }
@@ -82,7 +82,7 @@ function alignsWith(segments: readonly Segment[], a: readonly number[], b: reado
  * between them are skipped, visible text between them ends the run) whose text is the same, whitespace
  * aside, each made of at least `minSegments` segments that align one to one. Outer runs come first.
  */
-export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segment[], minSegments: number): RepeatedRun[] {
+export function findRepeatedRuns(doc: AnalyzedDocument, segments: SegmentTable, minSegments: number): RepeatedRun[] {
   const { size, kind, subtreeEnd } = doc.index;
   const { textChars, textStart, textEnd } = doc.stats;
   const runs: RepeatedRun[] = [];
@@ -91,8 +91,8 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
     let text = segmentTexts.get(k);
     if (text === undefined) {
       text = '';
-      for (let n = 0; n < textCount(segments[k]); n++) {
-        const t = textAt(segments[k], n);
+      for (let n = 0; n < textCount(segments, k); n++) {
+        const t = textAt(segments, k, n);
         text += squash(doc.text.slice(textStart[t], textEnd[t]));
       }
       segmentTexts.set(k, text);
@@ -154,7 +154,7 @@ export function findRepeatedRuns(doc: AnalyzedDocument, segments: readonly Segme
  * `kept` (segment indexes, in order) with every later copy of a repeated block's segment left out when
  * an earlier copy of that segment is kept: one copy of each line of a block printed twice.
  */
-export function keepOneCopy(kept: readonly number[], runs: readonly RepeatedRun[], segmentCount: number): readonly number[] {
+export function keepOneCopy(kept: Int32Array, runs: readonly RepeatedRun[], segmentCount: number): Int32Array {
   const isKept = new Uint8Array(segmentCount);
   for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   for (const run of runs) {

@@ -5,16 +5,16 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { AutoOptions } from './defaults.js';
-import { PARAGRAPH_TAGS, plainChars, type Segment } from './segments.js';
+import { PARAGRAPH_TAGS, plainChars, type SegmentTable } from './segments.js';
 
 /** The first and last segment (indexes) whose anchor lies inside each child element of `holder`. */
-function childSpans(doc: AnalyzedDocument, segments: readonly Segment[], holder: number): { node: number; from: number; to: number }[] {
+function childSpans(doc: AnalyzedDocument, segments: SegmentTable, holder: number): { node: number; from: number; to: number }[] {
   const { subtreeEnd } = doc.index;
   const children = doc.index.childElements(holder);
   const spans = children.map((node) => ({ node, from: -1, to: -1 }));
   let c = 0;
   for (let k = 0; k < segments.length && c < children.length; k++) {
-    const a = segments[k].anchor;
+    const a = segments.anchor[k];
     while (c < children.length && a >= subtreeEnd[children[c]]) c++;
     if (c < children.length && a >= children[c]) {
       if (spans[c].from < 0) spans[c].from = k;
@@ -50,7 +50,7 @@ function isInListItem(doc: AnalyzedDocument, node: number, top: number): boolean
  * bio (one paragraph) beside a post is not.
  */
 export function extendToSiblingSections(
-  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, region: number, outer: Uint8Array, first: number, last: number,
+  doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, region: number, outer: Uint8Array, first: number, last: number,
   o: Readonly<Pick<Required<AutoOptions>, 'regionVote' | 'maxLinkDensity' | 'extendMinChars' | 'sectionMinParagraphs'>>,
 ): [number, number] {
   const { parent, tag } = doc.index;
@@ -71,12 +71,11 @@ export function extendToSiblingSections(
     let prose = 0;
     let paragraphs = 0;
     for (let k = s.from; k <= s.to; k++) {
-      const seg = segments[k];
-      chars += seg.chars;
-      plain += plainChars(seg);
-      mass += vote[k] * plainChars(seg);
-      if (PARAGRAPH_TAGS.has(tag[seg.node]) && !isInListItem(doc, seg.node, s.node)) {
-        prose += plainChars(seg);
+      chars += segments.chars[k];
+      plain += plainChars(segments, k);
+      mass += vote[k] * plainChars(segments, k);
+      if (PARAGRAPH_TAGS.has(tag[segments.node[k]]) && !isInListItem(doc, segments.node[k], s.node)) {
+        prose += plainChars(segments, k);
         paragraphs++;
       }
     }

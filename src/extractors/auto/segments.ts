@@ -1,7 +1,7 @@
 /**
  * Segments: runs of visible text under the same nearest block-level element (a paragraph, a list
  * item, a heading, a cell), cut wherever a nested block interrupts them. The unit `auto` votes on.
- * Built from the analysis arrays in one forward pass.
+ * Built from the analysis arrays into one columnar table per page ({@link SegmentTable}) in one forward pass.
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
@@ -18,56 +18,65 @@ export const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p', 'blockquote']);
 export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
- * One segment: consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
- * block between them (loose text around nested blocks makes one segment per run).
+ * The page's segments as columns indexed by segment (0 … `length` − 1, in source order of their first
+ * text). A segment is consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
+ * block between them (loose text around nested blocks makes one segment per run). Columns, not an object
+ * per segment: a page of 187,000 paragraphs has 187,000 segments, read by every step of `auto`.
  * @category Extraction
  */
-export interface Segment {
-  /** Node id of the block element (0 when the text sits above every block). */
-  readonly node: number;
+export interface SegmentTable {
+  /** Number of segments. */
+  readonly length: number;
+  /** Node id of each segment's block element (0 when the text sits above every block). */
+  readonly node: Int32Array;
   /**
-   * The deepest node holding all of the segment's text nodes: where the text really sits, which is
-   * below `node` when the text is inside inline elements (a `<font>` wrapping loose text).
+   * The deepest node holding all of a segment's text nodes: where the text really sits, which is below
+   * `node` when the text is inside inline elements (a `<font>` wrapping loose text).
    */
-  readonly anchor: number;
-  /** Id of the segment's first text node. */
-  readonly firstText: number;
+  readonly anchor: Int32Array;
+  /** Non-whitespace characters of each segment. */
+  readonly chars: Int32Array;
+  /** Non-whitespace characters of each segment inside `<a>` elements. */
+  readonly linkChars: Int32Array;
   /**
-   * Ids of the segment's text nodes in source order when it has two or more; null when `firstText` is its
-   * only one, as for most segments (no one-slot list per segment: see {@link textCount}, {@link textAt}).
+   * Ids of the segments' text nodes, segment after segment, each in source order: segment `k`'s are
+   * `texts[textFrom[k]]` … `texts[textFrom[k + 1] − 1]`.
    */
-  readonly allTexts: readonly number[] | null;
-  /** Non-whitespace characters. */
-  readonly chars: number;
-  /** Non-whitespace characters inside `<a>` elements. */
-  readonly linkChars: number;
+  readonly texts: Int32Array;
+  /** Where each segment's text nodes start in `texts`, and `texts.length` last (`length` + 1 entries). */
+  readonly textFrom: Int32Array;
 }
 
-/** The fields of a segment that say where its text lies ({@link segmentText} and {@link segmentSpans} read only these). */
-export type SegmentTexts = Pick<Segment, 'firstText' | 'allTexts'>;
+/** The columns of a {@link SegmentTable} that say where its segments' text lies ({@link segmentText} and {@link segmentSpans} read only these). */
+export type SegmentTexts = Pick<SegmentTable, 'texts' | 'textFrom'>;
 
-/** Number of a segment's text nodes. */
-export function textCount(s: Segment): number {
-  return s.allTexts === null ? 1 : s.allTexts.length;
+/** Number of segment `k`'s text nodes. */
+export function textCount(segments: SegmentTable, k: number): number {
+  return segments.textFrom[k + 1] - segments.textFrom[k];
 }
 
-/** Id of a segment's `i`-th text node (`i` below {@link textCount}). */
-export function textAt(s: Segment, i: number): number {
-  return s.allTexts === null ? s.firstText : s.allTexts[i];
+/** Id of segment `k`'s `n`-th text node (`n` below {@link textCount}). */
+export function textAt(segments: SegmentTable, k: number, n: number): number {
+  return segments.texts[segments.textFrom[k] + n];
 }
 
-/** Id of a segment's last text node. */
-export function lastText(s: Segment): number {
-  return s.allTexts === null ? s.firstText : s.allTexts[s.allTexts.length - 1];
+/** Id of segment `k`'s first text node. */
+export function firstText(segments: SegmentTable, k: number): number {
+  return segments.texts[segments.textFrom[k]];
+}
+
+/** Id of segment `k`'s last text node. */
+export function lastText(segments: SegmentTable, k: number): number {
+  return segments.texts[segments.textFrom[k + 1] - 1];
 }
 
 /**
- * Non-link characters of a segment: the text that counts as content mass (what `auto` weighs its
+ * Non-link characters of segment `k`: the text that counts as content mass (what `auto` weighs its
  * clusters, extensions and confidence by).
  * @category Extraction
  */
-export function plainChars(s: Segment): number {
-  return s.chars - s.linkChars;
+export function plainChars(segments: SegmentTable, k: number): number {
+  return segments.chars[k] - segments.linkChars[k];
 }
 
 /** Code units that score.py (Python `\s`) and the analysis treat as whitespace. */
@@ -112,106 +121,136 @@ export function solidCounts(doc: AnalyzedDocument): Int32Array {
   return counts;
 }
 
-/** A segment as {@link listSegments} builds it: grown in place while its run goes on. */
-type OpenSegment = { -readonly [K in keyof Segment]: Segment[K] };
-
 /**
  * Lists the page's segments in source order of their first text.
  * @category Extraction
  */
-export function listSegments(doc: AnalyzedDocument): Segment[] {
-  const { size, parent, kind, tag, excluded, subtreeEnd } = doc.index;
-  const { textStart, textEnd, linkChars } = doc.stats;
+export function listSegments(doc: AnalyzedDocument): SegmentTable {
+  const { size, parent, kind, excluded, subtreeEnd } = doc.index;
+  const { textStart, textEnd, linkChars: linkCharsOf } = doc.stats;
   const solid = solidCounts(doc);
+  const isBlockTag = blockTagFlags(doc);
+  const { tagId } = doc.index.tree;
+  // the columns allocated at a bound of their length and cut to it at the end. Each owner (a block, or a root)
+  // opens one segment and each block cuts at most one run of its owner, so there are at most two segments per
+  // owner, and one per text node: a page of lines cut by <br> has one segment of 625,000 text nodes, a page of
+  // paragraphs a segment per text node
+  let textNodes = 0;
+  let owners = 0;
+  for (let i = 0; i < size; i++) {
+    if (kind[i] === NodeKind.Text) textNodes++;
+    if ((kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1) || parent[i] < 0) owners++;
+  }
+  const bound = Math.min(textNodes, 2 * owners);
+  const node = new Int32Array(bound);
+  const chars = new Int32Array(bound);
+  const linkChars = new Int32Array(bound);
+  const textFrom = new Int32Array(bound + 1);
+  const texts = new Int32Array(textNodes);
   // the blocks holding the current node, innermost last (the page's root stands for a block), each with its
-  // open segment (null none) and the number of blocks seen when it last grew: a stack as deep as the tree,
+  // open segment (-1 none) and the number of blocks seen when it last grew: a stack as deep as the tree,
   // not three arrays as long as the page
   const open: number[] = [];
-  const openSegment: (OpenSegment | null)[] = [];
+  const openSegment: number[] = [];
   const openSeen: number[] = [];
   let blocksSeen = 0;
-  // the list allocated at a bound of its length, its text node count, and cut to it at the end (grown by push it
-  // is copied as it grows, and a page of 100,000 paragraphs has 100,000 segments)
-  let textNodes = 0;
-  for (let i = 0; i < size; i++) if (kind[i] === NodeKind.Text) textNodes++;
-  const segments = new Array<OpenSegment>(textNodes);
   let count = 0;
-  let grown = 0; // segments with two text nodes or more
+  let textCount = 0;
   for (let i = 0; i < size; i++) {
     while (open.length > 0 && subtreeEnd[open[open.length - 1]] <= i) {
       open.pop();
       openSegment.pop();
       openSeen.pop();
     }
-    const isBlock = kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]);
+    const isBlock = kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1;
     if (isBlock) blocksSeen++;
     if (isBlock || parent[i] < 0) {
       open.push(i);
-      openSegment.push(null);
+      openSegment.push(-1);
       openSeen.push(0);
     }
     if (kind[i] !== NodeKind.Text || excluded[i] || textEnd[i] <= textStart[i]) continue;
-    const chars = solid[textEnd[i]] - solid[textStart[i]];
-    if (chars === 0) continue;
+    const solidChars = solid[textEnd[i]] - solid[textStart[i]];
+    if (solidChars === 0) continue;
     const top = open.length - 1;
-    // in preorder every block met since this owner's last text is nested in it: the run is cut
-    let s = openSeen[top] === blocksSeen ? openSegment[top] : null;
-    if (s === null) {
-      // a one-text segment has no list, and its text node is its anchor
-      s = { node: open[top], firstText: i, allTexts: null, chars: 0, linkChars: 0, anchor: i };
-      segments[count++] = s;
-    } else if (s.allTexts === null) {
-      s.allTexts = [s.firstText, i];
-      grown++;
-    } else (s.allTexts as number[]).push(i);
+    // in preorder every block met since this owner's last text is nested in it: the run is cut. So a
+    // segment grows only while it is the last one opened, and its text nodes follow each other in `texts`
+    let s = openSeen[top] === blocksSeen ? openSegment[top] : -1;
+    if (s === -1) {
+      s = count++;
+      node[s] = open[top];
+      textFrom[s] = textCount;
+    }
+    texts[textCount++] = i;
     openSegment[top] = s;
     openSeen[top] = blocksSeen;
-    s.chars += chars;
-    if (linkChars[i] > 0) s.linkChars += chars; // link text as the analysis counts it (hyperlinks only)
+    chars[s] += solidChars;
+    if (linkCharsOf[i] > 0) linkChars[s] += solidChars; // link text as the analysis counts it (hyperlinks only)
   }
-  segments.length = count;
-  for (let k = 0; grown > 0 && k < count; k++) {
-    const s = segments[k];
-    if (s.allTexts === null) continue;
-    grown--;
-    // a grown list copied at its length (push keeps 16+ spare slots)
-    if (s.allTexts.length > 2) s.allTexts = s.allTexts.slice();
-    s.anchor = commonAncestor(doc.index, s.allTexts);
+  textFrom[count] = textCount;
+  const anchor = new Int32Array(count);
+  for (let k = 0; k < count; k++) {
+    // a one-text segment's text node is its anchor; text nodes in source order span from the first to the last
+    const first = texts[textFrom[k]];
+    const last = texts[textFrom[k + 1] - 1];
+    anchor[k] = first === last ? first : commonAncestor(doc.index, [first, last]);
   }
-  return segments;
+  return {
+    length: count, node: cut(node, count), anchor, chars: cut(chars, count), linkChars: cut(linkChars, count),
+    texts: cut(texts, textCount), textFrom: cut(textFrom, count + 1),
+  };
+}
+
+/** 1 for the tag ids (`tree.tagId`) of block-level elements: a flag per distinct tag of the page, not a set lookup per node. */
+function blockTagFlags(doc: AnalyzedDocument): Uint8Array {
+  const { tagNames } = doc.index.tree;
+  const flags = new Uint8Array(tagNames.length); // a plain loop: `Uint8Array.from` with a mapper iterates through an iterator
+  for (let t = 0; t < tagNames.length; t++) if (BLOCK_TAGS.has(tagNames[t])) flags[t] = 1;
+  return flags;
+}
+
+/** `column` cut to its first `length` entries: itself when it has no more (no copy). */
+function cut(column: Int32Array, length: number): Int32Array {
+  return length === column.length ? column : column.slice(0, length);
 }
 
 /**
- * Where a segment lies in the page text: its text nodes' ranges (see `analysis/spans.ts`).
+ * Where segment `k` lies in the page text: its text nodes' ranges (see `analysis/spans.ts`).
  * @category Extraction
  */
-export function segmentSpans(doc: AnalyzedDocument, s: SegmentTexts): number[] {
-  if (s.allTexts === null) {
+export function segmentSpans(doc: AnalyzedDocument, segments: SegmentTexts, k: number): number[] {
+  const { textStart, textEnd } = doc.stats;
+  const { texts } = segments;
+  const from = segments.textFrom[k];
+  const to = segments.textFrom[k + 1];
+  if (to - from === 1) {
     // most segments are one text node: a list of its length (a list grown by push keeps 16 or more spare
     // slots, and a page of 100,000 paragraphs returns 100,000 of these lists)
-    const start = doc.stats.textStart[s.firstText];
-    const end = doc.stats.textEnd[s.firstText];
+    const start = textStart[texts[from]];
+    const end = textEnd[texts[from]];
     return end > start ? [start, end] : [];
   }
   const out: number[] = [];
-  for (let n = 0; n < s.allTexts.length; n++) pushSpan(out, doc.stats.textStart[s.allTexts[n]], doc.stats.textEnd[s.allTexts[n]]);
+  for (let n = from; n < to; n++) pushSpan(out, textStart[texts[n]], textEnd[texts[n]]);
   return out;
 }
 
 /**
- * Text of a segment: its text nodes' slices, a line break where a nested block interrupted it.
+ * Text of segment `k`: its text nodes' slices, a line break where a nested block interrupted it.
  * @category Extraction
  */
-export function segmentText(doc: AnalyzedDocument, s: SegmentTexts): string {
+export function segmentText(doc: AnalyzedDocument, segments: SegmentTexts, k: number): string {
   const { textStart, textEnd } = doc.stats;
-  const texts = s.allTexts;
-  if (texts === null) return normalizedText(doc.text.slice(textStart[s.firstText], textEnd[s.firstText]));
-  // when every gap is kept as written, the joined text is the page text from the first text node to the last:
-  // one slice (adding a piece per text node made a string per piece, 125,000 on a page of lines cut by <br>)
-  if (keepsGaps(doc, texts)) return normalizedText(doc.text.slice(textStart[texts[0]], textEnd[texts[texts.length - 1]]));
+  const { texts } = segments;
+  const from = segments.textFrom[k];
+  const to = segments.textFrom[k + 1];
+  // when every gap is kept as written (always with one text node), the joined text is the page text from the
+  // first text node to the last: one slice (adding a piece per text node made a string per piece, 125,000 on
+  // a page of lines cut by <br>)
+  if (keepsGaps(doc, texts, from, to)) return normalizedText(doc.text.slice(textStart[texts[from]], textEnd[texts[to - 1]]));
   let out = '';
-  for (let n = 0; n < texts.length; n++) {
-    if (n > 0) out += gapText(doc.text.slice(textEnd[texts[n - 1]], textStart[texts[n]]));
+  for (let n = from; n < to; n++) {
+    if (n > from) out += gapText(doc.text.slice(textEnd[texts[n - 1]], textStart[texts[n]]));
     out += doc.text.slice(textStart[texts[n]], textEnd[texts[n]]);
   }
   return normalizedText(out);
@@ -222,10 +261,10 @@ function gapText(gap: string): string {
   return gap.includes('\n') || gap.length > 1 ? (gap.trim() === '' ? gap : '\n') : gap;
 }
 
-/** True when {@link gapText} leaves every gap between the text nodes `texts` as written. */
-function keepsGaps(doc: AnalyzedDocument, texts: readonly number[]): boolean {
+/** True when {@link gapText} leaves every gap between the text nodes `texts[from, to)` as written. */
+function keepsGaps(doc: AnalyzedDocument, texts: Int32Array, from: number, to: number): boolean {
   const { textStart, textEnd } = doc.stats;
-  for (let n = 1; n < texts.length; n++) {
+  for (let n = from + 1; n < to; n++) {
     const gap = doc.text.slice(textEnd[texts[n - 1]], textStart[texts[n]]);
     if (gapText(gap) !== gap) return false;
   }
@@ -250,8 +289,8 @@ function normalizedText(out: string): string {
 }
 
 /** Characters of the segments strictly between indexes `from` and `to`: the gap between two kept ones. */
-export function charsBetween(segments: readonly Segment[], from: number, to: number): number {
+export function charsBetween(segments: SegmentTable, from: number, to: number): number {
   let chars = 0;
-  for (let k = from + 1; k < to; k++) chars += segments[k].chars;
+  for (let k = from + 1; k < to; k++) chars += segments.chars[k];
   return chars;
 }

@@ -7,7 +7,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { linkDensity } from './cleanup.js';
-import { plainChars, segmentText, type Segment } from './segments.js';
+import { firstText, plainChars, segmentText, textAt, textCount, type SegmentTable } from './segments.js';
 
 /** Elements that show a picture (a caption's companion). */
 const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'svg']);
@@ -27,11 +27,11 @@ function isBarePicture(doc: AnalyzedDocument, e: number): boolean {
  * sibling that shows a picture and no text. Pages set captions in a `div` or `p` after the `<img>` as
  * often as in a `figcaption`.
  */
-export function isPictureCaption(doc: AnalyzedDocument, s: Segment, headline = -1): boolean {
+export function isPictureCaption(doc: AnalyzedDocument, segments: SegmentTable, k: number, headline = -1): boolean {
   const { parent, subtreeEnd } = doc.index;
   const { textChars } = doc.stats;
   const holdsHeadline = (x: number) => headline >= x && headline < subtreeEnd[x];
-  for (let x = s.node; x > 0 && parent[x] >= 0 && textChars[x] <= 2 * s.chars && !holdsHeadline(x); x = parent[x]) {
+  for (let x = segments.node[k]; x > 0 && parent[x] >= 0 && textChars[x] <= 2 * segments.chars[k] && !holdsHeadline(x); x = parent[x]) {
     const siblings = doc.index.childElements(parent[x]);
     const at = siblings.indexOf(x);
     if (at > 0 && isBarePicture(doc, siblings[at - 1])) return true;
@@ -43,13 +43,13 @@ export function isPictureCaption(doc: AnalyzedDocument, s: Segment, headline = -
 const LABEL = /[:：﹕]\s*$/u;
 
 /**
- * Whether segment `s` is a line of fields: two or more of its text nodes are labels ({@link LABEL}), as in
+ * Whether segment `k` is a line of fields: two or more of its text nodes are labels ({@link LABEL}), as in
  * a dateline or byline "Date: … Source: … Author: … Views:", however long the line.
  */
-export function isFieldLine(doc: AnalyzedDocument, s: Segment): boolean {
-  if (s.allTexts === null) return false; // one text node holds one label at most
+export function isFieldLine(doc: AnalyzedDocument, segments: SegmentTable, k: number): boolean {
+  // one text node holds one label at most
   let labels = 0;
-  for (const t of s.allTexts) if (LABEL.test(doc.textOf(t)) && ++labels >= 2) return true;
+  for (let n = 0; n < textCount(segments, k); n++) if (LABEL.test(doc.textOf(textAt(segments, k, n))) && ++labels >= 2) return true;
   return false;
 }
 
@@ -63,9 +63,9 @@ export interface StandfirstOptions {
  * The page's headline above the first kept segment `first`: the last of `headings` (`titleHeadings`: the
  * `<h1>`–`<h3>` the `<title>` repeats) that ends before it; -1 when none does.
  */
-export function headlineAbove(doc: AnalyzedDocument, segments: readonly Segment[], headings: readonly number[], first: number): number {
+export function headlineAbove(doc: AnalyzedDocument, segments: SegmentTable, headings: readonly number[], first: number): number {
   if (first < 0) return -1;
-  const start = segments[first].firstText; // text nodes are in document order; a block of loose text may start before a heading it follows
+  const start = firstText(segments, first); // text nodes are in document order; a block of loose text may start before a heading it follows
   let headline = -1;
   for (const h of headings) if (doc.index.subtreeEnd[h] <= start) headline = Math.max(headline, h);
   return headline;
@@ -81,16 +81,16 @@ export function headlineAbove(doc: AnalyzedDocument, segments: readonly Segment[
  * paragraph) is read once: its first copy, unless `first` holds it.
  */
 export function standfirstSegments(
-  doc: AnalyzedDocument, segments: readonly Segment[], headline: number, first: number, blocked: (k: number) => boolean, o: StandfirstOptions,
+  doc: AnalyzedDocument, segments: SegmentTable, headline: number, first: number, blocked: (k: number) => boolean, o: StandfirstOptions,
 ): number[] {
   if (first < 0 || headline < 0) return [];
   const end = doc.index.subtreeEnd[headline];
   const found: number[] = [];
-  for (let k = first - 1; k >= 0 && segments[k].firstText >= end; k--) {
-    const s = segments[k];
-    if (plainChars(s) >= o.standfirstMinChars && linkDensity(s) < o.maxLinkDensity && !isFieldLine(doc, s) && !blocked(k) && !isPictureCaption(doc, s, headline)) found.push(k);
+  for (let k = first - 1; k >= 0 && firstText(segments, k) >= end; k--) {
+    if (plainChars(segments, k) >= o.standfirstMinChars && linkDensity(segments, k) < o.maxLinkDensity && !isFieldLine(doc, segments, k) && !blocked(k)
+      && !isPictureCaption(doc, segments, k, headline)) found.push(k);
   }
-  const textOf = (k: number) => segmentText(doc, segments[k]).replace(/\s+/gu, ' ').trim();
+  const textOf = (k: number) => segmentText(doc, segments, k).replace(/\s+/gu, ' ').trim();
   const story = textOf(first);
   const seen = new Set<string>();
   const out: number[] = [];

@@ -7,7 +7,8 @@
 import type { Post } from '../types.js';
 import type { AutoOptions } from './defaults.js';
 import { linkDensity } from './cleanup.js';
-import type { Segment } from './segments.js';
+import type { SegmentTable } from './segments.js';
+import { allIndexes, indexesWhere } from './index-lists.js';
 
 /** Whitespace, which segment counts leave out. */
 const WHITESPACE = /\s/gu;
@@ -51,24 +52,24 @@ export type KeepableOptions = Pick<Required<AutoOptions>, 'keepVote' | 'regionVo
  * miss a page whose article reading keeps, above the records, text that starts in a silenced segment at
  * a sibling section's edge.
  */
-export function keepableSegments(segments: readonly Segment[], silenced: Uint8Array, o: Readonly<KeepableOptions>): number[] {
-  const all = segments.map((_, k) => k);
-  if (Math.min(o.keepVote, o.regionVote, o.strongVote, o.siblingLeadVote) <= 0) return all;
-  const open = (k: number): boolean => silenced[segments[k].anchor] === 0;
-  const light = (k: number): boolean => linkDensity(segments[k]) < o.maxLinkDensity;
-  const from = all.findIndex((k) => open(k) && light(k));
-  if (from < 0) return [];
+export function keepableSegments(segments: SegmentTable, silenced: Uint8Array, o: Readonly<KeepableOptions>): Int32Array {
+  if (Math.min(o.keepVote, o.regionVote, o.strongVote, o.siblingLeadVote) <= 0) return allIndexes(segments.length);
+  const open = (k: number): boolean => silenced[segments.anchor[k]] === 0;
+  const light = (k: number): boolean => linkDensity(segments, k) < o.maxLinkDensity;
+  let from = 0;
+  while (from < segments.length && !(open(from) && light(from))) from++;
+  if (from === segments.length) return new Int32Array(0);
   let to = segments.length - 1;
   while (!(open(to) && light(to))) to--;
   // inside the span: a light segment can be kept by the range; a link-dense one only by a rescue, which needs a vote
-  return all.filter((k) => k >= from && k <= to && (light(k) || open(k)));
+  return indexesWhere(segments.length, (k) => k >= from && k <= to && (light(k) || open(k)));
 }
 
 /**
  * Characters of the kept segments that stand above the first record (preorder id below `firstRecord`):
  * a comment list follows its article, while a forum's footer or sidebar after the posts is no article.
  */
-export function charsAbove(segments: readonly Segment[], kept: readonly number[], firstRecord: number): number {
+export function charsAbove(segments: SegmentTable, kept: ArrayLike<number>, firstRecord: number): number {
   return charsWithin(segments, kept, 0, firstRecord);
 }
 
@@ -99,9 +100,12 @@ export function outweighsRecords(
 }
 
 /** Characters of the kept segments anchored inside the subtree of `node` (preorder ids `node` … `end` − 1). */
-export function charsWithin(segments: readonly Segment[], kept: readonly number[], node: number, end: number): number {
+export function charsWithin(segments: SegmentTable, kept: ArrayLike<number>, node: number, end: number): number {
   let chars = 0;
-  for (const k of kept) if (segments[k].anchor >= node && segments[k].anchor < end) chars += segments[k].chars;
+  for (let i = 0; i < kept.length; i++) {
+    const k = kept[i];
+    if (segments.anchor[k] >= node && segments.anchor[k] < end) chars += segments.chars[k];
+  }
   return chars;
 }
 

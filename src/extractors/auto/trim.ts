@@ -6,7 +6,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { linkDensity } from './cleanup.js';
 import type { AutoOptions } from './defaults.js';
-import { charsBetween, PARAGRAPH_TAGS, plainChars, type Segment } from './segments.js';
+import { charsBetween, PARAGRAPH_TAGS, plainChars, type SegmentTable } from './segments.js';
 
 /** A gap budget below any segment's size: {@link extendAcrossGaps} then stops at the first segment `joins` refuses. */
 const NO_GAP = -1;
@@ -23,7 +23,7 @@ const NO_GAP = -1;
  * on a page of 100,000 voted paragraphs it is all of them).
  */
 export function dropIslands(
-  segments: readonly Segment[], voted: readonly number[], maxGapChars: number, parent: Int32Array, keep: ReadonlySet<number> = new Set(),
+  segments: SegmentTable, voted: ArrayLike<number>, maxGapChars: number, parent: Int32Array, keep: ReadonlySet<number> = new Set(),
 ): [number, number] {
   // cluster c is voted[starts[c], starts[c + 1]) (offsets, not a list per cluster: a page of 100,000 voted
   // paragraphs is one cluster of them)
@@ -38,13 +38,14 @@ export function dropIslands(
   }
   starts.push(voted.length);
   const count = starts.length - 1;
-  const weight = new Float64Array(count);
-  for (let c = 0; c < count; c++) for (let j = starts[c]; j < starts[c + 1]; j++) weight[c] += plainChars(segments[voted[j]]);
+  // whole numbers: 32-bit integers hold them exactly, and read as small integers, never as a boxed double
+  const weight = new Int32Array(count);
+  for (let c = 0; c < count; c++) for (let j = starts[c]; j < starts[c + 1]; j++) weight[c] += plainChars(segments, voted[j]);
   // the parents of each cluster's blocks, read only when there are two clusters to compare
   const parents: Set<number>[] = [];
   for (let c = 0; count > 1 && c < count; c++) {
     const own = new Set<number>();
-    for (let j = starts[c]; j < starts[c + 1]; j++) own.add(parent[segments[voted[j]].node]);
+    for (let j = starts[c]; j < starts[c + 1]; j++) own.add(parent[segments.node[voted[j]]]);
     parents.push(own);
   }
   const sharesParent = (c: number, neighbour: number): boolean => {
@@ -76,7 +77,7 @@ export function dropIslands(
  * not a lead).
  */
 export function extendRange(
-  segments: readonly Segment[], first: number, last: number, joins: (k: number) => boolean, minChars: number,
+  segments: SegmentTable, first: number, last: number, joins: (k: number) => boolean, minChars: number,
 ): [number, number] {
   return extendAcrossGaps(segments, first, last, joins, NO_GAP, minChars);
 }
@@ -94,7 +95,7 @@ export function extendBackOver(first: number, joins: (k: number) => boolean): nu
  * segment and is taken only when the accepted segments hold at least `minChars` non-link characters.
  */
 export function extendAcrossGaps(
-  segments: readonly Segment[], first: number, last: number, joins: (k: number) => boolean, maxGapChars: number, minChars: number,
+  segments: SegmentTable, first: number, last: number, joins: (k: number) => boolean, maxGapChars: number, minChars: number,
 ): [number, number] {
   const reach = (from: number, step: 1 | -1): number => {
     let end = from;
@@ -104,8 +105,8 @@ export function extendAcrossGaps(
       if (joins(k)) {
         end = k;
         gap = 0;
-        mass += plainChars(segments[k]);
-      } else if ((gap += segments[k].chars) > maxGapChars) break;
+        mass += plainChars(segments, k);
+      } else if ((gap += segments.chars[k]) > maxGapChars) break;
     }
     return mass >= minChars ? end : from;
   };
@@ -120,12 +121,12 @@ export function extendAcrossGaps(
  * container whose other paragraphs the page sets beside it in the same place.
  */
 export function extendToRegionSiblings(
-  doc: AnalyzedDocument, segments: readonly Segment[], vote: Float64Array, region: number, outer: Uint8Array, first: number, last: number,
+  doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, region: number, outer: Uint8Array, first: number, last: number,
   o: Readonly<Pick<Required<AutoOptions>, 'regionVote' | 'maxLinkDensity' | 'maxGapChars' | 'extendMinChars'>>,
 ): [number, number] {
   const { parent, tag } = doc.index;
   const beside = parent[region];
-  const joins = (k: number) => parent[segments[k].node] === beside && PARAGRAPH_TAGS.has(tag[segments[k].node]) && vote[k] >= o.regionVote
-    && outer[segments[k].anchor] === 0 && linkDensity(segments[k]) < o.maxLinkDensity;
+  const joins = (k: number) => parent[segments.node[k]] === beside && PARAGRAPH_TAGS.has(tag[segments.node[k]]) && vote[k] >= o.regionVote
+    && outer[segments.anchor[k]] === 0 && linkDensity(segments, k) < o.maxLinkDensity;
   return extendAcrossGaps(segments, first, last, joins, o.maxGapChars, o.extendMinChars);
 }

@@ -10,7 +10,8 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { commonAncestor } from '../../analysis/tree.js';
 import { linkDensity } from './cleanup.js';
 import type { AutoOptions } from './defaults.js';
-import { plainChars, type Segment } from './segments.js';
+import { firstText, plainChars, type SegmentTable } from './segments.js';
+import { allIndexes, indexesWhere } from './index-lists.js';
 
 /**
  * Added to every bound: the reading sums the same weighted shares in another order, so its vote may
@@ -40,7 +41,7 @@ export interface VoteSoFar {
  * negative (the bound does not hold then).
  */
 export function boundVotes(
-  segments: readonly Segment[], so: Readonly<VoteSoFar>, o: Readonly<Pick<Required<AutoOptions>, 'weights' | 'markupWeight'>>,
+  segments: SegmentTable, so: Readonly<VoteSoFar>, o: Readonly<Pick<Required<AutoOptions>, 'weights' | 'markupWeight'>>,
 ): Float64Array | null {
   if (o.markupWeight < 0 || Object.values(o.weights).some((w) => w < 0)) return null;
   const sum = new Float64Array(segments.length);
@@ -69,14 +70,15 @@ export type ReachOptions = Pick<Required<AutoOptions>,
   'keepVote' | 'regionVote' | 'strongVote' | 'siblingLeadVote' | 'maxLinkDensity' | 'extendToRegionSiblings' | 'extendToSiblingSections'>;
 
 /** First and last segment index whose anchor lies in each node's subtree (−1 when none). */
-function anchoredSpans(doc: AnalyzedDocument, segments: readonly Segment[]): { first: Int32Array; last: Int32Array } {
+function anchoredSpans(doc: AnalyzedDocument, segments: SegmentTable): { first: Int32Array; last: Int32Array } {
   const { size, parent } = doc.index;
   const first = new Int32Array(size).fill(-1);
   const last = new Int32Array(size).fill(-1);
-  segments.forEach((s, k) => {
-    if (first[s.anchor] < 0 || k < first[s.anchor]) first[s.anchor] = k;
-    if (k > last[s.anchor]) last[s.anchor] = k;
-  });
+  for (let k = 0; k < segments.length; k++) {
+    const a = segments.anchor[k];
+    if (first[a] < 0 || k < first[a]) first[a] = k;
+    if (k > last[a]) last[a] = k;
+  }
   // preorder: a child's id is above its parent's, so one backward pass folds every subtree into its root
   for (let i = size - 1; i > 0; i--) {
     const p = parent[i];
@@ -108,23 +110,22 @@ function childToward(parent: Int32Array, top: number, node: number): number {
  * every such anchor: the range stays within the segments anchored there. `extendToRegionEdges` does not
  * apply: the readings this bound serves turn it off (`readThreadAsArticle` in index.ts).
  */
-export function reachableSegments(doc: AnalyzedDocument, segments: readonly Segment[], bound: Float64Array, o: Readonly<ReachOptions>): number[] {
+export function reachableSegments(doc: AnalyzedDocument, segments: SegmentTable, bound: Float64Array, o: Readonly<ReachOptions>): Int32Array {
   const least = Math.min(o.keepVote, o.regionVote, o.strongVote, o.siblingLeadVote);
-  const all = segments.map((_, k) => k);
-  if (least <= 0) return all;
-  const light = (k: number): boolean => linkDensity(segments[k]) < o.maxLinkDensity;
-  const ends = all.filter((k) => bound[k] >= least && light(k));
-  if (ends.length === 0) return []; // no kept range, and nothing reaches strongVote either
+  if (least <= 0) return allIndexes(segments.length);
+  const light = (k: number): boolean => linkDensity(segments, k) < o.maxLinkDensity;
+  const ends = indexesWhere(segments.length, (k) => bound[k] >= least && light(k));
+  if (ends.length === 0) return new Int32Array(0); // no kept range, and nothing reaches strongVote either
   let from = ends[0];
   let to = ends[ends.length - 1];
   if (o.extendToRegionSiblings && o.extendToSiblingSections) {
     const { parent } = doc.index;
-    const voted = all.filter((k) => bound[k] >= least);
-    const regionTop = commonAncestor(doc.index, voted.map((k) => segments[k].anchor));
+    const voted = indexesWhere(segments.length, (k) => bound[k] >= least);
+    const regionTop = commonAncestor(doc.index, Array.from(voted, (k) => segments.anchor[k]));
     const spans = anchoredSpans(doc, segments);
     for (let c = 0; c < segments.length; c++) {
-      if (bound[c] < o.regionVote || plainChars(segments[c]) <= 0) continue;
-      const text = segments[c].firstText;
+      if (bound[c] < o.regionVote || plainChars(segments, c) <= 0) continue;
+      const text = firstText(segments, c);
       const top = commonAncestor(doc.index, [text, regionTop]);
       const section = childToward(parent, top, text);
       if (section < 0 || spans.first[section] < 0) continue;
@@ -132,5 +133,5 @@ export function reachableSegments(doc: AnalyzedDocument, segments: readonly Segm
       to = Math.max(to, spans.last[section]);
     }
   }
-  return all.filter((k) => k >= from && k <= to && (light(k) || bound[k] >= o.keepVote));
+  return indexesWhere(segments.length, (k) => k >= from && k <= to && (light(k) || bound[k] >= o.keepVote));
 }

@@ -4,13 +4,15 @@ import { NodeKind } from '../../../src/analysis/types.js';
 import { KeptCounter, keptRanges } from '../../../src/extractors/auto/marks.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
-import { countChars, listSegments, runningSolidCounts, segmentText, solidCounts } from '../../../src/extractors/auto/segments.js';
+import { countChars, listSegments, runningSolidCounts, solidCounts } from '../../../src/extractors/auto/segments.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { withSiteTokens } from '../../../src/extractors/auto/site.js';
 import { hasRoleToken } from '../../../src/vocabulary/class-tokens.js';
 import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS, nodeTokens } from '../../../src/vocabulary/page-tokens.js';
 import { getExtractor } from '../../../src/extractors/registry.js';
 import { DEFAULT_EXTRACT_OPTIONS } from '../../../src/pipeline.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 
@@ -108,8 +110,8 @@ describe('auto building blocks', () => {
   it('segments group text by nearest block and count link characters', () => {
     const d = doc('<div><p>one <a href="/x">two</a></p><p>three</p></div>');
     const segs = listSegments(d);
-    expect(segs.map((s) => segmentText(d, s))).toEqual(['one two', 'three']);
-    expect(segs.map((s) => [s.chars, s.linkChars])).toEqual([[6, 3], [5, 0]]);
+    expect(textsOf(d, segs)).toEqual(['one two', 'three']);
+    expect([...segs.chars].map((c, k) => [c, segs.linkChars[k]])).toEqual([[6, 3], [5, 0]]);
   });
 
   it('an unclosed placeholder <a name> stretching over the article is no link text: the article is kept', () => {
@@ -117,7 +119,8 @@ describe('auto building blocks', () => {
     const paras = PARAS.map((p) => `<p>${p}</p>`).join('');
     const html = `<html><body>${NAV}<div id="main"><a name="top">${paras}</div>${FOOTER}</body></html>`;
     const d = doc(html);
-    expect(listSegments(d).filter((s) => s.linkChars > 0 && segmentText(d, s).startsWith('The river'))).toEqual([]);
+    const segs = listSegments(d);
+    expect(textsOf(d, segs).filter((t, k) => segs.linkChars[k] > 0 && t.startsWith('The river'))).toEqual([]);
     const r = extractAuto(d);
     for (const p of PARAS) expect(r.text).toContain(p);
     expect(r.text).not.toContain('Weather');
@@ -131,18 +134,18 @@ describe('auto building blocks', () => {
     ['blank lines and breaks', '<div>a\n\n b<br> c <span>x</span>\n<br>\n</div>', 'a b\nc x'],
   ])('segment text of %s: text nodes joined, line breaks and runs of spaces collapsed', (_, html, expected) => {
     const d = doc(html);
-    expect(listSegments(d).map((s) => segmentText(d, s))).toEqual([expected]);
+    expect(textsOf(d, listSegments(d))).toEqual([expected]);
   });
 
   it('loose text around a nested block makes one segment per run, anchored where the text sits', () => {
     const d = doc('<td><font id="zoom">before <a href="/x">link</a><p>inner</p>after</font></td>');
     const segs = listSegments(d);
-    expect(segs.map((s) => segmentText(d, s))).toEqual(['before link', 'inner', 'after']);
+    expect(textsOf(d, segs)).toEqual(['before link', 'inner', 'after']);
     const { tag, parent, kind } = d.index;
-    expect(segs.map((s) => tag[s.node])).toEqual(['td', 'p', 'td']);
+    expect([...segs.node].map((n) => tag[n])).toEqual(['td', 'p', 'td']);
     // a one-text segment is anchored on its text node: name the element holding it
     const holder = (n: number) => (kind[n] === NodeKind.Text ? tag[parent[n]] : tag[n]);
-    expect(segs.map((s) => holder(s.anchor))).toEqual(['font', 'p', 'font']);
+    expect([...segs.anchor].map(holder)).toEqual(['font', 'p', 'font']);
   });
 
   it('an article paragraph cut off by an inline advertisement table stays in the body', () => {
@@ -285,7 +288,7 @@ describe('auto building blocks', () => {
     const last = 'The walls were finished in May.';
     const r = extractAuto(d, { keepVote: 0.6 });
     // the last line is voted by some members only (below keepVote 0.6, at least regionVote)
-    const k = listSegments(d).findIndex((s) => segmentText(d, s) === last);
+    const k = textsOf(d, listSegments(d)).findIndex((t) => t === last);
     const v = (r.series!.vote as Float64Array)[k];
     expect(v).toBeLessThan(0.6);
     expect(v).toBeGreaterThanOrEqual(DEFAULT_AUTO_OPTIONS.regionVote);
@@ -305,7 +308,7 @@ describe('auto building blocks', () => {
     expect(text).toContain('prays for storms');
     expect(text).not.toContain('Your email address');
     // the rule is what silences the form: without it, members vote for its notes
-    const k = listSegments(d).findIndex((s) => segmentText(d, s).startsWith('Your email address'));
+    const k = textsOf(d, listSegments(d)).findIndex((t) => t.startsWith('Your email address'));
     expect((extractAuto(d).series!.vote as Float64Array)[k]).toBe(0);
     expect((extractAuto(d, { maxFormShare: 0 }).series!.vote as Float64Array)[k]).toBeGreaterThan(0);
     // the same article inside one <form> that wraps the whole page is still found
@@ -394,7 +397,7 @@ describe('auto building blocks', () => {
     const counts = runningSolidCounts(text);
     for (let from = 0; from <= text.length; from++) for (let to = from; to <= text.length; to++) expect(counts[to] - counts[from]).toBe(countChars(text, from, to));
     const d = doc('<p>one two <b>three</b></p><p>four</p>');
-    expect(listSegments(d).map((s) => s.chars)).toEqual([11, 4]);
+    expect([...listSegments(d).chars]).toEqual([11, 4]);
     expect(solidCounts(d)).toBe(solidCounts(d)); // remembered per page
   });
 
@@ -442,8 +445,9 @@ describe('auto building blocks', () => {
     const box = tokens.findIndex((t) => t.includes('read-more'));
     const furniture = markFurniture(d, 0, tokens, new Set(['read-more']), new Set());
     expect(furniture[box]).toBe(1);
-    const strong = listSegments(d).filter((s) => s.anchor > box);
-    expect(overruleFurniture(d, furniture, strong, 100, minSegments)[box]).toBe(expected);
+    const segments = listSegments(d);
+    const strong = allIndexes(segments.length).filter((k) => segments.anchor[k] > box);
+    expect(overruleFurniture(d, furniture, segments, strong, 100, minSegments)[box]).toBe(expected);
   });
 
   const CAPTIONS = [
@@ -462,8 +466,8 @@ describe('auto building blocks', () => {
     const firstFigure = tags.findIndex((t) => t === 'figure');
     const furniture = markFurniture(d, 0, nodeTokens(d), new Set(), new Set(['figure']));
     expect(furniture[firstFigure]).toBe(1);
-    const strong = listSegments(d);
-    const out = overruleFurniture(d, furniture, strong, 200, 3, siblings);
+    const segments = listSegments(d);
+    const out = overruleFurniture(d, furniture, segments, allIndexes(segments.length), 200, 3, siblings);
     const figureNodes = [...tags.keys()].filter((n) => tags[n] === 'figure');
     expect(figureNodes).toHaveLength(3);
     for (const n of figureNodes) expect(out[n]).toBe(expected);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { droppedVoteShare, measureConfidence } from '../../../src/extractors/auto/confidence.js';
 import { DEFAULT_AUTO_OPTIONS, extractAuto } from '../../../src/extractors/auto/index.js';
-import type { Segment } from '../../../src/extractors/auto/segments.js';
+import { type SegmentRow, tableOf } from './segment-rows.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 
 /** A segment of `chars` characters, `linkChars` of them in links (node ids do not matter here). */
-const seg = (chars: number, linkChars = 0): Segment => ({ node: 1, anchor: 1, firstText: 1, allTexts: null, chars, linkChars });
+const seg = (chars: number, linkChars = 0): SegmentRow => ({ node: 1, anchor: 1, chars, linkChars });
 
 const OFF = { droppedWeight: 0, fullConfidenceChars: 0 };
 
@@ -21,7 +22,7 @@ describe('droppedVoteShare', () => {
     ['nothing voted at all', [seg(100)], [0], [], 0],
     ['nothing kept', [seg(100), seg(50)], [0.6, 0.4], [], 1],
   ])('%s', (_, segments, vote, kept, expected) => {
-    expect(droppedVoteShare(segments, vote, kept)).toBeCloseTo(expected, 10);
+    expect(droppedVoteShare(tableOf(segments), vote, kept)).toBeCloseTo(expected, 10);
   });
 });
 
@@ -37,7 +38,7 @@ describe('measureConfidence', () => {
     ['fullConfidenceChars 0 turns the scaling off', [seg(10)], [1], [0], OFF, 1, 0, 1],
     ['nothing kept', [seg(100)], [0.7], [], { droppedWeight: 0.1, fullConfidenceChars: 0 }, 0, 1, 0],
   ])('%s', (_, segments, vote, kept, o, agreement, dropped, confidence) => {
-    const r = measureConfidence(segments, vote, kept, o);
+    const r = measureConfidence(tableOf(segments), vote, kept, o);
     expect(r.agreement).toBeCloseTo(agreement, 10);
     expect(r.dropped).toBeCloseTo(dropped, 10);
     expect(r.confidence).toBeCloseTo(confidence, 10);
@@ -45,7 +46,7 @@ describe('measureConfidence', () => {
   });
 
   it('is monotone: a higher vote on the kept text raises it, a higher vote on the left-out text lowers it', () => {
-    const segments = [seg(200), seg(100)];
+    const segments = tableOf([seg(200), seg(100)]);
     const o = { droppedWeight: 0.5, fullConfidenceChars: 0 };
     const at = (keptVote: number, outVote: number) => measureConfidence(segments, [keptVote, outVote], [0], o).confidence;
     for (const out of [0, 0.3, 0.9]) expect(at(0.9, out)).toBeGreaterThan(at(0.6, out));
@@ -59,8 +60,8 @@ describe('measureConfidence', () => {
       const n = 1 + Math.floor(rand() * 12);
       const segments = Array.from({ length: n }, () => { const c = Math.floor(rand() * 400); return seg(c, Math.floor(rand() * c)); });
       const vote = Array.from({ length: n }, () => rand());
-      const kept = segments.map((_, k) => k).filter(() => rand() < 0.6);
-      const r = measureConfidence(segments, vote, kept, { droppedWeight: rand(), fullConfidenceChars: rand() < 0.5 ? 0 : 500 });
+      const kept = allIndexes(segments.length).filter(() => rand() < 0.6);
+      const r = measureConfidence(tableOf(segments), vote, kept, { droppedWeight: rand(), fullConfidenceChars: rand() < 0.5 ? 0 : 500 });
       expect(r.confidence).toBeGreaterThanOrEqual(0);
       expect(r.confidence).toBeLessThanOrEqual(1);
     }

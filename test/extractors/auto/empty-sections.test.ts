@@ -4,6 +4,7 @@ import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { dropEmptySections } from '../../../src/extractors/auto/empty-sections.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 
@@ -20,11 +21,11 @@ const REPORT = '<html><head><title>Harvest report</title></head><body><div class
 describe('dropEmptySections', () => {
   const d = doc(REPORT);
   const segments = listSegments(d);
-  const all = segments.map((_, k) => k);
-  const text = (ks: readonly number[]) => ks.map((k) => segmentText(d, segments[k])).join('\n');
+  const all = allIndexes(segments.length);
+  const text = (ks: Int32Array) => Array.from(ks, (k) => segmentText(d, segments, k)).join('\n');
 
   it('drops the headings whose box kept nothing, keeps those over kept text', () => {
-    const kept = all.filter((k) => !segmentText(d, segments[k]).match(/apple fair|new bridge|Rain at last|Mail|Chat/));
+    const kept = all.filter((k) => !segmentText(d, segments, k).match(/apple fair|new bridge|Rain at last|Mail|Chat/));
     const out = text(dropEmptySections(d, segments, kept));
     expect(out).toContain('The villages');
     expect(out).toContain('The markets');
@@ -40,7 +41,7 @@ describe('dropEmptySections', () => {
   it('drops a heading alone in its box when nothing kept follows it, not before kept text', () => {
     const page = doc(`<html><body><div><div class="t"><h2>First part</h2></div>${paragraph(1)}${paragraph(2)}<div class="t"><h2>Pictures</h2></div></div></body></html>`);
     const segs = listSegments(page);
-    const out = dropEmptySections(page, segs, segs.map((_, k) => k)).map((k) => segmentText(page, segs[k]));
+    const out = Array.from(dropEmptySections(page, segs, allIndexes(segs.length)), (k) => segmentText(page, segs, k));
     expect(out).toContain('First part');
     expect(out).not.toContain('Pictures');
   });
@@ -48,7 +49,7 @@ describe('dropEmptySections', () => {
   it('keeps a page kept as headings only', () => {
     const page = doc('<html><body><h2>Case one</h2><img src="/1.png"><h2>Case two</h2><img src="/2.png"></body></html>');
     const segs = listSegments(page);
-    expect(dropEmptySections(page, segs, [0, 1])).toEqual([0, 1]);
+    expect([...dropEmptySections(page, segs, Int32Array.of(0, 1))]).toEqual([0, 1]);
   });
 });
 
@@ -60,9 +61,9 @@ describe('dropEmptySections: lead-in lines (isLeadIn)', () => {
     + '</div></body></html>');
   const segs = listSegments(page);
   const links = /apple fair|Rain at last/;
-  const kept = segs.map((_, k) => k).filter((k) => !links.test(segmentText(page, segs[k])));
-  const short = (k: number) => segmentText(page, segs[k]).length <= 30;
-  const out = (ks: readonly number[]) => ks.map((k) => segmentText(page, segs[k]));
+  const kept = allIndexes(segs.length).filter((k) => !links.test(segmentText(page, segs, k)));
+  const short = (k: number) => segmentText(page, segs, k).length <= 30;
+  const out = (ks: Int32Array) => Array.from(ks, (k) => segmentText(page, segs, k));
 
   it('drops a short line after the story that opens a box of dropped segments', () => {
     expect(out(dropEmptySections(page, segs, kept, short))).not.toContain('More on this topic');
@@ -70,7 +71,7 @@ describe('dropEmptySections: lead-in lines (isLeadIn)', () => {
 
   it('keeps a short line followed by kept text, and the box line when its box kept something or no predicate is given', () => {
     expect(out(dropEmptySections(page, segs, kept, short))).toContain('In the hills');
-    expect(out(dropEmptySections(page, segs, segs.map((_, k) => k), short))).toContain('More on this topic');
+    expect(out(dropEmptySections(page, segs, allIndexes(segs.length), short))).toContain('More on this topic');
     expect(out(dropEmptySections(page, segs, kept))).toContain('More on this topic');
   });
 });

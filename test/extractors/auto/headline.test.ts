@@ -3,8 +3,10 @@ import { analyze } from '../../../src/analysis/analyze.js';
 import { headlineRegion, segmentsUnderHeadings, titleHeadings } from '../../../src/extractors/auto/headline.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
-import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
+import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 
@@ -39,7 +41,7 @@ describe('titleHeadings', () => {
 describe('segmentsUnderHeadings', () => {
   const d = doc(shortPost('Rain over the hills | The Small Site'));
   const segments = listSegments(d);
-  const at = (text: string) => segments.findIndex((s) => segmentText(d, s).includes(text));
+  const at = (text: string) => textsOf(d, segments).findIndex((t) => t.includes(text));
   const post = at('Wonderful clouds');
   const footer = at('If you find anything');
   const heading = titleHeadings(d).filter((id) => d.textOf(id).includes('Rain'));
@@ -56,14 +58,14 @@ describe('segmentsUnderHeadings', () => {
 
 describe('segmentsUnderHeadings on many headings and loose text', () => {
   /** The plain scan the binary searches replace: one pass over the segments per heading. */
-  function scanned(d: ReturnType<typeof doc>, segments: ReturnType<typeof listSegments>, voted: number[], headings: number[], maxGap: number): number[] {
+  function scanned(d: ReturnType<typeof doc>, segments: ReturnType<typeof listSegments>, voted: Int32Array, headings: number[], maxGap: number): number[] {
     const out: number[] = [];
     for (const h of headings) {
-      const start = segments.findIndex((s) => s.node >= h);
+      const start = segments.node.findIndex((n) => n >= h);
       const next = start < 0 ? undefined : voted.find((k) => k >= start);
       if (next === undefined) continue;
       let gap = 0;
-      for (let k = start; k < next; k++) if (segments[k].node >= d.index.subtreeEnd[h]) gap += segments[k].chars;
+      for (let k = start; k < next; k++) if (segments.node[k] >= d.index.subtreeEnd[h]) gap += segments.chars[k];
       if (gap <= maxGap && !out.includes(next)) out.push(next);
     }
     return out;
@@ -76,7 +78,7 @@ describe('segmentsUnderHeadings on many headings and loose text', () => {
   const headings = Array.from({ length: d.index.size }, (_, i) => i).filter((i) => d.index.tag[i] === 'h2');
 
   it('has segments out of node order, the case the running maxima are for', () => {
-    expect(segments.some((s, k) => k > 0 && s.node < segments[k - 1].node)).toBe(true);
+    expect(segments.node.some((n, k) => k > 0 && n < segments.node[k - 1])).toBe(true);
     expect(headings).toHaveLength(40);
   });
 
@@ -86,7 +88,7 @@ describe('segmentsUnderHeadings on many headings and loose text', () => {
     ['every fifth segment voted, a tight gap', (k: number) => k % 5 === 2, 20],
     ['no gap allowed', (k: number) => k % 2 === 1, 0],
   ])('answers as a scan of all segments per heading: %s', (_, isVoted, maxGap) => {
-    const voted = segments.map((__, k) => k).filter(isVoted);
+    const voted = allIndexes(segments.length).filter(isVoted);
     const expected = scanned(d, segments, voted, headings, maxGap);
     expect(expected.length).toBeGreaterThan(0);
     expect([...segmentsUnderHeadings(d, segments, voted, headings, maxGap)]).toEqual(expected);
@@ -117,7 +119,7 @@ describe('headlineRegion', () => {
   const setup = (title: string) => {
     const d = doc(html(title));
     const segments = listSegments(d);
-    const at = (text: string) => segments.findIndex((s) => segmentText(d, s).includes(text));
+    const at = (text: string) => textsOf(d, segments).findIndex((t) => t.includes(text));
     const vote = new Float64Array(segments.length);
     vote[at('Wonderful clouds')] = 0.4; // a minority: below keepVote, at least regionVote
     vote[at('A long line about')] = 0.6;
@@ -149,8 +151,8 @@ describe('headlineRegion', () => {
     const short = doc(html('Rain over the hills').replace(SIDEBAR, ''));
     const segs = listSegments(short);
     const v = new Float64Array(segs.length);
-    v[segs.findIndex((s) => segmentText(short, s).includes('Wonderful'))] = 0.4;
-    v[segs.findIndex((s) => segmentText(short, s).includes('A long line'))] = 0.6;
+    v[textsOf(short, segs).findIndex((t) => t.includes('Wonderful'))] = 0.4;
+    v[textsOf(short, segs).findIndex((t) => t.includes('A long line'))] = 0.6;
     const box = short.index.nodes.findIndex((n) => (n as { attribs?: Record<string, string> }).attribs?.id === 'about');
     expect(headlineRegion(short, segs, v, box, titleHeadings(short), DEFAULT_AUTO_OPTIONS)).toBe(box);
   });

@@ -4,6 +4,7 @@ import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { holdsMetadataLink, trimTrailingMetadata } from '../../../src/extractors/auto/post-meta.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 
 // Pages written for these tests: a short story, then what a blog engine prints after it.
 const story = [
@@ -20,7 +21,7 @@ const authorBox = '<div class="box"><h4>About the writer</h4><p><a rel="author" 
 function trimmed(html: string): string[] {
   const d = analyze(asNormalized(`<html><body><div id="post">${html}</div></body></html>`));
   const segments = listSegments(d);
-  return trimTrailingMetadata(d, segments, segments.map((_, k) => k)).map((k) => segmentText(d, segments[k]));
+  return Array.from(trimTrailingMetadata(d, segments, allIndexes(segments.length)), (k) => segmentText(d, segments, k));
 }
 
 describe('holdsMetadataLink', () => {
@@ -32,7 +33,7 @@ describe('holdsMetadataLink', () => {
     ['no link', '<p>Plain text only</p>', false],
   ])('%s', (_, html, expected) => {
     const d = analyze(asNormalized(`<html><body>${html}</body></html>`));
-    expect(holdsMetadataLink(d, listSegments(d)[0])).toBe(expected);
+    expect(holdsMetadataLink(d, listSegments(d), 0)).toBe(expected);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extendToRegionEdge } from '../../../src/extractors/auto/region-edges.js';
-import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 // A flat FAQ in one container: the vote keeps the first answers, one member goes on to the last.
 const answer = (n: number) => `<p>Answer ${n}: the volunteers meet at the station at eight and the team leader explains the day's work to them.</p>`;
@@ -12,9 +13,9 @@ const faq = (n: number, extra = '') => `<div id="faq">${Array.from({ length: n }
 function read(html: string) {
   const d = analyze(asNormalized(html));
   const segments = listSegments(d);
-  const texts = segments.map((s) => segmentText(d, s));
+  const texts = textsOf(d, segments);
   const at = (start: string) => texts.findIndex((t) => t.startsWith(start));
-  const region = d.index.parent[segments[at('Answer 1:')].node];
+  const region = d.index.parent[segments.node[at('Answer 1:')]];
   return { d, segments, texts, at, region };
 }
 
@@ -62,7 +63,7 @@ describe('extendToRegionEdge', () => {
 
   it('leaves the range when the tail lies outside the markup body the page names', () => {
     const r = read(faq(10));
-    const body = r.segments[r.at('Answer 1:')].node; // a markup body that holds the first answer only
+    const body = r.segments.node[r.at('Answer 1:')]; // a markup body that holds the first answer only
     expect(extendToRegionEdge(r.d, r.segments, votes(r.texts, 3, 0.25), r.at('Answer 3:'), 'last', { region: r.region, markup: [body], blocked: () => false }, options))
       .toBe(r.at('Answer 3:'));
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extendToSiblingSections } from '../../../src/extractors/auto/sections.js';
-import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 // A long essay in three sibling `div`s (a converted document's sections); the vote agrees on the last one only.
 const sentence = (what: string) => `${what}: the essay goes on about how schools choose their tools and why a pilot comes first.`;
@@ -12,7 +13,7 @@ const section = (name: string, n: number) => `<div class="s">${Array.from({ leng
 function read(html: string) {
   const d = analyze(asNormalized(html));
   const segments = listSegments(d);
-  const texts = segments.map((s) => segmentText(d, s));
+  const texts = textsOf(d, segments);
   const at = (start: string) => texts.findIndex((t) => t.startsWith(start));
   return { d, segments, texts, at };
 }
@@ -22,7 +23,7 @@ const options = { regionVote: 0.35, maxLinkDensity: 0.5, extendMinChars: 120, se
 describe('extendToSiblingSections', () => {
   const html = `<div id="doc">${section('first', 3)}<div class="q"><p>A. Author</p></div>${section('last', 3)}</div>`;
   const { d, segments, texts, at } = read(html);
-  const region = d.index.parent[segments[at('last 1')].node];
+  const region = d.index.parent[segments.node[at('last 1')]];
   const none = new Uint8Array(d.index.size);
   const vote = (first: number) => Float64Array.from(texts, (t) => (t.startsWith('last') ? 1 : t.startsWith('first') ? first : 0.6));
 
@@ -36,7 +37,7 @@ describe('extendToSiblingSections', () => {
 
   it('leaves it out when it is furniture', () => {
     const furniture = new Uint8Array(d.index.size);
-    const first = d.index.parent[segments[at('first 1')].node];
+    const first = d.index.parent[segments.node[at('first 1')]];
     furniture.fill(1, first, d.index.subtreeEnd[first]);
     expect(extendToSiblingSections(d, segments, vote(0.4), region, furniture, at('last 1'), at('last 3'), options)).toEqual([at('last 1'), at('last 3')]);
   });
@@ -47,7 +48,7 @@ describe('extendToSiblingSections', () => {
     ['a section of another tag', `<div id="doc">${section('last', 3)}<section><p>${sentence('other 1')}</p><p>${sentence('other 2')}</p></section></div>`],
   ])('does not take %s beside the region', (_, page) => {
     const r = read(page);
-    const reg = r.d.index.parent[r.segments[r.at('last 1')].node];
+    const reg = r.d.index.parent[r.segments.node[r.at('last 1')]];
     const v = Float64Array.from(r.texts, (t) => (t.startsWith('last') ? 1 : 0.4));
     expect(extendToSiblingSections(r.d, r.segments, v, reg, new Uint8Array(r.d.index.size), r.at('last 1'), r.at('last 3'), options))
       .toEqual([r.at('last 1'), r.at('last 3')]);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { isPictureCaption } from '../../../src/extractors/auto/standfirst.js';
-import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 
@@ -96,16 +97,16 @@ describe('auto: the standfirst (keepStandfirst)', () => {
 describe('isPictureCaption', () => {
   const d = doc(newsPage());
   const segments = listSegments(d);
-  const find = (text: string) => segments.find((s) => segmentText(d, s).includes(text))!;
+  const find = (text: string) => textsOf(d, segments).findIndex((t) => t.includes(text));
 
   it('reads a line set right after a bare picture as its caption', () => {
-    expect(isPictureCaption(d, find('Volunteers fill sandbags'))).toBe(true);
+    expect(isPictureCaption(d, segments, find('Volunteers fill sandbags'))).toBe(true);
   });
 
   it('does not read the lead, the byline or the story as captions', () => {
-    expect(isPictureCaption(d, find('After a night of heavy rain'))).toBe(false);
-    expect(isPictureCaption(d, find('By Anna Berg'))).toBe(false);
-    expect(isPictureCaption(d, find('The river at the edge'))).toBe(false);
+    expect(isPictureCaption(d, segments, find('After a night of heavy rain'))).toBe(false);
+    expect(isPictureCaption(d, segments, find('By Anna Berg'))).toBe(false);
+    expect(isPictureCaption(d, segments, find('The river at the edge'))).toBe(false);
   });
 
   it('reads the caption of a box that also holds a credit line, not a line after a picture that shows text too', () => {
@@ -113,8 +114,8 @@ describe('isPictureCaption', () => {
       + '<div>Photo: the reader</div></div><div class="teaser"><a href="/x"><img src="/b.jpg">Herons of the valley</a></div>'
       + '<div>The herons of the valley have come back to the old weir this spring.</div></body></html>');
     const segs = listSegments(page);
-    const at = (text: string) => segs.find((x) => segmentText(page, x).includes(text))!;
-    expect(isPictureCaption(page, at('A heron waits'))).toBe(true);
-    expect(isPictureCaption(page, at('The herons of the valley have come back'))).toBe(false);
+    const at = (text: string) => textsOf(page, segs).findIndex((t) => t.includes(text));
+    expect(isPictureCaption(page, segs, at('A heron waits'))).toBe(true);
+    expect(isPictureCaption(page, segs, at('The herons of the valley have come back'))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { listSegments } from '../../../src/extractors/auto/segments.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
 import { charsAbove, charsWithin, holdsArticle, isNewestFirst, keepableSegments, outweighsOpeningPost, outweighsRecords } from '../../../src/extractors/auto/thread-or-article.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 
@@ -50,7 +51,7 @@ describe('thread or article', () => {
   it('counts only kept segments above the first record', () => {
     const d = doc('<div><p>one two three</p><div id="r"><p>four</p></div><p>five six</p></div>');
     const segments = listSegments(d);
-    const first = segments[1].node;
+    const first = segments.node[1];
     expect(charsAbove(segments, [0, 1, 2], first)).toBe('onetwothree'.length);
     expect(charsAbove(segments, [1, 2], first)).toBe(0);
   });
@@ -78,7 +79,7 @@ describe('thread or article', () => {
       + '<p><a href="/c">Footer link one</a> <a href="/d">two</a></p></div>';
     const d = doc(html);
     const segments = listSegments(d);
-    const texts = (ks: readonly number[], on = d) => { const segs = listSegments(on); return ks.map((k) => on.textOf(segs[k].node).trim()); };
+    const texts = (ks: Int32Array, on = d) => { const segs = listSegments(on); return Array.from(ks, (k) => on.textOf(segs.node[k]).trim()); };
     const silenced = (d2: typeof d) => {
       const out = new Uint8Array(d2.index.size);
       const r = d2.index.tag.findIndex((t, i) => t === 'div' && d2.textOf(i).startsWith('record one'));
@@ -99,7 +100,7 @@ describe('thread or article', () => {
     });
 
     it('returns every segment when a vote option is 0 (then a segment with no vote can bound the range)', () => {
-      expect(keepableSegments(segments, silenced(d), { ...DEFAULT_AUTO_OPTIONS, siblingLeadVote: 0 })).toEqual(segments.map((_, k) => k));
+      expect(keepableSegments(segments, silenced(d), { ...DEFAULT_AUTO_OPTIONS, siblingLeadVote: 0 })).toEqual(allIndexes(segments.length));
     });
 
     it('holds every segment the article reading kept', () => {
@@ -110,10 +111,10 @@ describe('thread or article', () => {
       const segs = listSegments(d2);
       const marks = new Uint8Array(d2.index.size);
       for (const c of r.comments ?? []) marks.fill(1, c.node, d2.index.subtreeEnd[c.node]);
-      const keepable = new Set(keepableSegments(segs, marks, DEFAULT_AUTO_OPTIONS).map((k) => segs[k].node));
+      const keepable = new Set(keepableSegments(segs, marks, DEFAULT_AUTO_OPTIONS).map((k) => segs.node[k]));
       expect(r.blocks.length).toBeGreaterThan(0);
       for (const b of r.blocks) expect(keepable.has(b.node)).toBe(true);
-      expect(keepable.size).toBeLessThan(new Set(segs.map((s) => s.node)).size); // the menus are left out
+      expect(keepable.size).toBeLessThan(new Set(segs.node).size); // the menus are left out
     });
   });
 
@@ -150,7 +151,7 @@ describe('thread or article', () => {
   it('counts only kept segments inside the subtree', () => {
     const d = doc('<div><p>one two three</p><div id="r"><p>four</p><p>five</p></div><p>six seven</p></div>');
     const segments = listSegments(d);
-    const record = d.index.parent[segments[1].node];
+    const record = d.index.parent[segments.node[1]];
     const end = d.index.subtreeEnd[record];
     expect(charsWithin(segments, [0, 1, 2, 3], record, end)).toBe('fourfive'.length);
     expect(charsWithin(segments, [0, 3], record, end)).toBe(0);

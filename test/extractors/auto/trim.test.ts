@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { dropIslands as islandRange, extendAcrossGaps, extendRange, extendToRegionSiblings } from '../../../src/extractors/auto/trim.js';
-import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { listSegments, type SegmentTable } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
-import type { Segment } from '../../../src/extractors/auto/segments.js';
+import { tableOf, textsOf } from './segment-rows.js';
 
 /** Segments with the given sizes; `parents[k]` is the parent of segment k's block node (node = k + 1). */
-function fixture(sizes: readonly number[], parents: readonly number[]): { segments: Segment[]; parent: Int32Array } {
-  const segments = sizes.map((chars, k) => ({ node: k + 1, anchor: k + 1, firstText: k + 1, allTexts: null, chars, linkChars: 0 }));
+function fixture(sizes: readonly number[], parents: readonly number[]): { segments: SegmentTable; parent: Int32Array } {
+  const segments = tableOf(sizes.map((chars, k) => ({ node: k + 1, anchor: k + 1, chars, linkChars: 0 })));
   const parent = new Int32Array(sizes.length + 1).fill(-1);
   parents.forEach((p, k) => { parent[k + 1] = p; });
   return { segments, parent };
@@ -15,7 +15,7 @@ function fixture(sizes: readonly number[], parents: readonly number[]): { segmen
 
 /** The voted segments `dropIslands` leaves (it returns their range in `voted`). */
 function dropIslands(...args: Parameters<typeof islandRange>): number[] {
-  return args[1].slice(...islandRange(...args));
+  return Array.from(args[1]).slice(...islandRange(...args));
 }
 
 describe('dropIslands', () => {
@@ -106,9 +106,9 @@ describe('extendToRegionSiblings', () => {
     + `<div class="box"><p>${sentence('in a box')}</p></div></div>`;
   const d = analyze(asNormalized(html));
   const segments = listSegments(d);
-  const texts = segments.map((s) => segmentText(d, s));
+  const texts = textsOf(d, segments);
   const at = (start: string) => texts.findIndex((t) => t.startsWith(start));
-  const region = d.index.parent[segments[at('item 1')].node];
+  const region = d.index.parent[segments.node[at('item 1')]];
   const vote = Float64Array.from(texts, (t) => (t.startsWith('item') ? 1 : t.startsWith('Posted') ? 0.1 : 0.4));
   const options = { regionVote: 0.35, maxLinkDensity: 0.5, maxGapChars: 150, extendMinChars: 120 };
   const none = new Uint8Array(d.index.size);

@@ -5,6 +5,7 @@ import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 const none = () => false;
@@ -22,8 +23,8 @@ function photoPost(title: string, post = ''): string {
 function texts(html: string, silenced: (k: number, text: string) => boolean = none): string[] {
   const d = doc(html);
   const segments = listSegments(d);
-  const kept = textUnderHeadline(d, segments, titleHeadings(d), (k) => silenced(k, segmentText(d, segments[k])), DEFAULT_AUTO_OPTIONS);
-  return kept.map((k) => segmentText(d, segments[k]).trim());
+  const kept = textUnderHeadline(d, segments, titleHeadings(d), (k) => silenced(k, segmentText(d, segments, k)), DEFAULT_AUTO_OPTIONS);
+  return kept.map((k) => segmentText(d, segments, k).trim());
 }
 
 describe('textUnderHeadline', () => {
@@ -75,7 +76,7 @@ describe('auto: the post under the headline when the vote keeps nothing (emptyBo
 describe('onlyHeadings', () => {
   const d = doc(photoPost('Rain over the hills | The Small Site', 'Clouds came over the hills today.'));
   const segments = listSegments(d);
-  const at = (text: string) => segments.findIndex((s) => segmentText(d, s).includes(text));
+  const at = (text: string) => textsOf(d, segments).findIndex((t) => t.includes(text));
   const headings = titleHeadings(d);
 
   it('holds when nothing, or only the headline, was kept', () => {

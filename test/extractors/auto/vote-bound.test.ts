@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { DEFAULT_AUTO_OPTIONS } from '../../../src/extractors/auto/defaults.js';
-import { listSegments, segmentText, type Segment } from '../../../src/extractors/auto/segments.js';
+import { listSegments, type SegmentTable } from '../../../src/extractors/auto/segments.js';
 import { boundVotes, reachableSegments } from '../../../src/extractors/auto/vote-bound.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import { tableOf, textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 /** Segments that only count (the bound reads nothing else of them). */
-const fakeSegments = (n: number): Segment[] => Array.from({ length: n }, (_, k) => ({ node: k, anchor: k, firstText: k, allTexts: null, chars: 10, linkChars: 0 }));
+const fakeSegments = (n: number): SegmentTable => tableOf(Array.from({ length: n }, (_, k) => ({ node: k, anchor: k, chars: 10, linkChars: 0 })));
 
 describe('boundVotes', () => {
   const weights = { a: 1, b: 1, c: 0.5 };
@@ -53,7 +54,7 @@ describe('reachableSegments', () => {
   </div><div id="foot"><p>Written by the harbour office, all rights kept by the town of the strait.</p></div></body></html>`;
   const d = doc(html);
   const segments = listSegments(d);
-  const at = (needle: string) => segments.findIndex((s) => segmentText(d, s).includes(needle));
+  const at = (needle: string) => textsOf(d, segments).findIndex((t) => t.includes(needle));
 
   it('reaches the silenced edge of a sibling section the vote can carry, and not beyond the sections’ container', () => {
     const bound = new Float64Array(segments.length);
@@ -67,7 +68,7 @@ describe('reachableSegments', () => {
   });
 
   it('is empty when no vote can reach the least vote option, and every segment when a vote option is 0', () => {
-    expect(reachableSegments(d, segments, new Float64Array(segments.length).fill(0.1), o)).toEqual([]);
+    expect(reachableSegments(d, segments, new Float64Array(segments.length).fill(0.1), o)).toHaveLength(0);
     expect(reachableSegments(d, segments, new Float64Array(segments.length), { ...o, regionVote: 0 })).toHaveLength(segments.length);
   });
 });
