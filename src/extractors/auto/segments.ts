@@ -6,8 +6,8 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
-import { BLOCK_TAGS } from '../../dom/tags.js';
 import { commonAncestor } from '../../analysis/tree.js';
+import { blockTagFlags } from '../../analysis/text-blocks.js';
 import { pushSpan } from '../../analysis/spans.js';
 
 
@@ -199,14 +199,6 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
     length: count, node: cut(node, count), anchor, chars: cut(chars, count), linkChars: cut(linkChars, count),
     texts: cut(texts, textCount), textFrom: cut(textFrom, count + 1),
   };
-}
-
-/** 1 for the tag ids (`tree.tagId`) of block-level elements: a flag per distinct tag of the page, not a set lookup per node. */
-function blockTagFlags(doc: AnalyzedDocument): Uint8Array {
-  const { tagNames } = doc.index.tree;
-  const flags = new Uint8Array(tagNames.length); // a plain loop: `Uint8Array.from` with a mapper iterates through an iterator
-  for (let t = 0; t < tagNames.length; t++) if (BLOCK_TAGS.has(tagNames[t])) flags[t] = 1;
-  return flags;
 }
 
 /** `column` cut to its first `length` entries: itself when it has no more (no copy). */
