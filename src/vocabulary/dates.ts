@@ -214,6 +214,13 @@ const NON_ASCII_DIGIT = new RegExp(
 );
 /** Any digit of the scripts recognized (every date shape has one). */
 const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
+/**
+ * What every date {@link findDates} reads without `twoDigitYear` holds: a run of four digits or more of the
+ * scripts it folds (a year: every pattern but the Chinese-numeral one), or `年` (that one). Global, for
+ * scans of a page's text.
+ * @category Metadata
+ */
+export const YEAR_SIGNS_RE = new RegExp(`(?:[0-9]|${NON_ASCII_DIGIT.source}){4,}|年`, 'gu');
 
 /**
  * Folds the digits of {@link DIGIT_ZEROS}' sets (Arabic-Indic, Persian, full-width, …) to ASCII, one
