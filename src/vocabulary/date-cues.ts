@@ -6,7 +6,7 @@
  * @module
  */
 import { wordAlternation } from './alternation.js';
-import { YEAR_SIGNS_RE } from './dates.js';
+import { yearSignsIn } from './dates.js';
 
 /**
  * Words that introduce a publication date, by language (Chinese 发布/发表于/时间/日期, Uyghur
@@ -102,15 +102,15 @@ export function findDocumentDateCue(text: string): number {
 /**
  * Offsets just after each update cue of `text` (`Aktualisiert: `, `last modified on `) that four digits in
  * a row or `年` follow within `reach` characters, in text order: where the dates the page says it was
- * changed on start (`findDates` without `twoDigitYear` reads no date without one of them:
- * {@link YEAR_SIGNS_RE}). The cue search reads only the stretches of the text before them: a page's text
- * is mostly prose without a year, and the search at every position of it was the cost (the same cues are
- * found there: see {@link cueWindowStart}).
+ * changed on start (`findDates` without `twoDigitYear` reads no date without one of them: `yearSignsIn`).
+ * The cue search reads only the stretches of the text before them: a page's text is mostly prose without
+ * a year, and the search at every position of it was the cost (the same cues are found there: see
+ * {@link cueWindowStart}).
  * @category Metadata
  */
 export function findUpdatedCueEnds(text: string, reach: number): number[] {
   const ends: number[] = [];
-  const signs = new RegExp(YEAR_SIGNS_RE);
+  const signs = yearSignsIn(text);
   const cues = new RegExp(UPDATED_CUE_RE);
   // the stretch [from, to) being grown: cues starting in it, to its first date sign after them
   let from = -1;
