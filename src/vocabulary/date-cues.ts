@@ -112,7 +112,7 @@ export function findUpdatedCueEnds(text: string, reach: number): number[] {
   const ends: number[] = [];
   const signs = yearSignsIn(text);
   const cues = new RegExp(UPDATED_CUE_RE);
-  // the stretch [from, to) being grown: cues starting in it, to its first date sign after them
+  // the stretch [from, to) being grown: the cues starting in it, up to the year sign that ends it
   let from = -1;
   let to = -1;
   for (let m = signs.exec(text); m !== null; m = signs.exec(text)) {
