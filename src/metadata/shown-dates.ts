@@ -241,7 +241,8 @@ function isInLinkText(doc: AnalyzedDocument, at: number): boolean {
 export function findShownLastChange(doc: AnalyzedDocument, context: DateContext): string | null {
   const o = optionsOf(context);
   let last: string | null = null;
-  for (const end of findUpdatedCueEnds(doc.text)) {
+  // the cues no year follows within reach are left out: `dateOptions` reads no two-digit year, so they have no date
+  for (const end of findUpdatedCueEnds(doc.text, o.cueReach)) {
     const d = findDates(doc.text.slice(end, end + o.cueReach), dateOptions(context))[0];
     if (d === undefined || !isPossible(d.iso, context) || cueBefore(doc.text, end + d.index, o.cueReach) !== 'updated') continue;
     const day = d.iso.slice(0, 10);

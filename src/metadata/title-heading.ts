@@ -60,16 +60,6 @@ function headingTextOf(doc: AnalyzedDocument, id: number): string {
   return text;
 }
 
-/** The first child of `id` that holds text, or -1. */
-function firstTextChild(doc: AnalyzedDocument, id: number): number {
-  const { subtreeEnd } = doc.index;
-  // preorder ids: the first child is the next id, a child's next sibling starts where its subtree ends
-  for (let c = id + 1; c < subtreeEnd[id]; c = subtreeEnd[c]) {
-    if (collapseWhitespace(doc.textOf(c)) !== '') return c;
-  }
-  return -1;
-}
-
 /** True when `text` starts with `kicker` followed by a separator (`Klimaschutz: Bohren, …`). */
 function isFollowedBySeparator(text: string, kicker: string): boolean {
   return text.startsWith(kicker) && KICKER_SEPARATOR_RE.test(text.slice(kicker.length));
@@ -94,12 +84,12 @@ function writesKickerThenHeadline(declared: string, kicker: string, headline: st
  * own (`<h1><span>Klimaschutz</span><span>: </span><span>Bohren, bis es heiß wird</span></h1>`), shorter
  * than the headline after it, and parted from it by a separator, in the heading itself or in a declared
  * title that writes both (`Klimaschutz: Bohren, bis es heiß wird | ZEIT ONLINE`). Without those the
- * heading's whole text.
+ * heading's whole text. Heading `h` of the page's headings.
  */
-function headlineText(doc: AnalyzedDocument, id: number, whole: string, declared: readonly string[]): string {
-  const child = firstTextChild(doc, id);
-  if (child < 0 || doc.index.kind[child] !== NodeKind.Element) return whole; // a text node opens it: no kicker element
-  const kicker = collapseWhitespace(doc.textOf(child));
+function headlineText(doc: AnalyzedDocument, page: PageHeadings, h: number, whole: string, declared: readonly string[]): string {
+  const first = childTextsOf(doc, page, h)[0];
+  if (first === undefined || doc.index.kind[first.node] !== NodeKind.Element) return whole; // a text node opens it: no kicker element
+  const kicker = first.text;
   if (!whole.startsWith(kicker)) return whole;
   const rest = whole.slice(kicker.length).replace(KICKER_SEPARATOR_RE, '').trim();
   if (rest === '' || kicker.length >= rest.length) return whole;
@@ -123,15 +113,35 @@ function confirmation(heading: ComparableText, run: ComparableText): number {
  * The texts of the heading's child nodes that are a whole declared title (compared normalized): the headline in a
  * heading that also holds a longer kicker or a subtitle in nodes of their own
  * (`<h1><span>Press release of the ministry:</span>Headline</h1>`, `<h1><span>Headline</span> <span>Subtitle</span></h1>`).
+ * Heading `h` of the page's headings; its children's texts are read once per page.
  */
-function declaredParts(doc: AnalyzedDocument, id: number, declared: ReadonlySet<string>): string[] {
+function declaredParts(doc: AnalyzedDocument, page: PageHeadings, h: number, declared: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  const { subtreeEnd } = doc.index;
-  for (let c = id + 1; c < subtreeEnd[id]; c = subtreeEnd[c]) {
-    const text = collapseWhitespace(doc.textOf(c));
-    if (text !== '' && declared.has(normalizeForComparison(text))) out.push(text);
-  }
+  for (const child of childTextsOf(doc, page, h)) if (declared.has(child.form)) out.push(child.text);
   return out;
+}
+
+/** A child node of a heading that holds text: the node, its text (whitespace collapsed) and the text's comparison form. */
+interface ChildText {
+  readonly node: number;
+  readonly text: string;
+  readonly form: string;
+}
+
+/** The {@link ChildText}s of heading `h` of the page's headings, in order: read on the first ask, kept with the headings. */
+function childTextsOf(doc: AnalyzedDocument, page: PageHeadings, h: number): readonly ChildText[] {
+  let children = page.children[h];
+  if (children === undefined) {
+    const id = page.headings[h];
+    const { subtreeEnd } = doc.index;
+    const found: ChildText[] = [];
+    for (let c = id + 1; c < subtreeEnd[id]; c = subtreeEnd[c]) {
+      const text = collapseWhitespace(doc.textOf(c));
+      if (text !== '') found.push({ node: c, text, form: normalizeForComparison(text) });
+    }
+    page.children[h] = children = found;
+  }
+  return children;
 }
 
 /** The best {@link confirmation} of `run` by one of `forms`, at two decimals. */
@@ -170,6 +180,8 @@ interface PageHeadings {
   readonly headings: readonly number[];
   readonly texts: readonly string[];
   readonly wholeForms: readonly (ComparableText | null)[];
+  /** Per heading, the texts of its child nodes ({@link childTextsOf}), read on first ask: every title search of the page reads them. */
+  readonly children: (readonly ChildText[] | undefined)[];
 }
 
 /** {@link PageHeadings} by page and by the options they depend on: the title and the title heading's search (`findTitleHeading`) read the same. */
@@ -185,7 +197,7 @@ function pageHeadings(doc: AnalyzedDocument, o: O): PageHeadings {
     const headings = [...new Set([...findElements(doc.index, HEADING_TAGS, o.maxHeadings), ...findElements(doc.index, H1_TAG, o.maxHeadings)])].sort((a, b) => a - b);
     const texts = headings.map((id) => headingTextOf(doc, id));
     const wholeForms = headings.map((id, h) => (excluded[id] === 1 || isLogoHeading(doc, id, o) || isBylineHeading(doc, id) || texts[h] === '' ? null : comparable(texts[h])));
-    byOptions.set(key, (found = { headings, texts, wholeForms }));
+    byOptions.set(key, (found = { headings, texts, wholeForms, children: new Array<readonly ChildText[] | undefined>(headings.length) }));
   }
   return found;
 }
@@ -225,17 +237,18 @@ export function confirmHeadline(doc: AnalyzedDocument, titles: readonly string[]
   let best: Confirmed | null = null;
   // each run prepared once, not once per heading-run pair (a thread has a heading per post)
   let prepared: ComparableText[][] | null = null;
-  const { headings, texts, wholeForms } = pageHeadings(doc, o);
+  const page = pageHeadings(doc, o);
+  const { headings, texts, wholeForms } = page;
   const wholeTitles = new Set(titles.map(normalizeForComparison));
   for (const [h, id] of headings.entries()) {
     const whole = texts[h];
     const wholeForm = wholeForms[h];
     if (wholeForm === null) continue;
-    const text = headlineText(doc, id, whole, titles);
+    const text = headlineText(doc, page, h, whole, titles);
     const forms = text === whole ? [wholeForm] : [wholeForm, comparable(text)];
     // a part that is a whole declared title is the headline when the heading as a whole confirms less (not
     // in a heading that opens with a kicker: a kicker may be a declared title too)
-    const parts = text === whole ? declaredParts(doc, id, wholeTitles).filter((part) => part !== whole) : [];
+    const parts = text === whole ? declaredParts(doc, page, h, wholeTitles).filter((part) => part !== whole) : [];
     const partForms = parts.map((part) => comparable(part));
     prepared ??= runs.map((list) => list.map((run) => comparable(run.text)));
     const found: { declared: number; run: Run; score: number; text: string }[] = [];

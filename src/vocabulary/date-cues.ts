@@ -6,6 +6,7 @@
  * @module
  */
 import { wordAlternation } from './alternation.js';
+import { yearSignsIn } from './dates.js';
 
 /**
  * Words that introduce a publication date, by language (Chinese 发布/发表于/时间/日期, Uyghur
@@ -77,12 +78,14 @@ function cueAtEnd(cues: readonly string[]): RegExp {
 const DATE_CUE_END_RE = cueAtEnd(Object.values(PUBLISHED_CUES).flat());
 const UPDATED_CUE_END_RE = cueAtEnd(Object.values(UPDATED_CUES).flat());
 const NOW_CUE_END_RE = cueAtEnd(NOW_CUES);
+/** Most characters {@link UPDATED_CUE_RE} takes after a cue word (spaces, `:`, brackets). */
+const MAX_CUE_TAIL = 4;
 /**
  * Every update cue of a text, with what may stand between it and its date; whole tokens once the
  * character before it is checked ({@link findUpdatedCueEnds}). Without a look-behind in front the
  * engine skips ahead to where a cue's first letter stands instead of testing every position.
  */
-const UPDATED_CUE_RE = new RegExp(`(?:${wordAlternation(Object.values(UPDATED_CUES).flat(), { spaceRuns: true })})(?![\\p{L}\\p{N}])[\\s:：﹕\\[【(（]{0,4}`, 'giu');
+const UPDATED_CUE_RE = new RegExp(`(?:${wordAlternation(Object.values(UPDATED_CUES).flat(), { spaceRuns: true })})(?![\\p{L}\\p{N}])[\\s:：﹕\\[【(（]{0,${MAX_CUE_TAIL}}`, 'giu');
 /** A letter or a digit (one code point). */
 const LETTER_OR_DIGIT_RE = /^[\p{L}\p{N}]$/u;
 const DOCUMENT_DATE_CUE_RE = new RegExp(`(?:${wordAlternation(DOCUMENT_DATE_CUES)})[\\s:：﹕]{0,4}`, 'u');
@@ -97,19 +100,74 @@ export function findDocumentDateCue(text: string): number {
 }
 
 /**
- * Offsets just after each update cue of `text` (`Aktualisiert: `, `last modified on `), in text order:
- * where the dates the page says it was changed on start.
+ * Offsets just after each update cue of `text` (`Aktualisiert: `, `last modified on `) that four digits in
+ * a row or `年` follow within `reach` characters, in text order: where the dates the page says it was
+ * changed on start (`findDates` without `twoDigitYear` reads no date without one of them: `yearSignsIn`).
+ * The cue search reads only the stretches of the text before them: a page's text is mostly prose without
+ * a year, and the search at every position of it was the cost (the same cues are found there: see
+ * {@link cueWindowStart}).
  * @category Metadata
  */
-export function findUpdatedCueEnds(text: string): number[] {
+export function findUpdatedCueEnds(text: string, reach: number): number[] {
   const ends: number[] = [];
-  const re = new RegExp(UPDATED_CUE_RE);
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    // a cue glued to a letter or digit before it is part of a longer word: search on from the next position
-    if (m.index > 0 && LETTER_OR_DIGIT_RE.test(codePointBefore(text, m.index))) re.lastIndex = m.index + 1;
-    else ends.push(m.index + m[0].length);
+  const signs = yearSignsIn(text);
+  const cues = new RegExp(UPDATED_CUE_RE);
+  // the stretch [from, to) being grown: the cues starting in it, up to the year sign that ends it
+  let from = -1;
+  let to = -1;
+  for (let m = signs.exec(text); m !== null; m = signs.exec(text)) {
+    // a cue whose date holds this year ends at most `reach` + the tail's length before it
+    const last = Math.max(0, m.index - reach - MAX_CUE_TAIL);
+    const start = to >= last ? from : cueWindowStart(text, last, to);
+    if (start > to) {
+      if (to >= 0) pushCueEnds(text, from, to, cues, ends);
+      from = start;
+    }
+    to = m.index;
   }
+  if (to >= 0) pushCueEnds(text, from, to, cues, ends);
   return ends;
+}
+
+/**
+ * Where the cue search must start to find every cue whose last character is at `last` or later: at the
+ * start of the run of characters that may stand in a cue holding `last` ({@link mayBeInCue}), or at
+ * `last` when it is none. No cue crosses that start, and none begins inside the tail of a cue before it
+ * (the tail holds no letter), so a search from there finds the cues that a search of the whole text finds.
+ * Returns `floor` (the end of the stretch before) as soon as the run reaches it.
+ */
+function cueWindowStart(text: string, last: number, floor: number): number {
+  let start = last;
+  while (start > 0 && start > floor && mayBeInCue(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/** A letter, mark or format character (the zero-width non-joiner of `به‌روزرسانی`), in one code unit or as half of a pair. */
+const NON_ASCII_CUE_UNIT_RE = /^[\p{L}\p{M}\p{Cf}]$/u;
+
+/**
+ * True for a UTF-16 unit that may stand in an update cue: an ASCII letter, space or tab, a letter, mark
+ * or format character beyond ASCII, or either half of a surrogate pair (taken as part of a letter).
+ */
+function mayBeInCue(unit: number): boolean {
+  if (unit < 0x80) return unit === 0x20 || unit === 0x09 || ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a);
+  return (unit >= 0xd800 && unit <= 0xdfff) || NON_ASCII_CUE_UNIT_RE.test(String.fromCharCode(unit));
+}
+
+/**
+ * Pushes the ends of the update cues of `text` that start in [`from`, `to`), `from` a start of {@link cueWindowStart}.
+ * The text is read to `to` + the tail's length: a cue before `to` ends by `to` (no cue holds a digit or `年`).
+ * `re`: a copy of {@link UPDATED_CUE_RE}, its `lastIndex` free to set.
+ */
+function pushCueEnds(text: string, from: number, to: number, re: RegExp, ends: number[]): void {
+  const window = text.slice(from, to + MAX_CUE_TAIL);
+  re.lastIndex = 0;
+  for (let m = re.exec(window); m !== null && m.index < to - from; m = re.exec(window)) {
+    const at = from + m.index;
+    // a cue glued to a letter or digit before it is part of a longer word: search on from the next position
+    if (at > 0 && LETTER_OR_DIGIT_RE.test(codePointBefore(text, at))) re.lastIndex = m.index + 1;
+    else ends.push(at + m[0].length);
+  }
 }
 
 /** The code point that ends right before offset `index` of `text` (`index` > 0), as a string. */

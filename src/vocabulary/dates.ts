@@ -214,6 +214,25 @@ const NON_ASCII_DIGIT = new RegExp(
 );
 /** Any digit of the scripts recognized (every date shape has one). */
 const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
+/**
+ * What every date {@link findDates} reads without `twoDigitYear` holds: a run of four digits or more of the
+ * scripts it folds (a year: every pattern but the Chinese-numeral one), or `年` (that one).
+ */
+const YEAR_SIGNS_RE = new RegExp(`(?:[0-9]|${NON_ASCII_DIGIT.source}){4,}|年`, 'gu');
+/** {@link YEAR_SIGNS_RE} of a text without digits of other sets and without `年`: runs of ASCII digits (this spelling scans fastest). */
+const ASCII_YEAR_SIGNS_RE = /\d\d\d\d+/g;
+/** Every digit set of {@link DIGIT_ZEROS} and `年` lie in these ranges (a quick test for {@link yearSignsIn}). */
+const OTHER_DIGIT_RANGES_RE = /[\u0660-\u1819\u5e74\uff10-\uff19]/;
+
+/**
+ * A new global regex whose matches in `text` are the runs of four digits or more (of the sets `findDates`
+ * folds) and each `年`: every date `findDates` reads without `twoDigitYear` holds one. A text with no
+ * character of another digit set and no `年` (most pages) is scanned for ASCII runs only, which is much faster.
+ * @category Metadata
+ */
+export function yearSignsIn(text: string): RegExp {
+  return new RegExp(OTHER_DIGIT_RANGES_RE.test(text) ? YEAR_SIGNS_RE : ASCII_YEAR_SIGNS_RE);
+}
 
 /**
  * Folds the digits of {@link DIGIT_ZEROS}' sets (Arabic-Indic, Persian, full-width, …) to ASCII, one

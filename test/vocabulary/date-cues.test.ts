@@ -43,16 +43,31 @@ describe('the cue vocabularies', () => {
 describe('findUpdatedCueEnds', () => {
   it('gives where the date after each update cue of a text starts, whole tokens only', () => {
     const text = 'Veröffentlicht am 2. März 2020. Aktualisiert: 4. März 2020. Bestand 12. Zuletzt am 9. März 2020 geändert.';
-    expect(findUpdatedCueEnds(text).map((end) => text.slice(end, end + 2))).toEqual(['4.', '9.']);
-    expect(findUpdatedCueEnds('Last updated on 20 February 2021')).toEqual([16]);
-    expect(findUpdatedCueEnds('No cue here, 20 February 2021')).toEqual([]);
+    expect(findUpdatedCueEnds(text, 24).map((end) => text.slice(end, end + 2))).toEqual(['4.', '9.']);
+    expect(findUpdatedCueEnds('Last updated on 20 February 2021', 24)).toEqual([16]);
+    expect(findUpdatedCueEnds('No cue here, 20 February 2021', 24)).toEqual([]);
   });
 
   it('passes over a cue glued to a letter or digit of any script before it, and finds the next one', () => {
-    expect(findUpdatedCueEnds('Notupdated, updated: 5 May')).toEqual([21]);
-    expect(findUpdatedCueEnds('\u{1D400}updated 5 May')).toEqual([]); // an astral letter (a surrogate pair) before it
-    expect(findUpdatedCueEnds('وتحديث: 5')).toEqual([]);
-    expect(findUpdatedCueEnds('2updated 5 May')).toEqual([]);
-    expect(findUpdatedCueEnds('(updated 5 May')).toEqual([9]);
+    expect(findUpdatedCueEnds('Notupdated, updated: 5 May 2020', 24)).toEqual([21]);
+    expect(findUpdatedCueEnds('\u{1D400}updated 5 May 2020', 24)).toEqual([]); // an astral letter (a surrogate pair) before it
+    expect(findUpdatedCueEnds('وتحديث: 2020', 24)).toEqual([]);
+    expect(findUpdatedCueEnds('2updated 5 May 2020', 24)).toEqual([]);
+    expect(findUpdatedCueEnds('(updated 5 May 2020', 24)).toEqual([9]);
+  });
+
+  it('gives only the cues four digits in a row or 年 follow within reach, as a search of the whole text finds them', () => {
+    expect(findUpdatedCueEnds('Updated: not yet, see the notes below. Updated: 5 May 2020', 24)).toEqual([48]);
+    expect(findUpdatedCueEnds('Updated: 5 May, see the notes below', 24)).toEqual([]);
+    expect(findUpdatedCueEnds('Updated:     then 2020', 24)).toEqual([11]);
+    expect(findUpdatedCueEnds('Updated:     then 2020', 4)).toEqual([]);
+    expect(findUpdatedCueEnds('更新于：二〇二〇年', 24)).toEqual([4]);
+    expect(findUpdatedCueEnds('Aktualisiert: ٢٠٢٠', 24)).toEqual([14]);
+    expect(findUpdatedCueEnds(`last${' '.repeat(60)}updated: 2020`, 24)).toEqual([73]); // a long space run inside a cue
+    expect(findUpdatedCueEnds(`xupdated ${'a'.repeat(40)} updated 2020`, 24)).toEqual([58]); // the glued cue's run reaches back
+  });
+
+  it('holds no digit and no 年 in a cue (the search windows end at one)', () => {
+    for (const cue of Object.values(UPDATED_CUES).flat()) expect(cue).not.toMatch(/[\p{N}年]/u);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDates, mayHoldDate, memoizedFindDates, parseDate } from '../../src/vocabulary/dates.js';
+import { findDates, mayHoldDate, memoizedFindDates, parseDate, yearSignsIn } from '../../src/vocabulary/dates.js';
 
 describe('parseDate: a month name of several languages', () => {
   it.each([
@@ -269,5 +269,23 @@ describe('findDates on many lines', () => {
       expect(findDates(lines.join('\n;'))).toEqual(expected);
     }
     expect(found).toBeGreaterThan(300);
+  });
+});
+
+describe('yearSignsIn', () => {
+  const signs = (text: string): string[] => [...text.matchAll(yearSignsIn(text))].map((m) => `${m.index}:${m[0]}`);
+
+  it('finds each run of four digits or more and each 年, in ASCII and in the other digit sets', () => {
+    expect(signs('On 12 May 2020, 123 of 45678 “quoted”')).toEqual(['10:2020', '23:45678']);
+    expect(signs('نشر ٢٠٢٠ و۱۳۹۹ 20٢٠ ２０２０')).toEqual(['4:٢٠٢٠', '10:۱۳۹۹', '15:20٢٠', '20:２０２０']);
+    expect(signs('二〇二〇年 2020年')).toEqual(['4:年', '6:2020', '10:年']);
+    expect(signs('१२३४ ๒๕๖๓ ໑໒໓໔ ༡༢༣༤ ၁၂၃၄ ១២៣៤ ᠑᠒᠓᠔')).toHaveLength(7);
+  });
+
+  it('finds a sign in every text findDates reads a date in without two-digit years', () => {
+    for (const text of ['2012-04-13', '13 أبريل ٢٠١٢', '二〇一九年二月二十日', 'Apr 13, 2012', '２０１２年４月１３日']) {
+      expect(findDates(text).length).toBeGreaterThan(0);
+      expect(signs(text).length).toBeGreaterThan(0);
+    }
   });
 });
