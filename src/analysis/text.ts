@@ -257,11 +257,13 @@ export class TextBuilder {
   finish(): string {
     if (this.uncopied !== null) return this.uncopied.slice(this.uncopiedStart, this.uncopiedStart + this.length);
     if (this.buffer === null) return '';
-    TEXT_SCRATCH.give(this.buffer);
     const wide = this.units !== null;
     const bytes = Buffer.from(this.buffer, 0, wide ? 2 * this.length : this.length);
     if (wide && !LITTLE_ENDIAN) bytes.swap16();
-    return bytes.toString(wide ? 'utf16le' : 'latin1');
+    const text = bytes.toString(wide ? 'utf16le' : 'latin1');
+    // back to the pool only once read: the next page's builder writes into it
+    TEXT_SCRATCH.give(this.buffer);
+    return text;
   }
 
   /** Copies `data[from, to)` (which holds no whitespace to collapse). */

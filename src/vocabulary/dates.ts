@@ -221,8 +221,8 @@ const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
 const YEAR_SIGNS_RE = new RegExp(`(?:[0-9]|${NON_ASCII_DIGIT.source}){4,}|年`, 'gu');
 /** {@link YEAR_SIGNS_RE} of a text without digits of other sets and without `年`: runs of ASCII digits (this spelling scans fastest). */
 const ASCII_YEAR_SIGNS_RE = /\d\d\d\d+/g;
-/** Every digit set of {@link DIGIT_ZEROS} and `年` lie in these ranges (a quick test for {@link yearSignsIn}). */
-const OTHER_DIGIT_RANGES_RE = /[\u0660-\u1819\u5e74\uff10-\uff19]/;
+/** A digit of another set of {@link DIGIT_ZEROS}, or `年` (the quick test of {@link yearSignsIn}). */
+const OTHER_YEAR_SIGN_RE = new RegExp(`${NON_ASCII_DIGIT.source}|年`);
 
 /**
  * A new global regex whose matches in `text` are the runs of four digits or more (of the sets `findDates`
@@ -231,7 +231,7 @@ const OTHER_DIGIT_RANGES_RE = /[\u0660-\u1819\u5e74\uff10-\uff19]/;
  * @category Metadata
  */
 export function yearSignsIn(text: string): RegExp {
-  return new RegExp(OTHER_DIGIT_RANGES_RE.test(text) ? YEAR_SIGNS_RE : ASCII_YEAR_SIGNS_RE);
+  return new RegExp(OTHER_YEAR_SIGN_RE.test(text) ? YEAR_SIGNS_RE : ASCII_YEAR_SIGNS_RE);
 }
 
 /**
