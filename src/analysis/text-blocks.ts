@@ -17,12 +17,12 @@ import type { TextSpans } from './spans.js';
 
 /** Bytes of scratch a node: nearest block and accumulator slot (4 each), in an anchor (1). */
 const SCRATCH_BYTES_PER_NODE = 9;
-/** Bytes of scratch a block: the accumulators' seven columns (4 each). */
+/** Bytes of scratch an accumulator (a block with text or links): its seven columns (4 each). */
 const SCRATCH_BYTES_PER_BLOCK = 28;
 
 /**
- * Scratch of {@link listTextBlocks} ({@link SCRATCH_BYTES_PER_NODE} bytes a node and {@link SCRATCH_BYTES_PER_BLOCK} a
- * block), reused by the next page; nothing it returns is a view of it (`core/buffer-pool.ts`).
+ * Scratch of {@link listTextBlocks} ({@link SCRATCH_BYTES_PER_NODE} bytes a node and {@link SCRATCH_BYTES_PER_BLOCK} an
+ * accumulator), reused by the next page; nothing it returns is a view of it (`core/buffer-pool.ts`).
  */
 const SCRATCH = new BufferPool(32 * 1024 * 1024);
 
@@ -171,14 +171,24 @@ export function blockTagFlags(doc: AnalyzedDocument): Uint8Array {
 }
 
 /**
- * The number of block-level elements of the page plus one (the page itself, the block above the first): the
- * most accumulators {@link listTextBlocks} fills.
+ * The most accumulators {@link listTextBlocks} fills: one per block-level element plus one (the page itself,
+ * the block above the first), and no more than the text nodes and links that open them (a block gets its
+ * accumulator at its first text or link). Both bounds matter: a page of 300,000 nested `<div>`s around one
+ * word has one block with text, a page of `<p>` with a word each has a block per text node.
  */
-function blockCount(doc: AnalyzedDocument, isBlockTag: Uint8Array): number {
-  const { size, kind, tagId } = doc.index.tree;
-  let count = 1;
-  for (let i = 0; i < size; i++) if (kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1) count++;
-  return count;
+function accumulatorCount(doc: AnalyzedDocument, isBlockTag: Uint8Array): number {
+  const { size, kind, tagId, tagNames } = doc.index.tree;
+  const anchor = tagNames.indexOf('a');
+  let blocks = 1;
+  let pieces = 0;
+  for (let i = 0; i < size; i++) {
+    if (kind[i] === NodeKind.Text) pieces++;
+    else if (kind[i] === NodeKind.Element) {
+      if (isBlockTag[tagId[i]] === 1) blocks++;
+      else if (tagId[i] === anchor) pieces++;
+    }
+  }
+  return Math.min(blocks, pieces);
 }
 
 /** Nearest block-level ancestor-or-self of every node (−1 above the first block), written into `nearest` (every entry). One forward pass. */
@@ -323,13 +333,13 @@ function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array
 export function listTextBlocks(doc: AnalyzedDocument): TextBlockTable {
   const size = doc.index.size;
   const isBlockTag = blockTagFlags(doc);
-  const blocks = blockCount(doc, isBlockTag);
-  const scratch = SCRATCH.take(SCRATCH_BYTES_PER_NODE * size + SCRATCH_BYTES_PER_BLOCK * blocks);
+  const accumulators = accumulatorCount(doc, isBlockTag);
+  const scratch = SCRATCH.take(SCRATCH_BYTES_PER_NODE * size + SCRATCH_BYTES_PER_BLOCK * accumulators);
   const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size), isBlockTag);
   // the accumulator of each block node, −1 before its first text or link
   const slot = new Int32Array(scratch, 4 * size, size).fill(-1);
-  const acc = new BlockAccumulators(scratch, 8 * size, blocks);
-  const inAnchor = new Uint8Array(scratch, 8 * size + SCRATCH_BYTES_PER_BLOCK * blocks, size);
+  const acc = new BlockAccumulators(scratch, 8 * size, accumulators);
+  const inAnchor = new Uint8Array(scratch, 8 * size + SCRATCH_BYTES_PER_BLOCK * accumulators, size);
   gatherBlocks(doc, nearest, slot, inAnchor, acc);
   const table = buildTable(doc, nearest, slot, acc, orderKept(acc));
   SCRATCH.give(scratch);
