@@ -4,7 +4,7 @@
  * @module
  */
 import { correlativityExtractor, type CorrelativityOptions } from './correlativity/index.js';
-import { densityExtractor, type DensityOptions } from './density/index.js';
+import { densityExtractor, densitySpans, type DensityOptions } from './density/index.js';
 import { lineBlocksExtractor, type LineBlockOptions } from './line-blocks/index.js';
 import { segmentationExtractor, segmentationSpans, type SegmentationOptions } from './segmentation/index.js';
 import { textBlockSpans, textBlocksExtractor, type TextBlockOptions } from './text-blocks/index.js';
@@ -48,6 +48,6 @@ export const MEMBER_SPANS: { readonly [N in MemberName]: (doc: AnalyzedDocument)
   correlated: (doc: AnalyzedDocument) => memberSpansOf(correlativityExtractor.extract(doc)),
   'line-blocks': (doc: AnalyzedDocument) => memberSpansOf(lineBlocksExtractor.extract(doc)),
   'text-blocks': (doc: AnalyzedDocument) => textBlockSpans(doc),
-  density: (doc: AnalyzedDocument) => memberSpansOf(densityExtractor.extract(doc)),
+  density: (doc: AnalyzedDocument) => densitySpans(doc),
   segmentation: (doc: AnalyzedDocument) => segmentationSpans(doc),
 });

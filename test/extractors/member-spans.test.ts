@@ -4,6 +4,7 @@ import { analyze } from '../../src/analysis/analyze.js';
 import { listBoundaryBlocks, listBoundaryRanges } from '../../src/analysis/blocks.js';
 import { memberSpansOf } from '../../src/extractors/lazy-text.js';
 import { MEMBER_SPANS, MEMBERS, type MemberName } from '../../src/extractors/members.js';
+import { densitySpans } from '../../src/extractors/density/index.js';
 import { segmentationSpans } from '../../src/extractors/segmentation/index.js';
 import { textBlockSpans } from '../../src/extractors/text-blocks/index.js';
 import { arbitraryPage } from '../helpers/arbitrary-page.js';
@@ -58,6 +59,18 @@ describe('MEMBER_SPANS', () => {
     expect(result.diagnostics.map((x) => x.code)).toContain('list-chunks-dropped');
     expect(flat(segmentationSpans(d, options))).toEqual(flat(memberSpansOf(result)));
     expect(memberSpansOf(result).empty).toBe(false);
+  });
+
+  it('density keeps the spans of its full result (noise cut), leaf candidates or not', () => {
+    const noisy = `<body><div>${PARAGRAPH.repeat(4)}<div class="share">${'<a href="/s">分享</a> '.repeat(5)}</div>${PARAGRAPH.repeat(2)}</div><footer>© 2025</footer></body>`;
+    for (const html of [ARTICLE, noisy]) {
+      const d = doc(html);
+      for (const leafCandidates of [false, true]) {
+        const full = memberSpansOf(MEMBERS.density.extract(d, { leafCandidates }));
+        expect(full.empty).toBe(false);
+        expect(flat(densitySpans(d, { leafCandidates }))).toEqual(flat(full));
+      }
+    }
   });
 
   it.each(Object.keys(MEMBER_SPANS) as MemberName[])('%s: what auto reads equals the member result read', (id) => {

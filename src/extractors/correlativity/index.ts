@@ -174,7 +174,8 @@ export function extractCorrelated(
   const o = resolveOptions(DEFAULT_CORRELATIVITY_OPTIONS, options, 'extractCorrelated');
   const cc = computeCorrelativity(doc);
   const blocks = listTextBlocks(doc);
-  const smoothed = smoothBlocks(doc, blocks, o);
+  const blockCc = blockCorrelativity(blocks);
+  const smoothed = smoothBlocks(doc, blocks, blockCc, o);
   const diagnostics: Diagnostic[] = [];
   const found = detectThread(doc, derivedOptions(o, threadOptionsOf), blocks);
   const thread = found?.thread;
@@ -241,7 +242,8 @@ export function extractCorrelated(
     ...(comments ? { comments } : {}),
     confidence,
     diagnostics,
-    series: { cc, ...blockSeries(blocks, smoothed) },
+    // per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after
+    series: { cc, blockNode: blocks.node, blockCc, blockSmoothed: smoothed },
     trace: {
       thresholds: [
         { series: 'blockCc', name: 'C', value: o.threshold },
@@ -257,11 +259,6 @@ export function extractCorrelated(
 function postBlock(doc: AnalyzedDocument, post: Post, cc: Float64Array): Block {
   const spans = post.content ? post.content.spans : nodeSpans(doc, post.node);
   return { node: post.node, text: post.text, spans, score: cc[post.node] };
-}
-
-/** Per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after. */
-function blockSeries(blocks: TextBlockTable, smoothed: Float64Array): Record<string, ArrayLike<number>> {
-  return { blockNode: blocks.node, blockCc: blockCorrelativity(blocks), blockSmoothed: smoothed };
 }
 
 /** Indexes of the blocks inside the thread's records (one mark per node, then one pass: O(n)). */

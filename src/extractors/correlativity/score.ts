@@ -49,22 +49,21 @@ export function contextDensity(doc: AnalyzedDocument, blocks: TextBlockTable, k:
 
 /**
  * CS of every block (paper eq. 3): among the blocks on the same layer with the same tag — here the
- * same tag path, which fixes both — the share whose CC is at least C.
- * @category Extraction
+ * same tag path, which fixes both — the share whose CC is at least C. Given as the CS of block `k`, read
+ * from two counts per tag path: no per-block array (a page of short paragraphs has a block per 10 bytes).
  */
-export function contentScale(doc: AnalyzedDocument, blocks: TextBlockTable, cc: ArrayLike<number>, threshold: number): Float64Array {
+export function contentScale(doc: AnalyzedDocument, blocks: TextBlockTable, cc: ArrayLike<number>, threshold: number): (k: number) => number {
   // counts by tag path id + 1 (the page node, owner of the text above every block, has none: −1)
+  const { tagPathId } = doc.index;
   const total = new Int32Array(doc.index.tagPaths.length + 1);
   const above = new Int32Array(total.length);
   for (let k = 0; k < blocks.length; k++) {
-    const key = doc.index.tagPathId[blocks.node[k]] + 1;
+    const key = tagPathId[blocks.node[k]] + 1;
     total[key]++;
     if (cc[k] >= threshold) above[key]++;
   }
-  const cs = new Float64Array(blocks.length);
-  for (let k = 0; k < blocks.length; k++) {
-    const key = doc.index.tagPathId[blocks.node[k]] + 1;
-    cs[k] = above[key] / total[key];
-  }
-  return cs;
+  return (k) => {
+    const key = tagPathId[blocks.node[k]] + 1;
+    return above[key] / total[key];
+  };
 }

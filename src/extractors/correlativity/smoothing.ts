@@ -5,7 +5,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { TextBlockTable } from '../../analysis/text-blocks.js';
-import { blockCorrelativity, contentScale, contextDensity } from './score.js';
+import { contentScale, contextDensity } from './score.js';
 
 /** The smoothing thresholds. */
 export interface SmoothingThresholds {
@@ -15,17 +15,15 @@ export interface SmoothingThresholds {
 }
 
 /**
- * Smoothed CC of every block: blocks above C keep their CC; a block under C whose CS > S and
- * TD > D is raised to C (paper: "该节点正文相关度值更改为阈值C").
- * @category Extraction
+ * Smoothed CC of every block, from `cc`, the CC of every block (`blockCorrelativity`, left as it is): blocks
+ * above C keep their CC; a block under C whose CS > S and TD > D is raised to C (paper: "该节点正文相关度值更改为阈值C").
  */
-export function smoothBlocks(doc: AnalyzedDocument, blocks: TextBlockTable, t: SmoothingThresholds): Float64Array {
-  const cc = blockCorrelativity(blocks);
+export function smoothBlocks(doc: AnalyzedDocument, blocks: TextBlockTable, cc: Float64Array, t: SmoothingThresholds): Float64Array {
   const cs = contentScale(doc, blocks, cc, t.threshold);
-  const out = Float64Array.from(cc);
+  const out = cc.slice();
   for (let k = 0; k < blocks.length; k++) {
     if (cc[k] >= t.threshold || blocks.ta[k] === 0) continue;
-    if (cs[k] > t.scaleThreshold && contextDensity(doc, blocks, k) > t.densityThreshold) out[k] = t.threshold;
+    if (cs(k) > t.scaleThreshold && contextDensity(doc, blocks, k) > t.densityThreshold) out[k] = t.threshold;
   }
   return out;
 }

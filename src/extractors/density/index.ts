@@ -9,14 +9,16 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { resolveOptions } from '../../core/options.js';
 import { textWithout } from '../../analysis/slices.js';
-import { spansWithout } from '../../analysis/spans.js';
+import { spansWithout, type TextSpans } from '../../analysis/spans.js';
+import { isWhitespaceCode } from '../../analysis/text.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
 import type { Extraction, Extractor } from '../types.js';
+import type { MemberSpans } from '../lazy-text.js';
 import { DEFAULT_DENSITY_OPTIONS, type DensityOptions } from './defaults.js';
-import { findNoise } from './noise.js';
-import { computeDensityScores, type DensityScores } from './score.js';
+import { findNoise, type NoiseRules } from './noise.js';
+import { bestScoredNode, computeDensityScores, type DensityScores } from './score.js';
 
 export { DEFAULT_DENSITY_OPTIONS } from './defaults.js';
 export { DENSITY_NOISE_TOKENS } from '../../vocabulary/page-tokens.js';
@@ -72,11 +74,20 @@ function markContainers(doc: AnalyzedDocument): Uint8Array {
 
 /** The `count` best scored nodes, best first (preorder breaks ties, so an ancestor wins a tie). */
 function topCandidates(doc: AnalyzedDocument, s: DensityScores, count: number, leaves: boolean): DensityCandidate[] {
-  const ids: number[] = [];
   const container = leaves ? null : markContainers(doc);
-  for (let i = 0; i < s.score.length; i++) if (s.scored[i] && s.score[i] > 0 && (!container || container[i])) ids.push(i);
-  ids.sort((a, b) => s.score[b] - s.score[a] || a - b);
-  return ids.slice(0, count).map((node) => ({
+  // the best `count` in rank order, kept as the nodes come in id order (no list of every positive score
+  // to sort: a node per paragraph on a page of paragraphs); a node ranks after an equal score met before it
+  const top: number[] = [];
+  for (let i = 0; i < s.score.length; i++) {
+    const v = s.score[i];
+    if (!s.scored[i] || !(v > 0) || (container && !container[i])) continue;
+    if (top.length === count) {
+      if (!(v > s.score[top[count - 1]])) continue;
+      top[count - 1] = i;
+    } else top.push(i);
+    for (let k = top.length - 1; k > 0 && s.score[top[k - 1]] < v; k--) [top[k], top[k - 1]] = [top[k - 1], top[k]];
+  }
+  return top.map((node) => ({
     node,
     tag: doc.index.tag[node],
     path: doc.index.tagPaths[doc.index.tagPathId[node]] ?? '',
@@ -103,6 +114,15 @@ function densityConfidence(doc: AnalyzedDocument, s: DensityScores, best: number
   }
   const margin = 1 - Math.min(1, rival / s.score[best]);
   return Math.min(1, (0.3 + 0.7 * margin) * Math.min(1, chars / 300));
+}
+
+/** What {@link findNoise} reads of the options. */
+function noiseRules(o: Readonly<Required<DensityOptions>>): NoiseRules {
+  return {
+    noiseTokens: new Set(o.noiseTokens.map((t) => t.toLowerCase())),
+    noiseTags: new Set(o.noiseTags.map((t) => t.toLowerCase())),
+    maxLinkDensity: o.maxLinkDensity,
+  };
 }
 
 function validate(o: Readonly<Required<DensityOptions>>): void {
@@ -139,11 +159,7 @@ export function extractDensity(doc: AnalyzedDocument, options?: Partial<DensityO
     return { extractor: 'density', options: o, text: '', blocks: [], confidence: 0, diagnostics, series, topNodes: candidates };
   }
   const best = candidates[0].node;
-  const cut = findNoise(doc, best, {
-    noiseTokens: new Set(o.noiseTokens.map((t) => t.toLowerCase())),
-    noiseTags: new Set(o.noiseTags.map((t) => t.toLowerCase())),
-    maxLinkDensity: o.maxLinkDensity,
-  });
+  const cut = findNoise(doc, best, noiseRules(o));
   const text = textWithout(doc, best, cut);
   if (!text) diagnostics.push(diagnostic('no-main-content', 'the best node holds only noise', 'warning', { node: best }));
   if (cut.length > 0) diagnostics.push(diagnostic('noise-removed', `${cut.length} noise subtree(s) cut from the body`, 'info', { nodes: cut }));
@@ -157,6 +173,28 @@ export function extractDensity(doc: AnalyzedDocument, options?: Partial<DensityO
     series,
     topNodes: candidates,
   };
+}
+
+/**
+ * What `auto` reads of {@link extractDensity}'s result (see `MemberSpans`): the spans of its block and whether
+ * its text is empty, found from the same best node and noise without the per-node series and candidate records.
+ */
+export function densitySpans(doc: AnalyzedDocument, options?: Partial<DensityOptions>): MemberSpans {
+  assertAnalyzedDocument(doc, 'extractDensity');
+  const o = resolveOptions(DEFAULT_DENSITY_OPTIONS, options, 'extractDensity');
+  validate(o);
+  const container = o.leafCandidates ? null : markContainers(doc);
+  const best = bestScoredNode(doc, o.minSymbolDensity, (id) => container === null || container[id] === 1);
+  if (best < 0) return { spans: [], empty: true };
+  const spans = spansWithout(doc, best, findNoise(doc, best, noiseRules(o)));
+  // the text (`textWithout`: the spans' lines trimmed, empty ones dropped) is empty when no span holds a visible character
+  return hasVisibleText(doc.text, spans) ? { spans: [spans], empty: false } : { spans: [], empty: true };
+}
+
+/** True when a range of `spans` (see `spans.ts`) holds a character that is not whitespace. */
+function hasVisibleText(text: string, spans: TextSpans): boolean {
+  for (let r = 0; r + 1 < spans.length; r += 2) for (let i = spans[r]; i < spans[r + 1]; i++) if (!isWhitespaceCode(text.charCodeAt(i))) return true;
+  return false;
 }
 
 /**
