@@ -38,7 +38,8 @@ export const DEFAULT_LINE_OPTIONS: Readonly<Required<LineOptions>> = Object.free
 });
 
 /**
- * Ctext lines as columns (index `k` is line `k`, in page order).
+ * Ctext lines (index `k` is line `k`, in page order): the characters of every line as a column, the
+ * source offsets of a line read by its index (see {@link LineColumns}).
  * @category Analysis
  */
 export interface LineTable {
@@ -50,75 +51,78 @@ export interface LineTable {
   readonly length: number;
   /** Non-whitespace code points of each line (`line-blocks` hands it out as a series). */
   readonly chars: Int32Array;
-  /** 0-based source line of each line (several lines share one when a long line was cut). */
-  readonly sourceLine: Int32Array;
-  /** Offset in `html` where each line's markup begins (a source line's start, or the tag a long line was cut at). */
-  readonly sourceStart: Int32Array;
-  /** Offset in `html` where each line's markup ends (exclusive). */
-  readonly sourceEnd: Int32Array;
-  /** Offset in `html` where each line's Ctext begins: outside markup, so the line's text can be stripped from there. */
-  readonly textFrom: Int32Array;
-  /** Offset in `html` where each line's Ctext ends (exclusive): no markup piece crosses it. */
-  readonly textTo: Int32Array;
+  /** 0-based source line of line `k` (several lines share one when a long line was cut). */
+  sourceLine(k: number): number;
+  /** Offset in `html` where line `k`'s markup begins (a source line's start, or the tag a long line was cut at). */
+  sourceStart(k: number): number;
+  /** Offset in `html` where line `k`'s markup ends (exclusive). */
+  sourceEnd(k: number): number;
+  /** Offset in `html` where line `k`'s Ctext begins: outside markup, so the line's text can be stripped from there. */
+  textFrom(k: number): number;
+  /** Offset in `html` where line `k`'s Ctext ends (exclusive): no markup piece crosses it. */
+  textTo(k: number): number;
 }
 
 /** Fields of a line in {@link LineColumns}: characters, source line, source start and end, text start and end. */
 const FIELDS = 6;
+const [CHARS, SOURCE_LINE, SOURCE_START, SOURCE_END, TEXT_FROM, TEXT_TO] = [0, 1, 2, 3, 4, 5];
 /** Lines of the first chunk of {@link LineColumns}, and the most of any chunk. */
 const MIN_CHUNK_LINES = 256;
 const MAX_CHUNK_LINES = 16384;
 
 /**
- * The counts and source offsets of the lines while they are read: rows of {@link FIELDS} numbers in
- * chunks that grow with the line count up to {@link MAX_CHUNK_LINES}, copied at the end into six exactly
- * sized `Int32Array` columns of one buffer. Why chunks: a buffer doubled when outgrown left each smaller
- * one as garbage and the last up to half unused (a one-line page of 136,000 paragraphs, cut into as many
- * lines, held 18 MB of array buffers during the scan for 2.7 MB of columns). The counts were a plain
- * list grown a push at a time: 5.8 MB of the heap on a page of 187,000 paragraphs.
+ * The counts and source offsets of the lines: rows of {@link FIELDS} numbers in chunks that grow with the
+ * line count up to {@link MAX_CHUNK_LINES}, read in place. Only the characters are copied out, into one
+ * exactly sized column (read for every line); the offsets are read for the few lines kept. Why chunks: a
+ * buffer doubled when outgrown left each smaller one as garbage and the last up to half unused (a one-line
+ * page of 136,000 paragraphs, cut into as many lines, held 18 MB of array buffers during the scan for
+ * 2.7 MB of columns); and copying every field into columns at the end held the lines twice.
  */
 class LineColumns {
   length = 0;
-  private readonly full: Int32Array[] = [];
-  private chunk = new Int32Array(FIELDS * MIN_CHUNK_LINES);
+  /** The chunks (the last one being filled) and the line each begins with. */
+  private readonly chunks: Int32Array[] = [new Int32Array(FIELDS * MIN_CHUNK_LINES)];
+  private readonly firstLines: number[] = [0];
   private at = 0;
 
   push(chars: number, line: number, start: number, end: number, textFrom: number, textTo: number): void {
-    if (this.at === this.chunk.length) {
-      this.full.push(this.chunk);
-      this.chunk = new Int32Array(FIELDS * Math.min(MAX_CHUNK_LINES, Math.max(MIN_CHUNK_LINES, this.length)));
+    let c = this.chunks[this.chunks.length - 1];
+    if (this.at === c.length) {
+      c = new Int32Array(FIELDS * Math.min(MAX_CHUNK_LINES, Math.max(MIN_CHUNK_LINES, this.length)));
+      this.chunks.push(c);
+      this.firstLines.push(this.length);
       this.at = 0;
     }
-    const c = this.chunk;
     const k = this.at;
-    c[k] = chars;
-    c[k + 1] = line;
-    c[k + 2] = start;
-    c[k + 3] = end;
-    c[k + 4] = textFrom;
-    c[k + 5] = textTo;
+    c[k + CHARS] = chars;
+    c[k + SOURCE_LINE] = line;
+    c[k + SOURCE_START] = start;
+    c[k + SOURCE_END] = end;
+    c[k + TEXT_FROM] = textFrom;
+    c[k + TEXT_TO] = textTo;
     this.at = k + FIELDS;
     this.length++;
   }
 
-  /** The six columns, exactly sized. */
-  columns(): [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array] {
-    const n = this.length;
-    const buffer = new ArrayBuffer(FIELDS * 4 * n);
-    const [a, b, c, d, e, f] = [0, 1, 2, 3, 4, 5].map((field) => new Int32Array(buffer, field * 4 * n, n));
+  /** Field `field` of line `k` (the chunk found by bisection over the chunks' first lines). */
+  read(k: number, field: number): number {
+    const firstLines = this.firstLines;
+    let lo = 0;
+    let hi = firstLines.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (firstLines[mid] <= k) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.chunks[lo][(k - firstLines[lo]) * FIELDS + field];
+  }
+
+  /** The characters of every line, exactly sized. */
+  charsColumn(): Int32Array {
+    const out = new Int32Array(this.length);
     let row = 0;
-    const copy = (chunk: Int32Array, used: number) => {
-      for (let k = 0; k < used; k += FIELDS, row++) {
-        a[row] = chunk[k];
-        b[row] = chunk[k + 1];
-        c[row] = chunk[k + 2];
-        d[row] = chunk[k + 3];
-        e[row] = chunk[k + 4];
-        f[row] = chunk[k + 5];
-      }
-    };
-    for (const chunk of this.full) copy(chunk, chunk.length);
-    copy(this.chunk, this.at);
-    return [a, b, c, d, e, f];
+    for (const chunk of this.chunks) for (let k = CHARS; k < chunk.length && row < this.length; k += FIELDS) out[row++] = chunk[k];
+    return out;
   }
 }
 
@@ -228,8 +232,12 @@ class TableBuilder {
   }
 
   table(lower: string | null): LineTable {
-    const [chars, sourceLine, sourceStart, sourceEnd, textFrom, textTo] = this.columns.columns();
-    return { html: this.html, lower, length: this.columns.length, chars, sourceLine, sourceStart, sourceEnd, textFrom, textTo };
+    const lines = this.columns;
+    return {
+      html: this.html, lower, length: lines.length, chars: lines.charsColumn(),
+      sourceLine: (k) => lines.read(k, SOURCE_LINE), sourceStart: (k) => lines.read(k, SOURCE_START), sourceEnd: (k) => lines.read(k, SOURCE_END),
+      textFrom: (k) => lines.read(k, TEXT_FROM), textTo: (k) => lines.read(k, TEXT_TO),
+    };
   }
 }
 
@@ -303,5 +311,5 @@ export function scanLines(html: string, options?: LineOptions): LineTable {
  * @category Analysis
  */
 export function lineText(table: LineTable, k: number): string {
-  return collapseLine(stripRange(table.html, table.textFrom[k], table.textTo[k], table.lower));
+  return collapseLine(stripRange(table.html, table.textFrom(k), table.textTo(k), table.lower));
 }

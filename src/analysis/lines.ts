@@ -60,7 +60,7 @@ export function splitLines(html: string, options?: LineOptions): Line[] {
   const table = scanLines(html, options);
   const lines: Line[] = [];
   for (let k = 0; k < table.length; k++) {
-    lines.push({ text: lineText(table, k), chars: table.chars[k], sourceLine: table.sourceLine[k], sourceStart: table.sourceStart[k], sourceEnd: table.sourceEnd[k] });
+    lines.push({ text: lineText(table, k), chars: table.chars[k], sourceLine: table.sourceLine(k), sourceStart: table.sourceStart(k), sourceEnd: table.sourceEnd(k) });
   }
   return lines;
 }

@@ -100,12 +100,12 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
   const kept = chooseRegions(regions, o.minRegionShare);
   const keptLines = keptLinesOf(lineChars, kept, o.minLineChars);
   // only the kept lines are mapped to the page text (kept regions come in page order, so the lines do too)
-  const spans = mapLinesToText(doc, Array.from(keptLines, (k) => ({ sourceStart: lines.sourceStart[k], sourceEnd: lines.sourceEnd[k] })));
+  const spans = mapLinesToText(doc, Array.from(keptLines, (k) => ({ sourceStart: lines.sourceStart(k), sourceEnd: lines.sourceEnd(k) })));
   // a line's text is stripped from its source range only when the blocks or the text are read: `auto` reads the spans
   const textOf = (n: number): string => lineText(lines, keptLines[n]);
   const blockOf = (n: number, text: string): Block => ({ node: -1, text, spans: spans[n], score: y[keptLines[n]] });
   const diagnostics: Diagnostic[] = [];
-  const cut = lines.length - (lines.length > 0 ? lines.sourceLine[lines.length - 1] + 1 : 0);
+  const cut = lines.length - (lines.length > 0 ? lines.sourceLine(lines.length - 1) + 1 : 0);
   if (cut > 0) diagnostics.push(diagnostic('long-lines-cut', 'long source lines were cut at block-level tags', 'info', { addedLines: cut, longLineChars: o.longLineChars }));
   if (keptLines.length === 0) diagnostics.push(diagnostic('no-main-content', 'no line block rose above the threshold', 'warning', { threshold: o.threshold, maxBlockLength: y.reduce((a, b) => Math.max(a, b), 0) }));
   return defineLazyBlocks({
