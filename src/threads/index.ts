@@ -14,6 +14,7 @@ import { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
 import { isLaterPage, type Pager, readThreadPager } from './pager.js';
 import { buildPosts } from './posts.js';
 import { readQa } from './qa.js';
+import { forgetRecordKinds } from './records.js';
 import { pageFacts, slotOf } from './slots.js';
 import { findThread, type Thread } from './thread.js';
 import type { Post } from './types.js';
@@ -67,7 +68,15 @@ export interface ThreadDetection {
 export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOptions>, blocks?: TextBlockTable): ThreadDetection | null {
   assertAnalyzedDocument(doc, 'detectThread');
   const o = resolveOptions(DEFAULT_THREAD_OPTIONS, options, 'detectThread');
-  const textBlocks = blocks ?? listTextBlocks(doc);
+  try {
+    return findPosts(doc, o, blocks ?? listTextBlocks(doc));
+  } finally {
+    forgetRecordKinds(doc); // the record kinds are a column a node, read by this stage only
+  }
+}
+
+/** {@link detectThread} with its options resolved and the page's text blocks. */
+function findPosts(doc: AnalyzedDocument, o: Readonly<Required<ThreadOptions>>, textBlocks: TextBlockTable): ThreadDetection | null {
   const facts = pageFacts(doc, textBlocks);
   const attrDates = listAttributeDates(doc);
   const found = findThread(doc, textBlocks, facts, attrDates, o);

@@ -95,6 +95,14 @@ function rowLayout(doc: AnalyzedDocument, row: number): string {
  */
 const KINDS = new WeakMap<AnalyzedDocument, KindTable>();
 
+/**
+ * Drops the {@link KindTable} of `doc` (a per-node column): thread detection, which asks for kinds, is done
+ * with the page, and the stages after it (`auto`'s other members) run without it. Asked again, it is rebuilt.
+ */
+export function forgetRecordKinds(doc: AnalyzedDocument): void {
+  KINDS.delete(doc);
+}
+
 /** True when a child can be (part of) a record: an element that is not excluded and has text. */
 function isRecordPart(doc: AnalyzedDocument, c: number): boolean {
   return doc.index.kind[c] === NodeKind.Element && !doc.index.excluded[c] && doc.stats.textChars[c] !== 0;
