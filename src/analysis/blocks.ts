@@ -14,6 +14,7 @@ import { isWhitespaceCode } from './text.js';
 import { NodeKind, type AnalyzedDocument } from './types.js';
 import { SpanBuffer, type TextSpans } from './spans.js';
 import { SliceJoiner } from './slice-joiner.js';
+import type { ScratchArrays } from '../core/scratch.js';
 
 /**
  * Options of {@link listBoundaryBlocks}.
@@ -314,16 +315,13 @@ export interface BoundaryRanges {
 
 /**
  * A list of 32-bit integers in a typed array (on a page of 100,000 short paragraphs, growing four plain
- * lists a push at a time was most of the time of {@link listBoundaryRanges}) of a given first capacity,
- * doubled when outgrown. The lists of {@link listBoundaryRanges} start at a bound of their final length.
+ * lists a push at a time was most of the time of {@link listBoundaryRanges}), `data` at first, doubled
+ * when outgrown. The lists of {@link listBoundaryRanges} start at a bound of their final length.
  */
 class IntList {
   length = 0;
-  private data: Int32Array;
 
-  constructor(capacity: number) {
-    this.data = new Int32Array(Math.max(capacity, 16));
-  }
+  constructor(private data: Int32Array) {}
 
   push(value: number): void {
     if (this.length === this.data.length) {
@@ -351,28 +349,31 @@ class IntList {
 /**
  * The text nodes of a page: a bound of the blocks that have text and of the ranges of all blocks (a
  * range is the text of one text node, or of an uncounted element holding at least one).
+ * @category Analysis
  */
-function countTextNodes(doc: AnalyzedDocument): number {
+export function countTextNodes(doc: AnalyzedDocument): number {
   const { size, kind } = doc.index;
   let count = 0;
   for (let id = 0; id < size; id++) if (kind[id] === NodeKind.Text) count++;
   return count;
 }
 
+/** The lengths {@link listBoundaryRanges} gives its lists first (chars, uncounted chars, ranges, from), on a page of `textNodes` text nodes. */
+export function boundaryRangeLengths(textNodes: number): readonly [number, number, number, number] {
+  return [textNodes + 1, textNodes + 1, Math.max(2 * textNodes, 16), textNodes + 2];
+}
+
 /**
  * {@link listBoundaryBlocks} as {@link BoundaryRanges}: the same blocks (same options), each block's
- * spans or, when `counted`, its counted spans.
+ * spans or, when `counted`, its counted spans. With `scratch`, the lists are carved from it (views valid
+ * until it is released, see `core/scratch.ts`).
  * @category Analysis
  */
-export function listBoundaryRanges(doc: AnalyzedDocument, options: BoundaryBlockOptions | undefined, counted: boolean): BoundaryRanges {
+export function listBoundaryRanges(doc: AnalyzedDocument, options: BoundaryBlockOptions | undefined, counted: boolean, scratch?: ScratchArrays): BoundaryRanges {
   const o = resolveOptions(DEFAULT_BOUNDARY_BLOCK_OPTIONS, options, 'listBoundaryRanges');
   // sized from the text nodes: on a page of 187,000 paragraphs, lists doubled from 256 slots left as much
   // again as garbage and were copied at the end. Only empty blocks (`keepEmpty`) can outgrow the bound.
-  const textNodes = countTextNodes(doc);
-  const chars = new IntList(textNodes + 1);
-  const uncountedChars = new IntList(textNodes + 1);
-  const ranges = new IntList(2 * textNodes);
-  const from = new IntList(textNodes + 2);
+  const [chars, uncountedChars, ranges, from] = boundaryRangeLengths(countTextNodes(doc)).map((length) => new IntList(scratch ? scratch.int32(length) : new Int32Array(length)));
   from.push(0);
   let c = 0;
   let u = 0;

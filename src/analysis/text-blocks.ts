@@ -8,23 +8,17 @@
  * (the kept ones, date and count lines). A block's text is made from its spans when read.
  * @module
  */
-import { BufferPool } from '../core/buffer-pool.js';
+import { PAGE_SCRATCH } from '../core/scratch.js';
 import { BLOCK_TAGS } from '../dom/tags.js';
 import type { AnalyzedDocument } from './types.js';
 import { NodeKind } from './types.js';
 import { isWhitespaceCode } from './text.js';
 import type { TextSpans } from './spans.js';
 
-/** Bytes of scratch a node: nearest block and accumulator slot (4 each), in an anchor (1). */
+/** Bytes of page scratch (`core/scratch.ts`) a node: nearest block and accumulator slot (4 each), in an anchor (1). */
 const SCRATCH_BYTES_PER_NODE = 9;
 /** Bytes of scratch an accumulator (a block with text or links): its seven columns (4 each). */
 const SCRATCH_BYTES_PER_BLOCK = 28;
-
-/**
- * Scratch of {@link listTextBlocks} ({@link SCRATCH_BYTES_PER_NODE} bytes a node and {@link SCRATCH_BYTES_PER_BLOCK} an
- * accumulator), reused by the next page; nothing it returns is a view of it (`core/buffer-pool.ts`).
- */
-const SCRATCH = new BufferPool(32 * 1024 * 1024);
 
 /**
  * One text block, as {@link TextBlockTable.block} gives it (the report lists the blocks so).
@@ -334,7 +328,7 @@ export function listTextBlocks(doc: AnalyzedDocument): TextBlockTable {
   const size = doc.index.size;
   const isBlockTag = blockTagFlags(doc);
   const accumulators = accumulatorCount(doc, isBlockTag);
-  const scratch = SCRATCH.take(SCRATCH_BYTES_PER_NODE * size + SCRATCH_BYTES_PER_BLOCK * accumulators);
+  const scratch = PAGE_SCRATCH.take(SCRATCH_BYTES_PER_NODE * size + SCRATCH_BYTES_PER_BLOCK * accumulators);
   const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size), isBlockTag);
   // the accumulator of each block node, −1 before its first text or link
   const slot = new Int32Array(scratch, 4 * size, size).fill(-1);
@@ -342,6 +336,6 @@ export function listTextBlocks(doc: AnalyzedDocument): TextBlockTable {
   const inAnchor = new Uint8Array(scratch, 8 * size + SCRATCH_BYTES_PER_BLOCK * accumulators, size);
   gatherBlocks(doc, nearest, slot, inAnchor, acc);
   const table = buildTable(doc, nearest, slot, acc, orderKept(acc));
-  SCRATCH.give(scratch);
+  PAGE_SCRATCH.give(scratch); // nothing returned is a view of it (`core/scratch.ts`)
   return table;
 }

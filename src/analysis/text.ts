@@ -4,7 +4,7 @@
  * Counts are in code points, so one Chinese or Uyghur letter, or one astral emoji, is 1.
  * @module
  */
-import { BufferPool } from '../core/buffer-pool.js';
+import { PAGE_SCRATCH } from '../core/scratch.js';
 
 /** Unicode punctuation (general category P). Symbols (S: `$ + < = > ^ | ~`) are not punctuation. */
 const PUNCTUATION = /^\p{P}$/u;
@@ -175,9 +175,6 @@ export function countTextChars(data: string): number {
   return measureText(data, createTextMeasure()).chars;
 }
 
-/** Scratch of {@link TextBuilder}, reused by the next page; the text is copied out of it (`core/buffer-pool.ts`). */
-const TEXT_SCRATCH = new BufferPool(32 * 1024 * 1024);
-
 /** True when a `Uint16Array` stores its code units as UTF-16LE, the order `Buffer#toString('utf16le')` reads. */
 const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
@@ -186,8 +183,8 @@ const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
  * between words, one "\n" at block boundaries, no leading or trailing spaces on a line, no empty lines.
  * Separators are written only in front of the next content, so a separator never ends a node's text.
  *
- * The code units are copied into one scratch buffer, a byte each while all are below U+0100 (then it is
- * widened in place to two), and the string is made once at the end. Why: a string per text node and
+ * The code units are copied into one buffer of the page scratch (`core/scratch.ts`), a byte each while
+ * all are below U+0100 (then it is widened in place to two), and the string is made once at the end. Why: a string per text node and
  * separator, held in an array and joined, made 19 MB of garbage on a page of 187,000 `<p>w</p>` (1.5 MB).
  * @category Analysis
  */
@@ -262,7 +259,7 @@ export class TextBuilder {
     if (wide && !LITTLE_ENDIAN) bytes.swap16();
     const text = bytes.toString(wide ? 'utf16le' : 'latin1');
     // back to the pool only once read: the next page's builder writes into it
-    TEXT_SCRATCH.give(this.buffer);
+    PAGE_SCRATCH.give(this.buffer);
     return text;
   }
 
@@ -322,9 +319,9 @@ export class TextBuilder {
 
   /** Moves the `written` code units to a buffer (the first, or one twice as big) of at least `capacity` code units. */
   private grow(capacity: number, written: number): void {
-    const grown = TEXT_SCRATCH.take(2 * Math.max(this.bytes.length, capacity));
+    const grown = PAGE_SCRATCH.take(2 * Math.max(this.bytes.length, capacity));
     new Uint8Array(grown).set(this.bytes.subarray(0, this.units !== null ? 2 * written : written));
-    if (this.buffer !== null) TEXT_SCRATCH.give(this.buffer);
+    if (this.buffer !== null) PAGE_SCRATCH.give(this.buffer);
     this.buffer = grown;
     this.bytes = new Uint8Array(grown);
     if (this.units !== null) this.units = new Uint16Array(grown, 0, grown.byteLength >> 1);

@@ -5,11 +5,12 @@
  * @module
  */
 import { assertAnalyzedDocument } from '../../analysis/guards.js';
-import { listBoundaryBlocks, listBoundaryRanges, type BoundaryBlock, type BoundaryBlockOptions } from '../../analysis/blocks.js';
+import { boundaryRangeLengths, countTextNodes, listBoundaryBlocks, listBoundaryRanges, type BoundaryBlock, type BoundaryBlockOptions } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { defineLazyField } from '../../core/lazy.js';
+import { ScratchArrays, scratchBytes } from '../../core/scratch.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { Block, Extraction, Extractor } from '../types.js';
 import type { MemberSpans } from '../lazy-text.js';
@@ -58,10 +59,10 @@ function confidenceOf(raw: Int32Array, kept: Int32Array): number {
 }
 
 /** Index in the series of every block of the main runs with counted text (`raw > 0`), in order. */
-function keptBlocks(raw: Int32Array, main: readonly BlockRun[]): Int32Array {
+function keptBlocks(raw: Int32Array, main: readonly BlockRun[], newInt32: (length: number) => Int32Array): Int32Array {
   let count = 0;
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) count++;
-  const kept = new Int32Array(count);
+  const kept = newInt32(count);
   let n = 0;
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept[n++] = k;
   return kept;
@@ -71,23 +72,32 @@ function keptBlocks(raw: Int32Array, main: readonly BlockRun[]): Int32Array {
  * The series and the main runs of {@link extractTextBlocks} over the blocks counting `chars[k]` and
  * `uncounted[k]`. Every per-block list is a typed array of the block count: on a page of 187,000
  * paragraphs, lists grown a push at a time, their iterators and the boxed numbers of a plain series
- * were most of what `auto`'s run of this member allocated.
+ * were most of what `auto`'s run of this member allocated. With `scratch` they are carved from it (see
+ * `core/scratch.ts`: none may outlive it).
  */
-function selectMain(chars: ArrayLike<number>, uncounted: ArrayLike<number>, o: Readonly<Required<TextBlockOptions>>) {
+function selectMain(chars: ArrayLike<number>, uncounted: ArrayLike<number>, o: Readonly<Required<TextBlockOptions>>, scratch?: ScratchArrays) {
+  const newInt32 = (length: number): Int32Array => (scratch ? scratch.int32(length) : new Int32Array(length));
   /** Index in the block list of every block of the series. */
-  const series = new Int32Array(chars.length);
+  const series = newInt32(chars.length);
   let m = 0;
   for (let k = 0; k < chars.length; k++) if (o.emptyBlocks === 'keep' || chars[k] > 0 || uncounted[k] > 0) series[m++] = k;
   const at = series.subarray(0, m);
-  const raw = new Int32Array(m);
+  const raw = newInt32(m);
   for (let s = 0; s < m; s++) raw[s] = chars[at[s]];
-  const smoothed = smoothSeries(raw, o.kernel);
+  const smoothed = smoothSeries(raw, o.kernel, scratch ? scratch.float64(m) : new Float64Array(m));
   const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
   const runs = findRuns(smoothed, thresholds);
   const main: BlockRun[] = selectMainRuns(runs);
   /** Index in the series of every kept block (main and with counted text). */
-  const kept = keptBlocks(raw, main);
+  const kept = keptBlocks(raw, main, newInt32);
   return { at, raw, smoothed, thresholds, runs, main, kept };
+}
+
+/** The page scratch {@link textBlockSpans} carves: the lists of `listBoundaryRanges` and, per block, those of {@link selectMain}. */
+function spanScratchBytes(textNodes: number): number {
+  const lists = boundaryRangeLengths(textNodes);
+  const blocks = lists[0];
+  return scratchBytes(...lists.map((length): [number, number] => [length, 4]), [blocks, 4], [blocks, 4], [blocks, 8], [blocks, 4]);
 }
 
 /**
@@ -154,8 +164,10 @@ export function textBlockSpans(doc: AnalyzedDocument, options?: Partial<TextBloc
   assertAnalyzedDocument(doc, 'extractTextBlocks');
   const o = resolveOptions(DEFAULT_TEXT_BLOCK_OPTIONS, options, 'extractTextBlocks');
   validate(o);
-  const all = listBoundaryRanges(doc, derivedOptions(o, blockOptionsOf), o.linkText !== 'keep');
-  const { at, kept } = selectMain(all.chars, all.uncountedChars, o);
+  // the block lists are scratch (page scratch, `core/scratch.ts`): only the kept spans are copied out
+  const scratch = new ScratchArrays(spanScratchBytes(countTextNodes(doc)));
+  const all = listBoundaryRanges(doc, derivedOptions(o, blockOptionsOf), o.linkText !== 'keep', scratch);
+  const { at, kept } = selectMain(all.chars, all.uncountedChars, o, scratch);
   const { from, ranges } = all;
   let length = 0;
   for (let n = 0; n < kept.length; n++) length += from[at[kept[n]] + 1] - from[at[kept[n]]];
@@ -164,7 +176,9 @@ export function textBlockSpans(doc: AnalyzedDocument, options?: Partial<TextBloc
   let s = 0;
   for (let n = 0; n < kept.length; n++) for (let r = from[at[kept[n]]]; r < from[at[kept[n]] + 1]; r++) spans[s++] = ranges[r];
   // a kept block counts characters (raw > 0), so its text is not empty: the text is empty when no block is kept
-  return { spans: [spans], empty: kept.length === 0 };
+  const empty = kept.length === 0;
+  scratch.release();
+  return { spans: [spans], empty };
 }
 
 /**

@@ -6,13 +6,12 @@
 
 /**
  * sblocknum: blocknum convolved with the kernel normalized by its sum (¼·[1 2 1] by default), as one
- * typed array (the series has one value per block). Blocks outside the page count 0.
+ * typed array (the series has one value per block), written into `out` (every entry). Blocks outside the page count 0.
  */
-export function smoothSeries(raw: ArrayLike<number>, kernel: readonly number[]): Float64Array {
+export function smoothSeries(raw: ArrayLike<number>, kernel: readonly number[], out: Float64Array = new Float64Array(raw.length)): Float64Array {
   const n = raw.length;
   const half = (kernel.length - 1) >> 1;
   const total = kernel.reduce((a, b) => a + b, 0) || 1;
-  const out = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     let s = 0;
     for (let k = 0; k < kernel.length; k++) {

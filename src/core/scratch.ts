@@ -1,0 +1,61 @@
+/**
+ * The scratch memory the stages of a page share. The stages run one after another, so one spare buffer
+ * (`buffer-pool.ts`) serves them all: the text builder of the analysis, the text blocks, a member's
+ * working arrays each take it in turn, and a page allocates scratch about once, for its largest user,
+ * instead of once per stage.
+ * @module
+ */
+import { BufferPool } from './buffer-pool.js';
+
+/** The pool of page scratch (its rule: `buffer-pool.ts`). */
+export const PAGE_SCRATCH = new BufferPool(32 * 1024 * 1024);
+
+/** Byte alignment of every array {@link ScratchArrays} carves (the widest element, a double). */
+const ALIGN = 8;
+
+/**
+ * Typed arrays carved one after another out of one buffer taken from {@link PAGE_SCRATCH}, the scratch of
+ * one call: {@link ScratchArrays.release} gives the buffer back, after which no array carved from it may
+ * be read, so none may escape the call. An array that does not fit what is left is allocated on its own (a
+ * bound too low costs an allocation, never a result). The contents are what the last user left: a caller
+ * writes every element it reads.
+ */
+export class ScratchArrays {
+  private readonly buffer: ArrayBuffer;
+  private offset = 0;
+
+  /** @param bytes the bytes the caller expects to carve (the buffer taken is at least as large) */
+  constructor(bytes: number) {
+    this.buffer = PAGE_SCRATCH.take(bytes);
+  }
+
+  int32(length: number): Int32Array {
+    const at = this.reserve(4 * length);
+    return at < 0 ? new Int32Array(length) : new Int32Array(this.buffer, at, length);
+  }
+
+  float64(length: number): Float64Array {
+    const at = this.reserve(8 * length);
+    return at < 0 ? new Float64Array(length) : new Float64Array(this.buffer, at, length);
+  }
+
+  /** Gives the buffer back to the pool; no array carved from it may be read afterwards. */
+  release(): void {
+    PAGE_SCRATCH.give(this.buffer);
+  }
+
+  /** The offset of `bytes` more bytes in the buffer, or −1 when they do not fit. */
+  private reserve(bytes: number): number {
+    const at = this.offset;
+    if (at + bytes > this.buffer.byteLength) return -1;
+    this.offset = at + Math.ceil(bytes / ALIGN) * ALIGN;
+    return at;
+  }
+}
+
+/** The bytes {@link ScratchArrays} takes for arrays of these element counts and widths (each aligned). */
+export function scratchBytes(...arrays: readonly [length: number, width: number][]): number {
+  let bytes = 0;
+  for (const [length, width] of arrays) bytes += Math.ceil((length * width) / ALIGN) * ALIGN;
+  return bytes;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_SCRATCH, ScratchArrays, scratchBytes } from '../../src/core/scratch.js';
+
+describe('ScratchArrays', () => {
+  it('carves aligned arrays out of one pooled buffer, and allocates apart what does not fit', () => {
+    const scratch = new ScratchArrays(scratchBytes([3, 4], [2, 8]));
+    const a = scratch.int32(3);
+    const b = scratch.float64(2);
+    expect(a.buffer).toBe(b.buffer);
+    expect(b.byteOffset % 8).toBe(0);
+    expect(b.byteOffset).toBeGreaterThanOrEqual(a.byteOffset + a.byteLength);
+    const big = scratch.int32(1 << 20);
+    expect(big.buffer).not.toBe(a.buffer);
+    expect(big.length).toBe(1 << 20);
+    scratch.release();
+  });
+
+  it('gives its buffer back: the next taker reuses it', () => {
+    const first = new ScratchArrays(4096);
+    const buffer = first.int32(1).buffer;
+    first.release();
+    const taken = PAGE_SCRATCH.take(1024);
+    expect(taken).toBe(buffer);
+    PAGE_SCRATCH.give(taken);
+  });
+
+  it('scratchBytes rounds each array up to whole doubles', () => {
+    expect(scratchBytes([1, 4], [3, 4], [1, 8])).toBe(8 + 16 + 8);
+  });
+});
