@@ -259,7 +259,7 @@ export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: n
     if (excluded[p] || doc.stats.textChars[p] === 0 || subtreeEnd[p] - p - 1 < min) continue;
     const parts = recordParts(doc, p, min);
     if (parts.length === 0) continue;
-    if (parts.length > kinds.length) kinds = new Int32Array(2 * parts.length);
+    if (parts.length > kinds.length) kinds = new Int32Array(Math.max(parts.length, 2 * kinds.length)); // the list's size or twice the last, whichever is more: a page's one long list is not held at twice its size
     let most = 0;
     for (let n = 0; n < parts.length; n++) most = Math.max(most, (kinds[n] = kindIdIn(doc, table, parts[n])));
     if (most >= tally.length) tally = new Int32Array(2 * most + 1);

@@ -167,7 +167,7 @@ function collapseSpaces(text: string): string {
  * definition says. Equal ids mean equal pairs, whatever order the blocks are asked in.
  */
 function internKeys(doc: AnalyzedDocument, blocks: TextBlockTable, slot: (k: number) => string): (k: number) => number {
-  const key = new Int32Array(blocks.length).fill(-1);
+  let key: Int32Array | undefined; // made on the first ask (most pages never ask)
   let next = 0;
   // whether a slot of the page may hold `|`, told on the first ask (most pages never ask) from the blocks'
   // class values, where a slot's `|` comes from; joined keys where no slot needs them give the same ids' equalities
@@ -180,6 +180,7 @@ function internKeys(doc: AnalyzedDocument, blocks: TextBlockTable, slot: (k: num
     return ids;
   };
   return (k) => {
+    key ??= new Int32Array(blocks.length).fill(-1);
     if (key[k] >= 0) return key[k];
     if (joined === undefined) joined = anyClassHolds(doc, blocks, '|') ? new Map<string, number>() : null;
     const ids = idsOf(k);
