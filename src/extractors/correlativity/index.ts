@@ -7,13 +7,14 @@
 import { toAnalyzedDocument } from '../../analysis/as-analyzed.js';
 import type { NormalizedDocument } from '../../encoding/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { defineLazyField } from '../../core/lazy.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.js';
 import { lastBlocksBefore, listTextBlocks, type TextBlockTable } from '../../analysis/text-blocks.js';
 import { nodeSpans, unionSpans } from '../../analysis/spans.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
-import { blockCorrelativity, computeCorrelativity } from './score.js';
+import { blockCorrelativity, computeCorrelativity, nodeCorrelativity } from './score.js';
 import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
 import { DEFAULT_THREAD_OPTIONS, detectThread, isCalendarWord, readMailMessage, type Thread, type ThreadDetection, type ThreadOptions } from '../../threads/index.js';
 
@@ -172,7 +173,6 @@ export function extractCorrelated(
 ): Extraction<Required<CorrelativityOptions>> {
   const doc = toAnalyzedDocument(input, 'extractCorrelated');
   const o = resolveOptions(DEFAULT_CORRELATIVITY_OPTIONS, options, 'extractCorrelated');
-  const cc = computeCorrelativity(doc);
   const blocks = listTextBlocks(doc);
   const blockCc = blockCorrelativity(blocks);
   const smoothed = smoothBlocks(doc, blocks, blockCc, o);
@@ -197,7 +197,7 @@ export function extractCorrelated(
       // a question and its answers: the question is the body, whatever stands above it
       posts = threadPosts;
       text = threadPosts[0].text;
-      outBlocks = [postBlock(doc, threadPosts[0], cc)];
+      outBlocks = [postBlock(doc, threadPosts[0])];
       confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
     } else if (articleFirst || beforeChars >= o.minArticleChars || hasCountLine(blocks, thread, countedRecords(thread, threadPosts))) {
       comments = replies;
@@ -205,7 +205,7 @@ export function extractCorrelated(
     } else if (isStandaloneThread(threadPosts) && (isThreadMain(doc, blocks, smoothed, thread, o) || holdsPageText(doc, blocks, thread, threadPosts, diagnostics))) {
       posts = threadPosts;
       text = threadPosts[0].text;
-      outBlocks = [postBlock(doc, threadPosts[0], cc)];
+      outBlocks = [postBlock(doc, threadPosts[0])];
       confidence = Math.min(1, 0.4 + 0.1 * threadPosts.length) * thread.datedShare;
     } else {
       diagnostics.push(diagnostic('thread-not-main', 'repeated dated containers found, but most content lies outside them; read as an article', 'info', { items: thread.items.length }));
@@ -220,7 +220,7 @@ export function extractCorrelated(
       text = message.text;
       // the message is read from the kept blocks from its first body block on (its text is theirs, less the header and quote marks)
       const first = blocks.node.indexOf(message.node);
-      outBlocks = [{ node: message.node, text, spans: unionSpans(kept.filter((k) => k >= first).map((k) => blocks.spans(k))), score: cc[message.node] }];
+      outBlocks = [{ node: message.node, text, spans: unionSpans(kept.filter((k) => k >= first).map((k) => blocks.spans(k))), score: nodeCorrelativity(doc, message.node) }];
       confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
       diagnostics.push(diagnostic('page-kind', 'a mailing-list message: sender and date from its header, quoted lines as quotes', 'info', { kind: 'thread' }));
     }
@@ -242,8 +242,7 @@ export function extractCorrelated(
     ...(comments ? { comments } : {}),
     confidence,
     diagnostics,
-    // per text block, for plots (paper figures 3–4): its node, its CC before smoothing and after
-    series: { cc, blockNode: blocks.node, blockCc, blockSmoothed: smoothed },
+    series: correlativitySeries(doc, blocks, blockCc, smoothed),
     trace: {
       thresholds: [
         { series: 'blockCc', name: 'C', value: o.threshold },
@@ -256,9 +255,22 @@ export function extractCorrelated(
 }
 
 /** A post as a block: its own text's spans (`PostContentNodes.spans`) when the post says where it lies, else its record's. */
-function postBlock(doc: AnalyzedDocument, post: Post, cc: Float64Array): Block {
+function postBlock(doc: AnalyzedDocument, post: Post): Block {
   const spans = post.content ? post.content.spans : nodeSpans(doc, post.node);
-  return { node: post.node, text: post.text, spans, score: cc[post.node] };
+  return { node: post.node, text: post.text, spans, score: nodeCorrelativity(doc, post.node) };
+}
+
+/**
+ * The series of a result: every node's CC (a double a node, computed when read: `auto` and the CLI's
+ * record never read it), then per text block, for plots (paper figures 3–4), its node and its CC before
+ * smoothing and after.
+ */
+function correlativitySeries(doc: AnalyzedDocument, blocks: TextBlockTable, blockCc: Float64Array, smoothed: Float64Array): Record<string, ArrayLike<number>> {
+  const series: Record<string, ArrayLike<number>> = defineLazyField({}, 'cc', () => computeCorrelativity(doc));
+  series.blockNode = blocks.node;
+  series.blockCc = blockCc;
+  series.blockSmoothed = smoothed;
+  return series;
 }
 
 /** Indexes of the blocks inside the thread's records (one mark per node, then one pass: O(n)). */

@@ -14,14 +14,16 @@ import type { TextBlockTable } from '../../analysis/text-blocks.js';
  * @category Extraction
  */
 export function computeCorrelativity(doc: AnalyzedDocument): Float64Array {
-  const { size, kind, excluded } = doc.index;
-  const { nonLinkChars, linkCount } = doc.stats;
-  const cc = new Float64Array(size);
-  for (let i = 0; i < size; i++) {
-    if (excluded[i] || (kind[i] !== NodeKind.Element && kind[i] !== NodeKind.Document)) continue;
-    cc[i] = nonLinkChars[i] / Math.max(linkCount[i], 1);
-  }
+  const cc = new Float64Array(doc.index.size);
+  for (let i = 0; i < cc.length; i++) cc[i] = nodeCorrelativity(doc, i);
   return cc;
+}
+
+/** CC of node `id`, as {@link computeCorrelativity} gives it. */
+export function nodeCorrelativity(doc: AnalyzedDocument, id: number): number {
+  const { kind, excluded } = doc.index;
+  if (excluded[id] || (kind[id] !== NodeKind.Element && kind[id] !== NodeKind.Document)) return 0;
+  return doc.stats.nonLinkChars[id] / Math.max(doc.stats.linkCount[id], 1);
 }
 
 /** CC of every text block from its own figures: TA / max(LA, 1). */
