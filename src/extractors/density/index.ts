@@ -7,6 +7,7 @@
 import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
+import { defineLazyField } from '../../core/lazy.js';
 import { resolveOptions } from '../../core/options.js';
 import { textWithout } from '../../analysis/slices.js';
 import { spansWithout, type TextSpans } from '../../analysis/spans.js';
@@ -18,7 +19,7 @@ import type { Extraction, Extractor } from '../types.js';
 import type { MemberSpans } from '../lazy-text.js';
 import { DEFAULT_DENSITY_OPTIONS, type DensityOptions } from './defaults.js';
 import { findNoise, type NoiseRules } from './noise.js';
-import { bestScoredNode, computeDensityScores, type DensityScores } from './score.js';
+import { bestScoredNode, densitySeries, scoreNodes, symbolDensity, textDensity, type DensityScores } from './score.js';
 
 export { DEFAULT_DENSITY_OPTIONS } from './defaults.js';
 export { DENSITY_NOISE_TOKENS } from '../../vocabulary/page-tokens.js';
@@ -28,6 +29,9 @@ export { computeDensityScores, textDensity, type DensityScores } from './score.j
 /** Paper reference of the extractor. */
 const REFERENCE =
   'Hong Honghui et al. 基于文本符号密度的网页正文提取方法 (Web page text extraction based on text and symbol density), 2019; as implemented by GeneralNewsExtractor';
+
+/** What {@link extractDensity} ranks by: every node's score and which were scored. */
+type NodeScores = Omit<DensityScores, 'td' | 'sbd'>;
 
 /**
  * One scored node, for debugging and plots.
@@ -73,7 +77,7 @@ function markContainers(doc: AnalyzedDocument): Uint8Array {
 }
 
 /** The `count` best scored nodes, best first (preorder breaks ties, so an ancestor wins a tie). */
-function topCandidates(doc: AnalyzedDocument, s: DensityScores, count: number, leaves: boolean): DensityCandidate[] {
+function topCandidates(doc: AnalyzedDocument, s: NodeScores, count: number, leaves: boolean): DensityCandidate[] {
   const container = leaves ? null : markContainers(doc);
   // the best `count` in rank order, kept as the nodes come in id order (no list of every positive score
   // to sort: a node per paragraph on a page of paragraphs); a node ranks after an equal score met before it
@@ -92,8 +96,8 @@ function topCandidates(doc: AnalyzedDocument, s: DensityScores, count: number, l
     tag: doc.index.tag[node],
     path: doc.index.tagPaths[doc.index.tagPathId[node]] ?? '',
     score: s.score[node],
-    textDensity: s.td[node],
-    symbolDensity: s.sbd[node],
+    textDensity: textDensity(doc, node),
+    symbolDensity: symbolDensity(doc, node),
     paragraphs: doc.stats.paragraphs[node],
     nonLinkChars: doc.stats.nonLinkChars[node],
   }));
@@ -103,7 +107,7 @@ function topCandidates(doc: AnalyzedDocument, s: DensityScores, count: number, l
  * Confidence: the margin of the best node over the best node that is neither its ancestor nor its
  * descendant (a rival region), damped for short bodies.
  */
-function densityConfidence(doc: AnalyzedDocument, s: DensityScores, best: number, chars: number): number {
+function densityConfidence(doc: AnalyzedDocument, s: NodeScores, best: number, chars: number): number {
   const { parent, subtreeEnd } = doc.index;
   const ancestors = new Set<number>();
   for (let p = parent[best]; p >= 0; p = parent[p]) ancestors.add(p);
@@ -149,10 +153,11 @@ export function extractDensity(doc: AnalyzedDocument, options?: Partial<DensityO
   assertAnalyzedDocument(doc, 'extractDensity');
   const o = resolveOptions(DEFAULT_DENSITY_OPTIONS, options, 'extractDensity');
   validate(o);
-  const s = computeDensityScores(doc, o.minSymbolDensity);
+  const s = scoreNodes(doc, o.minSymbolDensity);
   const candidates = topCandidates(doc, s, o.candidateCount, o.leafCandidates);
   const diagnostics: Diagnostic[] = [];
-  const series = { score: s.score, td: s.td, sbd: s.sbd };
+  // TD and SbD, a double a node each, are made when read (`auto` and the CLI's record never read them)
+  const series = defineLazyField(defineLazyField({ score: s.score }, 'td', () => densitySeries(doc, s.scored, textDensity)), 'sbd', () => densitySeries(doc, s.scored, symbolDensity));
   if (candidates.length === 0) {
     const why = s.sd <= 1 ? `SD of TD is ${s.sd.toFixed(3)} ≤ 1, so ln(SD) ≤ 0` : 'no node scored above 0';
     diagnostics.push(diagnostic('no-main-content', `no main content: ${why}`, 'warning', { sd: s.sd, nodes: s.count }));

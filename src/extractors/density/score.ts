@@ -44,8 +44,11 @@ export function textDensity(doc: AnalyzedDocument, id: number): number {
   return nonLinkChars[id] / (denominator > 0 ? denominator : 1);
 }
 
-/** SbD_i = (T_i − LT_i) / (Sb_i + 1). */
-function symbolDensity(doc: AnalyzedDocument, id: number): number {
+/**
+ * SbD_i = (T_i − LT_i) / (Sb_i + 1).
+ * @category Extraction
+ */
+export function symbolDensity(doc: AnalyzedDocument, id: number): number {
   return doc.stats.nonLinkChars[id] / (doc.stats.punctuation[id] + 1);
 }
 
@@ -54,14 +57,66 @@ function nodeScore(doc: AnalyzedDocument, id: number, lnSd: number, td: number, 
   return lnSd * td * Math.log10(doc.stats.paragraphs[id] + 2) * Math.log(Math.max(sbd, minSymbolDensity));
 }
 
-/** SD, the population standard deviation of `count` values of sum `sum` and sum of squares `sumSq`. */
-function deviation(count: number, sum: number, sumSq: number): number {
-  const mean = count > 0 ? sum / count : 0;
-  return count > 0 ? Math.sqrt(Math.max(0, sumSq / count - mean * mean)) : 0;
-}
-
 /** ln(SD) when SD > 1, else 0 (every score is then 0, see {@link computeDensityScores}). */
 const lnOf = (sd: number): number => (sd > 1 ? Math.log(sd) : 0);
+
+/** The nodes the paper scores (elements inside `<body>`, the body included, not excluded) and SD, the population standard deviation of their TD. */
+interface ScoredNodes {
+  readonly body: number;
+  readonly sd: number;
+  readonly count: number;
+  /** True for a scored node. */
+  readonly isScored: (id: number) => boolean;
+}
+
+/** The {@link ScoredNodes} of a page: one pass over `<body>`. */
+function scoredNodes(doc: AnalyzedDocument): ScoredNodes {
+  const { kind, excluded, subtreeEnd } = doc.index;
+  const body = findBody(doc);
+  const isScored = (id: number): boolean => kind[id] === NodeKind.Element && !excluded[id];
+  let count = 0;
+  let sum = 0;
+  let sumSq = 0;
+  for (let i = body; i < subtreeEnd[body]; i++) {
+    if (!isScored(i)) continue;
+    const d = textDensity(doc, i);
+    count++;
+    sum += d;
+    sumSq += d * d;
+  }
+  const mean = count > 0 ? sum / count : 0;
+  const sd = count > 0 ? Math.sqrt(Math.max(0, sumSq / count - mean * mean)) : 0;
+  return { body, sd, count, isScored };
+}
+
+/**
+ * The score of every element inside `<body>` and which were scored, without the TD and SbD series
+ * ({@link densitySeries} makes them): what `extractDensity` ranks by.
+ * @category Extraction
+ */
+export function scoreNodes(doc: AnalyzedDocument, minSymbolDensity: number): Omit<DensityScores, 'td' | 'sbd'> {
+  const { size, subtreeEnd } = doc.index;
+  const { body, sd, count, isScored } = scoredNodes(doc);
+  const score = new Float64Array(size);
+  const scored = new Uint8Array(size);
+  const lnSd = lnOf(sd);
+  for (let i = body; i < subtreeEnd[body]; i++) {
+    if (!isScored(i)) continue;
+    scored[i] = 1;
+    if (lnSd > 0) score[i] = nodeScore(doc, i, lnSd, textDensity(doc, i), symbolDensity(doc, i), minSymbolDensity);
+  }
+  return { score, scored, sd, count };
+}
+
+/**
+ * TD and SbD of the scored nodes of {@link scoreNodes} (`scored`), 0 elsewhere.
+ * @category Extraction
+ */
+export function densitySeries(doc: AnalyzedDocument, scored: Uint8Array, measure: (doc: AnalyzedDocument, id: number) => number): Float64Array {
+  const out = new Float64Array(scored.length);
+  for (let i = 0; i < scored.length; i++) if (scored[i] === 1) out[i] = measure(doc, i);
+  return out;
+}
 
 /**
  * Computes TD, SbD and the score of every element inside `<body>` (the body included).
@@ -70,61 +125,25 @@ const lnOf = (sd: number): number => (sd > 1 ? Math.log(sd) : 0);
  * @category Extraction
  */
 export function computeDensityScores(doc: AnalyzedDocument, minSymbolDensity: number): DensityScores {
-  const { size, kind, excluded, subtreeEnd } = doc.index;
-  const td = new Float64Array(size);
-  const sbd = new Float64Array(size);
-  const score = new Float64Array(size);
-  const scored = new Uint8Array(size);
-  const body = findBody(doc);
-  let count = 0;
-  let sum = 0;
-  let sumSq = 0;
-  for (let i = body; i < subtreeEnd[body]; i++) {
-    if (kind[i] !== NodeKind.Element || excluded[i]) continue;
-    scored[i] = 1;
-    const d = textDensity(doc, i);
-    td[i] = d;
-    sbd[i] = symbolDensity(doc, i);
-    count++;
-    sum += d;
-    sumSq += d * d;
-  }
-  const sd = deviation(count, sum, sumSq);
-  const lnSd = lnOf(sd);
-  if (lnSd > 0) {
-    for (let i = body; i < subtreeEnd[body]; i++) {
-      if (!scored[i]) continue;
-      score[i] = nodeScore(doc, i, lnSd, td[i], sbd[i], minSymbolDensity);
-    }
-  }
-  return { td, sbd, score, scored, sd, count };
+  const s = scoreNodes(doc, minSymbolDensity);
+  return { td: densitySeries(doc, s.scored, textDensity), sbd: densitySeries(doc, s.scored, symbolDensity), ...s };
 }
 
 /**
  * The node of the highest score among those `isCandidate` accepts (the first one on a tie, as the
- * candidates are ranked), −1 when none scores above 0: the best candidate of {@link computeDensityScores}'
- * scores, computed without its per-node series (three doubles a node), each score in the same steps.
+ * candidates are ranked), −1 when none scores above 0: the best candidate of {@link scoreNodes},
+ * computed without its per-node arrays, each score in the same steps.
  * @category Extraction
  */
 export function bestScoredNode(doc: AnalyzedDocument, minSymbolDensity: number, isCandidate: (id: number) => boolean): number {
-  const { kind, excluded, subtreeEnd } = doc.index;
-  const body = findBody(doc);
-  let count = 0;
-  let sum = 0;
-  let sumSq = 0;
-  for (let i = body; i < subtreeEnd[body]; i++) {
-    if (kind[i] !== NodeKind.Element || excluded[i]) continue;
-    const d = textDensity(doc, i);
-    count++;
-    sum += d;
-    sumSq += d * d;
-  }
-  const lnSd = lnOf(deviation(count, sum, sumSq));
+  const { subtreeEnd } = doc.index;
+  const { body, sd, isScored } = scoredNodes(doc);
+  const lnSd = lnOf(sd);
   let best = -1;
   let bestScore = 0;
   if (lnSd <= 0) return best;
   for (let i = body; i < subtreeEnd[body]; i++) {
-    if (kind[i] !== NodeKind.Element || excluded[i]) continue;
+    if (!isScored(i)) continue;
     const score = nodeScore(doc, i, lnSd, textDensity(doc, i), symbolDensity(doc, i), minSymbolDensity);
     if (score > bestScore && isCandidate(i)) {
       best = i;

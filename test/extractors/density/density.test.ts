@@ -108,3 +108,16 @@ describe('extractDensity', () => {
     expect(() => extractDensity(run(`<body>${ARTICLE}</body>`), options)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
   });
 });
+
+describe('extractDensity series', () => {
+  it('are the per-node figures of computeDensityScores, score, td and sbd in that order (td and sbd made when read)', () => {
+    const html = `<body><nav><a href="/a">首页</a> <a href="/b">新闻</a></nav><div>${'<p>这是一段足够长的正文，讲述了乡村的变化，和人们的生活。</p>'.repeat(5)}</div><footer>© 2025</footer></body>`;
+    const doc = analyze(asNormalized(html));
+    const result = extractDensity(doc);
+    const s = computeDensityScores(doc, result.options.minSymbolDensity);
+    expect(Object.keys(result.series ?? {})).toEqual(['score', 'td', 'sbd']);
+    expect(JSON.stringify(result.series)).toBe(JSON.stringify({ score: s.score, td: s.td, sbd: s.sbd }));
+    expect(result.topNodes[0].textDensity).toBe(s.td[result.topNodes[0].node]);
+    expect(result.topNodes[0].symbolDensity).toBe(s.sbd[result.topNodes[0].node]);
+  });
+});
