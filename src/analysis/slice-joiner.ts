@@ -42,6 +42,15 @@ export class SliceJoiner {
     this.runEnd = end;
   }
 
+  /** Appends `separator` (none when null) and then `piece`, a string that is no range of the text. */
+  appendString(separator: string | null, piece: string): void {
+    if (this.runStart >= 0) this.parts.push(this.text.slice(this.runStart, this.runEnd));
+    if (separator !== null) this.parts.push(separator);
+    this.parts.push(piece);
+    this.runStart = -1;
+    this.runEnd = -1;
+  }
+
   /** The joined string. */
   join(): string {
     const run = this.runStart >= 0 ? this.text.slice(this.runStart, this.runEnd) : '';

@@ -9,13 +9,31 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { hasUncleanText } from '../../core/clean-text.js';
 import { defineBlocksOnRead } from '../lazy-text.js';
 import type { Block, Extraction } from '../types.js';
-import { segmentSpans, segmentText, type SegmentTable, type SegmentTexts } from './segments.js';
+import { SliceJoiner } from '../../analysis/slice-joiner.js';
+import { firstText, segmentSpans, segmentText, type SegmentTable, type SegmentTexts } from './segments.js';
 
-/** The text of the segments at `kept` (indexes into `segments`, in order), joined by "\n": the blocks' texts joined. */
+/**
+ * The text of the segments at `kept` (indexes into `segments`, in order), joined by "\n": the blocks' texts joined.
+ * A segment whose text is its page text as written is joined as that range of the page text, and a run of such
+ * ranges that the page text itself separates by "\n" as one slice (see `SliceJoiner`): a page of 100,000
+ * paragraphs held a string per segment and the list of them until the join.
+ */
 export function keptText(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array): string {
-  const texts = new Array<string>(kept.length);
-  for (let n = 0; n < kept.length; n++) texts[n] = segmentText(doc, segments, kept[n]);
-  return texts.join('\n');
+  const { textStart } = doc.stats;
+  const joiner = new SliceJoiner(doc.text);
+  let end = -1;
+  for (let n = 0; n < kept.length; n++) {
+    const text = segmentText(doc, segments, kept[n]);
+    const start = textStart[firstText(segments, kept[n])];
+    const separator = n > 0 ? '\n' : null;
+    if (doc.text.startsWith(text, start)) {
+      joiner.append(separator, end, start, (end = start + text.length));
+    } else {
+      joiner.appendString(separator, text);
+      end = -1;
+    }
+  }
+  return joiner.join();
 }
 
 /** The block of kept segment `k`: its node, text and spans, and its vote as score. */
