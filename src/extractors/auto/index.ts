@@ -159,6 +159,15 @@ function memberShare(
 }
 
 /**
+ * Adds `w × share` to `vote`, entry by entry. A function of its own, called once per member: the calls after
+ * the first run compiled code, where a loop inside `voteSegments` ran in the interpreter, which boxes every
+ * double it computes (7 MB of garbage on a page of 100,000 paragraphs).
+ */
+function addScaled(vote: Float64Array, share: Float64Array, w: number): void {
+  for (let k = 0; k < vote.length; k++) vote[k] += w * share[k];
+}
+
+/**
  * Weighted vote of the members (and the markup member) per segment, in [0, 1]. A member that found
  * nothing, or the reader comments (see `tookComments`), abstains. `known` holds shares already
  * computed for this reading (see `memberShare`); the others are computed here.
@@ -179,7 +188,7 @@ function voteSegments(
     if (share === null) continue;
     const w = o.weights[id];
     total += w;
-    for (let k = 0; k < vote.length; k++) vote[k] += w * share[k];
+    addScaled(vote, share, w);
   }
   if (markup.length > 0) {
     total += o.markupWeight;
