@@ -170,13 +170,12 @@ function addScaled(vote: Float64Array, share: Float64Array, w: number): void {
 /**
  * Weighted vote of the members (and the markup member) per segment, in [0, 1]. A member that found
  * nothing, or the reader comments (see `tookComments`), abstains. `known` holds shares already
- * computed for this reading (see `memberShare`); the others are computed here.
+ * computed for this reading (see `memberShare`); the others are computed here, in `scratch` when the caller has one.
  */
 function voteSegments(
   doc: AnalyzedDocument, segments: SegmentTable, ids: readonly MemberName[], runOf: (id: MemberName) => MemberSpans, markup: readonly number[], inComment: Uint8Array,
-  o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(),
+  o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(), scratch?: ShareScratch,
 ): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
-  let scratch: ShareScratch | undefined;
   const shares = new Map<string, Float64Array | null>();
   const vote = new Float64Array(segments.length);
   let total = 0;
@@ -472,15 +471,15 @@ function articleMarks(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>,
 /**
  * Runs the members (those not in `memberRuns` yet; none kept without that map), the vote and the threshold
  * cleanup on an article page. `marks` and `known` (member shares) are what a caller has already computed
- * for this reading.
+ * for this reading, `scratch` the storage its shares were computed in (one range buffer per page, not one per step).
  */
 function analyzeArticle(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: SegmentTable = listSegments(doc),
-  memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(),
+  memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(), scratch?: ShareScratch,
 ): ArticleAnalysis {
   const runOf = (id: MemberName): MemberSpans => (id === 'correlated' && correlated ? memberSpansOf(correlated) : runMember(doc, id, memberRuns));
   const { tokens, markupBody, markup, inComment, inForm } = marks;
-  const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known);
+  const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known, scratch);
   for (let k = 0; k < segments.length; k++) if (inComment[segments.anchor[k]] === 1 || inForm[segments.anchor[k]] === 1) vote[k] = 0;
   // per node: the comments and small forms (a plain loop: `Uint8Array.from` with a mapper iterates through an iterator)
   const silenced = new Uint8Array(inComment.length);
@@ -575,6 +574,7 @@ function readThreadAsArticle(
   const segments = listSegments(doc);
   const all = allIndexes(segments.length);
   const memberRuns: MemberRuns = new Map(); // shared by the readings tried below
+  const scratch = shareScratch(doc); // so is the storage of their member shares
   const outweighs = (kept: Int32Array): boolean =>
     outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
     outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
@@ -584,8 +584,8 @@ function readThreadAsArticle(
     const asComments = { ...correlated, posts: undefined, comments: records };
     const marks = articleMarks(doc, o, asComments);
     const known = new Map<string, Float64Array | null>();
-    if (mayOutweigh(doc, o, ids, asComments, segments, memberRuns, marks, known, outweighs)) {
-      const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns, marks, known);
+    if (mayOutweigh(doc, o, ids, asComments, segments, memberRuns, marks, known, scratch, outweighs)) {
+      const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns, marks, known, scratch);
       if (outweighs(article.kept)) return { article, asComments, reading: 'article-above' };
     }
   }
@@ -593,11 +593,11 @@ function readThreadAsArticle(
   const inOpening = (kept: Int32Array) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
   if (holdsArticle(inOpening(all), opening, o)) {
     const asComments = { ...correlated, posts: undefined, comments: records.slice(1) };
-    const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns);
+    const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns, undefined, undefined, scratch);
     if (holdsArticle(inOpening(article.kept), opening, o)) return { article, asComments, reading: 'opening-record' };
   }
   // last: newest-first records that are comments under an article are read by the first reading, keeping them as comments
-  return readEntries(doc, o, ids, correlated, segments, memberRuns);
+  return readEntries(doc, o, ids, correlated, segments, memberRuns, scratch);
 }
 
 /**
@@ -618,13 +618,12 @@ const PROBE_ORDER: readonly MemberName[] = ['correlated', 'segmentation', 'densi
  */
 function mayOutweigh(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], asComments: Extraction, segments: SegmentTable,
-  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, outweighs: (kept: Int32Array) => boolean,
+  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, scratch: ShareScratch, outweighs: (kept: Int32Array) => boolean,
 ): boolean {
   const rank = (id: MemberName): number => (PROBE_ORDER.includes(id) ? PROBE_ORDER.indexOf(id) : PROBE_ORDER.length);
   const order = [...ids].sort((a, b) => rank(a) - rank(b));
   const inMarkup = anchorMarks(segments, (a) => (isInsideAny(doc, a, marks.markup) ? 1 : 0));
   const silenced = anchorMarks(segments, (a) => marks.inComment[a] | marks.inForm[a]);
-  const scratch = shareScratch(doc);
   for (let i = 0; i < order.length - 1; i++) {
     const id = order[i];
     const run = id === 'correlated' ? memberSpansOf(asComments) : runMember(doc, id, memberRuns);
@@ -644,11 +643,11 @@ function mayOutweigh(
  */
 function readEntries(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction, segments: SegmentTable,
-  memberRuns: MemberRuns,
+  memberRuns: MemberRuns, scratch: ShareScratch,
 ): ThreadAsArticle | undefined {
   const records = correlated.posts ?? [];
   if (!isNewestFirst(records)) return undefined;
-  const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments, memberRuns);
+  const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments, memberRuns, undefined, undefined, scratch);
   let kept = 0;
   for (const k of article.kept) kept += segments.chars[k];
   return kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records) ? { article, reading: 'entries' } : undefined;
@@ -702,9 +701,10 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     const segments = listSegments(doc);
     const marks = articleMarks(doc, o, correlated);
     const known = new Map<string, Float64Array | null>();
-    if (correlated !== undefined) known.set('correlated', memberShare(doc, segments, memberSpansOf(correlated), marks.inComment, shareScratch(doc), o));
+    const scratch = shareScratch(doc);
+    if (correlated !== undefined) known.set('correlated', memberShare(doc, segments, memberSpansOf(correlated), marks.inComment, scratch, o));
     correlated = undefined;
-    a = analyzeArticle(doc, o, ids, undefined, segments, undefined, marks, known);
+    a = analyzeArticle(doc, o, ids, undefined, segments, undefined, marks, known, scratch);
   }
   const { segments, vote, markupBody } = a;
   let kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);
