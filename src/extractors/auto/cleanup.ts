@@ -109,12 +109,13 @@ export function markFurniture(
   bodies: readonly number[] = [],
 ): Uint8Array {
   const { parent, subtreeEnd, tag } = doc.index;
-  const holdsBody = new Uint8Array(doc.index.size);
-  for (const b of bodies) for (let n = b; n > region && holdsBody[n] === 0; n = parent[n]) holdsBody[n] = 1;
+  // only with bodies to exempt: a node-sized array of zeros was made on each call (three per page)
+  const holdsBody = bodies.length > 0 ? new Uint8Array(doc.index.size) : null;
+  for (const b of bodies) for (let n = b; n > region && holdsBody![n] === 0; n = parent[n]) holdsBody![n] = 1;
   const out = new Uint8Array(doc.index.size);
   const hasRole = roleTokenTest(vocabulary);
   for (let i = region + 1; i < subtreeEnd[region]; i++) {
-    if (holdsBody[i] === 1) continue;
+    if (holdsBody !== null && holdsBody[i] === 1) continue;
     const p = parent[i];
     // the class or id of <html> or <body> names the page's template (`pagelayout--related`), not a box of it
     out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || (!PAGE_TAGS.has(tag[i]) && hasRole(tokens[i])) ? 1 : 0;
