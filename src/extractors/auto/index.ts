@@ -21,7 +21,7 @@ import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture, regionOfSums, sumSubtrees } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, PARAGRAPH_TAGS, plainChars, segmentText, solidCounts, type SegmentTable } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, plainChars, segmentText, type SegmentTable } from './segments.js';
 import { keptText, withKeptBlocks } from './kept-blocks.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areAuthorlessParagraphs, areLinkRecords } from './link-records.js';
@@ -104,14 +104,14 @@ function votedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: U
 }
 
 /** Share of each segment's characters that a member's kept ranges ({@link keptRanges}) cover. */
-function segmentShares(doc: AnalyzedDocument, segments: SegmentTable, counts: Int32Array, ranges: Int32Array): Float64Array {
+function segmentShares(doc: AnalyzedDocument, segments: SegmentTable, ranges: Int32Array): Float64Array {
   const { textStart, textEnd } = doc.stats;
-  const { texts, textFrom, chars } = segments;
-  const kept = new KeptCounter(counts, ranges);
+  const { texts, textChars, textFrom, chars } = segments;
+  const kept = new KeptCounter(doc.text, ranges);
   const out = new Float64Array(segments.length);
   for (let k = 0; k < segments.length; k++) {
     let got = 0;
-    for (let n = textFrom[k]; n < textFrom[k + 1]; n++) got += kept.count(textStart[texts[n]], textEnd[texts[n]]);
+    for (let n = textFrom[k]; n < textFrom[k + 1]; n++) got += kept.count(textStart[texts[n]], textEnd[texts[n]], textChars[n]);
     out[k] = chars[k] > 0 ? Math.min(1, got / chars[k]) : 0;
   }
   return out;
@@ -132,17 +132,9 @@ function tookComments(segments: SegmentTable, share: Float64Array, inComment: Ui
   return inside > outside && outside < minChars;
 }
 
-/**
- * The page's running count of non-whitespace characters (`solidCounts`) and the storage of a member's kept
- * ranges, shared by the member shares of one page.
- */
-interface ShareScratch extends RangeBuffer {
-  readonly counts: Int32Array;
-}
-
-/** A {@link ShareScratch} for `doc`. */
-function shareScratch(doc: AnalyzedDocument): ShareScratch {
-  return { counts: solidCounts(doc), ranges: new Int32Array(0) };
+/** The storage of a member's kept ranges, shared by the member shares of one page (see `keptRanges`). */
+function shareScratch(): RangeBuffer {
+  return { ranges: new Int32Array(0) };
 }
 
 /**
@@ -150,10 +142,10 @@ function shareScratch(doc: AnalyzedDocument): ShareScratch {
  * comments for the article (see `tookComments`).
  */
 function memberShare(
-  doc: AnalyzedDocument, segments: SegmentTable, run: MemberSpans, inComment: Uint8Array, scratch: ShareScratch, o: Readonly<Required<AutoOptions>>,
+  doc: AnalyzedDocument, segments: SegmentTable, run: MemberSpans, inComment: Uint8Array, scratch: RangeBuffer, o: Readonly<Required<AutoOptions>>,
 ): Float64Array | null {
   if (run.empty) return null; // a member that found no main content abstains
-  const share = segmentShares(doc, segments, scratch.counts, keptRanges(run.spans, doc.text.length, scratch));
+  const share = segmentShares(doc, segments, keptRanges(run.spans, doc.text.length, scratch));
   // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
   return tookComments(segments, share, inComment, o.minArticleChars) ? null : share;
 }
@@ -174,7 +166,7 @@ function addScaled(vote: Float64Array, share: Float64Array, w: number): void {
  */
 function voteSegments(
   doc: AnalyzedDocument, segments: SegmentTable, ids: readonly MemberName[], runOf: (id: MemberName) => MemberSpans, markup: readonly number[], inComment: Uint8Array,
-  o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(), scratch?: ShareScratch,
+  o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(), scratch?: RangeBuffer,
 ): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
   const shares = new Map<string, Float64Array | null>();
   const vote = new Float64Array(segments.length);
@@ -182,7 +174,7 @@ function voteSegments(
   // one member at a time: its spans are read into its share and, unless the caller keeps the runs, let go
   // before the next runs (five members' blocks held at once were most of the peak on a page of short paragraphs)
   for (const id of ids) {
-    const share = known.has(id) ? known.get(id)! : memberShare(doc, segments, runOf(id), inComment, (scratch ??= shareScratch(doc)), o);
+    const share = known.has(id) ? known.get(id)! : memberShare(doc, segments, runOf(id), inComment, (scratch ??= shareScratch()), o);
     shares.set(id, share);
     if (share === null) continue;
     const w = o.weights[id];
@@ -475,7 +467,7 @@ function articleMarks(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>,
  */
 function analyzeArticle(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: SegmentTable = listSegments(doc),
-  memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(), scratch?: ShareScratch,
+  memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(), scratch?: RangeBuffer,
 ): ArticleAnalysis {
   const runOf = (id: MemberName): MemberSpans => (id === 'correlated' && correlated ? memberSpansOf(correlated) : runMember(doc, id, memberRuns));
   const { tokens, markupBody, markup, inComment, inForm } = marks;
@@ -574,7 +566,7 @@ function readThreadAsArticle(
   const segments = listSegments(doc);
   const all = allIndexes(segments.length);
   const memberRuns: MemberRuns = new Map(); // shared by the readings tried below
-  const scratch = shareScratch(doc); // so is the storage of their member shares
+  const scratch = shareScratch(); // so is the storage of their member shares
   const outweighs = (kept: Int32Array): boolean =>
     outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
     outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
@@ -618,7 +610,7 @@ const PROBE_ORDER: readonly MemberName[] = ['correlated', 'segmentation', 'densi
  */
 function mayOutweigh(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], asComments: Extraction, segments: SegmentTable,
-  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, scratch: ShareScratch, outweighs: (kept: Int32Array) => boolean,
+  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, scratch: RangeBuffer, outweighs: (kept: Int32Array) => boolean,
 ): boolean {
   const rank = (id: MemberName): number => (PROBE_ORDER.includes(id) ? PROBE_ORDER.indexOf(id) : PROBE_ORDER.length);
   const order = [...ids].sort((a, b) => rank(a) - rank(b));
@@ -643,7 +635,7 @@ function mayOutweigh(
  */
 function readEntries(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction, segments: SegmentTable,
-  memberRuns: MemberRuns, scratch: ShareScratch,
+  memberRuns: MemberRuns, scratch: RangeBuffer,
 ): ThreadAsArticle | undefined {
   const records = correlated.posts ?? [];
   if (!isNewestFirst(records)) return undefined;
@@ -701,7 +693,7 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     const segments = listSegments(doc);
     const marks = articleMarks(doc, o, correlated);
     const known = new Map<string, Float64Array | null>();
-    const scratch = shareScratch(doc);
+    const scratch = shareScratch();
     if (correlated !== undefined) known.set('correlated', memberShare(doc, segments, memberSpansOf(correlated), marks.inComment, scratch, o));
     correlated = undefined;
     a = analyzeArticle(doc, o, ids, undefined, segments, undefined, marks, known, scratch);

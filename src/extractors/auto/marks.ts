@@ -4,12 +4,14 @@
  * returns. Nothing is searched for, so a sentence the page repeats is counted where the member took it.
  * Why counts over ranges, not marks: marking the kept characters in a page-long buffer and summing the
  * buffer over every segment's text read the whole page three times per member (clear, mark, sum); the
- * union of a member's spans against a per-page running count of non-whitespace characters (`solidCounts`, `segments.ts`) answers each
- * text node in a step or two when they are read in page order, with the same integer counts.
+ * union of a member's spans answers each text node in a step or two when they are read in page order: a
+ * node inside one range has the count the segment list took of it (`SegmentTable.textChars`), and only the
+ * characters of a node a range cuts are counted, with the same integer counts.
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { TextSpans } from '../../analysis/spans.js';
+import { countChars } from './segments.js';
 
 /**
  * Storage {@link keptRanges} writes into, shared by the members of one page: replaced by a larger one when
@@ -88,27 +90,33 @@ function inPageOrder(spanLists: readonly TextSpans[], length: number): boolean {
 }
 
 /**
- * Non-whitespace characters of page text intervals inside `ranges` ({@link keptRanges}), read from the
- * page's `solidCounts` (`segments.ts`). Remembers the first range ending after the last interval's start
- * and steps from it (what a binary search finds), so that intervals read in page order, as the segments'
- * text nodes are, cost no search.
+ * Non-whitespace characters ({@link countChars}) of page text intervals inside `ranges` ({@link keptRanges}).
+ * Remembers the first range ending after the last interval's start and steps from it (what a binary search
+ * finds), so that intervals read in page order, as the segments' text nodes are, cost no search.
  * @category Extraction
  */
 export class KeptCounter {
   /** Index (even) of the first range ending after the last interval's start. */
   private at = 0;
 
-  constructor(private readonly counts: Int32Array, private readonly ranges: Int32Array) {}
+  constructor(private readonly text: string, private readonly ranges: Int32Array) {}
 
-  /** Non-whitespace characters of `text[from, to)` inside the ranges. */
-  count(from: number, to: number): number {
-    const { counts, ranges } = this;
+  /**
+   * Non-whitespace characters of `text[from, to)` inside the ranges. `whole`, when given, is the count of
+   * all of `text[from, to)`: an interval inside one range is answered by it, not counted again.
+   */
+  count(from: number, to: number, whole?: number): number {
+    const { ranges } = this;
     let r = this.at;
     while (r > 0 && ranges[r - 1] > from) r -= 2;
     while (r < ranges.length && ranges[r + 1] <= from) r += 2;
     this.at = r;
     let got = 0;
-    for (; r < ranges.length && ranges[r] < to; r += 2) got += counts[Math.min(to, ranges[r + 1])] - counts[Math.max(from, ranges[r])];
+    for (; r < ranges.length && ranges[r] < to; r += 2) {
+      const start = Math.max(from, ranges[r]);
+      const end = Math.min(to, ranges[r + 1]);
+      got += whole !== undefined && start === from && end === to ? whole : countChars(this.text, start, end);
+    }
     return got;
   }
 }

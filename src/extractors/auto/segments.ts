@@ -43,6 +43,8 @@ export interface SegmentTable {
    * `texts[textFrom[k]]` … `texts[textFrom[k + 1] − 1]`.
    */
   readonly texts: Int32Array;
+  /** Non-whitespace characters of each text node of `texts`, at its position there. */
+  readonly textChars: Int32Array;
   /** Where each segment's text nodes start in `texts`, and `texts.length` last (`length` + 1 entries). */
   readonly textFrom: Int32Array;
 }
@@ -92,35 +94,6 @@ export function countChars(text: string, start: number, end: number): number {
   return n;
 }
 
-/** Per page, {@link solidCounts} of its text (the segment list and every member's share read it). */
-const SOLID_COUNTS = new WeakMap<AnalyzedDocument, Int32Array>();
-
-/**
- * Running count of the non-whitespace code units ({@link isSpace}) of `text`: entry `k` is the count in
- * `text[0, k)`, so `text[a, b)` holds `counts[b] − counts[a]` ({@link countChars}'s answer).
- * @category Extraction
- */
-export function runningSolidCounts(text: string): Int32Array {
-  const counts = new Int32Array(text.length + 1);
-  let n = 0;
-  for (let k = 0; k < text.length; k++) {
-    if (!isSpace(text.charCodeAt(k))) n++;
-    counts[k + 1] = n;
-  }
-  return counts;
-}
-
-/**
- * {@link runningSolidCounts} of the page text, built once per page and remembered: the segment list
- * counts every text node with it, and `auto`'s vote counts what each member kept (`marks.ts`).
- * @category Extraction
- */
-export function solidCounts(doc: AnalyzedDocument): Int32Array {
-  let counts = SOLID_COUNTS.get(doc);
-  if (counts === undefined) SOLID_COUNTS.set(doc, (counts = runningSolidCounts(doc.text)));
-  return counts;
-}
-
 /**
  * Lists the page's segments in source order of their first text.
  * @category Extraction
@@ -128,7 +101,6 @@ export function solidCounts(doc: AnalyzedDocument): Int32Array {
 export function listSegments(doc: AnalyzedDocument): SegmentTable {
   const { size, parent, kind, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd, linkChars: linkCharsOf } = doc.stats;
-  const solid = solidCounts(doc);
   const isBlockTag = blockTagFlags(doc);
   const { tagId } = doc.index.tree;
   // the columns allocated at a bound of their length and cut to it at the end. Each owner (a block, or a root)
@@ -147,6 +119,8 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
   const linkChars = new Int32Array(bound);
   const textFrom = new Int32Array(bound + 1);
   const texts = new Int32Array(textNodes);
+  // each text node's count, kept for the members' shares (`marks.ts`): a running count of the page text had an entry per character
+  const textChars = new Int32Array(textNodes);
   // the blocks holding the current node, innermost last (the page's root stands for a block), each with its
   // open segment (-1 none) and the number of blocks seen when it last grew: a stack as deep as the tree,
   // not three arrays as long as the page
@@ -170,7 +144,7 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
       openSeen.push(0);
     }
     if (kind[i] !== NodeKind.Text || excluded[i] || textEnd[i] <= textStart[i]) continue;
-    const solidChars = solid[textEnd[i]] - solid[textStart[i]];
+    const solidChars = countChars(doc.text, textStart[i], textEnd[i]);
     if (solidChars === 0) continue;
     const top = open.length - 1;
     // in preorder every block met since this owner's last text is nested in it: the run is cut. So a
@@ -181,6 +155,7 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
       node[s] = open[top];
       textFrom[s] = textCount;
     }
+    textChars[textCount] = solidChars;
     texts[textCount++] = i;
     openSegment[top] = s;
     openSeen[top] = blocksSeen;
@@ -197,7 +172,7 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
   }
   return {
     length: count, node: cut(node, count), anchor, chars: cut(chars, count), linkChars: cut(linkChars, count),
-    texts: cut(texts, textCount), textFrom: cut(textFrom, count + 1),
+    texts: cut(texts, textCount), textChars: cut(textChars, textCount), textFrom: cut(textFrom, count + 1),
   };
 }
 

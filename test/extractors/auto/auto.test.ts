@@ -4,7 +4,7 @@ import { NodeKind } from '../../../src/analysis/types.js';
 import { KeptCounter, keptRanges } from '../../../src/extractors/auto/marks.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
-import { countChars, listSegments, runningSolidCounts, solidCounts } from '../../../src/extractors/auto/segments.js';
+import { countChars, listSegments } from '../../../src/extractors/auto/segments.js';
 import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { withSiteTokens } from '../../../src/extractors/auto/site.js';
 import { hasRoleToken } from '../../../src/vocabulary/class-tokens.js';
@@ -383,7 +383,7 @@ describe('auto building blocks', () => {
     const para = d.text.indexOf('alpha');
     const ranges = keptRanges([[para, para + 'alpha beta'.length], [caption, caption + 5]], d.text.length);
     expect(Array.from(ranges)).toEqual([caption, caption + 5, para, para + 'alpha beta'.length]); // sorted
-    const kept = new KeptCounter(solidCounts(d), ranges);
+    const kept = new KeptCounter(d.text, ranges);
     const count = (word: string): number => kept.count(d.text.indexOf(word), d.text.indexOf(word) + word.length);
     expect(count('Photography')).toBe(0);
     expect(kept.count(caption, caption + 5)).toBe(5);
@@ -392,27 +392,27 @@ describe('auto building blocks', () => {
     expect(kept.count(0, d.text.length)).toBe(14);
   });
 
-  it('the running non-whitespace count answers countChars for every range, and a segment counts its text nodes', () => {
-    const text = 'a b\u00a0c\u0085d\u3000e\n\tf\u200bg';
-    const counts = runningSolidCounts(text);
-    for (let from = 0; from <= text.length; from++) for (let to = from; to <= text.length; to++) expect(counts[to] - counts[from]).toBe(countChars(text, from, to));
+  it('a segment counts the non-whitespace characters of its text nodes, and keeps each node\'s count', () => {
     const d = doc('<p>one two <b>three</b></p><p>four</p>');
-    expect([...listSegments(d).chars]).toEqual([11, 4]);
-    expect(solidCounts(d)).toBe(solidCounts(d)); // remembered per page
+    const segments = listSegments(d);
+    expect([...segments.chars]).toEqual([11, 4]);
+    const { textStart, textEnd } = d.stats;
+    expect([...segments.textChars]).toEqual([...segments.texts].map((t) => countChars(d.text, textStart[t], textEnd[t])));
   });
 
   it('KeptCounter over keptRanges equals marking every spanned character once, for overlapping and unordered spans', () => {
     const text = 'ab cd\nef  gh ij kl\tmn op';
-    const counts = runningSolidCounts(text);
     const spanLists = [[0, 4, 10, 14], [3, 8], [20, 26], [12, 13, 13, 16], [6, 7, 6, 9], [25, 40]];
     const ranges = keptRanges(spanLists, text.length);
-    const kept = new KeptCounter(counts, ranges);
+    const kept = new KeptCounter(text, ranges);
     for (let k = 2; k < ranges.length; k += 2) expect(ranges[k]).toBeGreaterThan(ranges[k - 1]); // disjoint, ascending
     const marked = new Uint8Array(text.length);
     for (const spans of spanLists) for (let r = 0; r < spans.length; r += 2) for (let c = spans[r]; c < Math.min(spans[r + 1], text.length); c++) marked[c] = /\s/u.test(text[c]) ? 0 : 1;
     for (let from = 0; from <= text.length; from++) {
       for (let to = from; to <= text.length; to++) {
         expect(kept.count(from, to)).toBe(marked.subarray(from, to).reduce((a, b) => a + b, 0));
+        // with the interval's own count given (a text node's, see SegmentTable.textChars): the same answer
+        expect(kept.count(from, to, countChars(text, from, to))).toBe(marked.subarray(from, to).reduce((a, b) => a + b, 0));
       }
     }
     // intervals read out of page order: the counter steps back

@@ -19,7 +19,8 @@ export function tableOf(rows: readonly SegmentRow[]): SegmentTable {
   return {
     length: rows.length, node: Int32Array.from(rows, (r) => r.node), anchor: Int32Array.from(rows, (r) => r.anchor),
     chars: Int32Array.from(rows, (r) => r.chars), linkChars: Int32Array.from(rows, (r) => r.linkChars),
-    texts: Int32Array.from(texts), textFrom,
+    // each row's characters on its first text node
+    texts: Int32Array.from(texts), textChars: Int32Array.from(rows.flatMap((r) => (r.texts ?? [r.anchor]).map((_, n) => (n === 0 ? r.chars : 0)))), textFrom,
   };
 }
 
