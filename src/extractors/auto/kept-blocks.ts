@@ -10,7 +10,7 @@ import { hasUncleanText } from '../../core/clean-text.js';
 import { defineBlocksOnRead } from '../lazy-text.js';
 import type { Block, Extraction } from '../types.js';
 import { SliceJoiner } from '../../analysis/slice-joiner.js';
-import { firstText, segmentSpans, segmentText, type SegmentTable, type SegmentTexts } from './segments.js';
+import { firstText, isTextAsWritten, segmentSpans, segmentText, type SegmentTable, type SegmentTexts } from './segments.js';
 
 /**
  * The text of the segments at `kept` (indexes into `segments`, in order), joined by "\n": the blocks' texts joined.
@@ -19,13 +19,18 @@ import { firstText, segmentSpans, segmentText, type SegmentTable, type SegmentTe
  * paragraphs held a string per segment and the list of them until the join.
  */
 export function keptText(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array): string {
-  const { textStart } = doc.stats;
+  const { textStart, textEnd } = doc.stats;
   const joiner = new SliceJoiner(doc.text);
   let end = -1;
   for (let n = 0; n < kept.length; n++) {
-    const text = segmentText(doc, segments, kept[n]);
-    const start = textStart[firstText(segments, kept[n])];
     const separator = n > 0 ? '\n' : null;
+    const start = textStart[firstText(segments, kept[n])];
+    if (isTextAsWritten(doc, segments, kept[n])) {
+      // the usual segment (one text node of plain text): its range, with no string made for it
+      joiner.append(separator, end, start, (end = textEnd[firstText(segments, kept[n])]));
+      continue;
+    }
+    const text = segmentText(doc, segments, kept[n]);
     if (doc.text.startsWith(text, start)) {
       joiner.append(separator, end, start, (end = start + text.length));
     } else {

@@ -223,6 +223,30 @@ export function segmentText(doc: AnalyzedDocument, segments: SegmentTexts, k: nu
   return normalizedText(out);
 }
 
+/**
+ * True when segment `k` is one text node whose text {@link segmentText} returns as written: no line break, tab
+ * or two spaces in a row ({@link normalizedText} changes none), no blank at either end (`trim` cuts none).
+ * Read from the characters, without making the string.
+ */
+export function isTextAsWritten(doc: AnalyzedDocument, segments: SegmentTexts, k: number): boolean {
+  if (segments.textFrom[k + 1] - segments.textFrom[k] !== 1) return false;
+  const t = segments.texts[segments.textFrom[k]];
+  const start = doc.stats.textStart[t];
+  const end = doc.stats.textEnd[t];
+  const { text } = doc;
+  if (end <= start || isTrimmed(text.charCodeAt(start)) || isTrimmed(text.charCodeAt(end - 1))) return false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || c === 0x09 || (c === 0x20 && text.charCodeAt(i + 1) === 0x20)) return false;
+  }
+  return true;
+}
+
+/** True when `String.prototype.trim` may cut the code unit `code` (every {@link isSpace} and the byte order mark). */
+function isTrimmed(code: number): boolean {
+  return isSpace(code) || code === 0xfeff;
+}
+
 /** What {@link segmentText} writes for the page text between two of a segment's text nodes: a blank or short gap as it is, else a line break. */
 function gapText(gap: string): string {
   return gap.includes('\n') || gap.length > 1 ? (gap.trim() === '' ? gap : '\n') : gap;

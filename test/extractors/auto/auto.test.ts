@@ -4,7 +4,8 @@ import { NodeKind } from '../../../src/analysis/types.js';
 import { KeptCounter, keptRanges } from '../../../src/extractors/auto/marks.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
-import { countChars, listSegments } from '../../../src/extractors/auto/segments.js';
+import { countChars, isTextAsWritten, listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { keptText } from '../../../src/extractors/auto/kept-blocks.js';
 import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { withSiteTokens } from '../../../src/extractors/auto/site.js';
 import { hasRoleToken } from '../../../src/vocabulary/class-tokens.js';
@@ -398,6 +399,24 @@ describe('auto building blocks', () => {
     expect([...segments.chars]).toEqual([11, 4]);
     const { textStart, textEnd } = d.stats;
     expect([...segments.textChars]).toEqual([...segments.texts].map((t) => countChars(d.text, textStart[t], textEnd[t])));
+  });
+
+  it('a segment told as written is its text node\'s page text, and keptText joins the segment texts', () => {
+    const d = doc('<p>plain words</p><p>two  spaces</p><p> lead</p><p>tab\there</p><p>nbsp\u00a0</p><p>one<br>two</p><p>a <b>b</b> c</p><pre>x\n y</pre><p>\ufeffmark</p><p>last</p>');
+    const segments = listSegments(d);
+    const { textStart, textEnd } = d.stats;
+    let asWritten = 0;
+    for (let k = 0; k < segments.length; k++) {
+      if (!isTextAsWritten(d, segments, k)) continue;
+      asWritten++;
+      const t = segments.texts[segments.textFrom[k]];
+      expect(segmentText(d, segments, k)).toBe(d.text.slice(textStart[t], textEnd[t]));
+    }
+    expect(asWritten).toBeGreaterThan(1);
+    const all = allIndexes(segments.length);
+    expect(keptText(d, segments, all)).toBe(textsOf(d, segments).join('\n'));
+    const some = Int32Array.from(all.filter((k) => k % 2 === 1));
+    expect(keptText(d, segments, some)).toBe(Array.from(some, (k) => segmentText(d, segments, k)).join('\n'));
   });
 
   it('KeptCounter over keptRanges equals marking every spanned character once, for overlapping and unordered spans', () => {
