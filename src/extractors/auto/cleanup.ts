@@ -110,8 +110,7 @@ export function markFurniture(
 ): Uint8Array {
   const { parent, subtreeEnd, tag } = doc.index;
   // only with bodies to exempt: a node-sized array of zeros was made on each call (three per page)
-  const holdsBody = bodies.length > 0 ? new Uint8Array(doc.index.size) : null;
-  for (const b of bodies) for (let n = b; n > region && holdsBody![n] === 0; n = parent[n]) holdsBody![n] = 1;
+  const holdsBody = bodies.length > 0 ? bodyHolders(doc, region, bodies) : null;
   const out = new Uint8Array(doc.index.size);
   const hasRole = roleTokenTest(vocabulary);
   for (let i = region + 1; i < subtreeEnd[region]; i++) {
@@ -120,6 +119,14 @@ export function markFurniture(
     // the class or id of <html> or <body> names the page's template (`pagelayout--related`), not a box of it
     out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || (!PAGE_TAGS.has(tag[i]) && hasRole(tokens[i])) ? 1 : 0;
   }
+  return out;
+}
+
+/** 1 for each node strictly below `region` that holds one of `bodies` (or is one). */
+function bodyHolders(doc: AnalyzedDocument, region: number, bodies: readonly number[]): Uint8Array {
+  const { parent } = doc.index;
+  const out = new Uint8Array(doc.index.size);
+  for (const b of bodies) for (let n = b; n > region && out[n] === 0; n = parent[n]) out[n] = 1;
   return out;
 }
 

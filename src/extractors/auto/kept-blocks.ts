@@ -24,10 +24,11 @@ export function keptText(doc: AnalyzedDocument, segments: SegmentTable, kept: In
   let end = -1;
   for (let n = 0; n < kept.length; n++) {
     const separator = n > 0 ? '\n' : null;
-    const start = textStart[firstText(segments, kept[n])];
+    const first = firstText(segments, kept[n]);
+    const start = textStart[first];
     if (isTextAsWritten(doc, segments, kept[n])) {
       // the usual segment (one text node of plain text): its range, with no string made for it
-      joiner.append(separator, end, start, (end = textEnd[firstText(segments, kept[n])]));
+      joiner.append(separator, end, start, (end = textEnd[first]));
       continue;
     }
     const text = segmentText(doc, segments, kept[n]);
