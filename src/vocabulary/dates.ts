@@ -312,8 +312,61 @@ function orderDayMonth(a: number, b: number, dayFirst: boolean): [month: number,
   return dayFirst ? [b, a] : [a, b];
 }
 
-/** Four ASCII digits in a row: the year every pattern but {@link RE_CJK_NUMERALS} needs (a fast pre-check). */
-const FOUR_DIGITS = /\d{4}/u;
+/**
+ * A run of exactly four ASCII digits: the year of every pattern but {@link RE_CJK_NUMERALS} (and the
+ * two-digit-year one) is one, as each has a non-digit (or the text's end) on both sides of its year.
+ */
+const YEAR_RUN = /(?<!\d)\d{4}(?!\d)/gu;
+
+/*
+ * Bits of {@link yearContexts}: what stands right beside a year run that some pattern may read. Each
+ * pattern's year has one of these beside it (read off the pattern), so a pattern whose bit no year run
+ * of the text sets has no match there, and is not run.
+ */
+/** A year run whose value can be a year of a date at all. */
+const ANY_YEAR = 1;
+/** `-`, `/` or `.` after the year: {@link RE_YMD}. */
+const SEPARATOR_AFTER = 2;
+/** `-`, `/` or `.` before the year: {@link RE_DMY}. */
+const SEPARATOR_BEFORE = 4;
+/** `.` or a space after the year: {@link RE_YMD_SPACED}, {@link RE_Y_WORD_D}. */
+const DOT_OR_SPACE_AFTER = 8;
+/** A space (space, tab, no-break space) before the year: {@link RE_WORD_D_Y}, {@link RE_MONTH_D_TIME_Y}. */
+const SPACE_BEFORE = 16;
+/** A space, tab or comma (Latin or Arabic) before the year: {@link RE_MONTH_D_Y}. */
+const SPACE_OR_COMMA_BEFORE = 32;
+
+const isSeparatorCode = (c: number): boolean => c === 0x2d || c === 0x2f || c === 0x2e;
+const isSpaceCode = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0xa0;
+const isCommaCode = (c: number): boolean => c === 0x2c || c === 0x060c;
+
+/**
+ * The bits of what stands beside the year runs of `text` (folded digits) whose value a pattern can take
+ * for a year: from `minYear` to `maxYear` plus {@link BUDDHIST_ERA_OFFSET} (a Thai month's year is read
+ * back by it). 0 when there is none: then no pattern with a year can match.
+ */
+function yearContexts(text: string, o: Readonly<Required<DateOptions>>): number {
+  const latest = o.maxYear + BUDDHIST_ERA_OFFSET;
+  let bits = 0;
+  YEAR_RUN.lastIndex = 0;
+  for (let m = YEAR_RUN.exec(text); m !== null && bits !== ALL_YEAR_CONTEXTS; m = YEAR_RUN.exec(text)) {
+    const year = Number(m[0]);
+    if (year < o.minYear || year > latest) continue;
+    const before = text.charCodeAt(m.index - 1);
+    const after = text.charCodeAt(m.index + 4);
+    bits |= ANY_YEAR;
+    if (isSeparatorCode(after)) bits |= SEPARATOR_AFTER;
+    if (isSeparatorCode(before)) bits |= SEPARATOR_BEFORE;
+    if (after === 0x2e || isSpaceCode(after)) bits |= DOT_OR_SPACE_AFTER;
+    if (isSpaceCode(before)) bits |= SPACE_BEFORE;
+    if (isSpaceCode(before) || isCommaCode(before)) bits |= SPACE_OR_COMMA_BEFORE;
+  }
+  YEAR_RUN.lastIndex = 0;
+  return bits;
+}
+
+/** Every bit of {@link yearContexts}: the scan stops once all are set. */
+const ALL_YEAR_CONTEXTS = ANY_YEAR | SEPARATOR_AFTER | SEPARATOR_BEFORE | DOT_OR_SPACE_AFTER | SPACE_BEFORE | SPACE_OR_COMMA_BEFORE;
 /** `يىلى` ("year of"), a literal both Uyghur patterns need (a fast pre-check). */
 const UG_YEAR = 'يىلى';
 
@@ -415,28 +468,30 @@ function collectCandidates(text: string, o: Readonly<Required<DateOptions>>): Ra
   if (o.twoDigitYear) {
     for (const m of execAll(RE_DMY_SHORT, text)) push(+m[3] + (+m[3] >= TWO_DIGIT_YEAR_PIVOT ? 1900 : 2000), +m[2], +m[1], m);
   }
-  if (!FOUR_DIGITS.test(text)) {
+  const years = yearContexts(text, o);
+  if (years === 0) {
     // every pattern but the Chinese-numeral one needs a four-digit year: skip their scans
     if (hasCjkYear && text.includes(CJK_MONTH)) for (const m of execAll(RE_CJK_NUMERALS, text)) push(readCjkYear(m[1]), readCjkNumber(m[2]), readCjkNumber(m[3]), m);
     return out;
   }
-  for (const m of execAll(RE_YMD, text)) push(+m[1], +m[3], +m[4], m);
-  for (const m of execAll(RE_DMY, text)) {
+  if (years & SEPARATOR_AFTER) for (const m of execAll(RE_YMD, text)) push(+m[1], +m[3], +m[4], m);
+  if (years & SEPARATOR_BEFORE) for (const m of execAll(RE_DMY, text)) {
     const [mo, d] = orderDayMonth(+m[1], +m[3], o.dayFirst);
     const before = out.length;
     push(+m[4], mo, d, m);
     if (out.length > before && +m[1] <= 12 && +m[3] <= 12 && +m[1] !== +m[3]) out[before].guessed = true;
   }
   if (hasCjkYear || text.includes('년')) for (const m of execAll(RE_CJK, text)) push(+m[1], +m[2], +m[3], m);
-  if (NEEDS_YEAR_DOT_SPACE.test(text)) for (const m of execAll(RE_YMD_SPACED, text)) push(+m[1], +m[2], +m[3], m);
+  const dotOrSpaceAfter = (years & DOT_OR_SPACE_AFTER) !== 0;
+  if (dotOrSpaceAfter && NEEDS_YEAR_DOT_SPACE.test(text)) for (const m of execAll(RE_YMD_SPACED, text)) push(+m[1], +m[2], +m[3], m);
   const wordThenYear = NEEDS_WORD_THEN_YEAR.test(text);
   if (wordThenYear) for (const m of execAll(RE_D_WORD_Y, text)) push(yearOf(+m[4], m[2]), wordMonth(m[2], m[3]), +m[1], m);
   // the three patterns that start on a word or a month name are read only on the lines their pre-check finds
-  for (const m of execAllInLines(RE_WORD_D_Y, NEEDS_DAY_YEAR_SPACED, text)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
-  if (NEEDS_YEAR_WORD.test(text)) for (const m of execAll(RE_Y_WORD_D, text)) push(+m[1], wordMonth(m[2]), +m[3], m);
+  if (years & SPACE_BEFORE) for (const m of execAllInLines(RE_WORD_D_Y, NEEDS_DAY_YEAR_SPACED, text)) push(yearOf(+m[3], m[1]), wordMonth(m[1]), +m[2], m);
+  if (dotOrSpaceAfter && NEEDS_YEAR_WORD.test(text)) for (const m of execAll(RE_Y_WORD_D, text)) push(+m[1], wordMonth(m[2]), +m[3], m);
   if (wordThenYear) for (const m of execAll(RE_D_MONTH_Y, text)) push(+m[3], month(m[2]), +m[1], m);
-  for (const m of execAllInLines(RE_MONTH_D_Y, NEEDS_DAY_YEAR, text)) push(+m[3], month(m[1]), +m[2], m);
-  for (const m of execAllInLines(RE_MONTH_D_TIME_Y, NEEDS_TIME_YEAR, text)) {
+  if (years & SPACE_OR_COMMA_BEFORE) for (const m of execAllInLines(RE_MONTH_D_Y, NEEDS_DAY_YEAR, text)) push(+m[3], month(m[1]), +m[2], m);
+  if (years & SPACE_BEFORE) for (const m of execAllInLines(RE_MONTH_D_TIME_Y, NEEDS_TIME_YEAR, text)) {
     const [hour, minute] = [+m[3], +m[4]];
     const zone = m[5]?.toUpperCase();
     const offset = zone === 'UTC' || zone === 'GMT' || zone === 'Z' ? 'Z' : zone?.match(/^[+-]/u) ? offsetOf(zone) : '';
@@ -473,8 +528,8 @@ export function mayHoldDate(text: string): boolean {
  * @category Metadata
  */
 export function findDates(text: string, options?: Partial<DateOptions>): DateMatch[] {
-  const o: Readonly<Required<DateOptions>> = options ? { ...DEFAULT_DATE_OPTIONS, ...options } : DEFAULT_DATE_OPTIONS;
   if (!mayHoldDate(text)) return [];
+  const o: Readonly<Required<DateOptions>> = options ? { ...DEFAULT_DATE_OPTIONS, ...options } : DEFAULT_DATE_OPTIONS;
   const folded = foldDigits(text);
   // the candidates are this call's own: each takes its time in place (no copy per candidate)
   const withTime = collectCandidates(folded, o);
@@ -490,13 +545,15 @@ export function findDates(text: string, options?: Partial<DateOptions>): DateMat
   for (const c of withTime) {
     if (c.index < covered) continue;
     covered = c.end;
-    result.push({
+    const match: { -readonly [K in keyof DateMatch]: DateMatch[K] } = {
       iso: `${c.y}-${pad(c.m)}-${pad(c.d)}${c.suffix}`,
       index: c.index,
       length: c.end - c.index,
       hasTime: c.suffix !== '',
-      ...(c.guessed ? { orderGuessed: true } : {}),
-    });
+    };
+    // set after the others, where a spread would put it (no object made for the spread)
+    if (c.guessed) match.orderGuessed = true;
+    result.push(match);
   }
   return result;
 }
