@@ -12,7 +12,7 @@ import type { TextBlockTable } from '../analysis/text-blocks.js';
 import { type AttributeDate, firstAttributeDateFrom } from './attribute-dates.js';
 import { recordKind } from './records.js';
 import { ANY_DAY, resolveRelativeDate } from '../vocabulary/relative-dates.js';
-import { ABSOLUTE_DATE, blockDating, blocksInRange, type PageFacts, RELATIVE_DATE } from './slots.js';
+import { ABSOLUTE_DATE, blockDating, blocksInRange, isLongerThan, type PageFacts, RELATIVE_DATE } from './slots.js';
 import type { Thread } from './thread.js';
 
 /** One date a record offers. */
@@ -45,18 +45,21 @@ function recordCandidates(
     const d = attrDates[a];
     if (!inHoles(d.node, holes)) out.push({ node: d.node, c: { iso: d.iso, key: `${recordKind(doc, d.node)}@${d.attribute}` } });
   }
+  // where a date sits, made for the blocks that show one
+  const keyOf = (node: number): string => `${recordKind(doc, node)}#${doc.index.depth[node] - doc.index.depth[start]}`;
   for (const k of blocksInRange(blocks, facts, start, end)) {
     const node = blocks.node[k];
-    if (inHoles(node, holes) || blocks.text(k).length > MAX_DATE_LINE || facts.noise(node) > start) continue;
-    const text = facts.datingText(k);
-    const key = `${recordKind(doc, node)}#${doc.index.depth[node] - doc.index.depth[start]}`;
+    // a post body is too long for a date line: told from its TA before its text is made
+    if (inHoles(node, holes) || isLongerThan(blocks, k, MAX_DATE_LINE) || blocks.text(k).length > MAX_DATE_LINE || facts.noise(node) > start) continue;
     const dating = blockDating(facts, blocks, k);
+    if (dating === 0) continue;
+    const text = facts.datingText(k);
     const found = dating & ABSOLUTE_DATE ? facts.lineDates(text)[0] : undefined;
-    if (found) out.push({ node, c: { iso: found.iso, key } });
+    if (found) out.push({ node, c: { iso: found.iso, key: keyOf(node) } });
     else if (dating & RELATIVE_DATE) {
       // with no clock on the page a relative date is kept as shown ("3 hours ago")
       const iso = resolveRelativeDate(text, reference ?? ANY_DAY);
-      if (iso) out.push({ node, c: reference ? { iso, key } : { iso: '', key, shown: blocks.text(k) } });
+      if (iso) out.push({ node, c: reference ? { iso, key: keyOf(node) } : { iso: '', key: keyOf(node), shown: blocks.text(k) } });
     }
   }
   return out.sort((x, y) => x.node - y.node).map((x) => x.c);

@@ -227,12 +227,12 @@ function noiseLookup(doc: AnalyzedDocument): (node: number) => number {
 }
 
 /** `read` memoized by text for one page (header lines and their dates recur from record to record). */
-function memoized<T>(read: (text: string) => T): (text: string) => T {
+function memoized<T extends boolean | object>(read: (text: string) => T): (text: string) => T {
+  // an entry's value is never undefined (`T` holds none here): one lookup tells a miss
   const memo = new Map<string, T>();
   return (text) => {
-    if (memo.has(text)) return memo.get(text) as T;
-    const value = read(text);
-    memo.set(text, value);
+    let value = memo.get(text);
+    if (value === undefined) memo.set(text, (value = read(text)));
     return value;
   };
 }
@@ -323,9 +323,16 @@ export function hasAbsoluteDate(facts: PageFacts, blocks: TextBlockTable, k: num
   return facts.absolute[k] === 1;
 }
 
-/** True when block `k` is a short relative date line, read once per page. */
+/**
+ * True when block `k`'s text is longer than `max` for certain, told without making it: it holds the
+ * block's TA characters (non-link, non-whitespace code points, each one or two UTF-16 units), and the
+ * dating text adds spaces only.
+ */
+export const isLongerThan = (blocks: TextBlockTable, k: number, max: number): boolean => blocks.ta[k] > max;
+
+/** True when block `k` is a short relative date line, read once per page (a long block's text is not made for it: post bodies). */
 export function isRelativeDateLine(facts: PageFacts, blocks: TextBlockTable, k: number): boolean {
-  if (facts.relative[k] < 0) facts.relative[k] = facts.relativeLine(facts.datingText(k)) ? 1 : 0;
+  if (facts.relative[k] < 0) facts.relative[k] = !isLongerThan(blocks, k, MAX_RELATIVE_LINE) && facts.relativeLine(facts.datingText(k)) ? 1 : 0;
   return facts.relative[k] === 1;
 }
 
@@ -341,8 +348,8 @@ function isDateLineCached(facts: PageFacts, blocks: TextBlockTable, k: number): 
   // a block too long for a date line is none, without reading its dates (post bodies); a block
   // without a date is none either: the one findDates of hasAbsoluteDate answers for most of the others
   if (facts.dateLine[k] < 0) {
-    const text = facts.datingText(k);
-    facts.dateLine[k] = text.length <= MAX_DATE_LINE && hasAbsoluteDate(facts, blocks, k) && isDateLine(text, facts.lineDates) ? 1 : 0;
+    const text = isLongerThan(blocks, k, MAX_DATE_LINE) ? null : facts.datingText(k);
+    facts.dateLine[k] = text !== null && text.length <= MAX_DATE_LINE && hasAbsoluteDate(facts, blocks, k) && isDateLine(text, facts.lineDates) ? 1 : 0;
   }
   return facts.dateLine[k] === 1;
 }
@@ -404,9 +411,15 @@ function isNoiseBlock(blocks: TextBlockTable, facts: PageFacts, k: number, item:
 /** Unique-text weight of each block for a group: TA/max(LA,1) of texts that occur in one item only and are no date line. */
 function uniqueWeights(blocks: TextBlockTable, group: Group, facts: PageFacts): Map<number, number> {
   const seen = new Map<number, number>(); // slot|text -> items count
-  for (const ks of group.perItem) {
-    for (const key of new Set(ks.map((k) => facts.key(k)))) seen.set(key, (seen.get(key) ?? 0) + 1);
-  }
+  const lastItem = new Map<number, number>(); // slot|text -> the last item that counted it (each item counts a key once)
+  group.perItem.forEach((ks, n) => {
+    for (const k of ks) {
+      const key = facts.key(k);
+      if (lastItem.get(key) === n) continue;
+      lastItem.set(key, n);
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  });
   const weight = new Map<number, number>();
   group.perItem.forEach((ks, n) => {
     for (const k of ks) {
