@@ -212,6 +212,8 @@ const NON_ASCII_DIGIT = new RegExp(
   // no `u`: every range is in the BMP, and a scan without it is faster (the same matches)
   'g',
 );
+/** {@link NON_ASCII_DIGIT} as a test (not global). */
+const HAS_NON_ASCII_DIGIT = new RegExp(NON_ASCII_DIGIT.source);
 /** Any digit of the scripts recognized (every date shape has one). */
 const HAS_DIGIT = new RegExp(`[0-9]|${NON_ASCII_DIGIT.source}`, 'u');
 /**
@@ -240,6 +242,8 @@ export function yearSignsIn(text: string): RegExp {
  * @category Metadata
  */
 export function foldDigits(text: string): string {
+  // most texts have none: a test (no global state, no replacer set up) answers them twice as fast as the replace
+  if (!HAS_NON_ASCII_DIGIT.test(text)) return text;
   return text.replace(NON_ASCII_DIGIT, (ch) => {
     const code = ch.charCodeAt(0);
     const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9) ?? code;
