@@ -108,8 +108,8 @@ function analyzeTree(
     return dom;
   };
   const indexed = indexTree(tree, resolved, () => domTree().nodes);
-  const stats = aggregateStats(indexed.index.parent, indexed.own, indexed.textStart, indexed.textEnd);
   const text = indexed.text;
+  const stats = aggregateStats(indexed.index.parent, indexed.own, indexed.textStart, indexed.textEnd, { tree, excluded: indexed.index.excluded, text });
   const { textStart, textEnd } = stats;
   return Object.freeze({
     source,

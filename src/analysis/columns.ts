@@ -1,15 +1,15 @@
 /**
  * The per-node typed arrays of the analysis, carved out of one `ArrayBuffer` per document: one
- * allocation instead of seventeen (each ArrayBuffer has a fixed cost, measured ~10% of a parse on the
+ * allocation instead of eleven (each ArrayBuffer has a fixed cost, measured ~10% of a parse on the
  * en-news corpus when allocated separately).
  * @module
  */
 
 const INT32_COLUMNS = ['tagPathId'] as const;
 const UINT32_COLUMNS = [
-  'textChars', 'linkChars', 'nonLinkChars', 'tags', 'linkTags', 'linkCount', 'punctuation', 'paragraphs', 'textStart', 'textEnd',
+  'textChars', 'linkChars', 'nonLinkChars', 'tags', 'linkTags', 'linkCount', 'textStart', 'textEnd',
 ] as const;
-const UINT8_COLUMNS = ['excluded', 'inLink'] as const;
+const UINT8_COLUMNS = ['excluded'] as const;
 
 /** Bytes each node takes across all columns. */
 export const BYTES_PER_NODE = 4 * (INT32_COLUMNS.length + UINT32_COLUMNS.length) + UINT8_COLUMNS.length;
@@ -19,9 +19,10 @@ type Uint32Name = (typeof UINT32_COLUMNS)[number];
 type Uint8Name = (typeof UINT8_COLUMNS)[number];
 
 /**
- * Columns for `capacity` nodes, zero-filled. Names match {@link DomIndex} and {@link NodeStats};
- * `inLink` is internal to the pass (1 inside an `<a href>`). The structure (parent, subtree end, depth,
- * kind) is the compact tree's own (`dom/compact-tree.ts`), not copied here.
+ * Columns for `capacity` nodes, zero-filled. Names match {@link DomIndex} and {@link NodeStats}; the
+ * statistics no stage reads on most pages (punctuation, paragraphs) are not here but made on first read
+ * (`stats.ts`). The structure (parent, subtree end, depth, kind) is the compact tree's own
+ * (`dom/compact-tree.ts`), not copied here.
  * @category Analysis
  */
 export type NodeColumns = { readonly capacity: number } & { readonly [K in Int32Name]: Int32Array } & {

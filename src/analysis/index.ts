@@ -19,7 +19,8 @@ export interface IndexOptions {
 }
 
 /**
- * Each node's own contribution (not yet summed over subtrees), by node id.
+ * Each node's own contribution (not yet summed over subtrees), by node id. Punctuation and paragraphs are
+ * not counted in the pass: they are made on first read (`stats.ts`).
  * @category Analysis
  */
 export interface OwnCounts {
@@ -30,8 +31,6 @@ export interface OwnCounts {
   readonly tags: Uint32Array;
   readonly linkTags: Uint32Array;
   readonly linkCount: Uint32Array;
-  readonly punctuation: Uint32Array;
-  readonly paragraphs: Uint32Array;
 }
 
 /**
@@ -119,6 +118,9 @@ function visibleTextCapacity(tree: CompactTree): number {
 /** What an attribute name means to the analysis (bits), by the tree's attribute-name id: it may hide its element, it is `href`. */
 const ATTR_HIDING = 1, ATTR_HREF = 2;
 
+/** What an open node passes on to its content (bits, one set per open node): its end breaks the line; its content is link text. */
+const OPEN_BREAKS = 1, OPEN_IN_LINK = 2;
+
 /** State of one {@link indexTree} pass (local to the call; never shared). */
 class IndexPass {
   private readonly columns: NodeColumns;
@@ -130,9 +132,12 @@ class IndexPass {
   private readonly flagsByTag: Uint8Array;
   /** ATTR_* bits by attribute-name id. */
   private readonly attrRole: Uint8Array;
-  /** Open elements (ids) whose end is still to come, and whether each ends a line. */
+  /**
+   * Open nodes (ids) whose end is still to come, innermost last, and their OPEN_* bits. The innermost is
+   * the parent of the node visited, so what a node inherits (link text) is read here, not from a column by id.
+   */
   private stack: Int32Array = new Int32Array(64);
-  private readonly breaks: boolean[] = [];
+  private openBits: Uint8Array = new Uint8Array(64);
   private sp = 0;
 
   constructor(
@@ -162,13 +167,13 @@ class IndexPass {
         tag[id] = '';
         if (k === NodeKind.Text) this.visitText(id, parent[id]);
         else if (k === NodeKind.Document) {
-          this.open(id, false);
+          this.open(id, 0);
           continue;
         } else {
           // comments and directives (and an XML CDATA section with its text): never visible text
           c.excluded[id] = 1;
           if (subtreeEnd[id] > id + 1) {
-            this.open(id, false);
+            this.open(id, 0);
             continue;
           }
         }
@@ -179,21 +184,31 @@ class IndexPass {
     return this.finish(materialize);
   }
 
-  private open(id: number, breaks: boolean): void {
-    if (this.sp === this.stack.length) {
-      const grown = new Int32Array(this.stack.length * 2);
-      grown.set(this.stack);
-      this.stack = grown;
-    }
+  private open(id: number, bits: number): void {
+    if (this.sp === this.stack.length) this.growStack();
     this.stack[this.sp] = id;
-    this.breaks[this.sp] = breaks;
+    this.openBits[this.sp] = bits;
     this.sp++;
+  }
+
+  private growStack(): void {
+    const stack = new Int32Array(this.stack.length * 2);
+    const bits = new Uint8Array(stack.length);
+    stack.set(this.stack);
+    bits.set(this.openBits);
+    this.stack = stack;
+    this.openBits = bits;
+  }
+
+  /** True when the innermost open node (the parent of the node visited) holds link text. */
+  private inLink(): boolean {
+    return (this.openBits[this.sp - 1] & OPEN_IN_LINK) !== 0;
   }
 
   private close(): void {
     const top = --this.sp;
     this.columns.textEnd[this.stack[top]] = this.out.length;
-    if (this.breaks[top]) this.out.breakLine();
+    if ((this.openBits[top] & OPEN_BREAKS) !== 0) this.out.breakLine();
   }
 
   private visitText(id: number, p: number): void {
@@ -211,11 +226,7 @@ class IndexPass {
     const measure = measureRange(data, from - base, to - base, this.measure);
     this.out.appendRange(data, from - base, to - base, measure);
     c.textChars[id] = measure.chars;
-    c.punctuation[id] = measure.punctuation;
-    if (c.inLink[p] === 1) {
-      c.inLink[id] = 1;
-      c.linkChars[id] = measure.chars;
-    }
+    if (this.inLink()) c.linkChars[id] = measure.chars;
   }
 
   private visitElement(id: number, p: number): void {
@@ -226,29 +237,28 @@ class IndexPass {
     c.tagPathId[id] = this.paths.intern(c.tagPathId[p], tagId);
     const flags = this.flagsByTag[tagId];
     const roles = this.attributeRoles(id);
-    let breaks = false;
+    let bits = 0;
     if (c.excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (this.excludeHidden && (roles & ATTR_HIDING) !== 0)) {
       c.excluded[id] = 1;
     } else {
       c.tags[id] = 1;
-      c.inLink[id] = c.inLink[p];
+      if (this.inLink()) bits |= OPEN_IN_LINK;
       if ((flags & TagFlag.Link) !== 0) {
         c.linkTags[id] = 1;
         // only a hyperlink makes link text: an `<a>` without href is a placeholder (`<a name=…>`), and an
         // unclosed one stretches over the rest of the page in the parse tree, so its text is the page's own
         if ((roles & ATTR_HREF) !== 0) {
-          c.inLink[id] = 1;
+          bits |= OPEN_IN_LINK;
           c.linkCount[id] = 1;
         }
       }
-      if ((flags & TagFlag.Paragraph) !== 0) c.paragraphs[id] = 1;
       if ((flags & (TagFlag.Block | TagFlag.LineBreak)) !== 0) this.out.breakLine();
-      breaks = (flags & TagFlag.Block) !== 0;
+      if ((flags & TagFlag.Block) !== 0) bits |= OPEN_BREAKS;
     }
-    if (tree.subtreeEnd[id] > id + 1) this.open(id, breaks);
+    if (tree.subtreeEnd[id] > id + 1) this.open(id, bits);
     else {
       c.textEnd[id] = this.out.length;
-      if (breaks) this.out.breakLine();
+      if ((bits & OPEN_BREAKS) !== 0) this.out.breakLine();
     }
   }
 
@@ -278,7 +288,6 @@ class IndexPass {
     const own: OwnCounts = {
       textChars: c.textChars.subarray(0, size), linkChars: c.linkChars.subarray(0, size), nonLinkChars: c.nonLinkChars.subarray(0, size),
       tags: c.tags.subarray(0, size), linkTags: c.linkTags.subarray(0, size), linkCount: c.linkCount.subarray(0, size),
-      punctuation: c.punctuation.subarray(0, size), paragraphs: c.paragraphs.subarray(0, size),
     };
     return { index, own, text, textStart, textEnd };
   }

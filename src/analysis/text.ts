@@ -138,6 +138,23 @@ export function measureRange(data: string, from: number, to: number, out: TextMe
   return out;
 }
 
+/**
+ * The punctuation code points of `data.slice(from, to)`: {@link measureRange}'s `punctuation`, alone.
+ * @category Analysis
+ */
+export function countPunctuation(data: string, from: number, to: number): number {
+  let punctuation = 0;
+  for (let i = from; i < to; i++) {
+    const k = CODE_CLASS[data.charCodeAt(i)];
+    if (k === PUNCT) punctuation++;
+    else if (k === HIGH_SURROGATE && i + 1 < to && CODE_CLASS[data.charCodeAt(i + 1)] === LOW_SURROGATE) {
+      if (PUNCTUATION.test(String.fromCodePoint(data.codePointAt(i)!))) punctuation++;
+      i++;
+    }
+  }
+  return punctuation;
+}
+
 function isSpaceClass(k: number): boolean {
   return k === SPACE || k === OTHER_SPACE;
 }

@@ -94,6 +94,19 @@ describe('analyze: subtree statistics', () => {
     expect(doc.stats.tags[0]).toBe(3);
     expect(doc.stats.linkChars[0]).toBe(5);
   });
+
+  it('makes punctuation and paragraphs on first read, one array each, fields in their declared order', () => {
+    const doc = run('<p>One, two.</p><script>a.b;</script><p hidden>x!</p><div><p>😀 «three» 🙂</p></div>');
+    expect(Object.keys(doc.stats)).toEqual([
+      'textChars', 'linkChars', 'nonLinkChars', 'tags', 'linkTags', 'linkCount', 'punctuation', 'paragraphs', 'textStart', 'textEnd',
+    ]);
+    const { punctuation, paragraphs } = doc.stats;
+    expect(doc.stats.punctuation).toBe(punctuation);
+    expect(doc.stats.paragraphs).toBe(paragraphs);
+    expect(punctuation[0]).toBe(2 + 2);
+    expect(paragraphs[0]).toBe(2);
+    expect(punctuation[idOf(doc, 'div')]).toBe(2);
+  });
 });
 
 describe('analyze: visible text', () => {

@@ -3,13 +3,13 @@ import { allocateColumns, BYTES_PER_NODE } from '../../src/analysis/columns.js';
 
 const NAMES = [
   'tagPathId', 'textChars', 'linkChars', 'nonLinkChars', 'tags', 'linkTags', 'linkCount',
-  'punctuation', 'paragraphs', 'textStart', 'textEnd', 'excluded', 'inLink',
+  'textStart', 'textEnd', 'excluded',
 ] as const;
 
 describe('node columns', () => {
   it('lays out every column with its own, non-overlapping range of one buffer', () => {
     const columns = allocateColumns(5);
-    expect(BYTES_PER_NODE).toBe(4 * 11 + 2);
+    expect(BYTES_PER_NODE).toBe(4 * 9 + 1);
     const buffer = columns.tagPathId.buffer;
     for (const name of NAMES) {
       expect(columns[name].length, name).toBe(5);
