@@ -298,7 +298,6 @@ class TreeIndex implements DomIndex {
   readonly size: number;
   readonly parent: Int32Array;
   readonly subtreeEnd: Int32Array;
-  readonly depth: Uint16Array;
   readonly kind: Uint8Array;
   readonly elementsByTag: (name: string) => readonly number[];
   private materialized: readonly AnyNode[] | null = null;
@@ -314,9 +313,13 @@ class TreeIndex implements DomIndex {
     this.size = tree.size;
     this.parent = tree.parent;
     this.subtreeEnd = tree.subtreeEnd;
-    this.depth = tree.depth;
     this.kind = tree.kind;
     this.elementsByTag = lazyTagLookup(tree);
+  }
+
+  /** The tree's, made on its first read. */
+  get depth(): Uint16Array {
+    return this.tree.depth;
   }
 
   get nodes(): readonly AnyNode[] {

@@ -4,7 +4,8 @@
  * node's descendants are the ids `id + 1 … subtreeEnd[id] − 1`, its first child is `id + 1` (when that is
  * below `subtreeEnd[id]`) and its next sibling `subtreeEnd[id]` (when that is below its parent's end).
  *
- * - Structure: `kind` ({@link NodeKind}), `tagId` (into `tagNames`), `parent`, `subtreeEnd`, `depth`.
+ * - Structure: `kind` ({@link NodeKind}), `tagId` (into `tagNames`), `parent`, `subtreeEnd`, `depth` (made
+ *   from `parent` on its first read: the pipeline reads it on few pages).
  * - Source offsets: `sourceStart`/`sourceEnd` of every node in the parsed string, as htmlparser2 reports them
  *   (`sourceEnd` inclusive; −1 when unknown).
  * - Payload: `payloadStart`/`payloadEnd`. A text or comment node's data is a range of one page string: of
@@ -49,7 +50,7 @@ export interface CompactTree {
   readonly parent: Int32Array;
   /** One past the last id of the node's subtree. */
   readonly subtreeEnd: Int32Array;
-  /** Depth from the document (document 0), capped at 65,535. */
+  /** Depth from the document (document 0), capped at 65,535; made on the first read. */
   readonly depth: Uint16Array;
   /** Source offset of the node's first character in `html`; −1 when unknown. */
   readonly sourceStart: Int32Array;
@@ -98,7 +99,7 @@ export function attributeValue(tree: CompactTree, id: number, nameId: number): s
 }
 
 /**
- * Typed columns of the builder, views of one buffer sized from the page's tag count
+ * Typed columns of the builder (all but `depth`, made from `parent` when read), views of one buffer sized from the page's tag count
  * ({@link estimateNodeCount}) and grown by half when outgrown. `finish` gives the tree these very columns
  * (cut to its size) when they are nearly full, which the estimate makes them on most pages: no second set
  * of columns, no copy (see {@link MIN_KEPT_FILL}).
@@ -109,7 +110,6 @@ interface Columns {
   tagId: Uint16Array;
   parent: Int32Array;
   subtreeEnd: Int32Array;
-  depth: Uint16Array;
   sourceStart: Int32Array;
   sourceEnd: Int32Array;
   payloadStart: Uint32Array;
@@ -117,7 +117,7 @@ interface Columns {
 }
 
 /** Bytes per node across the columns (one ArrayBuffer for all). */
-const BYTES_PER_NODE = 4 * 6 + 2 * 2 + 1;
+const BYTES_PER_NODE = 4 * 6 + 2 + 1;
 
 /**
  * The least share of the builder's columns a tree must fill to keep them; below it `finish` copies the
@@ -144,7 +144,6 @@ function newColumns(capacity: number): Columns {
     payloadStart: take((b, o, n) => new Uint32Array(b, o, n), 4),
     payloadEnd: take((b, o, n) => new Uint32Array(b, o, n), 4),
     tagId: take((b, o, n) => new Uint16Array(b, o, n), 2),
-    depth: take((b, o, n) => new Uint16Array(b, o, n), 2),
     kind: take((b, o, n) => new Uint8Array(b, o, n), 1),
   };
 }
@@ -154,7 +153,6 @@ function copyColumns(from: Columns, to: Columns, size: number): void {
   to.tagId.set(from.tagId.subarray(0, size));
   to.parent.set(from.parent.subarray(0, size));
   to.subtreeEnd.set(from.subtreeEnd.subarray(0, size));
-  to.depth.set(from.depth.subarray(0, size));
   to.sourceStart.set(from.sourceStart.subarray(0, size));
   to.sourceEnd.set(from.sourceEnd.subarray(0, size));
   to.payloadStart.set(from.payloadStart.subarray(0, size));
@@ -217,7 +215,6 @@ export class CompactTreeBuilder {
     c.kind[id] = kind;
     c.tagId[id] = tagId;
     c.parent[id] = p;
-    c.depth[id] = p < 0 ? 0 : Math.min(c.depth[p] + 1, MAX_RECORDED_DEPTH);
     c.sourceStart[id] = start;
     c.sourceEnd[id] = end;
     c.subtreeEnd[id] = id + 1;
@@ -430,7 +427,7 @@ export class CompactTreeBuilder {
     this.c = c;
     const cut = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array>(column: T): T => column.subarray(0, size) as T;
     const attrIds = this.attrIds;
-    return Object.freeze({
+    return new BuiltTree({
       size,
       html: this.html,
       extra: this.extra.join(''),
@@ -439,7 +436,6 @@ export class CompactTreeBuilder {
       tagNames: Object.freeze(this.tagNames),
       parent: cut(c.parent),
       subtreeEnd: cut(c.subtreeEnd),
-      depth: cut(c.depth),
       sourceStart: cut(c.sourceStart),
       sourceEnd: cut(c.sourceEnd),
       payloadStart: cut(c.payloadStart),
@@ -450,6 +446,68 @@ export class CompactTreeBuilder {
       attrNameId: (name: string): number => attrIds.get(name) ?? -1,
     });
   }
+}
+
+/**
+ * The frozen {@link CompactTree} a builder gives: its fields, in the interface's order, `depth` an own
+ * enumerable getter that makes the column from `parent` on the first read and keeps it. Every tree has the
+ * same getter, so every page's tree has one shape (the stages read its columns in their hottest loops; a
+ * getter made per page would give each tree a shape of its own).
+ */
+class BuiltTree implements CompactTree {
+  declare readonly size: number;
+  declare readonly html: string;
+  declare readonly extra: string;
+  declare readonly kind: Uint8Array;
+  declare readonly tagId: Uint16Array;
+  declare readonly tagNames: readonly string[];
+  declare readonly parent: Int32Array;
+  declare readonly subtreeEnd: Int32Array;
+  declare readonly depth: Uint16Array;
+  declare readonly sourceStart: Int32Array;
+  declare readonly sourceEnd: Int32Array;
+  declare readonly payloadStart: Uint32Array;
+  declare readonly payloadEnd: Uint32Array;
+  declare readonly attrName: Uint32Array;
+  declare readonly attrValue: readonly string[];
+  declare readonly attrNames: readonly string[];
+  declare readonly attrNameId: (name: string) => number;
+  #depth: Uint16Array | null = null;
+
+  static readonly #depthField: PropertyDescriptor = {
+    enumerable: true,
+    get(this: BuiltTree): Uint16Array {
+      return (this.#depth ??= depthsOf(this.parent));
+    },
+  };
+
+  constructor(t: Omit<CompactTree, 'depth'>) {
+    this.size = t.size;
+    this.html = t.html;
+    this.extra = t.extra;
+    this.kind = t.kind;
+    this.tagId = t.tagId;
+    this.tagNames = t.tagNames;
+    this.parent = t.parent;
+    this.subtreeEnd = t.subtreeEnd;
+    Object.defineProperty(this, 'depth', BuiltTree.#depthField);
+    this.sourceStart = t.sourceStart;
+    this.sourceEnd = t.sourceEnd;
+    this.payloadStart = t.payloadStart;
+    this.payloadEnd = t.payloadEnd;
+    this.attrName = t.attrName;
+    this.attrValue = t.attrValue;
+    this.attrNames = t.attrNames;
+    this.attrNameId = t.attrNameId;
+    Object.freeze(this);
+  }
+}
+
+/** Each node's depth, from its parent's (a parent's id is below its child's), capped at {@link MAX_RECORDED_DEPTH}. */
+function depthsOf(parent: Int32Array): Uint16Array {
+  const depth = new Uint16Array(parent.length);
+  for (let id = 1; id < parent.length; id++) depth[id] = Math.min(depth[parent[id]] + 1, MAX_RECORDED_DEPTH);
+  return depth;
 }
 
 /**
