@@ -1,8 +1,7 @@
 /**
- * The tag → element ids index of a page: built on the first question, in two passes over the tag ids,
- * then shared by every later one. The metadata stage asks for `<meta>`, `<script>`, `<link>`,
- * `<title>`, `<h1>`–`<h6>`, `<base>` and `<html>` many times per page; each question used to walk
- * every node.
+ * The tag → element ids lookup of a page: each name's list made on its first question, then shared by
+ * every later one. The metadata stage asks for `<meta>`, `<script>`, `<link>`, `<title>`, `<h1>`–`<h6>`,
+ * `<base>` and `<html>` many times per page; each question used to walk every node.
  * @module
  */
 import type { CompactTree } from '../dom/compact-tree.js';
@@ -11,34 +10,29 @@ import { NodeKind } from './types.js';
 const NONE: readonly number[] = Object.freeze([]);
 
 /**
- * A function answering "which elements have tag `name`", in document order, building on its first call
- * one index of every element by tag id (a counting sort of the ids into one `Int32Array`: no list or map
- * entry per element); each name's list is made once, when first asked.
+ * A function answering "which elements have tag `name`", in document order. A name no element of the page
+ * has is answered from the page's tag names, without a scan; the list of any other is made by one scan of
+ * the tree's tag ids, on its first question. Why no index of every element by tag: a page asks about a dozen
+ * names, most of which it lacks, and that index held 4 bytes per element for the page's life.
  */
 export function lazyTagLookup(tree: Pick<CompactTree, 'kind' | 'tagId' | 'tagNames'>): (name: string) => readonly number[] {
-  let byTag: { readonly ids: Int32Array; readonly from: Int32Array } | null = null;
   const lists = new Map<string, readonly number[]>();
   return (name) => {
     let list = lists.get(name);
     if (list !== undefined) return list;
-    byTag ??= sortByTag(tree);
     const tagId = name === '' ? -1 : tree.tagNames.indexOf(name);
-    const found = tagId < 0 ? NONE : Array.from(byTag.ids.subarray(byTag.from[tagId], byTag.from[tagId + 1]));
-    lists.set(name, found);
-    return found;
+    list = tagId < 0 ? NONE : elementsWithTagId(tree, tagId);
+    lists.set(name, list);
+    return list;
   };
 }
 
-/** Element ids grouped by tag id (`ids[from[t] … from[t + 1])` are the elements of tag `t`, in document order). */
-function sortByTag(tree: Pick<CompactTree, 'kind' | 'tagId' | 'tagNames'>): { readonly ids: Int32Array; readonly from: Int32Array } {
-  const { kind, tagId } = tree;
-  const from = new Int32Array(tree.tagNames.length + 1);
-  for (let id = 0; id < kind.length; id++) if (kind[id] === NodeKind.Element) from[tagId[id] + 1]++;
-  for (let t = 1; t < from.length; t++) from[t] += from[t - 1];
-  const next = from.slice(0, -1);
-  const ids = new Int32Array(from[from.length - 1]);
-  for (let id = 0; id < kind.length; id++) if (kind[id] === NodeKind.Element) ids[next[tagId[id]]++] = id;
-  return { ids, from };
+/** Ids of the elements of tag id `tagId`, in document order (a directive of the same name is not an element). */
+function elementsWithTagId(tree: Pick<CompactTree, 'kind' | 'tagId'>, tagId: number): number[] {
+  const { kind, tagId: tagIds } = tree;
+  const out: number[] = [];
+  for (let id = 0; id < kind.length; id++) if (tagIds[id] === tagId && kind[id] === NodeKind.Element) out.push(id);
+  return out;
 }
 
 /**

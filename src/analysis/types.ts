@@ -43,8 +43,8 @@ export interface DomIndex {
   /** Ids of element children of a node, in source order. */
   childElements(id: number): readonly number[];
   /**
-   * Ids of the elements with tag `name` (lower case), in document order; the tag index behind it is
-   * built on the first call, once per page (`tag-index.ts`).
+   * Ids of the elements with tag `name` (lower case), in document order; each name's list is made on its
+   * first call, once per page (`tag-index.ts`).
    */
   elementsByTag(name: string): readonly number[];
 }

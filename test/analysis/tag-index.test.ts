@@ -28,7 +28,7 @@ describe('tag index', () => {
     expect(doc.index.elementsByTag('')).toEqual([]); // text nodes have the tag '' and are not elements
   });
 
-  it('is built once per page: later questions get the same lists', () => {
+  it('makes each list once per page: later questions get the same list', () => {
     expect(doc.index.elementsByTag('meta')).toBe(doc.index.elementsByTag('meta'));
   });
 
