@@ -15,9 +15,7 @@ import { NodeKind } from './types.js';
 import { isWhitespaceCode } from './text.js';
 import type { TextSpans } from './spans.js';
 
-/** Bytes of page scratch (`core/scratch.ts`) a node: nearest block and accumulator slot (4 each), in an anchor (1). */
-const SCRATCH_BYTES_PER_NODE = 9;
-/** Bytes of scratch an accumulator (a block with text or links): its seven columns (4 each). */
+/** Bytes of page scratch (`core/scratch.ts`) an accumulator (a block with text or links): its seven columns (4 each). */
 const SCRATCH_BYTES_PER_BLOCK = 28;
 
 /**
@@ -185,14 +183,75 @@ function accumulatorCount(doc: AnalyzedDocument, isBlockTag: Uint8Array): number
   return Math.min(blocks, pieces);
 }
 
-/** Nearest block-level ancestor-or-self of every node (−1 above the first block), written into `nearest` (every entry). One forward pass. */
-export function nearestBlocks(doc: AnalyzedDocument, nearest = new Int32Array(doc.index.size), isBlockTag = blockTagFlags(doc)): Int32Array {
-  const { size, kind, parent, tagId } = doc.index.tree;
-  for (let i = 0; i < size; i++) {
-    const isBlock = kind[i] === NodeKind.Element && isBlockTag[tagId[i]] === 1;
-    nearest[i] = isBlock ? i : parent[i] >= 0 ? nearest[parent[i]] : -1;
+/**
+ * The block-level elements open at a node of a walk in node order (a node's subtree is the ids up to its
+ * `subtreeEnd`), innermost last, each with its accumulator (−1 before its first text or link); the page
+ * node is the block below them all. It stands for a nearest-block and an accumulator column a node (9
+ * bytes a node of scratch): it holds the open blocks only, at most the page's depth.
+ */
+class OpenBlocks {
+  private readonly nodes: number[] = [0];
+  private readonly slots: number[] = [-1];
+
+  constructor(private readonly subtreeEnd: Int32Array) {}
+
+  /** Closes the blocks whose subtree ends at or before node `i`, then opens `i` when it is a block element. */
+  enter(i: number, isBlock: boolean): void {
+    const { nodes, slots, subtreeEnd } = this;
+    while (nodes.length > 1 && subtreeEnd[nodes[nodes.length - 1]] <= i) {
+      nodes.pop();
+      slots.pop();
+    }
+    if (isBlock) {
+      nodes.push(i);
+      slots.push(-1);
+    }
   }
-  return nearest;
+
+  /** The innermost open block: the nearest block-level ancestor-or-self of the node entered last, else the page (0). */
+  owner(): number {
+    return this.nodes[this.nodes.length - 1];
+  }
+
+  /** The accumulator of {@link owner}; `next` when it had none yet (it is then given `next`). */
+  slot(next: number): number {
+    const top = this.slots.length - 1;
+    if (this.slots[top] < 0) this.slots[top] = next;
+    return this.slots[top];
+  }
+}
+
+/** What {@link walkBlockPieces} hands on: node `i`, a text node or a link, the accumulator `k` of its block, and that block's node. */
+type PieceVisitor = (i: number, k: number, isLink: boolean, owner: number) => void;
+
+/**
+ * Visits every text node with visible text and every outermost link (a link inside a link counts once,
+ * at the outer one), not excluded, in node order, with the accumulator of its nearest block. The
+ * accumulators are numbered in the order the blocks get their first text or link: every walk numbers
+ * them alike, so a second walk finds the first one's accumulators without a column a node.
+ */
+function walkBlockPieces(doc: AnalyzedDocument, isBlockTag: Uint8Array, visit: PieceVisitor): void {
+  const { size, kind, tagId, tagNames, subtreeEnd } = doc.index.tree;
+  const { excluded } = doc.index;
+  const { linkCount, textStart, textEnd } = doc.stats;
+  const anchor = tagNames.indexOf('a');
+  const open = new OpenBlocks(subtreeEnd);
+  let accumulators = 0;
+  // the nodes before `anchorEnd` lie inside the outermost open link
+  let anchorEnd = 0;
+  for (let i = 0; i < size; i++) {
+    const isElement = kind[i] === NodeKind.Element;
+    open.enter(i, isElement && isBlockTag[tagId[i]] === 1);
+    const isAnchor = isElement && tagId[i] === anchor;
+    const inAnchor = i < anchorEnd;
+    if (isAnchor && !inAnchor) anchorEnd = subtreeEnd[i];
+    const isText = isTextNode(excluded, kind, textStart, textEnd, i);
+    const isLink = !isText && isAnchor && !excluded[i] && linkCount[i] > 0 && !inAnchor;
+    if (!isText && !isLink) continue;
+    const k = open.slot(accumulators);
+    if (k === accumulators) accumulators++;
+    visit(i, k, isLink, open.owner());
+  }
 }
 
 /**
@@ -244,26 +303,17 @@ function isTextNode(excluded: Uint8Array, kind: Uint8Array, textStart: Uint32Arr
   return !excluded[i] && kind[i] === NodeKind.Text && textEnd[i] > textStart[i];
 }
 
-/** Gathers each text node and outermost link into its nearest block's accumulator (a slot per block node, no map). */
-function gatherBlocks(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array, inAnchor: Uint8Array, acc: BlockAccumulators): void {
-  const { size, tag, parent, kind, excluded } = doc.index;
-  const { nonLinkChars, linkCount, textStart, textEnd } = doc.stats;
-  for (let i = 0; i < size; i++) {
-    const p = parent[i];
-    // a link inside a link counts once, at the outer one
-    inAnchor[i] = p >= 0 && (inAnchor[p] === 1 || tag[p] === 'a') ? 1 : 0;
-    const isText = isTextNode(excluded, kind, textStart, textEnd, i);
-    const isLink = !isText && !excluded[i] && kind[i] === NodeKind.Element && tag[i] === 'a' && linkCount[i] > 0 && inAnchor[i] === 0;
-    if (!isText && !isLink) continue;
-    const owner = nearest[i] >= 0 ? nearest[i] : 0;
-    let k = slot[owner];
-    if (k < 0) k = slot[owner] = acc.add(owner, textStart[i]);
+/** Gathers each text node and outermost link into its nearest block's accumulator. */
+function gatherBlocks(doc: AnalyzedDocument, isBlockTag: Uint8Array, acc: BlockAccumulators): void {
+  const { nonLinkChars, textStart, textEnd } = doc.stats;
+  walkBlockPieces(doc, isBlockTag, (i, k, isLink, owner) => {
+    if (k === acc.count) acc.add(owner, textStart[i]);
     if (isLink) acc.la[k] += 1;
     else {
       acc.addText(k, doc.text, textStart[i], textEnd[i]);
       acc.ta[k] += nonLinkChars[i];
     }
-  }
+  });
 }
 
 /**
@@ -286,8 +336,8 @@ function orderKept(acc: BlockAccumulators): number {
   return kept;
 }
 
-/** The table of the kept blocks: their columns copied out in order, then their spans written in one more pass over the text nodes. */
-function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array, acc: BlockAccumulators, kept: number): TextBlockTable {
+/** The table of the kept blocks: their columns copied out in order, then their spans written in a second walk over the text nodes. */
+function buildTable(doc: AnalyzedDocument, isBlockTag: Uint8Array, acc: BlockAccumulators, kept: number): TextBlockTable {
   const order = acc.lastEnd;
   const [node, start, spanFrom] = [new Int32Array(kept), new Int32Array(kept), new Int32Array(kept + 1)];
   const [ta, la] = [new Uint32Array(kept), new Uint32Array(kept)];
@@ -301,13 +351,10 @@ function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array
     acc.bounds[k] = spanFrom[j];
   }
   const spanBounds = new Int32Array(spanFrom[kept]);
-  const { size, excluded, kind } = doc.index;
   const { textStart, textEnd } = doc.stats;
-  for (let i = 0; i < size; i++) {
-    if (!isTextNode(excluded, kind, textStart, textEnd, i)) continue;
-    const k = slot[nearest[i] >= 0 ? nearest[i] : 0];
+  walkBlockPieces(doc, isBlockTag, (i, k, isLink) => {
     const j = acc.row[k];
-    if (j < 0) continue;
+    if (isLink || j < 0) return;
     const at = acc.bounds[k];
     if (at > spanFrom[j] && spanBounds[at - 1] >= textStart[i]) spanBounds[at - 1] = Math.max(spanBounds[at - 1], textEnd[i]);
     else {
@@ -315,7 +362,7 @@ function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array
       spanBounds[at + 1] = textEnd[i];
       acc.bounds[k] = at + 2;
     }
-  }
+  });
   return new TextBlockTable(doc.text, node, ta, la, start, spanFrom, spanBounds);
 }
 
@@ -325,17 +372,12 @@ function buildTable(doc: AnalyzedDocument, nearest: Int32Array, slot: Int32Array
  * @category Extraction
  */
 export function listTextBlocks(doc: AnalyzedDocument): TextBlockTable {
-  const size = doc.index.size;
   const isBlockTag = blockTagFlags(doc);
   const accumulators = accumulatorCount(doc, isBlockTag);
-  const scratch = PAGE_SCRATCH.take(SCRATCH_BYTES_PER_NODE * size + SCRATCH_BYTES_PER_BLOCK * accumulators);
-  const nearest = nearestBlocks(doc, new Int32Array(scratch, 0, size), isBlockTag);
-  // the accumulator of each block node, −1 before its first text or link
-  const slot = new Int32Array(scratch, 4 * size, size).fill(-1);
-  const acc = new BlockAccumulators(scratch, 8 * size, accumulators);
-  const inAnchor = new Uint8Array(scratch, 8 * size + SCRATCH_BYTES_PER_BLOCK * accumulators, size);
-  gatherBlocks(doc, nearest, slot, inAnchor, acc);
-  const table = buildTable(doc, nearest, slot, acc, orderKept(acc));
+  const scratch = PAGE_SCRATCH.take(SCRATCH_BYTES_PER_BLOCK * accumulators);
+  const acc = new BlockAccumulators(scratch, 0, accumulators);
+  gatherBlocks(doc, isBlockTag, acc);
+  const table = buildTable(doc, isBlockTag, acc, orderKept(acc));
   PAGE_SCRATCH.give(scratch); // nothing returned is a view of it (`core/scratch.ts`)
   return table;
 }
