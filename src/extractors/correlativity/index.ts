@@ -14,8 +14,8 @@ import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.j
 import { lastBlocksBefore, listTextBlocks, type TextBlockTable } from '../../analysis/text-blocks.js';
 import { nodeSpans, unionSpans } from '../../analysis/spans.js';
 import { type CorrelativityOptions, DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
-import { blockCorrelativity, computeCorrelativity, nodeCorrelativity } from './score.js';
-import { findRegion, keepOnLayer, smoothBlocks } from './smoothing.js';
+import { computeCorrelativity, nodeCorrelativity } from './score.js';
+import { findRegion, keepOnLayer, smoothBlocks, type SmoothedBlocks } from './smoothing.js';
 import { DEFAULT_THREAD_OPTIONS, detectThread, isCalendarWord, readMailMessage, type Thread, type ThreadDetection, type ThreadOptions } from '../../threads/index.js';
 
 export { DEFAULT_CORRELATIVITY_OPTIONS } from './defaults.js';
@@ -30,10 +30,10 @@ const ANY_BLOCK = (): boolean => true;
 
 /** Body blocks chosen among the candidates (by index): smoothed content, region, layer demotion. */
 function selectBody(
-  doc: AnalyzedDocument, blocks: TextBlockTable, smoothed: Float64Array, isCandidate: (k: number) => boolean, o: Readonly<Required<CorrelativityOptions>>,
+  doc: AnalyzedDocument, blocks: TextBlockTable, smoothed: SmoothedBlocks, isCandidate: (k: number) => boolean, o: Readonly<Required<CorrelativityOptions>>,
 ): { kept: number[]; region: number } {
   const content: number[] = [];
-  for (let k = 0; k < blocks.length; k++) if (smoothed[k] >= o.threshold && isCandidate(k)) content.push(k);
+  for (let k = 0; k < blocks.length; k++) if (smoothed.isContent(k) && isCandidate(k)) content.push(k);
   const region = findRegion(doc, blocks, content, o.regionShare);
   return { kept: keepOnLayer(doc, blocks, content, region), region };
 }
@@ -109,7 +109,7 @@ function isStandaloneThread(posts: readonly Post[]): boolean {
  * correlativity selection keeps lie inside the thread's containers.
  */
 function isThreadMain(
-  doc: AnalyzedDocument, blocks: TextBlockTable, smoothed: Float64Array, thread: Thread, o: Readonly<Required<CorrelativityOptions>>,
+  doc: AnalyzedDocument, blocks: TextBlockTable, smoothed: SmoothedBlocks, thread: Thread, o: Readonly<Required<CorrelativityOptions>>,
 ): boolean {
   const plain = selectBody(doc, blocks, smoothed, ANY_BLOCK, o).kept;
   const inItem = new Uint8Array(doc.index.size);
@@ -142,9 +142,9 @@ function holdsPageText(doc: AnalyzedDocument, blocks: TextBlockTable, thread: Th
 }
 
 /** Confidence of an article: how much of the page's content text the chosen blocks hold. */
-function articleConfidence(blocks: TextBlockTable, kept: readonly number[], smoothed: Float64Array, threshold: number): number {
+function articleConfidence(blocks: TextBlockTable, kept: readonly number[], smoothed: SmoothedBlocks): number {
   let total = 0;
-  for (let k = 0; k < blocks.length; k++) if (smoothed[k] >= threshold) total += blocks.ta[k];
+  for (let k = 0; k < blocks.length; k++) if (smoothed.isContent(k)) total += blocks.ta[k];
   const got = kept.reduce((s, k) => s + blocks.ta[k], 0);
   if (got === 0) return 0;
   return Math.min(1, (got / Math.max(total, 1)) * Math.min(1, got / 500) + 0.2);
@@ -174,8 +174,7 @@ export function extractCorrelated(
   const doc = toAnalyzedDocument(input, 'extractCorrelated');
   const o = resolveOptions(DEFAULT_CORRELATIVITY_OPTIONS, options, 'extractCorrelated');
   const blocks = listTextBlocks(doc);
-  const blockCc = blockCorrelativity(blocks);
-  const smoothed = smoothBlocks(doc, blocks, blockCc, o);
+  const smoothed = smoothBlocks(doc, blocks, o);
   const diagnostics: Diagnostic[] = [];
   const found = detectThread(doc, derivedOptions(o, threadOptionsOf), blocks);
   const thread = found?.thread;
@@ -221,14 +220,14 @@ export function extractCorrelated(
       // the message is read from the kept blocks from its first body block on (its text is theirs, less the header and quote marks)
       const first = blocks.node.indexOf(message.node);
       outBlocks = [{ node: message.node, text, spans: unionSpans(kept.filter((k) => k >= first).map((k) => blocks.spans(k))), score: nodeCorrelativity(doc, message.node) }];
-      confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
+      confidence = articleConfidence(blocks, kept, smoothed);
       diagnostics.push(diagnostic('page-kind', 'a mailing-list message: sender and date from its header, quoted lines as quotes', 'info', { kind: 'thread' }));
     }
   }
   if (!posts) {
-    outBlocks = kept.map((k) => ({ node: blocks.node[k], text: blocks.text(k), spans: blocks.spans(k), score: smoothed[k] }));
+    outBlocks = kept.map((k) => ({ node: blocks.node[k], text: blocks.text(k), spans: blocks.spans(k), score: smoothed.at(k) }));
     text = outBlocks.map((b) => b.text).join('\n');
-    confidence = articleConfidence(blocks, kept, smoothed, o.threshold);
+    confidence = articleConfidence(blocks, kept, smoothed);
   }
   if (!text) diagnostics.push(diagnostic('no-main-content', 'no node reached the correlativity threshold C', 'warning', { threshold: o.threshold }));
   return {
@@ -242,7 +241,7 @@ export function extractCorrelated(
     ...(comments ? { comments } : {}),
     confidence,
     diagnostics,
-    series: correlativitySeries(doc, blocks, blockCc, smoothed),
+    series: correlativitySeries(doc, blocks, smoothed),
     trace: {
       thresholds: [
         { series: 'blockCc', name: 'C', value: o.threshold },
@@ -265,12 +264,11 @@ function postBlock(doc: AnalyzedDocument, post: Post): Block {
  * record never read it), then per text block, for plots (paper figures 3–4), its node and its CC before
  * smoothing and after.
  */
-function correlativitySeries(doc: AnalyzedDocument, blocks: TextBlockTable, blockCc: Float64Array, smoothed: Float64Array): Record<string, ArrayLike<number>> {
+function correlativitySeries(doc: AnalyzedDocument, blocks: TextBlockTable, smoothed: SmoothedBlocks): Record<string, ArrayLike<number>> {
   const series: Record<string, ArrayLike<number>> = defineLazyField({}, 'cc', () => computeCorrelativity(doc));
   series.blockNode = blocks.node;
-  series.blockCc = blockCc;
-  series.blockSmoothed = smoothed;
-  return series;
+  defineLazyField(series, 'blockCc', () => smoothed.ccValues());
+  return defineLazyField(series, 'blockSmoothed', () => smoothed.smoothedValues());
 }
 
 /** Indexes of the blocks inside the thread's records (one mark per node, then one pass: O(n)). */

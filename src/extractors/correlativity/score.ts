@@ -26,10 +26,15 @@ export function nodeCorrelativity(doc: AnalyzedDocument, id: number): number {
   return doc.stats.nonLinkChars[id] / Math.max(doc.stats.linkCount[id], 1);
 }
 
+/** CC of text block `k` from its own figures: TA / max(LA, 1). */
+export function blockCcAt(blocks: Pick<TextBlockTable, 'ta' | 'la'>, k: number): number {
+  return blocks.ta[k] / Math.max(blocks.la[k], 1);
+}
+
 /** CC of every text block from its own figures: TA / max(LA, 1). */
-export function blockCorrelativity(blocks: TextBlockTable): Float64Array {
+export function blockCorrelativity(blocks: Pick<TextBlockTable, 'length' | 'ta' | 'la'>): Float64Array {
   const cc = new Float64Array(blocks.length);
-  for (let k = 0; k < blocks.length; k++) cc[k] = blocks.ta[k] / Math.max(blocks.la[k], 1);
+  for (let k = 0; k < blocks.length; k++) cc[k] = blockCcAt(blocks, k);
   return cc;
 }
 
@@ -54,7 +59,7 @@ export function contextDensity(doc: AnalyzedDocument, blocks: TextBlockTable, k:
  * same tag path, which fixes both — the share whose CC is at least C. Given as the CS of block `k`, read
  * from two counts per tag path: no per-block array (a page of short paragraphs has a block per 10 bytes).
  */
-export function contentScale(doc: AnalyzedDocument, blocks: TextBlockTable, cc: ArrayLike<number>, threshold: number): (k: number) => number {
+export function contentScale(doc: AnalyzedDocument, blocks: TextBlockTable, threshold: number): (k: number) => number {
   // counts by tag path id + 1 (the page node, owner of the text above every block, has none: −1)
   const { tagPathId } = doc.index;
   const total = new Int32Array(doc.index.tagPaths.length + 1);
@@ -62,7 +67,7 @@ export function contentScale(doc: AnalyzedDocument, blocks: TextBlockTable, cc: 
   for (let k = 0; k < blocks.length; k++) {
     const key = tagPathId[blocks.node[k]] + 1;
     total[key]++;
-    if (cc[k] >= threshold) above[key]++;
+    if (blockCcAt(blocks, k) >= threshold) above[key]++;
   }
   return (k) => {
     const key = tagPathId[blocks.node[k]] + 1;

@@ -5,7 +5,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { TextBlockTable } from '../../analysis/text-blocks.js';
-import { contentScale, contextDensity } from './score.js';
+import { blockCcAt, blockCorrelativity, contentScale, contextDensity } from './score.js';
 
 /** The smoothing thresholds. */
 export interface SmoothingThresholds {
@@ -15,22 +15,59 @@ export interface SmoothingThresholds {
 }
 
 /**
- * Smoothed CC of every block, from `cc`, the CC of every block (`blockCorrelativity`, left as it is): blocks
- * above C keep their CC; a block under C whose CS > S and TD > D is raised to C (paper: "该节点正文相关度值更改为阈值C").
+ * The smoothed CC of the blocks (paper §3.5): a block's CC read from its own figures (`blockCcAt`), or C
+ * for a block the smoothing raised. Smoothing only ever raises a block to C, so it is kept as one flag a
+ * block, not as a double a block next to a second double a block for the CC before it; the two series
+ * are made as arrays only when a caller reads them ({@link ccValues}, {@link smoothedValues}).
  */
-export function smoothBlocks(doc: AnalyzedDocument, blocks: TextBlockTable, cc: Float64Array, t: SmoothingThresholds): Float64Array {
-  const cs = contentScale(doc, blocks, cc, t.threshold);
-  const out = cc.slice();
-  for (let k = 0; k < blocks.length; k++) {
-    if (cc[k] >= t.threshold || blocks.ta[k] === 0) continue;
-    if (cs(k) > t.scaleThreshold && contextDensity(doc, blocks, k) > t.densityThreshold) out[k] = t.threshold;
+export class SmoothedBlocks {
+  /**
+   * @param blocks TA and LA of every block
+   * @param raised 1 for a block the smoothing raised to C
+   * @param threshold C
+   */
+  constructor(
+    private readonly blocks: Pick<TextBlockTable, 'length' | 'ta' | 'la'>,
+    private readonly raised: Uint8Array,
+    private readonly threshold: number,
+  ) {}
+
+  /** Smoothed CC of block `k`. */
+  at(k: number): number {
+    return this.raised[k] === 1 ? this.threshold : blockCcAt(this.blocks, k);
   }
-  return out;
+
+  /** True when block `k` counts as content after smoothing (CC ≥ C). */
+  isContent(k: number): boolean {
+    return this.at(k) >= this.threshold;
+  }
+
+  /** The CC of every block before smoothing. */
+  ccValues(): Float64Array {
+    return blockCorrelativity(this.blocks);
+  }
+
+  /** The smoothed CC of every block. */
+  smoothedValues(): Float64Array {
+    const out = new Float64Array(this.blocks.length);
+    for (let k = 0; k < out.length; k++) out[k] = this.at(k);
+    return out;
+  }
 }
 
-/** True when block k counts as content after smoothing (CC ≥ C). */
-export function isContent(smoothed: ArrayLike<number>, k: number, threshold: number): boolean {
-  return smoothed[k] >= threshold;
+/**
+ * Smoothed CC of every block: blocks above C keep their CC; a block under C whose CS > S and TD > D is
+ * raised to C (paper: "该节点正文相关度值更改为阈值C").
+ */
+export function smoothBlocks(doc: AnalyzedDocument, blocks: TextBlockTable, t: SmoothingThresholds): SmoothedBlocks {
+  const cs = contentScale(doc, blocks, t.threshold);
+  const raised = new Uint8Array(blocks.length);
+  for (let k = 0; k < blocks.length; k++) {
+    if (blockCcAt(blocks, k) >= t.threshold || blocks.ta[k] === 0) continue;
+    if (cs(k) > t.scaleThreshold && contextDensity(doc, blocks, k) > t.densityThreshold) raised[k] = 1;
+  }
+  // only the figures the smoothed values are read from are held, not the table (texts, spans)
+  return new SmoothedBlocks({ length: blocks.length, ta: blocks.ta, la: blocks.la }, raised, t.threshold);
 }
 
 /**
