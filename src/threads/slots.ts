@@ -128,10 +128,10 @@ export interface PageFacts {
    * Computed on demand (only the nodes of blocks in candidate groups are ever asked) and memoized.
    */
   readonly noise: (node: number) => number;
-  /** Block indexes sorted by node id. */
-  readonly byNode: Int32Array;
-  /** Per node id (and the page's size, past the last node): the position in {@link PageFacts.byNode} of the first block at that node or later. */
-  readonly firstBlock: Int32Array;
+  /** The block at position `i` of the blocks sorted by node id. */
+  readonly byNode: (i: number) => number;
+  /** Position in {@link PageFacts.byNode} of the first block at node id `node` or later (the block count past the last). */
+  readonly firstBlock: (node: number) => number;
   /**
    * `findDates` of a text, memoized for the page: the same header line is read from many candidate
    * groups, and the same text ("Reply", a date) recurs in many records. The answers are shared.
@@ -264,27 +264,44 @@ export function pageFacts(doc: AnalyzedDocument, blocks: TextBlockTable): PageFa
   const slot = (k: number): string => slotOf(doc, blocks.node[k]);
   const key = internKeys(doc, blocks, slot);
   const noise = noiseLookup(doc);
-  const byNode = new Int32Array(blocks.length);
-  let inNodeOrder = true;
-  for (let k = 0; k < blocks.length; k++) {
-    byNode[k] = k;
-    if (k > 0 && blocks.node[k] < blocks.node[k - 1]) inNodeOrder = false;
-  }
-  if (!inNodeOrder) byNode.sort((a, b) => blocks.node[a] - blocks.node[b]);
-  const firstBlock = new Int32Array(doc.index.size + 1);
-  let node = 0;
+  const { byNode, firstBlock } = nodeOrder(blocks);
   const weightBefore = new Float64Array(blocks.length + 1);
-  for (let i = 0; i < byNode.length; i++) {
-    const k = byNode[i];
-    for (; node <= blocks.node[k]; node++) firstBlock[node] = i;
-    weightBefore[i + 1] = weightBefore[i] + textWeight(blocks, k);
-  }
-  firstBlock.fill(byNode.length, node);
+  for (let i = 0; i < blocks.length; i++) weightBefore[i + 1] = weightBefore[i] + textWeight(blocks, byNode(i));
   const dates = pageDates(doc);
   return {
     slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode, firstBlock,
     dates, lineDates: lineDatesReader(doc, dates), relativeLine: relativeLineReader(), weightBefore, datingText: (k) => datingText(doc, blocks, k),
   };
+}
+
+/**
+ * The blocks in node order ({@link PageFacts.byNode}, {@link PageFacts.firstBlock}): the table's own order
+ * when it is in node order already (almost always: no column is made), else an index column sorted by
+ * node. The first block at a node is found by bisection: a column a node (4 bytes of the page's every
+ * node) for a lookup made a few times per candidate record.
+ */
+function nodeOrder(blocks: TextBlockTable): Pick<PageFacts, 'byNode' | 'firstBlock'> {
+  const { node, length } = blocks;
+  let inNodeOrder = true;
+  for (let k = 1; k < length && inNodeOrder; k++) if (node[k] < node[k - 1]) inNodeOrder = false;
+  let byNode = (i: number): number => i;
+  if (!inNodeOrder) {
+    const sorted = new Int32Array(length);
+    for (let k = 0; k < length; k++) sorted[k] = k;
+    sorted.sort((a, b) => node[a] - node[b]);
+    byNode = (i) => sorted[i];
+  }
+  const firstBlock = (at: number): number => {
+    let lo = 0;
+    let hi = length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (node[byNode(mid)] < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return { byNode, firstBlock };
 }
 
 /** Text weight of a block, TA/max(LA,1): the unit of {@link BodySlot.chars} (text that is not link text counts most). */
@@ -301,12 +318,12 @@ const BOUND_SLACK = 1e-9;
 /**
  * An upper bound of the {@link BodySlot.chars} that {@link pickBodySlot} can give a group: the bodies
  * lie inside the records and each of their blocks adds at most its text weight, so the weight of every
- * block inside the records bounds it (read from the running sums at two entries of {@link PageFacts.firstBlock} per record).
+ * block inside the records bounds it (read from the running sums at the first block of each record and of what follows it, {@link PageFacts.firstBlock}).
  */
 export function textWeightBound(blocks: TextBlockTable, facts: PageFacts, group: RecordGroup): number {
   let sum = 0;
   for (let n = 0; n < group.items.length; n++) {
-    sum += facts.weightBefore[facts.firstBlock[group.ends[n]]] - facts.weightBefore[facts.firstBlock[group.items[n]]];
+    sum += facts.weightBefore[facts.firstBlock(group.ends[n])] - facts.weightBefore[facts.firstBlock(group.items[n])];
   }
   return sum + BOUND_SLACK * (facts.weightBefore[facts.weightBefore.length - 1] + 1);
 }
@@ -371,15 +388,15 @@ export function recordText(doc: AnalyzedDocument, start: number, end: number): r
 
 /** Blocks (indexes) whose node id lies in `[root, end)`. */
 export function blocksInRange(blocks: TextBlockTable, facts: PageFacts, root: number, end: number): number[] {
-  const from = facts.firstBlock[root];
-  const out = new Array<number>(facts.firstBlock[end] - from);
-  for (let i = 0; i < out.length; i++) out[i] = facts.byNode[from + i];
+  const from = facts.firstBlock(root);
+  const out = new Array<number>(facts.firstBlock(end) - from);
+  for (let i = 0; i < out.length; i++) out[i] = facts.byNode(from + i);
   return out;
 }
 
 /** How many blocks {@link blocksInRange} would list, without listing them. */
 export function countBlocksInRange(blocks: TextBlockTable, facts: PageFacts, root: number, end: number): number {
-  return facts.firstBlock[end] - facts.firstBlock[root];
+  return facts.firstBlock(end) - facts.firstBlock(root);
 }
 
 /**
