@@ -63,66 +63,116 @@ export interface LineTable {
   textTo(k: number): number;
 }
 
-/** Fields of a line in {@link LineColumns}: characters, source line, source start and end, text start and end. */
-const FIELDS = 6;
-const [CHARS, SOURCE_LINE, SOURCE_START, SOURCE_END, TEXT_FROM, TEXT_TO] = [0, 1, 2, 3, 4, 5];
-/** Lines of the first chunk of {@link LineColumns}, and the most of any chunk. */
-const MIN_CHUNK_LINES = 256;
-const MAX_CHUNK_LINES = 16384;
+/** Lines (or source lines) of the first chunk of {@link IntRows}, and the most of any chunk. */
+const MIN_CHUNK_ROWS = 256;
+const MAX_CHUNK_ROWS = 16384;
 
 /**
- * The counts and source offsets of the lines: rows of {@link FIELDS} numbers in chunks that grow with the
- * line count up to {@link MAX_CHUNK_LINES}, read in place. Only the characters are copied out, into one
- * exactly sized column (read for every line); the offsets are read for the few lines kept. Why chunks: a
- * buffer doubled when outgrown left each smaller one as garbage and the last up to half unused (a one-line
- * page of 136,000 paragraphs, cut into as many lines, held 18 MB of array buffers during the scan for
- * 2.7 MB of columns); and copying every field into columns at the end held the lines twice.
+ * Rows of three 32-bit integers in chunks that grow with the row count up to {@link MAX_CHUNK_ROWS}, read
+ * in place. Why chunks: a buffer doubled when outgrown left each smaller one as garbage and the last up to
+ * half unused (a one-line page of 136,000 paragraphs, cut into as many lines, held 18 MB of array buffers
+ * during the scan for 2.7 MB of columns); and copying the fields into columns at the end held them twice.
  */
-class LineColumns {
+class IntRows {
   length = 0;
-  /** The chunks (the last one being filled) and the line each begins with. */
-  private readonly chunks: Int32Array[] = [new Int32Array(FIELDS * MIN_CHUNK_LINES)];
-  private readonly firstLines: number[] = [0];
+  /** The chunks (the last one being filled) and the row each begins with. */
+  private readonly chunks: Int32Array[] = [new Int32Array(3 * MIN_CHUNK_ROWS)];
+  private readonly firstRows: number[] = [0];
   private at = 0;
 
-  push(chars: number, line: number, start: number, end: number, textFrom: number, textTo: number): void {
-    let c = this.chunks[this.chunks.length - 1];
-    if (this.at === c.length) {
-      c = new Int32Array(FIELDS * Math.min(MAX_CHUNK_LINES, Math.max(MIN_CHUNK_LINES, this.length)));
-      this.chunks.push(c);
-      this.firstLines.push(this.length);
+  push(a: number, b: number, c: number): void {
+    let chunk = this.chunks[this.chunks.length - 1];
+    if (this.at === chunk.length) {
+      chunk = new Int32Array(3 * Math.min(MAX_CHUNK_ROWS, Math.max(MIN_CHUNK_ROWS, this.length)));
+      this.chunks.push(chunk);
+      this.firstRows.push(this.length);
       this.at = 0;
     }
     const k = this.at;
-    c[k + CHARS] = chars;
-    c[k + SOURCE_LINE] = line;
-    c[k + SOURCE_START] = start;
-    c[k + SOURCE_END] = end;
-    c[k + TEXT_FROM] = textFrom;
-    c[k + TEXT_TO] = textTo;
-    this.at = k + FIELDS;
+    chunk[k] = a;
+    chunk[k + 1] = b;
+    chunk[k + 2] = c;
+    this.at = k + 3;
     this.length++;
   }
 
-  /** Field `field` of line `k` (the chunk found by bisection over the chunks' first lines). */
+  /** Field `field` (0, 1 or 2) of row `k` (the chunk found by bisection over the chunks' first rows). */
   read(k: number, field: number): number {
-    const firstLines = this.firstLines;
+    const firstRows = this.firstRows;
     let lo = 0;
-    let hi = firstLines.length - 1;
+    let hi = firstRows.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (firstLines[mid] <= k) lo = mid;
+      if (firstRows[mid] <= k) lo = mid;
       else hi = mid - 1;
     }
-    return this.chunks[lo][(k - firstLines[lo]) * FIELDS + field];
+    return this.chunks[lo][(k - firstRows[lo]) * 3 + field];
+  }
+
+  /** Field `field` of every row, exactly sized. */
+  column(field: number): Int32Array {
+    const out = new Int32Array(this.length);
+    let row = 0;
+    for (const chunk of this.chunks) for (let k = field; k < chunk.length && row < this.length; k += 3) out[row++] = chunk[k];
+    return out;
+  }
+}
+
+/** Fields of a line's row in {@link LineColumns}, and of a source line's. */
+const [CHARS, SOURCE_END, TEXT_TO] = [0, 1, 2];
+const [FIRST_LINE, SOURCE_START, TEXT_FROM] = [0, 1, 2];
+
+/**
+ * The counts and source offsets of the lines, read in place. A line's row holds its characters, source end
+ * and text end; where it begins is written once per source line: every later piece of a source line cut at
+ * block-level tags begins, source and text, where the piece before it ended (the tag it was cut at). A
+ * one-line page of 100,000 paragraphs is one source line of 100,000 pieces: 12 bytes a line, not 24.
+ */
+class LineColumns {
+  private readonly lines = new IntRows();
+  /** Per source line: its first Ctext line, where its markup and its text begin. */
+  private readonly sourceLines = new IntRows();
+
+  get length(): number {
+    return this.lines.length;
+  }
+
+  /** Adds a line; `opensSourceLine` when it is the first of its source line, else it begins where the line before it ended. */
+  push(chars: number, start: number, end: number, textFrom: number, textTo: number, opensSourceLine: boolean): void {
+    if (opensSourceLine) this.sourceLines.push(this.lines.length, start, textFrom);
+    this.lines.push(chars, end, textTo);
+  }
+
+  /** 0-based source line of line `k`: the last source line that opened at or before it (bisection). */
+  sourceLine(k: number): number {
+    const rows = this.sourceLines;
+    let lo = 0;
+    let hi = rows.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (rows.read(mid, FIRST_LINE) <= k) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  sourceEnd(k: number): number {
+    return this.lines.read(k, SOURCE_END);
+  }
+
+  textTo(k: number): number {
+    return this.lines.read(k, TEXT_TO);
+  }
+
+  /** Where line `k` begins: field `field` of its source line when it opens one, else the end of the line before it. */
+  begin(k: number, field: typeof SOURCE_START | typeof TEXT_FROM): number {
+    const s = this.sourceLine(k);
+    return this.sourceLines.read(s, FIRST_LINE) === k ? this.sourceLines.read(s, field) : this.sourceEnd(k - 1);
   }
 
   /** The characters of every line, exactly sized. */
   charsColumn(): Int32Array {
-    const out = new Int32Array(this.length);
-    let row = 0;
-    for (const chunk of this.chunks) for (let k = CHARS; k < chunk.length && row < this.length; k += FIELDS) out[row++] = chunk[k];
-    return out;
+    return this.lines.column(CHARS);
   }
 }
 
@@ -145,8 +195,10 @@ class TableBuilder {
    * into the line, source and text offsets) and how many pieces it gave.
    */
   private readonly cutState = { open: false, fromChars: 0, fromSource: 0, fromText: 0, pieces: 0 };
-  /** Source line the next Ctext line is given, and where that source line starts (the eager reading counted them in order). */
-  private nextSourceLine = 0;
+  /**
+   * Where the source line the next Ctext line is given starts (the eager reading counted them in order: the
+   * source line of a Ctext line is the count of lines ended before it, see {@link LineColumns.sourceLine}).
+   */
   private nextSourceOffset = 0;
   /** True while every line ended at a source newline: line k then ends source line k. */
   private inStep = true;
@@ -169,10 +221,8 @@ class TableBuilder {
     if (newline === -1) this.inStep = false;
     const nl = this.inStep ? (newline === html.length ? -1 : newline) : html.indexOf('\n', start);
     const end = nl === -1 ? html.length : nl;
-    const line = this.nextSourceLine;
-    if (this.longLineChars > 0 && this.lineChars > this.longLineChars) this.cut(line, end, textTo);
-    else this.push(this.lineChars, line, start, end, this.lineFrom, textTo);
-    this.nextSourceLine++;
+    if (this.longLineChars > 0 && this.lineChars > this.longLineChars) this.cut(end, textTo);
+    else this.columns.push(this.lineChars, start, end, this.lineFrom, textTo, true);
     this.nextSourceOffset = nl === -1 ? html.length : nl + 1;
     this.lineChars = 0;
     this.lineFrom = nextFrom;
@@ -197,19 +247,15 @@ class TableBuilder {
     this.lineBreaks[this.breakCount++] = tag;
   }
 
-  private push(chars: number, line: number, start: number, end: number, textFrom: number, textTo: number): void {
-    this.columns.push(chars, line, start, end, textFrom, textTo);
-  }
-
   /**
    * Cuts the open (long) line at its block-level tags, merging cuts with no character between them:
    * each piece runs from one kept cut to the next, the last to the line's end.
    */
-  private cut(line: number, end: number, textTo: number): void {
+  private cut(end: number, textTo: number): void {
     this.flushBreaks();
     const c = this.cutState;
     const rest = this.lineChars - c.fromChars;
-    if (rest > 0 || c.pieces === 0) this.push(rest, line, c.fromSource, end, c.fromText, textTo);
+    if (rest > 0 || c.pieces === 0) this.columns.push(rest, c.fromSource, end, c.fromText, textTo, c.pieces === 0);
   }
 
   /** Cuts the open line at the tags listed so far (starting its cut state on its first call for the line), and empties the list. */
@@ -224,7 +270,7 @@ class TableBuilder {
   private cutAt(at: number, tag: number): void {
     const c = this.cutState;
     if (at - c.fromChars <= 0) return;
-    this.push(at - c.fromChars, this.nextSourceLine, c.fromSource, tag, c.fromText, tag);
+    this.columns.push(at - c.fromChars, c.fromSource, tag, c.fromText, tag, c.pieces === 0);
     c.pieces++;
     c.fromChars = at;
     c.fromSource = tag;
@@ -235,8 +281,8 @@ class TableBuilder {
     const lines = this.columns;
     return {
       html: this.html, lower, length: lines.length, chars: lines.charsColumn(),
-      sourceLine: (k) => lines.read(k, SOURCE_LINE), sourceStart: (k) => lines.read(k, SOURCE_START), sourceEnd: (k) => lines.read(k, SOURCE_END),
-      textFrom: (k) => lines.read(k, TEXT_FROM), textTo: (k) => lines.read(k, TEXT_TO),
+      sourceLine: (k) => lines.sourceLine(k), sourceStart: (k) => lines.begin(k, SOURCE_START), sourceEnd: (k) => lines.sourceEnd(k),
+      textFrom: (k) => lines.begin(k, TEXT_FROM), textTo: (k) => lines.textTo(k),
     };
   }
 }
