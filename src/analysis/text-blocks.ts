@@ -183,6 +183,9 @@ function accumulatorCount(doc: AnalyzedDocument, isBlockTag: Uint8Array): number
   return Math.min(blocks, pieces);
 }
 
+/** A node id no page reaches (a small integer, as the ids are). */
+const PAST_EVERY_NODE = 0x7fffffff;
+
 /**
  * The block-level elements open at a node of a walk in node order (a node's subtree is the ids up to its
  * `subtreeEnd`), innermost last, each with its accumulator (−1 before its first text or link); the page
@@ -192,19 +195,18 @@ function accumulatorCount(doc: AnalyzedDocument, isBlockTag: Uint8Array): number
 class OpenBlocks {
   private readonly nodes: number[] = [0];
   private readonly slots: number[] = [-1];
+  /** Where the innermost open block's subtree ends (the page's: past every node id); read for every node, the stack only when it is reached. */
+  private end = PAST_EVERY_NODE;
 
   constructor(private readonly subtreeEnd: Int32Array) {}
 
   /** Closes the blocks whose subtree ends at or before node `i`, then opens `i` when it is a block element. */
   enter(i: number, isBlock: boolean): void {
-    const { nodes, slots, subtreeEnd } = this;
-    while (nodes.length > 1 && subtreeEnd[nodes[nodes.length - 1]] <= i) {
-      nodes.pop();
-      slots.pop();
-    }
+    if (i >= this.end) this.close(i);
     if (isBlock) {
-      nodes.push(i);
-      slots.push(-1);
+      this.nodes.push(i);
+      this.slots.push(-1);
+      this.end = this.subtreeEnd[i];
     }
   }
 
@@ -218,6 +220,16 @@ class OpenBlocks {
     const top = this.slots.length - 1;
     if (this.slots[top] < 0) this.slots[top] = next;
     return this.slots[top];
+  }
+
+  /** Closes the open blocks whose subtree ends at or before node `i`. */
+  private close(i: number): void {
+    const { nodes, slots, subtreeEnd } = this;
+    while (nodes.length > 1 && subtreeEnd[nodes[nodes.length - 1]] <= i) {
+      nodes.pop();
+      slots.pop();
+    }
+    this.end = nodes.length > 1 ? subtreeEnd[nodes[nodes.length - 1]] : PAST_EVERY_NODE;
   }
 }
 
