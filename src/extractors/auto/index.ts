@@ -122,6 +122,9 @@ function segmentShares(doc: AnalyzedDocument, segments: SegmentTable, ranges: In
  * lie inside them than outside, and fewer than `minChars` outside.
  */
 function tookComments(segments: SegmentTable, share: Float64Array, inComment: Uint8Array, minChars: number): boolean {
+  // with no segment in the comments nothing lies inside them: told by whole numbers, before the sums (on a page of
+  // short paragraphs the sums box a double per segment until the loop is compiled, 1 MB of garbage per page)
+  if (!anyAnchorMarked(segments, inComment)) return false;
   let inside = 0;
   let outside = 0;
   for (let k = 0; k < segments.length; k++) {
@@ -130,6 +133,12 @@ function tookComments(segments: SegmentTable, share: Float64Array, inComment: Ui
     else outside += got;
   }
   return inside > outside && outside < minChars;
+}
+
+/** True when the anchor of some segment is marked 1 in `marks` (per node). */
+function anyAnchorMarked(segments: SegmentTable, marks: Uint8Array): boolean {
+  for (let k = 0; k < segments.length; k++) if (marks[segments.anchor[k]] === 1) return true;
+  return false;
 }
 
 /** The storage of a member's kept ranges, shared by the member shares of one page (see `keptRanges`). */
@@ -151,12 +160,13 @@ function memberShare(
 }
 
 /**
- * Adds `w × share` to `vote`, entry by entry. A function of its own, called once per member: the calls after
- * the first run compiled code, where a loop inside `voteSegments` ran in the interpreter, which boxes every
- * double it computes (7 MB of garbage on a page of 100,000 paragraphs).
+ * Sets each entry of `vote` to `(vote + w × share) / divisor`. A function of its own, called once per member and
+ * once more to divide by the total weight: the calls after the first run compiled code, where a loop inside
+ * `voteSegments` ran in the interpreter, which boxes every double it computes (7 MB of garbage on a page of
+ * 100,000 paragraphs). A divisor of 1 changes no sum (division by 1 is exact), nor does a `w` of 0 (every share is finite).
  */
-function addScaled(vote: Float64Array, share: Float64Array, w: number): void {
-  for (let k = 0; k < vote.length; k++) vote[k] += w * share[k];
+function addScaled(vote: Float64Array, share: Float64Array, w: number, divisor: number): void {
+  for (let k = 0; k < vote.length; k++) vote[k] = (vote[k] + w * share[k]) / divisor;
 }
 
 /**
@@ -179,14 +189,37 @@ function voteSegments(
     if (share === null) continue;
     const w = o.weights[id];
     total += w;
-    addScaled(vote, share, w);
+    addScaled(vote, share, w, 1);
   }
   if (markup.length > 0) {
     total += o.markupWeight;
-    for (let k = 0; k < segments.length; k++) if (isInsideAny(doc, segments.anchor[k], markup)) vote[k] += o.markupWeight;
+    const markupWeight = o.markupWeight; // read once: an option's double is boxed anew at each read in the interpreter
+    for (let k = 0; k < segments.length; k++) if (isInsideAny(doc, segments.anchor[k], markup)) vote[k] += markupWeight;
   }
-  for (let k = 0; k < vote.length; k++) vote[k] /= total || 1;
+  addScaled(vote, vote, 0, total || 1); // the division by the total weight, in compiled code (see addScaled)
   return { vote, shares };
+}
+
+/** Bits of {@link voteBits}: the vote reaches `keepVote`, `regionVote`, `strongVote`; the segment is link-dense (`maxLinkDensity`). */
+const KEEP_VOTE = 1;
+const REGION_VOTE = 2;
+const STRONG_VOTE = 4;
+const LINK_DENSE = 8;
+
+/**
+ * Per segment, the thresholds of {@link cleanSegments} its vote reaches and whether it is link-dense, as bits: each
+ * vote and option read once, so the steps after compare whole numbers (the interpreter, which runs these once-per-page
+ * loops until they are compiled, boxes every double it reads: 3 MB of garbage on a page of 100,000 paragraphs).
+ */
+function voteBits(segments: SegmentTable, vote: Float64Array, o: Readonly<Required<AutoOptions>>): Uint8Array {
+  const { keepVote, regionVote, strongVote, maxLinkDensity } = o;
+  const out = new Uint8Array(segments.length);
+  for (let k = 0; k < segments.length; k++) {
+    const v = vote[k];
+    out[k] = (v >= keepVote ? KEEP_VOTE : 0) | (v >= regionVote ? REGION_VOTE : 0) | (v >= strongVote ? STRONG_VOTE : 0)
+      | (linkDensity(segments, k) >= maxLinkDensity ? LINK_DENSE : 0);
+  }
+  return out;
 }
 
 /** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
@@ -195,10 +228,12 @@ function cleanSegments(
   o: Readonly<Required<AutoOptions>>, silenced: Uint8Array = new Uint8Array(doc.index.size),
 ): { kept: Int32Array; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
+  const bits = voteBits(segments, vote, o);
+  const has = (k: number, bit: number) => (bits[k] & bit) !== 0;
   // the kept characters per node, summed over subtrees in place (no copy: a node-sized array is 4 MB on a page of a
   // million nodes); whole numbers, so 32-bit integers hold them exactly at half the size of doubles
   const weight = new Int32Array(doc.index.size);
-  for (let k = 0; k < segments.length; k++) if (vote[k] >= o.keepVote) weight[segments.anchor[k]] += segments.chars[k];
+  for (let k = 0; k < segments.length; k++) if (has(k, KEEP_VOTE)) weight[segments.anchor[k]] += segments.chars[k];
   let region = regionOfSums(doc, sumSubtrees(doc, weight), o.regionShare);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
@@ -209,17 +244,17 @@ function cleanSegments(
   const headlines = o.keepHeadlineIsland ? titled : [];
   region = headlineRegion(doc, segments, vote, region, headlines, o);
   const strongInMarkup: number[] = [];
-  for (let k = 0; markup.length > 0 && k < segments.length; k++) if (vote[k] >= o.strongVote && isInsideAny(doc, segments.anchor[k], markup)) strongInMarkup.push(k);
+  for (let k = 0; markup.length > 0 && k < segments.length; k++) if (has(k, STRONG_VOTE) && isInsideAny(doc, segments.anchor[k], markup)) strongInMarkup.push(k);
   const furniture = overruleFurniture(doc, markFurniture(doc, region, tokens, furnitureTokens, new Set(o.furnitureTags), markup),
     segments, strongInMarkup, o.overruleFurnitureChars, o.overruleFurnitureSegments, o.overruleFurnitureSiblings);
   const isFurniture = (k: number) => furniture[segments.anchor[k]] === 1;
   // only winning segments that survive the furniture and link filters bound the gap filling; inside the
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
-  const bounds = (k: number) => vote[k] >= o.keepVote || (vote[k] >= o.regionVote && isInside(doc, segments.anchor[k], region));
+  const bounds = (k: number) => has(k, KEEP_VOTE) || (has(k, REGION_VOTE) && isInside(doc, segments.anchor[k], region));
   // marked, then listed at their count (no list of every segment index to filter, none grown by push)
   const isRegionVoted = new Uint8Array(segments.length);
   for (let k = 0; k < segments.length; k++) {
-    if (bounds(k) && !isFurniture(k) && linkDensity(segments, k) < o.maxLinkDensity && isInside(doc, segments.anchor[k], region)) isRegionVoted[k] = 1;
+    if (bounds(k) && !isFurniture(k) && !has(k, LINK_DENSE) && isInside(doc, segments.anchor[k], region)) isRegionVoted[k] = 1;
   }
   const regionVoted = markedIndexes(isRegionVoted);
   const underHeadline = segmentsUnderHeadings(doc, segments, regionVoted, headlines, o.maxGapChars);
@@ -232,7 +267,7 @@ function cleanSegments(
     const asides = markup.map((part) => markFurniture(doc, part, tokens, furnitureTokens, asideTags));
     const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tag[segments.node[k]])
       && isInsideAny(doc, segments.anchor[k], markup) && !isInside(doc, segments.anchor[k], region) && asides.every((a) => a[segments.anchor[k]] === 0)
-      && vote[k] >= o.keepVote && linkDensity(segments, k) < o.maxLinkDensity;
+      && has(k, KEEP_VOTE) && !has(k, LINK_DENSE);
     [first, last] = extendRange(segments, first, last, joinsBody, o.extendMinChars);
   }
   if (first > 0) {
@@ -258,22 +293,22 @@ function cleanSegments(
   }
   const isKept = isRegionVoted.fill(0); // its marks are read: the storage is reused
   for (let k = 0; k < segments.length; k++) {
-    if (linkDensity(segments, k) >= o.maxLinkDensity) continue;
+    if (has(k, LINK_DENSE)) continue;
     const inside = isInside(doc, segments.anchor[k], region);
     if (inside && isFurniture(k)) continue;
-    if ((k < innerFirst || k > innerLast) && outer !== null && outer[segments.anchor[k]] === 1 && vote[k] < o.strongVote) continue;
-    if ((k >= first && k <= last) || (!inside && vote[k] >= o.strongVote)) isKept[k] = 1;
+    if ((k < innerFirst || k > innerLast) && outer !== null && outer[segments.anchor[k]] === 1 && !has(k, STRONG_VOTE)) continue;
+    if ((k >= first && k <= last) || (!inside && has(k, STRONG_VOTE))) isKept[k] = 1;
   }
   // link-dense parts of the markup body inside the kept range that belong to the article (a link in a list item or heading is not a link box);
   // with `rescueInRegion` the region vouches for them as the markup body does (most pages name no body)
   const vouched = (k: number) => isInsideAny(doc, segments.anchor[k], markup) || (o.rescueInRegion && isInside(doc, segments.anchor[k], region));
-  const rescue = (k: number) => k >= first && k <= last && isKept[k] === 0 && vote[k] >= o.keepVote && vouched(k) && !isFurniture(k);
+  const rescue = (k: number) => k >= first && k <= last && isKept[k] === 0 && has(k, KEEP_VOTE) && vouched(k) && !isFurniture(k);
   if (o.keepLinkedListItems) {
     for (const k of linkedListItems(doc, segments, isKept)) if (rescue(k)) isKept[k] = 1;
   }
   if (o.keepVotedLinkLists) {
     // a list the members vote as a whole (most of its items, links and all) that reaches the kept text is the content (an index, a round-up)
-    const agreed = (k: number) => vote[k] >= o.keepVote && isInside(doc, segments.anchor[k], region) && !isFurniture(k);
+    const agreed = (k: number) => has(k, KEEP_VOTE) && isInside(doc, segments.anchor[k], region) && !isFurniture(k);
     for (const k of votedListItems(doc, segments, isKept, agreed)) if (isKept[k] === 0 && agreed(k)) isKept[k] = 1;
   }
   if (o.keepLinkedHeadings) {
