@@ -69,45 +69,65 @@ export const FURNITURE_TAGS: readonly string[] = Object.freeze(['nav', 'aside', 
 const TOKEN_ATTRIBUTES = ['class', 'id', 'itemprop'] as const;
 
 /**
- * Lower-cased class, id and itemprop tokens of every element (empty for other nodes). Elements with only
- * a class share one (read-only) token array per class value: a page repeats a few class values on most of
- * its elements, so most arrays are found rather than built (an `id` is unique, so those are built).
+ * Lower-cased class, id and itemprop tokens of every element of a page ({@link nodeTokens}), by node id: an
+ * entry per node in a typed array that names its token list (4 bytes a node, not a heap slot of 8: a page of a
+ * million nodes, most of them without attributes, held an 8 MB array of references to one empty list).
  * @category Extraction
  */
-export function nodeTokens(doc: AnalyzedDocument): readonly (readonly string[])[] {
+export class NodeTokens {
+  /**
+   * @param listOf - per node, the index in `lists` of its tokens (0: none)
+   * @param lists - the token lists, the empty one first
+   */
+  constructor(private readonly listOf: Int32Array, private readonly lists: readonly (readonly string[])[]) {}
+
+  /** The tokens of node `id` (empty for a node that is no element or has none). */
+  at(id: number): readonly string[] {
+    return this.lists[this.listOf[id]];
+  }
+}
+
+/**
+ * Lower-cased class, id and itemprop tokens of every element (empty for other nodes). Elements with only
+ * a class share one (read-only) token list per class value: a page repeats a few class values on most of
+ * its elements, so most lists are found rather than built (an `id` is unique, so those are built).
+ * @category Extraction
+ */
+export function nodeTokens(doc: AnalyzedDocument): NodeTokens {
   const { size, kind } = doc.index;
   const nameIds = attributeNameIds(doc, TOKEN_ATTRIBUTES);
   const values: (string | undefined)[] = new Array(TOKEN_ATTRIBUTES.length);
-  const out: (readonly string[])[] = new Array(size);
-  const none: readonly string[] = [];
-  const byClass = new Map<string, readonly string[]>();
+  const listOf = new Int32Array(size);
+  const lists: (readonly string[])[] = [[]];
+  const byClass = new Map<string, number>();
   for (let i = 0; i < size; i++) {
-    if (kind[i] !== NodeKind.Element) {
-      out[i] = none;
-      continue;
-    }
+    if (kind[i] !== NodeKind.Element) continue;
     readAttributes(doc, i, nameIds, values);
     const className = values[0];
     const id = values[1];
     const itemprop = values[2];
-    if (!className && !id && !itemprop) {
-      out[i] = none;
-      continue;
-    }
+    if (!className && !id && !itemprop) continue;
     if (!id && !itemprop) {
-      let tokens = byClass.get(className!);
-      if (tokens === undefined) byClass.set(className!, (tokens = tokensOf(className, undefined, undefined, none)));
-      out[i] = tokens;
-    } else out[i] = tokensOf(className, id, itemprop, none);
+      let list = byClass.get(className!);
+      if (list === undefined) byClass.set(className!, (list = listIndex(lists, tokensOf(className, undefined, undefined))));
+      listOf[i] = list;
+    } else listOf[i] = listIndex(lists, tokensOf(className, id, itemprop));
   }
-  return out;
+  return new NodeTokens(listOf, lists);
 }
 
-/** The lower-cased tokens of class, id and itemprop values, in that order (`none` when there are none). */
-function tokensOf(className: string | undefined, id: string | undefined, itemprop: string | undefined, none: readonly string[]): readonly string[] {
+/** The index of `tokens` in `lists`, appended when it holds tokens; 0 (the empty list) when it holds none. */
+function listIndex(lists: (readonly string[])[], tokens: readonly string[]): number {
+  if (tokens.length === 0) return 0;
+  lists.push(tokens);
+  return lists.length - 1;
+}
+
+/** The lower-cased tokens of class, id and itemprop values, in that order. */
+function tokensOf(className: string | undefined, id: string | undefined, itemprop: string | undefined): readonly string[] {
   const tokens: string[] = [];
   pushLowerCaseTokens(className, tokens);
   pushLowerCaseTokens(id, tokens);
   pushLowerCaseTokens(itemprop, tokens);
-  return tokens.length > 0 ? tokens : none;
+  return tokens;
 }

@@ -19,13 +19,13 @@ describe('nodeTokens', () => {
     const seen: string[][] = [];
     for (let i = 0; i < size; i++) {
       if (kind[i] !== NodeKind.Element) {
-        expect(tokens[i]).toEqual([]);
+        expect(tokens.at(i)).toEqual([]);
         continue;
       }
       const a = (nodes[i] as Element).attribs;
       const expected = [a.class, a.id, a.itemprop].flatMap((v) => (v ?? '').toLowerCase().split(/\s+/).filter((t) => t !== ''));
-      expect(tokens[i]).toEqual(expected);
-      if (expected.length > 0) seen.push([...tokens[i]]);
+      expect(tokens.at(i)).toEqual(expected);
+      if (expected.length > 0) seen.push([...tokens.at(i)]);
     }
     expect(seen).toEqual([
       ['post', 'entry'], ['post', 'entry'], ['post', 'entry'], ['post', 'entry', 'first-one'], ['post', 'entry', 'articlebody'], ['x'],
@@ -37,11 +37,11 @@ describe('nodeTokens', () => {
     const tokens = nodeTokens(doc);
     const ids = (className: string) => doc.index.nodes.flatMap((n, i) => (n.type === 'tag' && (n as Element).attribs.class === className ? [i] : []));
     const [div, a, withId, withItemprop] = ids('Post Entry');
-    expect(tokens[a]).toBe(tokens[div]); // found, not built again
-    expect(tokens[withId]).not.toBe(tokens[div]);
-    expect(tokens[withItemprop]).not.toBe(tokens[div]);
+    expect(tokens.at(a)).toBe(tokens.at(div)); // found, not built again
+    expect(tokens.at(withId)).not.toBe(tokens.at(div));
+    expect(tokens.at(withItemprop)).not.toBe(tokens.at(div));
     const [b] = ids('post  entry');
-    expect(tokens[b]).not.toBe(tokens[div]); // another spelling of the value is its own entry, with the same tokens
-    expect(tokens[b]).toEqual(tokens[div]);
+    expect(tokens.at(b)).not.toBe(tokens.at(div)); // another spelling of the value is its own entry, with the same tokens
+    expect(tokens.at(b)).toEqual(tokens.at(div));
   });
 });

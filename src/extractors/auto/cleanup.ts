@@ -7,6 +7,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { plainChars, type SegmentTable } from './segments.js';
 import { roleTokenTest } from '../../vocabulary/class-tokens.js';
+import type { NodeTokens } from '../../vocabulary/page-tokens.js';
 
 const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
 
@@ -17,7 +18,7 @@ const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
  * @category Extraction
  */
 export function findMarkupBody(
-  doc: AnalyzedDocument, tokens: readonly (readonly string[])[], body: ReadonlySet<string>, minChars: number, nestedShare: number,
+  doc: AnalyzedDocument, tokens: NodeTokens, body: ReadonlySet<string>, minChars: number, nestedShare: number,
 ): number {
   const { size, kind, tag, subtreeEnd } = doc.index;
   const { nonLinkChars } = doc.stats;
@@ -26,7 +27,7 @@ export function findMarkupBody(
   for (let i = 0; i < size; i++) {
     // the class or id of <html> or <body> names the page's template, not the container of the article
     if (kind[i] !== NodeKind.Element || nonLinkChars[i] < minChars || PAGE_TAGS.has(tag[i])) continue;
-    if (tokens[i].some((t) => body.has(t))) byToken.push(i);
+    if (tokens.at(i).some((t) => body.has(t))) byToken.push(i);
     else if (tag[i] === 'article') articles.push(i);
   }
   const pool = byToken.length > 0 ? byToken : articles.length === 1 ? articles : [];
@@ -46,15 +47,15 @@ export function findMarkupBody(
  * @category Extraction
  */
 export function markupParts(
-  doc: AnalyzedDocument, tokens: readonly (readonly string[])[], bodyTokens: ReadonlySet<string>, body: number, minChars: number,
+  doc: AnalyzedDocument, tokens: NodeTokens, bodyTokens: ReadonlySet<string>, body: number, minChars: number,
 ): number[] {
   if (body < 0) return [];
   const { parent, tag } = doc.index;
   if (parent[body] <= 0) return [body];
-  const own = tokens[body].filter((t) => bodyTokens.has(t));
+  const own = tokens.at(body).filter((t) => bodyTokens.has(t));
   // the grandparent's grandchildren, in document order: the body, its siblings and its cousins
   return doc.index.childElements(parent[parent[body]]).flatMap((c) => doc.index.childElements(c)).filter((c) => c === body
-    || (tag[c] === tag[body] && doc.stats.nonLinkChars[c] >= minChars && tokens[c].some((t) => own.includes(t))));
+    || (tag[c] === tag[body] && doc.stats.nonLinkChars[c] >= minChars && tokens.at(c).some((t) => own.includes(t))));
 }
 
 /** Whether `node` lies in one of `roots` (see {@link isInside}). */
@@ -105,7 +106,7 @@ export function regionOfSums(doc: AnalyzedDocument, sub: Float64Array | Int32Arr
  * @category Extraction
  */
 export function markFurniture(
-  doc: AnalyzedDocument, region: number, tokens: readonly (readonly string[])[], vocabulary: ReadonlySet<string>, tags: ReadonlySet<string>,
+  doc: AnalyzedDocument, region: number, tokens: NodeTokens, vocabulary: ReadonlySet<string>, tags: ReadonlySet<string>,
   bodies: readonly number[] = [],
 ): Uint8Array {
   const { parent, subtreeEnd, tag } = doc.index;
@@ -117,7 +118,7 @@ export function markFurniture(
     if (holdsBody !== null && holdsBody[i] === 1) continue;
     const p = parent[i];
     // the class or id of <html> or <body> names the page's template (`pagelayout--related`), not a box of it
-    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || (!PAGE_TAGS.has(tag[i]) && hasRole(tokens[i])) ? 1 : 0;
+    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || (!PAGE_TAGS.has(tag[i]) && hasRole(tokens.at(i))) ? 1 : 0;
   }
   return out;
 }

@@ -9,13 +9,16 @@ import { keptText } from '../../../src/extractors/auto/kept-blocks.js';
 import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { withSiteTokens } from '../../../src/extractors/auto/site.js';
 import { hasRoleToken } from '../../../src/vocabulary/class-tokens.js';
-import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS, nodeTokens } from '../../../src/vocabulary/page-tokens.js';
+import { BODY_TOKENS, COMMENT_TOKENS, FURNITURE_TOKENS, nodeTokens, type NodeTokens } from '../../../src/vocabulary/page-tokens.js';
 import { getExtractor } from '../../../src/extractors/registry.js';
 import { DEFAULT_EXTRACT_OPTIONS } from '../../../src/pipeline.js';
 import { asNormalized } from '../../helpers/normalized.js';
+import type { AnalyzedDocument } from '../../../src/analysis/types.js';
 import { textsOf } from './segment-rows.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
+/** The token list of each node of `d`, by node id. */
+const tokenLists = (d: AnalyzedDocument, tokens: NodeTokens) => Array.from({ length: d.index.size }, (_, i) => tokens.at(i));
 
 const NAV = `<ul class="menu">${['Home', 'World', 'Sport', 'Science', 'Culture', 'Travel', 'Weather', 'Contact']
   .map((w, i) => `<li><a href="/s/${i}">${w}</a></li>`).join('')}</ul>`;
@@ -178,7 +181,7 @@ describe('auto building blocks', () => {
       + `<div class="wrap"><div class="story-body story-body-2">${part(3, 12)}</div></div></article>${FOOTER}</body></html>`;
     const d = doc(html);
     expect(markupParts(d, nodeTokens(d), new Set(BODY_TOKENS), findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7), 200)
-      .map((n) => nodeTokens(d)[n])).toEqual([['story-body', 'story-body-1'], ['story-body', 'story-body-2']]);
+      .map((n) => nodeTokens(d).at(n))).toEqual([['story-body', 'story-body-1'], ['story-body', 'story-body-2']]);
     expect(extractAuto(d).text.split('\n')).toEqual(Array.from({ length: 12 }, (_, i) => para(i + 1)));
     // without the rule the first part is lost: the test does exercise it
     expect(extractAuto(d, { splitMarkupBody: false }).text).not.toContain(para(1));
@@ -443,13 +446,13 @@ describe('auto building blocks', () => {
     const d = doc(`<div class="post-content"><div class="article-body"><p>${long}</p></div><p>short</p></div>`);
     const found = findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7);
     expect(d.index.tag[found]).toBe('div');
-    expect(nodeTokens(d)[found]).toEqual(['article-body']);
+    expect(nodeTokens(d).at(found)).toEqual(['article-body']);
   });
 
   it('the markup body is never <body> or <html>: their class or id names the page template', () => {
     const long = 'x'.repeat(300);
     const d = doc(`<html class="article-body"><body id="article_body"><div class="menu">${long}</div><div class="story-body"><p>${long}</p></div></body></html>`);
-    expect(nodeTokens(d)[findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7)]).toEqual(['story-body']);
+    expect(nodeTokens(d).at(findMarkupBody(d, nodeTokens(d), new Set(BODY_TOKENS), 200, 0.7))).toEqual(['story-body']);
     const bare = doc(`<html><body id="article_body"><p>${long}</p></body></html>`);
     expect(findMarkupBody(bare, nodeTokens(bare), new Set(BODY_TOKENS), 200, 0.7)).toBe(-1);
   });
@@ -461,7 +464,7 @@ describe('auto building blocks', () => {
     const paras = PARAS.slice(0, 3).map((p) => `<p>${p}</p>`).join('');
     const d = doc(`<div id="story"><p>${PARAS[3]}</p><div class="read-more">${paras}</div></div>`);
     const tokens = nodeTokens(d);
-    const box = tokens.findIndex((t) => t.includes('read-more'));
+    const box = tokenLists(d, tokens).findIndex((t) => t.includes('read-more'));
     const furniture = markFurniture(d, 0, tokens, new Set(['read-more']), new Set());
     expect(furniture[box]).toBe(1);
     const segments = listSegments(d);
@@ -496,7 +499,7 @@ describe('auto building blocks', () => {
     const d = doc(`<div id="page"><div class="widget blog"><div class="entry-content"><p>${PARAS[0]}</p><div class="share">s</div></div></div>`
       + `<div class="widget profile"><p>${PARAS[1]}</p></div></div>`);
     const tokens = nodeTokens(d);
-    const at = (token: string) => tokens.findIndex((t) => t.includes(token));
+    const at = (token: string) => tokenLists(d, tokens).findIndex((t) => t.includes(token));
     const body = at('entry-content');
     const vocabulary = new Set(['widget', 'share']);
     expect(markFurniture(d, 0, tokens, vocabulary, new Set())[body]).toBe(1);
@@ -520,8 +523,8 @@ describe('auto building blocks', () => {
     const w = new Float64Array(d.index.size);
     for (let i = 0; i < d.index.size; i++) if (d.index.tag[i] === 'p') w[i] = 1;
     const region = findRegion(d, w, 0.7);
-    expect(nodeTokens(d)[region]).toEqual(['a']);
-    expect(nodeTokens(d)[findRegion(d, w, 0.6)]).toEqual(['b']);
+    expect(nodeTokens(d).at(region)).toEqual(['a']);
+    expect(nodeTokens(d).at(findRegion(d, w, 0.6))).toEqual(['b']);
   });
 });
 
