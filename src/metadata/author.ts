@@ -366,7 +366,10 @@ function fromText(doc: AnalyzedDocument, anchor: number, context: AuthorContext,
   const line = fromNameLine(doc, anchor, context.title, o);
   if (line) return line;
   const whole = doc.text.slice(Math.max(0, anchor - o.signOffWindow), Math.max(anchor + o.bylineWindow, (mainEnd ?? 0) + o.signOffWindow));
-  const editor = nameAfterEditorCue(` ${whole}`, o);
+  // the slice itself, not joined after a blank as the windows above are: the search copies a joined string whole (the
+  // window spans the main content, 500 KB on a page of short paragraphs), and each editor cue matches at the start of
+  // the text as it does after a blank
+  const editor = nameAfterEditorCue(whole, o);
   return editor ? field(editor, 'text:editor') : null;
 }
 
