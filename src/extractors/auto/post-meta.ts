@@ -82,6 +82,7 @@ export function trimTrailingMetadata(doc: AnalyzedDocument, segments: SegmentTab
   const mass = (ks: Int32Array) => ks.reduce((n, k) => n + plainChars(segments, k), 0);
   const holds = new Uint8Array(kept.length);
   for (let i = 0; i < kept.length; i++) holds[i] = holdsMetadataLink(doc, segments, kept[i]) ? 1 : 0;
+  if (!holds.includes(1)) return kept; // no metadata line: the search from the end below would test every line for nothing
   // a footer box never takes in kept prose before its line (see footerBox), so a metadata line of prose before line j,
   // outside j's own block, is in j's story and j fails: such lines are skipped unread (linear on a page of many tag links)
   const firstProse = kept.findIndex((k, i) => holds[i] === 1 && !isHeading(doc, segments, k));
