@@ -77,8 +77,6 @@ export function isPunctuationCodePoint(cp: number): boolean {
 export interface TextMeasure {
   /** Non-whitespace code points. */
   chars: number;
-  /** Punctuation code points (a subset of `chars`). */
-  punctuation: number;
   /** The text starts with whitespace. */
   leadingSpace: boolean;
   /** The text ends with whitespace. */
@@ -89,12 +87,13 @@ export interface TextMeasure {
 
 /** A fresh {@link TextMeasure} to pass to {@link measureText}. */
 export function createTextMeasure(): TextMeasure {
-  return { chars: 0, punctuation: 0, leadingSpace: false, trailingSpace: false, needsCollapse: false };
+  return { chars: 0, leadingSpace: false, trailingSpace: false, needsCollapse: false };
 }
 
 /**
- * Measures one string in a single `charCodeAt` pass: code points (whitespace excluded), punctuation,
- * and what collapsing its whitespace needs. Writes into `out` and returns it.
+ * Measures one string in a single `charCodeAt` pass: code points (whitespace excluded) and what collapsing
+ * its whitespace needs. Writes into `out` and returns it. Punctuation is {@link countPunctuation}'s: only
+ * the density score reads it, and it is counted when first read (`stats.ts`), not in every analysis.
  * @category Analysis
  */
 export function measureText(data: string, out: TextMeasure): TextMeasure {
@@ -108,14 +107,12 @@ export function measureText(data: string, out: TextMeasure): TextMeasure {
 export function measureRange(data: string, from: number, to: number, out: TextMeasure): TextMeasure {
   const length = to;
   let chars = 0;
-  let punctuation = 0;
   let needsCollapse = false;
   let previousSpace = false;
   for (let i = from; i < length; i++) {
     const k = CODE_CLASS[data.charCodeAt(i)];
     if (k === OTHER || k === PUNCT) {
       chars++;
-      punctuation += k; // PUNCT is 1
       previousSpace = false;
     } else if (k === SPACE || k === OTHER_SPACE) {
       if (k === OTHER_SPACE || previousSpace) needsCollapse = true;
@@ -123,15 +120,10 @@ export function measureRange(data: string, from: number, to: number, out: TextMe
     } else {
       chars++; // a surrogate pair, or a lone surrogate, is one code point
       previousSpace = false;
-      if (k === HIGH_SURROGATE && i + 1 < length && CODE_CLASS[data.charCodeAt(i + 1)] === LOW_SURROGATE) {
-        const cp = ((data.charCodeAt(i) - 0xd800) << 10) + (data.charCodeAt(i + 1) - 0xdc00) + 0x10000;
-        if (PUNCTUATION.test(String.fromCodePoint(cp))) punctuation++;
-        i++;
-      }
+      if (k === HIGH_SURROGATE && i + 1 < length && CODE_CLASS[data.charCodeAt(i + 1)] === LOW_SURROGATE) i++;
     }
   }
   out.chars = chars;
-  out.punctuation = punctuation;
   out.leadingSpace = to > from && isSpaceClass(CODE_CLASS[data.charCodeAt(from)]);
   out.trailingSpace = to > from && isSpaceClass(CODE_CLASS[data.charCodeAt(to - 1)]);
   out.needsCollapse = needsCollapse;
@@ -139,7 +131,7 @@ export function measureRange(data: string, from: number, to: number, out: TextMe
 }
 
 /**
- * The punctuation code points of `data.slice(from, to)`: {@link measureRange}'s `punctuation`, alone.
+ * The punctuation code points (Unicode general category P) of `data.slice(from, to)`.
  * @category Analysis
  */
 export function countPunctuation(data: string, from: number, to: number): number {
