@@ -12,10 +12,11 @@ import type { TextSpans } from '../analysis/spans.js';
 import { defineLazyField } from '../core/lazy.js';
 import type { Block, Extraction } from './types.js';
 
-/** What {@link defineLazyBlocks} recorded of a result: its blocks' spans and the text of one block. */
+/** What {@link defineLazyBlocks} recorded of a result: its blocks' spans, the text of one block, and whether none is empty. */
 interface LazyBlocks {
   readonly spans: readonly TextSpans[];
   readonly textOf: (n: number) => string;
+  readonly everyBlockHasText: boolean;
 }
 
 /** Results whose `blocks` and `text` are getters (see {@link defineLazyBlocks}). */
@@ -41,13 +42,16 @@ function defineLazy<T>(target: object, key: string, compute: () => T): void {
 /**
  * Gives `extraction` (built with placeholders for `blocks` and `text`) its blocks, block `n` made by
  * `blockOf(n)` with the text `textOf(n)` (for `n` below `spans.length`, block `n` having `spans[n]`), and
- * the text of its blocks joined by "\n", each computed on first read.
+ * the text of its blocks joined by "\n", each computed on first read. `everyBlockHasText` is the caller's
+ * word that no `textOf(n)` is empty (its counts say so), so {@link hasNoText} need not make one.
  * @category Extraction
  */
-export function defineLazyBlocks<E extends Extraction>(extraction: E, spans: readonly TextSpans[], textOf: (n: number) => string, blockOf: (n: number, text: string) => Block): E {
+export function defineLazyBlocks<E extends Extraction>(
+  extraction: E, spans: readonly TextSpans[], textOf: (n: number) => string, blockOf: (n: number, text: string) => Block, everyBlockHasText = false,
+): E {
   defineLazy(extraction, 'blocks', () => spans.map((_, n) => blockOf(n, textOf(n))));
   defineLazy(extraction, 'text', () => extraction.blocks.map((b) => b.text).join('\n'));
-  LAZY.set(extraction, { spans, textOf });
+  LAZY.set(extraction, { spans, textOf, everyBlockHasText });
   return extraction;
 }
 
@@ -61,13 +65,15 @@ export function blockSpans(extraction: Pick<Extraction, 'blocks'>): readonly Tex
 
 /**
  * True when `extraction.text` is empty. For lazy blocks ({@link defineLazyBlocks}) that is no block, or
- * one block with an empty text (two or more join with "\n"): answered without building the text.
+ * one block with an empty text (two or more join with "\n"): answered without building the text, and
+ * without making the one block's text when every block has text (that text was a whole page of one
+ * source line: 4 MB of strings on a page of 100,000 links, for a yes or no).
  * @category Extraction
  */
 export function hasNoText(extraction: Extraction): boolean {
   const lazy = LAZY.get(extraction);
   if (lazy === undefined) return extraction.text === '';
-  return lazy.spans.length === 0 || (lazy.spans.length === 1 && lazy.textOf(0) === '');
+  return lazy.spans.length === 0 || (lazy.spans.length === 1 && !lazy.everyBlockHasText && lazy.textOf(0) === '');
 }
 
 /**

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { analyze } from '../../src/analysis/analyze.js';
 import { lineText, scanLines } from '../../src/analysis/line-table.js';
 import { blockSpans, defineLazyBlocks, hasNoText } from '../../src/extractors/lazy-text.js';
 import { extractLineBlocks } from '../../src/extractors/line-blocks/index.js';
 import type { Block, Extraction } from '../../src/extractors/types.js';
+import { arbitraryPage } from '../helpers/arbitrary-page.js';
 import { asNormalized } from '../helpers/normalized.js';
 
 const plain = (blocks: Block[], text: string): Extraction => ({ extractor: 'x', options: {}, text, blocks, confidence: 0, diagnostics: [] });
 /** A result with lazy blocks of the texts `texts`, block n spanning [n, n + 1), counting the texts made. */
-const lazy = (texts: string[]): { e: Extraction; made: () => number } => {
+const lazy = (texts: string[], everyBlockHasText = false): { e: Extraction; made: () => number } => {
   let made = 0;
   const spans = texts.map((_, n) => [n, n + 1]);
   const e = defineLazyBlocks({ extractor: 'x', options: {}, text: '', blocks: [] as Block[], confidence: 0, diagnostics: [] }, spans,
-    (n) => (made++, texts[n]), (n, text) => ({ node: -1, text, spans: spans[n], score: n }));
+    (n) => (made++, texts[n]), (n, text) => ({ node: -1, text, spans: spans[n], score: n }), everyBlockHasText);
   return { e, made: () => made };
 };
 
@@ -38,6 +40,30 @@ describe('lazy blocks', () => {
     expect(hasNoText(plain([{ node: -1, text: 'x', spans: [], score: 0 }], ''))).toBe(true); // a plain text is read as it is
     expect(hasNoText(plain([], 'y'))).toBe(false);
     expect(blockSpans(plain([{ node: -1, text: 'x', spans: [3, 4], score: 0 }], 'x'))).toEqual([[3, 4]]);
+  });
+
+  it('hasNoText makes no text when the caller says every block has one', () => {
+    for (const texts of [[], ['x'], ['x', 'y']]) {
+      const { e, made } = lazy(texts, true);
+      expect(hasNoText(e)).toBe(texts.length === 0);
+      expect(made()).toBe(0);
+      expect(hasNoText(e)).toBe(e.text === '');
+    }
+  });
+
+  it('line-blocks: every kept line has text, so its word that every block has one holds', () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(arbitraryPage, fc.constantFrom(0, 3, 400), (html, longLineChars) => {
+        const r = extractLineBlocks(analyze(asNormalized(`<body>${html}</body>`)), { threshold: 1, longLineChars });
+        const empty = hasNoText(r);
+        kept += r.blocks.length;
+        expect(r.blocks.filter((b) => b.text === '')).toEqual([]);
+        expect(empty).toBe(r.text === '');
+      }),
+      { numRuns: 300 },
+    );
+    expect(kept).toBeGreaterThan(100); // the pages gave the property lines to check
   });
 
   it('line-blocks: the blocks are the kept lines, their text the line\'s text, the result\'s text their join', () => {

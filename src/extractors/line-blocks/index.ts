@@ -108,6 +108,7 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
   const cut = lines.length - (lines.length > 0 ? lines.sourceLine(lines.length - 1) + 1 : 0);
   if (cut > 0) diagnostics.push(diagnostic('long-lines-cut', 'long source lines were cut at block-level tags', 'info', { addedLines: cut, longLineChars: o.longLineChars }));
   if (keptLines.length === 0) diagnostics.push(diagnostic('no-main-content', 'no line block rose above the threshold', 'warning', { threshold: o.threshold, maxBlockLength: y.reduce((a, b) => Math.max(a, b), 0) }));
+  // every block has text: a kept line counts a character that is not whitespace (keptLinesOf), and its text holds each one counted
   return defineLazyBlocks({
     extractor: 'line-blocks',
     options: o,
@@ -120,7 +121,7 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
       thresholds: [{ series: 'distribution', name: 'threshold', value: o.threshold }],
       ranges: regions.map((r) => ({ series: 'distribution', start: r.start, end: r.end, kept: kept.includes(r) })),
     },
-  }, spans, textOf, blockOf);
+  }, spans, textOf, blockOf, true);
 }
 
 /**
