@@ -10,6 +10,24 @@ import { BufferPool } from './buffer-pool.js';
 /** The pool of page scratch (its rule: `buffer-pool.ts`). */
 export const PAGE_SCRATCH = new BufferPool(32 * 1024 * 1024);
 
+/**
+ * Where a stage takes its working typed arrays: {@link FRESH_ARRAYS} (new, zeroed, free to keep) or a
+ * {@link ScratchArrays} (carved from page scratch, holding what the last user left). A stage that takes
+ * either writes every element it reads, so its results do not depend on which.
+ */
+export interface TypedArraySource {
+  int32(length: number): Int32Array;
+  uint32(length: number): Uint32Array;
+  float64(length: number): Float64Array;
+}
+
+/** New typed arrays: the source for arrays a caller may keep. */
+export const FRESH_ARRAYS: TypedArraySource = Object.freeze({
+  int32: (length: number) => new Int32Array(length),
+  uint32: (length: number) => new Uint32Array(length),
+  float64: (length: number) => new Float64Array(length),
+});
+
 /** Byte alignment of every array {@link ScratchArrays} carves (the widest element, a double). */
 const ALIGN = 8;
 
@@ -20,7 +38,7 @@ const ALIGN = 8;
  * bound too low costs an allocation, never a result). The contents are what the last user left: a caller
  * writes every element it reads.
  */
-export class ScratchArrays {
+export class ScratchArrays implements TypedArraySource {
   private readonly buffer: ArrayBuffer;
   private offset = 0;
 
@@ -32,6 +50,11 @@ export class ScratchArrays {
   int32(length: number): Int32Array {
     const at = this.reserve(4 * length);
     return at < 0 ? new Int32Array(length) : new Int32Array(this.buffer, at, length);
+  }
+
+  uint32(length: number): Uint32Array {
+    const at = this.reserve(4 * length);
+    return at < 0 ? new Uint32Array(length) : new Uint32Array(this.buffer, at, length);
   }
 
   float64(length: number): Float64Array {

@@ -3,12 +3,16 @@ import { PAGE_SCRATCH, ScratchArrays, scratchBytes } from '../../src/core/scratc
 
 describe('ScratchArrays', () => {
   it('carves aligned arrays out of one pooled buffer, and allocates apart what does not fit', () => {
-    const scratch = new ScratchArrays(scratchBytes([3, 4], [2, 8]));
+    const scratch = new ScratchArrays(scratchBytes([3, 4], [2, 8], [3, 4]));
     const a = scratch.int32(3);
     const b = scratch.float64(2);
+    const c = scratch.uint32(3);
     expect(a.buffer).toBe(b.buffer);
+    expect(c.buffer).toBe(a.buffer);
     expect(b.byteOffset % 8).toBe(0);
     expect(b.byteOffset).toBeGreaterThanOrEqual(a.byteOffset + a.byteLength);
+    expect(c.byteOffset).toBeGreaterThanOrEqual(b.byteOffset + b.byteLength);
+    expect(c).toBeInstanceOf(Uint32Array);
     const big = scratch.int32(1 << 20);
     expect(big.buffer).not.toBe(a.buffer);
     expect(big.length).toBe(1 << 20);

@@ -5,6 +5,7 @@
  * @module
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
 import { clusterByPath, intervalStats, type Leaves, type SplitRules, splitCluster } from './clusters.js';
 
 /**
@@ -47,17 +48,18 @@ export function listNoise(leaves: Leaves, first: number, last: number): number {
 
 /**
  * Every block of the page: each Tpath cluster split at its discontinuities, with its statistics.
- * `onlyPaths`, when given, restricts the clusters (a site template goes straight to its paths).
+ * `onlyPaths`, when given, restricts the clusters (a site template goes straight to its paths). The clusters'
+ * working arrays are taken from `arrays`; the blocks are plain records.
  * @category Extraction
  */
-export function listBlocks(leaves: Leaves, rules: SplitRules, onlyPaths?: ReadonlySet<number>): SegmentBlock[] {
+export function listBlocks(leaves: Leaves, rules: SplitRules, onlyPaths?: ReadonlySet<number>, arrays: TypedArraySource = FRESH_ARRAYS): SegmentBlock[] {
   const blocks: SegmentBlock[] = [];
-  const clusters = clusterByPath(leaves);
+  const clusters = clusterByPath(leaves, arrays);
   for (let c = 0; c < clusters.path.length; c++) {
     const path = clusters.path[c];
     if (onlyPaths && !onlyPaths.has(path)) continue;
     const numbers = clusters.leaves.subarray(clusters.start[c], clusters.start[c + 1]);
-    for (const [from, to] of splitCluster(numbers, rules)) {
+    for (const [from, to] of splitCluster(numbers, rules, arrays)) {
       let length = 0;
       for (let j = from; j < to; j++) length += leaves.nonLink[numbers[j] + 1] - leaves.nonLink[numbers[j]];
       const { mean, variance } = intervalStats(numbers, from, to);

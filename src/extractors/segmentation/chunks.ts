@@ -7,6 +7,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { sliceText } from '../../analysis/slices.js';
 import { spansBetween } from '../../analysis/spans.js';
 import { isWhitespaceCode } from '../../analysis/text.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
 import type { Leaves } from './clusters.js';
 import { listNoise } from './blocks.js';
 
@@ -25,12 +26,12 @@ export interface TextChunk {
 }
 
 /**
- * Nearest chunk-container ancestor of every node (−1 when none), one forward pass over ids.
+ * Nearest chunk-container ancestor of every node (−1 when none), one forward pass over ids, in an array of `arrays`.
  * @category Extraction
  */
-export function nearestContainers(doc: AnalyzedDocument, chunkTags: ReadonlySet<string>): Int32Array {
+export function nearestContainers(doc: AnalyzedDocument, chunkTags: ReadonlySet<string>, arrays: TypedArraySource = FRESH_ARRAYS): Int32Array {
   const { size, parent, tag } = doc.index;
-  const nearest = new Int32Array(size).fill(-1);
+  const nearest = arrays.int32(size).fill(-1);
   for (let i = 1; i < size; i++) {
     const p = parent[i];
     nearest[i] = chunkTags.has(tag[p]) ? p : nearest[p];

@@ -6,6 +6,7 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
 
 /**
  * The page's leaves: visible text nodes with text, numbered 0.. in source order, with prefix sums
@@ -31,19 +32,20 @@ function isLeaf(doc: AnalyzedDocument, i: number): boolean {
 }
 
 /**
- * Lists the leaves of a page. Counted first, so that every array is allocated once at its size.
+ * Lists the leaves of a page. Counted first, so that every array is allocated once at its size, from `arrays`.
  * @category Extraction
  */
-export function listLeaves(doc: AnalyzedDocument): Leaves {
+export function listLeaves(doc: AnalyzedDocument, arrays: TypedArraySource = FRESH_ARRAYS): Leaves {
   const { size, parent, tagPathId } = doc.index;
   const { textChars, linkChars } = doc.stats;
   let n = 0;
   for (let i = 0; i < size; i++) if (isLeaf(doc, i)) n++;
-  const node = new Int32Array(n);
-  const path = new Int32Array(n);
-  const nonLink = new Uint32Array(n + 1);
-  const link = new Uint32Array(n + 1);
-  const linked = new Uint32Array(n + 1);
+  const node = arrays.int32(n);
+  const path = arrays.int32(n);
+  const nonLink = arrays.uint32(n + 1);
+  const link = arrays.uint32(n + 1);
+  const linked = arrays.uint32(n + 1);
+  nonLink[0] = link[0] = linked[0] = 0;
   for (let i = 0, k = 0; k < n; i++) {
     if (!isLeaf(doc, i)) continue;
     node[k] = i;
@@ -75,25 +77,27 @@ export interface Clusters {
  * at its cluster's next place, so no list grows.
  * @category Extraction
  */
-export function clusterByPath(leaves: Leaves): Clusters {
+export function clusterByPath(leaves: Leaves, arrays: TypedArraySource = FRESH_ARRAYS): Clusters {
   const n = leaves.path.length;
   let maxPath = -1;
   for (let k = 0; k < n; k++) maxPath = Math.max(maxPath, leaves.path[k]);
   // cluster number of each Tpath (index path + 1: a leaf without a parent element has Tpath −1), −1 until seen
-  const clusterOf = new Int32Array(maxPath + 2).fill(-1);
-  const count = new Int32Array(maxPath + 2);
+  const clusterOf = arrays.int32(maxPath + 2).fill(-1);
+  const count = arrays.int32(maxPath + 2).fill(0);
   let clusters = 0;
   for (let k = 0; k < n; k++) {
     const p = leaves.path[k] + 1;
     if (clusterOf[p] < 0) clusterOf[p] = clusters++;
     count[clusterOf[p]]++;
   }
-  const path = new Int32Array(clusters);
+  const path = arrays.int32(clusters);
   for (let p = 0; p < clusterOf.length; p++) if (clusterOf[p] >= 0) path[clusterOf[p]] = p - 1;
-  const start = new Int32Array(clusters + 1);
+  const start = arrays.int32(clusters + 1);
+  start[0] = 0;
   for (let c = 0; c < clusters; c++) start[c + 1] = start[c] + count[c];
-  const next = start.slice(0, clusters);
-  const members = new Int32Array(n);
+  const next = arrays.int32(clusters);
+  next.set(start.subarray(0, clusters));
+  const members = arrays.int32(n);
   for (let k = 0; k < n; k++) members[next[clusterOf[leaves.path[k] + 1]]++] = k;
   return { path, start, leaves: members };
 }
@@ -159,11 +163,12 @@ function largerGap(gap: Float64Array, a: number, b: number): number {
   return gap[b] > gap[a] ? b : a;
 }
 
-function buildSplitIndex(numbers: ArrayLike<number>, rules: SplitRules): SplitIndex {
+function buildSplitIndex(numbers: ArrayLike<number>, rules: SplitRules, arrays: TypedArraySource): SplitIndex {
   const m = numbers.length - 1;
-  const sum = new Float64Array(m + 1);
-  const sumSq = new Float64Array(m + 1);
-  const gap = new Float64Array(m).fill(-1);
+  const sum = arrays.float64(m + 1);
+  const sumSq = arrays.float64(m + 1);
+  const gap = arrays.float64(m).fill(-1);
+  sum[0] = sumSq[0] = 0;
   for (let j = 0; j < m; j++) {
     const d = numbers[j + 1] - numbers[j];
     sum[j + 1] = sum[j] + d;
@@ -172,7 +177,7 @@ function buildSplitIndex(numbers: ArrayLike<number>, rules: SplitRules): SplitIn
   }
   let leaves = 1;
   while (leaves < m) leaves *= 2;
-  const tree = new Int32Array(2 * leaves).fill(-1);
+  const tree = arrays.int32(2 * leaves).fill(-1);
   for (let j = 0; j < m; j++) if (gap[j] >= 0) tree[leaves + j] = j;
   for (let v = leaves - 1; v > 0; v--) tree[v] = largerGap(gap, tree[2 * v], tree[2 * v + 1]);
   return { sum, sumSq, gap, tree, leaves };
@@ -227,10 +232,10 @@ function findSplit(numbers: ArrayLike<number>, index: SplitIndex, from: number, 
  * Splits a cluster (its sorted leaf numbers) at its discontinuities: while a run's intervals vary too
  * much (σ > maxVariation · μ, the paper's variance test), it is cut at its largest interval whose ratio
  * r to a neighbour leaves the range (rule 1), and both halves are examined again. Returns the runs as
- * [from, to) index ranges into `numbers`, in source order.
+ * [from, to) index ranges into `numbers`, in source order. The index of a split cluster is made of `arrays`.
  * @category Extraction
  */
-export function splitCluster(numbers: ArrayLike<number>, rules: SplitRules): Array<[number, number]> {
+export function splitCluster(numbers: ArrayLike<number>, rules: SplitRules, arrays: TypedArraySource = FRESH_ARRAYS): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   const stack: Array<[number, number]> = [[0, numbers.length]];
   // most clusters are never split: the index is built at the first split
@@ -239,7 +244,7 @@ export function splitCluster(numbers: ArrayLike<number>, rules: SplitRules): Arr
     const [from, to] = stack.pop() as [number, number];
     const { mean, variance } = index === undefined ? intervalStats(numbers, from, to) : indexedStats(index, from, to);
     const split = to - from >= 3 && Math.sqrt(variance) > rules.maxVariation * mean;
-    const j = split ? findSplit(numbers, (index ??= buildSplitIndex(numbers, rules)), from, to, rules) : -1;
+    const j = split ? findSplit(numbers, (index ??= buildSplitIndex(numbers, rules, arrays)), from, to, rules) : -1;
     if (j < 0) {
       out.push([from, to]);
       continue;

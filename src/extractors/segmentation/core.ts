@@ -6,6 +6,7 @@
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
+import type { TypedArraySource } from '../../core/scratch.js';
 import { spansBetween } from '../../analysis/spans.js';
 import type { Block, Extraction } from '../types.js';
 import { blockPath, type BlockThresholds, chooseMainBlock, type SegmentBlock } from './blocks.js';
@@ -110,14 +111,16 @@ export function buildExtraction(input: ExtractionInput, mainIndex = chooseMainBl
  * What `auto` reads of {@link buildExtraction}'s result without a site template (no `frequency`): the
  * spans of the main block's kept chunks and whether its text is empty, without the chunks' texts.
  * The same chunks as the full result: a chunk is listed when its text would not be empty, so the text
- * is empty when no chunk is kept.
+ * is empty when no chunk is kept. The nearest containers are an array of `input.arrays` (fresh when not given).
  * @category Extraction
  */
-export function mainChunkSpans(input: Omit<ExtractionInput, 'frequency' | 'diagnostics'>, mainIndex = chooseMainBlock(input.blocks, input.thresholds)): MemberSpans {
+export function mainChunkSpans(
+  input: Omit<ExtractionInput, 'frequency' | 'diagnostics'> & { readonly arrays?: TypedArraySource }, mainIndex = chooseMainBlock(input.blocks, input.thresholds),
+): MemberSpans {
   if (mainIndex < 0) return { spans: [], empty: true };
   const { doc, leaves, thresholds, options: o } = input;
   const main = input.blocks[mainIndex];
-  const nearest = nearestContainers(doc, new Set(o.chunkTags.map((t) => t.toLowerCase())));
+  const nearest = nearestContainers(doc, new Set(o.chunkTags.map((t) => t.toLowerCase())), input.arrays);
   const spans = keptChunkSpans(doc, leaves, main.first, main.last, nearest, (listNoise) => !(o.dropListChunks && listNoise <= thresholds.listNoise));
   return { spans, empty: spans.length === 0 };
 }

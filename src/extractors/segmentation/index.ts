@@ -8,6 +8,8 @@
 import { assertAnalyzedDocument } from '../../analysis/guards.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { resolveOptions } from '../../core/options.js';
+import { ScratchArrays, scratchBytes } from '../../core/scratch.js';
+import { countTextNodes } from '../../analysis/blocks.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Extraction, Extractor } from '../types.js';
 import { listBlocks } from './blocks.js';
@@ -49,6 +51,23 @@ export function extractSegmented(doc: AnalyzedDocument, options?: Partial<Segmen
 }
 
 /**
+ * The page scratch {@link segmentationSpans} carves: the leaves' five columns (a leaf is a text node), the
+ * clusters' two tables by Tpath and their member list, the split indexes (prefix sums, gaps and segment
+ * tree of the clusters split, together at most those of one list of every leaf, the tree at most four
+ * entries per leaf) and the nearest containers. Bounds, not sizes: what is not carved stays unused.
+ */
+function spanScratchBytes(doc: AnalyzedDocument): number {
+  const leaves = countTextNodes(doc);
+  const paths = doc.index.tagPaths.length;
+  return scratchBytes(
+    [leaves, 4], [leaves, 4], [leaves + 1, 4], [leaves + 1, 4], [leaves + 1, 4],
+    [paths + 1, 4], [paths + 1, 4], [paths, 4], [paths + 1, 4], [paths, 4], [leaves, 4],
+    [leaves, 8], [leaves, 8], [leaves, 8], [4 * leaves, 4],
+    [doc.index.size, 4],
+  );
+}
+
+/**
  * What `auto` reads of {@link extractSegmented}'s result (see `mainChunkSpans`): the same main block and
  * chunks, without their texts.
  */
@@ -56,9 +75,13 @@ export function segmentationSpans(doc: AnalyzedDocument, options?: Partial<Segme
   assertAnalyzedDocument(doc, 'extractSegmented');
   const o = resolveOptions(DEFAULT_SEGMENTATION_OPTIONS, options, 'extractSegmented');
   validateOptions(o, 'extractSegmented');
-  const leaves = listLeaves(doc);
-  const blocks = listBlocks(leaves, o);
-  return mainChunkSpans({ doc, leaves, blocks, thresholds: pageThresholds(blocks, o), options: o });
+  // the leaves, clusters, split indexes and nearest containers are page scratch (`core/scratch.ts`): only spans leave
+  const arrays = new ScratchArrays(spanScratchBytes(doc));
+  const leaves = listLeaves(doc, arrays);
+  const blocks = listBlocks(leaves, o, undefined, arrays);
+  const spans = mainChunkSpans({ doc, leaves, blocks, thresholds: pageThresholds(blocks, o), options: o, arrays });
+  arrays.release();
+  return spans;
 }
 
 /**
