@@ -14,7 +14,7 @@ import { isWhitespaceCode } from './text.js';
 import { NodeKind, type AnalyzedDocument } from './types.js';
 import { SpanBuffer, type TextSpans } from './spans.js';
 import { SliceJoiner } from './slice-joiner.js';
-import type { ScratchArrays } from '../core/scratch.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../core/scratch.js';
 
 /**
  * Options of {@link listBoundaryBlocks}.
@@ -365,15 +365,15 @@ export function boundaryRangeLengths(textNodes: number): readonly [number, numbe
 
 /**
  * {@link listBoundaryBlocks} as {@link BoundaryRanges}: the same blocks (same options), each block's
- * spans or, when `counted`, its counted spans. With `scratch`, the lists are carved from it (views valid
- * until it is released, see `core/scratch.ts`).
+ * spans or, when `counted`, its counted spans. The lists are taken from `arrays` (from page scratch: views
+ * valid until it is released, see `core/scratch.ts`).
  * @category Analysis
  */
-export function listBoundaryRanges(doc: AnalyzedDocument, options: BoundaryBlockOptions | undefined, counted: boolean, scratch?: ScratchArrays): BoundaryRanges {
+export function listBoundaryRanges(doc: AnalyzedDocument, options: BoundaryBlockOptions | undefined, counted: boolean, arrays: TypedArraySource = FRESH_ARRAYS): BoundaryRanges {
   const o = resolveOptions(DEFAULT_BOUNDARY_BLOCK_OPTIONS, options, 'listBoundaryRanges');
   // sized from the text nodes: on a page of 187,000 paragraphs, lists doubled from 256 slots left as much
   // again as garbage and were copied at the end. Only empty blocks (`keepEmpty`) can outgrow the bound.
-  const [chars, uncountedChars, ranges, from] = boundaryRangeLengths(countTextNodes(doc)).map((length) => new IntList(scratch ? scratch.int32(length) : new Int32Array(length)));
+  const [chars, uncountedChars, ranges, from] = boundaryRangeLengths(countTextNodes(doc)).map((length) => new IntList(arrays.int32(length)));
   from.push(0);
   let c = 0;
   let u = 0;

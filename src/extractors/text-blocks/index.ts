@@ -10,7 +10,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { defineLazyField } from '../../core/lazy.js';
-import { ScratchArrays, scratchBytes } from '../../core/scratch.js';
+import { FRESH_ARRAYS, ScratchArrays, scratchBytes, type TypedArraySource } from '../../core/scratch.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { Block, Extraction, Extractor } from '../types.js';
 import type { MemberSpans } from '../lazy-text.js';
@@ -59,10 +59,10 @@ function confidenceOf(raw: Int32Array, kept: Int32Array): number {
 }
 
 /** Index in the series of every block of the main runs with counted text (`raw > 0`), in order. */
-function keptBlocks(raw: Int32Array, main: readonly BlockRun[], newInt32: (length: number) => Int32Array): Int32Array {
+function keptBlocks(raw: Int32Array, main: readonly BlockRun[], arrays: TypedArraySource): Int32Array {
   let count = 0;
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) count++;
-  const kept = newInt32(count);
+  const kept = arrays.int32(count);
   let n = 0;
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept[n++] = k;
   return kept;
@@ -72,24 +72,23 @@ function keptBlocks(raw: Int32Array, main: readonly BlockRun[], newInt32: (lengt
  * The series and the main runs of {@link extractTextBlocks} over the blocks counting `chars[k]` and
  * `uncounted[k]`. Every per-block list is a typed array of the block count: on a page of 187,000
  * paragraphs, lists grown a push at a time, their iterators and the boxed numbers of a plain series
- * were most of what `auto`'s run of this member allocated. With `scratch` they are carved from it (see
- * `core/scratch.ts`: none may outlive it).
+ * were most of what `auto`'s run of this member allocated. They are taken from `arrays` (page scratch, see
+ * `core/scratch.ts`: then none may outlive it).
  */
-function selectMain(chars: ArrayLike<number>, uncounted: ArrayLike<number>, o: Readonly<Required<TextBlockOptions>>, scratch?: ScratchArrays) {
-  const newInt32 = (length: number): Int32Array => (scratch ? scratch.int32(length) : new Int32Array(length));
+function selectMain(chars: ArrayLike<number>, uncounted: ArrayLike<number>, o: Readonly<Required<TextBlockOptions>>, arrays: TypedArraySource = FRESH_ARRAYS) {
   /** Index in the block list of every block of the series. */
-  const series = newInt32(chars.length);
+  const series = arrays.int32(chars.length);
   let m = 0;
   for (let k = 0; k < chars.length; k++) if (o.emptyBlocks === 'keep' || chars[k] > 0 || uncounted[k] > 0) series[m++] = k;
   const at = series.subarray(0, m);
-  const raw = newInt32(m);
+  const raw = arrays.int32(m);
   for (let s = 0; s < m; s++) raw[s] = chars[at[s]];
-  const smoothed = smoothSeries(raw, o.kernel, scratch ? scratch.float64(m) : new Float64Array(m));
+  const smoothed = smoothSeries(raw, o.kernel, arrays.float64(m));
   const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
   const runs = findRuns(smoothed, thresholds);
   const main: BlockRun[] = selectMainRuns(runs);
   /** Index in the series of every kept block (main and with counted text). */
-  const kept = keptBlocks(raw, main, newInt32);
+  const kept = keptBlocks(raw, main, arrays);
   return { at, raw, smoothed, thresholds, runs, main, kept };
 }
 
