@@ -488,12 +488,15 @@ export function normalize(input: Uint8Array | string, options?: NormalizeOptions
     : { text: references.html, count: 0 };
   if (folded.count > 0) repairs.push({ kind: 'presentation-form', count: folded.count });
   const nfc = composeNfc(folded.text);
-  if (nfc.count > 0) repairs.push({ kind: 'nfc', count: nfc.count });
   const invisible = special ? handleInvisible(nfc.text, resolved) : noInvisible(nfc.text);
+  // a stripped invisible character can leave two combining marks side by side out of canonical order
+  // (U+06D6 U+FEFF U+064B): the text is composed again, so that normalizing twice changes nothing
+  const recomposed = invisible.stripped > 0 ? composeNfc(invisible.text) : { text: invisible.text, count: 0 };
+  if (nfc.count + recomposed.count > 0) repairs.push({ kind: 'nfc', count: nfc.count + recomposed.count });
   if (invisible.stripped > 0) repairs.push({ kind: 'invisible-stripped', count: invisible.stripped });
 
   return {
-    html: invisible.text,
+    html: recomposed.text,
     charset: decoded.charset,
     charsetSource: decoded.charsetSource,
     confidence: decoded.confidence,

@@ -213,6 +213,13 @@ describe('normalize: properties', () => {
   );
   const html = fc.array(pieces, { maxLength: 40 }).map((p) => p.join(''));
 
+  it('is idempotent when stripping an invisible character brings combining marks together out of order', () => {
+    const once = normalize('<p>&#x6d6;\ufeff&#x64b;</p>', { stripInvisible: true });
+    expect(normalize(once.html, { stripInvisible: true }).html).toBe(once.html);
+    expect(once.html).toBe('<p>\u064b\u06d6</p>');
+    expect(once.repairs.map((r) => r.kind)).toContain('nfc');
+  });
+
   it('is idempotent', () => {
     fc.assert(
       fc.property(html, fc.boolean(), (input, stripInvisible) => {
