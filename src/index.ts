@@ -41,6 +41,7 @@ export { NodeKind } from './analysis/types.js';
 export type { DomIndex, NodeStats, AnalyzedDocument } from './analysis/types.js';
 // what a node holds, by id (the compact tree under every stage; docs/architecture.md)
 export { attributeOf, forEachAttribute, textDataOf } from './analysis/node-data.js';
+export { nonLinkCharsOf } from './analysis/stats.js';
 export type { CompactTree } from './dom/compact-tree.js';
 export type { TextSpans } from './analysis/spans.js';
 

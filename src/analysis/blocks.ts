@@ -223,7 +223,7 @@ function walkBoundaryBlocks(doc: AnalyzedDocument, o: Readonly<Required<Boundary
   const drop = new Set(o.dropTags);
   const boundary = new Set(o.boundaryTags);
   const uncounted = new Set(o.uncountedTags);
-  const { size, kind, tag, excluded, subtreeEnd } = doc.index;
+  const { size, kind, tagOf, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd, textChars } = doc.stats;
   const open: number[] = [];
   const headings: { end: number; level: number }[] = [];
@@ -242,19 +242,19 @@ function walkBoundaryBlocks(doc: AnalyzedDocument, o: Readonly<Required<Boundary
     } else if (k === NodeKind.Text) {
       sink.piece(textStart[id], textEnd[id], textChars[id], true, inner(), level());
       id++;
-    } else if (k === NodeKind.Element && drop.has(tag[id])) {
+    } else if (k === NodeKind.Element && drop.has(tagOf(id))) {
       id = subtreeEnd[id];
-    } else if (k === NodeKind.Element && uncounted.has(tag[id])) {
+    } else if (k === NodeKind.Element && uncounted.has(tagOf(id))) {
       sink.piece(textStart[id], textEnd[id], textChars[id], false, inner(), level());
       id = subtreeEnd[id];
     } else {
       if (k === NodeKind.Element) {
-        const h = headingLevel(tag[id]);
+        const h = headingLevel(tagOf(id));
         if (h > 0) headings.push({ end: subtreeEnd[id], level: Math.min(h, level() || 6) });
-        if (boundary.has(tag[id])) {
+        if (boundary.has(tagOf(id))) {
           sink.cut(inner());
           // A void element (<br>, <hr>) is one tag, hence one separator; others open and close.
-          if (!VOID_TAGS.has(tag[id])) {
+          if (!VOID_TAGS.has(tagOf(id))) {
             open.push(id);
             sink.opened(id);
           }

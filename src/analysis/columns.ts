@@ -7,7 +7,7 @@
 
 const INT32_COLUMNS = ['tagPathId'] as const;
 const UINT32_COLUMNS = [
-  'textChars', 'linkChars', 'nonLinkChars', 'tags', 'linkTags', 'linkCount', 'textStart', 'textEnd',
+  'textChars', 'linkChars', 'tags', 'linkTags', 'linkCount', 'textStart', 'textEnd',
 ] as const;
 const UINT8_COLUMNS = ['excluded'] as const;
 

@@ -25,8 +25,6 @@ export interface IndexOptions {
  */
 export interface OwnCounts {
   readonly textChars: Uint32Array;
-  /** Zero; filled by the sweep. */
-  readonly nonLinkChars: Uint32Array;
   readonly linkChars: Uint32Array;
   readonly tags: Uint32Array;
   readonly linkTags: Uint32Array;
@@ -124,7 +122,6 @@ const OPEN_BREAKS = 1, OPEN_IN_LINK = 2;
 /** State of one {@link indexTree} pass (local to the call; never shared). */
 class IndexPass {
   private readonly columns: NodeColumns;
-  private readonly tag: string[];
   private readonly paths: TagPathTable;
   private readonly out: TextBuilder;
   private readonly measure = createTextMeasure();
@@ -145,7 +142,6 @@ class IndexPass {
     private readonly excludeHidden: boolean,
   ) {
     this.columns = allocateColumns(Math.max(1, tree.size));
-    this.tag = new Array<string>(tree.size);
     this.paths = new TagPathTable(tree.tagNames);
     this.out = new TextBuilder(visibleTextCapacity(tree));
     this.flagsByTag = Uint8Array.from(tree.tagNames, (name) => tagFlags(name));
@@ -154,7 +150,7 @@ class IndexPass {
   }
 
   run(materialize: () => readonly AnyNode[]): IndexedDocument {
-    const { tree, columns: c, tag, out } = this;
+    const { tree, columns: c, out } = this;
     const { kind, subtreeEnd, parent } = tree;
     const size = tree.size;
     for (let id = 0; id < size; id++) {
@@ -164,7 +160,6 @@ class IndexPass {
       const k = kind[id];
       if (k === NodeKind.Element) this.visitElement(id, parent[id]);
       else {
-        tag[id] = '';
         if (k === NodeKind.Text) this.visitText(id, parent[id]);
         else if (k === NodeKind.Document) {
           this.open(id, 0);
@@ -233,7 +228,6 @@ class IndexPass {
     const tree = this.tree;
     const c = this.columns;
     const tagId = tree.tagId[id];
-    this.tag[id] = tree.tagNames[tagId];
     c.tagPathId[id] = this.paths.intern(c.tagPathId[p], tagId);
     const flags = this.flagsByTag[tagId];
     const roles = this.attributeRoles(id);
@@ -284,9 +278,9 @@ class IndexPass {
     const textStart = c.textStart.subarray(0, size);
     const textEnd = c.textEnd.subarray(0, size);
     trimSpans(text, textStart, textEnd);
-    const index = new TreeIndex(this.tree, this.tag, c.tagPathId.subarray(0, size), this.paths.paths, c.excluded.subarray(0, size), materialize);
+    const index = new TreeIndex(this.tree, c.tagPathId.subarray(0, size), this.paths.paths, c.excluded.subarray(0, size), materialize);
     const own: OwnCounts = {
-      textChars: c.textChars.subarray(0, size), linkChars: c.linkChars.subarray(0, size), nonLinkChars: c.nonLinkChars.subarray(0, size),
+      textChars: c.textChars.subarray(0, size), linkChars: c.linkChars.subarray(0, size),
       tags: c.tags.subarray(0, size), linkTags: c.linkTags.subarray(0, size), linkCount: c.linkCount.subarray(0, size),
     };
     return { index, own, text, textStart, textEnd };
@@ -300,11 +294,12 @@ class TreeIndex implements DomIndex {
   readonly subtreeEnd: Int32Array;
   readonly kind: Uint8Array;
   readonly elementsByTag: (name: string) => readonly number[];
+  readonly tagOf: (id: number) => string;
   private materialized: readonly AnyNode[] | null = null;
+  private tags: readonly string[] | null = null;
 
   constructor(
     readonly tree: CompactTree,
-    readonly tag: readonly string[],
     readonly tagPathId: Int32Array,
     readonly tagPaths: readonly string[],
     readonly excluded: Uint8Array,
@@ -315,6 +310,14 @@ class TreeIndex implements DomIndex {
     this.subtreeEnd = tree.subtreeEnd;
     this.kind = tree.kind;
     this.elementsByTag = lazyTagLookup(tree);
+    const { kind, tagId, tagNames } = tree;
+    // a closure, not a method, so that stages may destructure it with the columns
+    this.tagOf = (id: number): string => (kind[id] === NodeKind.Element ? tagNames[tagId[id]] : '');
+  }
+
+  /** Made on its first read: the stages read {@link tagOf}, which holds no array as long as the page. */
+  get tag(): readonly string[] {
+    return (this.tags ??= Array.from({ length: this.size }, (_, id) => this.tagOf(id)));
   }
 
   /** The tree's, made on its first read. */

@@ -15,15 +15,16 @@ export interface StatsSource {
  * Turns each node's own counts into inclusive subtree totals with one reverse sweep over preorder ids:
  * a child's id is always larger than its parent's, so when the sweep reaches a node every descendant
  * has already been added to it. O(n), no recursion. Takes ownership of `own` (its arrays become the
- * totals) and fills its zeroed `nonLinkChars` (TA = T − LT).
+ * totals).
  *
  * `punctuation` and `paragraphs` are made on their first read, from `source`: only the density
  * member's score reads them, and on a page it does not score (most pathological ones) they are never
- * made, which saves 8 bytes per node.
+ * made, which saves 8 bytes per node. So is `nonLinkChars` (TA = T − LT), which the stages compute where
+ * they read it ({@link nonLinkCharsOf}): 4 bytes per node more.
  * @category Analysis
  */
 export function aggregateStats(parent: Int32Array, own: OwnCounts, textStart: Uint32Array, textEnd: Uint32Array, source: StatsSource): NodeStats {
-  const { textChars, linkChars, nonLinkChars, tags, linkTags, linkCount } = own;
+  const { textChars, linkChars, tags, linkTags, linkCount } = own;
   const size = parent.length;
   for (let i = size - 1; i > 0; i--) {
     const p = parent[i];
@@ -32,9 +33,7 @@ export function aggregateStats(parent: Int32Array, own: OwnCounts, textStart: Ui
     tags[p] += tags[i];
     linkTags[p] += linkTags[i];
     linkCount[p] += linkCount[i];
-    nonLinkChars[i] = textChars[i] - linkChars[i];
   }
-  if (size > 0) nonLinkChars[0] = textChars[0] - linkChars[0];
   return new SubtreeStats(own, textStart, textEnd, source);
 }
 
@@ -57,8 +56,18 @@ class SubtreeStats implements NodeStats {
   declare readonly textStart: Uint32Array;
   declare readonly textEnd: Uint32Array;
   readonly #source: StatsSource;
+  #nonLinkChars: Uint32Array | null = null;
   #punctuation: Uint32Array | null = null;
   #paragraphs: Uint32Array | null = null;
+
+  static readonly #nonLinkField: PropertyDescriptorMap = {
+    nonLinkChars: {
+      enumerable: true,
+      get(this: SubtreeStats): Uint32Array {
+        return (this.#nonLinkChars ??= subtreeNonLinkChars(this));
+      },
+    },
+  };
 
   static readonly #lazyFields: PropertyDescriptorMap = {
     punctuation: {
@@ -79,7 +88,7 @@ class SubtreeStats implements NodeStats {
     this.#source = source;
     this.textChars = own.textChars;
     this.linkChars = own.linkChars;
-    this.nonLinkChars = own.nonLinkChars;
+    Object.defineProperties(this, SubtreeStats.#nonLinkField);
     this.tags = own.tags;
     this.linkTags = own.linkTags;
     this.linkCount = own.linkCount;
@@ -87,6 +96,23 @@ class SubtreeStats implements NodeStats {
     this.textStart = textStart;
     this.textEnd = textEnd;
   }
+}
+
+/**
+ * Non-link characters (TA = T − LT) of node `id`'s subtree, as {@link NodeStats.nonLinkChars} holds them:
+ * what the stages read instead of that column, which is made only when a caller reads it.
+ * @category Analysis
+ */
+export function nonLinkCharsOf(stats: Pick<NodeStats, 'textChars' | 'linkChars'>, id: number): number {
+  // `>>> 0`: the column's unsigned 32-bit value (link text is never more than the text, so it changes nothing)
+  return (stats.textChars[id] - stats.linkChars[id]) >>> 0;
+}
+
+/** The {@link NodeStats.nonLinkChars} column. */
+function subtreeNonLinkChars(stats: Pick<NodeStats, 'textChars' | 'linkChars'>): Uint32Array {
+  const out = new Uint32Array(stats.textChars.length);
+  for (let id = 0; id < out.length; id++) out[id] = stats.textChars[id] - stats.linkChars[id];
+  return out;
 }
 
 /** Adds every node's value into its parent's, last id first: `column` then holds inclusive subtree totals. */

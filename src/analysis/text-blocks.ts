@@ -14,6 +14,7 @@ import type { AnalyzedDocument } from './types.js';
 import { NodeKind } from './types.js';
 import { isWhitespaceCode } from './text.js';
 import type { TextSpans } from './spans.js';
+import { nonLinkCharsOf } from './stats.js';
 
 /** Bytes of page scratch (`core/scratch.ts`) an accumulator (a block with text or links): its seven columns (4 each). */
 const SCRATCH_BYTES_PER_BLOCK = 28;
@@ -317,13 +318,13 @@ function isTextNode(excluded: Uint8Array, kind: Uint8Array, textStart: Uint32Arr
 
 /** Gathers each text node and outermost link into its nearest block's accumulator. */
 function gatherBlocks(doc: AnalyzedDocument, isBlockTag: Uint8Array, acc: BlockAccumulators): void {
-  const { nonLinkChars, textStart, textEnd } = doc.stats;
+  const { textStart, textEnd } = doc.stats;
   walkBlockPieces(doc, isBlockTag, (i, k, isLink, owner) => {
     if (k === acc.count) acc.add(owner, textStart[i]);
     if (isLink) acc.la[k] += 1;
     else {
       acc.addText(k, doc.text, textStart[i], textEnd[i]);
-      acc.ta[k] += nonLinkChars[i];
+      acc.ta[k] += nonLinkCharsOf(doc.stats, i);
     }
   });
 }

@@ -32,8 +32,13 @@ export interface DomIndex {
   readonly depth: Uint16Array;
   /** {@link NodeKind} per id. */
   readonly kind: Uint8Array;
-  /** Lower-case tag name per id ('' for non-elements). */
+  /**
+   * Lower-case tag name per id ('' for non-elements), made on the first read: a JS array of a string per
+   * node (8 bytes each) that no stage of `extract()` reads. Read {@link DomIndex.tagOf} for a few ids.
+   */
   readonly tag: readonly string[];
+  /** The lower-case tag name of node `id` ('' for non-elements), from the compact tree; may be destructured. */
+  readonly tagOf: (id: number) => string;
   /** Id of the node's tag path (`html>body>div>p`) in {@link DomIndex.tagPaths}; -1 for non-elements. */
   readonly tagPathId: Int32Array;
   /** Distinct tag paths. */
@@ -59,7 +64,7 @@ export interface NodeStats {
   readonly textChars: Uint32Array;
   /** Characters inside hyperlinks, `<a href>` elements (LT); an `<a>` without href is a placeholder, not a link. */
   readonly linkChars: Uint32Array;
-  /** Non-link text characters (TA in Wang et al.: T − LT). */
+  /** Non-link text characters (TA in Wang et al.: T − LT), made on the first read (`nonLinkCharsOf` computes one node's). */
   readonly nonLinkChars: Uint32Array;
   /** Element count including the node itself (TG). */
   readonly tags: Uint32Array;

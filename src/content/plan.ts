@@ -49,22 +49,22 @@ function markAncestors(doc: AnalyzedDocument, id: number, stop: number, marks: U
 
 /** Climbs from `id` while the parent adds at most `growth` of the text (see {@link ContentOptions.regionGrowth}). */
 function growRegion(doc: AnalyzedDocument, id: number, growth: number): number {
-  const { parent, tag } = doc.index;
+  const { parent, tagOf } = doc.index;
   const { textChars } = doc.stats;
   let region = id;
-  while (parent[region] >= 0 && !PAGE_LEVEL.has(tag[parent[region]]) && textChars[parent[region]] <= textChars[region] * (1 + growth)) {
+  while (parent[region] >= 0 && !PAGE_LEVEL.has(tagOf(parent[region])) && textChars[parent[region]] <= textChars[region] * (1 + growth)) {
     region = parent[region];
   }
   // a row, cell or item is written inside its table or list, never alone
-  while (PART_TAGS.has(tag[region]) && parent[region] >= 0) region = parent[region];
+  while (PART_TAGS.has(tagOf(region)) && parent[region] >= 0) region = parent[region];
   return region;
 }
 
 /** True when the element's subtree shows no text and holds an image. */
 function isTextFreeMedia(doc: AnalyzedDocument, id: number): boolean {
   if (doc.stats.textChars[id] !== 0) return false;
-  const { tag, subtreeEnd } = doc.index;
-  for (let i = id; i < subtreeEnd[id]; i++) if (MEDIA.has(tag[i])) return true;
+  const { tagOf, subtreeEnd } = doc.index;
+  for (let i = id; i < subtreeEnd[id]; i++) if (MEDIA.has(tagOf(i))) return true;
   return false;
 }
 
@@ -97,22 +97,22 @@ function markKeptText(doc: AnalyzedDocument, id: number, text: string, marks: Ui
 
 /** True for a figure that holds an image (its caption may have text). */
 function isTextFreeMediaOrCaptioned(doc: AnalyzedDocument, id: number): boolean {
-  const { tag, subtreeEnd } = doc.index;
-  for (let i = id; i < subtreeEnd[id]; i++) if (MEDIA.has(tag[i])) return true;
+  const { tagOf, subtreeEnd } = doc.index;
+  for (let i = id; i < subtreeEnd[id]; i++) if (MEDIA.has(tagOf(i))) return true;
   return false;
 }
 
 /** Adds to the kept content the text-free media and the headings that come before kept content, inside `[from, to)`. */
 function addMediaAndHeadings(doc: AnalyzedDocument, region: number, from: number, to: number, marks: Uint8Array): void {
-  const { subtreeEnd, kind, tag, excluded } = doc.index;
+  const { subtreeEnd, kind, tagOf, excluded } = doc.index;
   let lastKept = -1;
   for (let i = subtreeEnd[region] - 1; i > region; i--) if (marks[i] === Mark.Kept) { lastKept = i; break; }
   for (let i = region + 1; i < subtreeEnd[region]; i++) {
     if (marks[i] !== Mark.None || kind[i] !== NodeKind.Element || excluded[i]) continue;
     // only beside kept content: a sibling of it, in a parent that holds some
     if (i < from || i >= to || marks[doc.index.parent[i]] !== Mark.Ancestor) continue;
-    const heading = HEADINGS.has(tag[i]) && i < lastKept && doc.stats.textChars[i] > 0;
-    const figure = tag[i] === 'figure' && isTextFreeMediaOrCaptioned(doc, i);
+    const heading = HEADINGS.has(tagOf(i)) && i < lastKept && doc.stats.textChars[i] > 0;
+    const figure = tagOf(i) === 'figure' && isTextFreeMediaOrCaptioned(doc, i);
     if (heading || figure || isTextFreeMedia(doc, i)) {
       markSubtree(doc, i, marks);
       markAncestors(doc, i, region, marks);
@@ -124,10 +124,10 @@ function addMediaAndHeadings(doc: AnalyzedDocument, region: number, from: number
 /** Unmarks the first kept heading when it repeats the page title and nothing kept comes before it (the title is printed apart). */
 function dropTitleHeading(doc: AnalyzedDocument, region: number, title: string, marks: Uint8Array): void {
   if (title === '') return;
-  const { subtreeEnd, tag, kind } = doc.index;
+  const { subtreeEnd, tagOf, kind } = doc.index;
   for (let i = region; i < subtreeEnd[region]; i++) {
     if (marks[i] !== Mark.Kept) continue;
-    if (kind[i] === NodeKind.Element && HEADINGS.has(tag[i]) && collapseWhitespace(doc.textOf(i)) === title) {
+    if (kind[i] === NodeKind.Element && HEADINGS.has(tagOf(i)) && collapseWhitespace(doc.textOf(i)) === title) {
       marks.fill(Mark.None, i, subtreeEnd[i]);
     }
     if (doc.stats.textChars[i] > 0) return;
@@ -152,9 +152,9 @@ function keptChars(doc: AnalyzedDocument, id: number, marks: Uint8Array): number
  * wraps the article and its sidebars is not widened.
  */
 function keepWholeContainers(doc: AnalyzedDocument, region: number, marks: Uint8Array, share: number): void {
-  const { subtreeEnd, tag } = doc.index;
+  const { subtreeEnd, tagOf } = doc.index;
   for (let i = region; i < subtreeEnd[region]; i++) {
-    if (marks[i] === Mark.Ancestor && WHOLE_CONTAINERS.has(tag[i]) && keptChars(doc, i, marks) >= share * doc.stats.textChars[i]) {
+    if (marks[i] === Mark.Ancestor && WHOLE_CONTAINERS.has(tagOf(i)) && keptChars(doc, i, marks) >= share * doc.stats.textChars[i]) {
       markSubtree(doc, i, marks);
       i = subtreeEnd[i] - 1;
     }
@@ -183,7 +183,7 @@ export function planPageContent(doc: AnalyzedDocument, blocks: readonly KeptBloc
   }
   if (marks[root] === Mark.None) marks[root] = Mark.Ancestor;
   // a region that is the whole page (scattered blocks) takes media only between its first and last kept node
-  const scattered = PAGE_LEVEL.has(doc.index.tag[root]);
+  const scattered = PAGE_LEVEL.has(doc.index.tagOf(root));
   const from = scattered ? Math.min(...nodes) : root;
   const to = scattered ? doc.index.subtreeEnd[Math.max(...nodes)] : doc.index.subtreeEnd[root];
   addMediaAndHeadings(doc, root, from, to, marks);

@@ -146,7 +146,7 @@ function renderChildren(id: number, ctx: RenderContext): string {
 
 /** The caption text of a figure: its `figcaption`'s visible text, or null. */
 function figureCaption(doc: AnalyzedDocument, figure: number): string | null {
-  const caption = doc.index.childElements(figure).find((c) => doc.index.tag[c] === 'figcaption');
+  const caption = doc.index.childElements(figure).find((c) => doc.index.tagOf(c) === 'figcaption');
   const text = caption === undefined ? '' : collapseWhitespace(doc.textOf(caption));
   return text === '' ? null : text;
 }
@@ -163,8 +163,8 @@ function renderImage(id: number, ctx: RenderContext): string {
 }
 
 function renderElement(id: number, ctx: RenderContext): string {
-  const { tag } = ctx.doc.index;
-  const name = tag[id];
+  const { tagOf } = ctx.doc.index;
+  const name = tagOf(id);
   if (DROPPED_TAGS.has(name)) return '';
   if (name === 'img') return renderImage(id, ctx);
   if (VOID.has(name)) return name === 'hr' ? '<hr>\n' : `<${name}>`;
@@ -183,8 +183,8 @@ function renderElement(id: number, ctx: RenderContext): string {
 
 /** True when a text node sits next to a block element (its whitespace is then source layout). */
 function besideBlock(doc: AnalyzedDocument, id: number): boolean {
-  const { kind, tag } = doc.index;
-  const isBlock = (n: number): boolean => n >= 0 && kind[n] === NodeKind.Element && LINE_AFTER.has(tag[n]);
+  const { kind, tagOf } = doc.index;
+  const isBlock = (n: number): boolean => n >= 0 && kind[n] === NodeKind.Element && LINE_AFTER.has(tagOf(n));
   return isBlock(previousSibling(doc.index, id)) || isBlock(nextSibling(doc.index, id));
 }
 
@@ -194,7 +194,7 @@ function renderNode(id: number, ctx: RenderContext): string {
   if (kind[id] === NodeKind.Text) {
     const data = textDataOf(ctx.doc, id);
     // whitespace between rows, items and cells is layout of the source, not text
-    if (!ctx.pre && data.trim() === '' && (STRUCTURE_ONLY.has(ctx.doc.index.tag[ctx.doc.index.parent[id]]) || besideBlock(ctx.doc, id))) return '';
+    if (!ctx.pre && data.trim() === '' && (STRUCTURE_ONLY.has(ctx.doc.index.tagOf(ctx.doc.index.parent[id])) || besideBlock(ctx.doc, id))) return '';
     return escapeText(ctx.pre ? data : data.replace(WHITESPACE_RUN, ' '));
   }
   if (kind[id] === NodeKind.Document) return renderChildren(id, ctx);
@@ -210,9 +210,9 @@ export function renderContentHtml(doc: AnalyzedDocument, plan: ContentPlan, base
   const ctx: RenderContext = {
     doc, marks: plan.marks, base, o: { ...DEFAULT_CONTENT_OPTIONS, ...options }, images: [], pre: false, caption: null,
   };
-  const { tag } = doc.index;
+  const { tagOf } = doc.index;
   let caption: string | null = null;
-  for (let p = doc.index.parent[plan.root]; p >= 0; p = doc.index.parent[p]) if (tag[p] === 'figure') { caption = figureCaption(doc, p); break; }
+  for (let p = doc.index.parent[plan.root]; p >= 0; p = doc.index.parent[p]) if (tagOf(p) === 'figure') { caption = figureCaption(doc, p); break; }
   ctx.caption = caption;
   const html = renderNode(plan.root, ctx).trim();
   return { html, images: ctx.images };

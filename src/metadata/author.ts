@@ -147,7 +147,7 @@ export function declaredAuthors(meta: MetaTags, jsonLd: JsonLdArticle | null | u
 export function isAuthorElement(doc: AnalyzedDocument, id: number): boolean {
   // one element's attributes looked up by name (the title's byline test asks a few elements; the author
   // search reads the page's author elements listed by `metadataElementRoles`)
-  return holdsAuthor(doc.index.tag[id], attributeOf(doc, id, 'class'), attributeOf(doc, id, 'rel'), attributeOf(doc, id, 'itemprop'), attributeOf(doc, id, 'href'));
+  return holdsAuthor(doc.index.tagOf(id), attributeOf(doc, id, 'class'), attributeOf(doc, id, 'rel'), attributeOf(doc, id, 'itemprop'), attributeOf(doc, id, 'href'));
 }
 
 /** Separators left at the start of a text whose date was cut out (`| · Jane Roe`). */
@@ -219,10 +219,10 @@ function isInAuthorElement(doc: AnalyzedDocument, id: number, o: ResolvedMetadat
 function displayNameOf(doc: AnalyzedDocument, declared: string, anchor: number, o: ResolvedMetadataOptions): string | null {
   if (!HANDLE_RE.test(declared)) return null;
   const handle = declared.replace(LEADING_AT_RE, '').toLowerCase();
-  const { size, tag, excluded } = doc.index;
+  const { size, tagOf, excluded } = doc.index;
   let best: { name: string; d: number } | null = null;
   for (let id = 0; id < size; id++) {
-    if (tag[id] !== 'a' || excluded[id] === 1) continue;
+    if (tagOf(id) !== 'a' || excluded[id] === 1) continue;
     if (lastPathSegment(attributeOf(doc, id, 'href')?.trim() ?? '') !== handle || !isInAuthorElement(doc, id, o)) continue;
     const text = collapseWhitespace(doc.textOf(id));
     const name = text.length > o.maxBylineChars ? null : cutName(text, o);
@@ -239,7 +239,7 @@ function displayNameOf(doc: AnalyzedDocument, declared: string, anchor: number, 
  * list items): one pass over the ids, skipping subtrees that end before `from`.
  */
 function furnitureRanges(doc: AnalyzedDocument, from: number, to: number): [number, number][] {
-  const { size, tag, excluded, subtreeEnd } = doc.index;
+  const { size, tagOf, excluded, subtreeEnd } = doc.index;
   const { textStart, textEnd } = doc.stats;
   const out: [number, number][] = [];
   for (let id = 0; id < size; id++) {
@@ -248,7 +248,7 @@ function furnitureRanges(doc: AnalyzedDocument, from: number, to: number): [numb
       id = subtreeEnd[id] - 1;
       continue;
     }
-    if (NOT_NAME_LINE_TAGS.has(tag[id])) out.push([textStart[id], textEnd[id]]);
+    if (NOT_NAME_LINE_TAGS.has(tagOf(id))) out.push([textStart[id], textEnd[id]]);
   }
   return out;
 }

@@ -89,7 +89,7 @@ function fromMetas(meta: MetaTags, keys: readonly string[], kind: DeclaredKind, 
 
 /** The machine-readable value of a microdata `datePublished` element: `content`, `datetime`, or an `<abbr>`'s `title` (hAtom). */
 function microdataValue(doc: AnalyzedDocument, id: number): string | undefined {
-  return attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') ?? (doc.index.tag[id] === 'abbr' ? attributeOf(doc, id, 'title') : undefined);
+  return attributeOf(doc, id, 'content') ?? attributeOf(doc, id, 'datetime') ?? (doc.index.tagOf(id) === 'abbr' ? attributeOf(doc, id, 'title') : undefined);
 }
 
 /** The microdata `itemprop=datePublished` value nearest the anchor (a teaser list repeats the property for every teaser). */
@@ -97,7 +97,7 @@ function fromMicrodata(doc: AnalyzedDocument, anchor: number, context: DateConte
   let best: { date: DeclaredDate; d: number } | null = null;
   for (const id of metadataElementRoles(doc).date) {
     // a <meta itemprop> is read with the other metas
-    if (attributeOf(doc, id, 'itemprop') !== 'datePublished' || doc.index.tag[id] === 'meta') continue;
+    if (attributeOf(doc, id, 'itemprop') !== 'datePublished' || doc.index.tagOf(id) === 'meta') continue;
     const written = microdataValue(doc, id);
     const iso = written === undefined ? null : firstDate(written, context);
     if (written === undefined || iso === null) continue;

@@ -94,7 +94,7 @@ function classRoles(value: string): number {
 const ROLE_ATTRIBUTES = ['class', 'rel', 'itemprop', 'href'] as const;
 
 function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
-  const { size, kind, tag, excluded, subtreeEnd } = doc.index;
+  const { size, kind, tagOf, excluded, subtreeEnd } = doc.index;
   const nameIds = attributeNameIds(doc, ROLE_ATTRIBUTES);
   const values: (string | undefined)[] = new Array(ROLE_ATTRIBUTES.length);
   const author: number[] = [];
@@ -113,7 +113,7 @@ function findElementRoles(doc: AnalyzedDocument): MetadataElementRoles {
     const href = values[3];
     // both vocabularies answered by one lookup of the class value
     const roles = className ? classRoles(className) : 0;
-    const name = tag[id];
+    const name = tagOf(id);
     if (holdsAuthorBy(name, (roles & AUTHOR_CLASS) !== 0, rel, itemprop, href)) author.push(id);
     if (name === 'time' || itemprop === 'datePublished' || (roles & DATE_CLASS) !== 0) date.push(id);
   }

@@ -55,12 +55,12 @@ function comparable(text: string): string {
 
 /** Whether some heading (h1–h6, a `<font>` run, or an element named a headline) of the page reads `line` (compared as {@link comparable} text). */
 function isHeadingText(doc: AnalyzedDocument, line: string): boolean {
-  const { size, kind, tag } = doc.index;
+  const { size, kind, tagOf } = doc.index;
   const { textStart, textEnd } = doc.stats;
   for (let id = 0; id < size; id++) {
     // lengths first: most elements hold less text than the line, and naming or reading them costs strings
     if (kind[id] !== NodeKind.Element || textEnd[id] - textStart[id] < line.length) continue;
-    if ((HEADING_TAGS.has(tag[id]) || isNamedHeadline(doc, id)) && comparable(doc.textOf(id)) === line) return true;
+    if ((HEADING_TAGS.has(tagOf(id)) || isNamedHeadline(doc, id)) && comparable(doc.textOf(id)) === line) return true;
   }
   return false;
 }

@@ -185,8 +185,8 @@ function scriptOfPage(doc: AnalyzedDocument): ScriptReport {
 /** The language a feed declares: RSS `<channel><language>el</language>`, Atom `<feed xml:lang="en-US">`. */
 function feedLanguage(doc: AnalyzedDocument): string | null {
   for (const id of findElements(doc.index, FEED_TAGS, 4)) {
-    const tag = doc.index.tag[id];
-    const declared = tag === 'feed' ? attributeOf(doc, id, 'xml:lang') : doc.index.tag[doc.index.parent[id]] === 'channel' ? doc.textOf(id) : undefined;
+    const tag = doc.index.tagOf(id);
+    const declared = tag === 'feed' ? attributeOf(doc, id, 'xml:lang') : doc.index.tagOf(doc.index.parent[id]) === 'channel' ? doc.textOf(id) : undefined;
     const lang = declared === undefined ? null : primaryLanguage(declared);
     if (lang !== null) return lang;
   }
@@ -227,7 +227,7 @@ export function extractDirection(doc: AnalyzedDocument): Field<Direction> {
   for (const tags of [HTML_TAG, BODY_TAG]) {
     const id = findElements(doc.index, tags, 1)[0];
     const dir = id === undefined ? undefined : attributeOf(doc, id, 'dir')?.trim();
-    if (dir !== undefined && DIR_RE.test(dir)) return field(dir.toLowerCase() as Direction, `${doc.index.tag[id]}[dir]`, id);
+    if (dir !== undefined && DIR_RE.test(dir)) return field(dir.toLowerCase() as Direction, `${doc.index.tagOf(id)}[dir]`, id);
   }
   return field(isRightToLeftScript(scriptOfPage(doc).script) ? 'rtl' : 'ltr', 'script');
 }

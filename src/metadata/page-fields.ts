@@ -74,12 +74,12 @@ export function extractImages(doc: AnalyzedDocument, mainNodes: ArrayLike<number
   const baseHref = baseId === undefined ? undefined : attributeOf(doc, baseId, 'href');
   const base = baseHref ? resolveUrl(baseHref, url) : url;
   const out: string[] = [];
-  const { subtreeEnd, tag } = doc.index;
+  const { subtreeEnd, tagOf } = doc.index;
   for (let k = 0; k < mainNodes.length && out.length < maxImages; k++) {
     const node = mainNodes[k];
     if (!isNodeOf(doc, node)) continue;
     for (let id = node; id < subtreeEnd[node] && out.length < maxImages; id++) {
-      if (!IMG_TAG.has(tag[id])) continue;
+      if (!IMG_TAG.has(tagOf(id))) continue;
       const src = (attributeOf(doc, id, 'src') ?? attributeOf(doc, id, 'data-src'))?.trim();
       if (!src || DATA_URL_RE.test(src)) continue;
       const absolute = resolveUrl(src, base);

@@ -31,7 +31,7 @@ function distance(start: number, anchor: number, o: ResolvedMetadataOptions): nu
 function dateOfElement(doc: AnalyzedDocument, id: number, context: DateContext): Field<string> | null {
   const itemprop = attributeOf(doc, id, 'itemprop');
   if (itemprop === 'dateModified') return null;
-  const isTime = doc.index.tag[id] === 'time';
+  const isTime = doc.index.tagOf(id) === 'time';
   const datetime = isTime ? attributeOf(doc, id, 'datetime') : undefined;
   const iso = datetime ? firstDate(datetime, context) : null;
   if (iso) return field(iso, 'time[datetime]', id);

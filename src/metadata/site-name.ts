@@ -141,7 +141,7 @@ export function siteLabelOf(host: string): string | null {
 
 /** True for a link to the site's home page (`/`, `index.php`, `http://host/`). @category Metadata */
 export function isHomeLink(doc: AnalyzedDocument, id: number): boolean {
-  if (doc.index.tag[id] !== 'a') return false;
+  if (doc.index.tagOf(id) !== 'a') return false;
   const href = attributeOf(doc, id, 'href');
   return href !== undefined && HOME_HREF_RE.test(href.trim());
 }
@@ -162,7 +162,7 @@ function homeLinkLabels(doc: AnalyzedDocument, hosts: readonly string[]): string
     const host = SCHEME_RE.test(href) ? hostOf(href) : null;
     if (host !== null && !hosts.includes(host)) continue;
     out.push(collapseWhitespace(doc.textOf(id)), attributeOf(doc, id, 'title') ?? '');
-    for (let d = id + 1; d < subtreeEnd[id]; d++) if (doc.index.tag[d] === 'img') out.push(attributeOf(doc, d, 'alt') ?? '');
+    for (let d = id + 1; d < subtreeEnd[id]; d++) if (doc.index.tagOf(d) === 'img') out.push(attributeOf(doc, d, 'alt') ?? '');
   }
   return out;
 }
@@ -181,7 +181,7 @@ function nextTrailLink(doc: AnalyzedDocument, id: number): number {
   const between = nextSibling(doc, id);
   if (between < 0 || doc.index.kind[between] !== NodeKind.Text || !BREADCRUMB_SEPARATOR_RE.test(doc.textOf(between).trim())) return -1;
   const link = nextSibling(doc, between);
-  return link >= 0 && doc.index.tag[link] === LINK_TAG ? link : -1;
+  return link >= 0 && doc.index.tagOf(link) === LINK_TAG ? link : -1;
 }
 
 /**

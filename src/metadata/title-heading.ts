@@ -49,9 +49,9 @@ const A_TAG: ReadonlySet<string> = new Set(['a']);
  */
 function headingTextOf(doc: AnalyzedDocument, id: number): string {
   let text = collapseWhitespace(doc.textOf(id));
-  const { subtreeEnd, tag } = doc.index;
+  const { subtreeEnd, tagOf } = doc.index;
   for (let d = id + 1; d < subtreeEnd[id]; d++) {
-    if (!A_TAG.has(tag[d]) || !(attributeOf(doc, d, 'href') ?? '').startsWith('#')) continue;
+    if (!A_TAG.has(tagOf(d)) || !(attributeOf(doc, d, 'href') ?? '').startsWith('#')) continue;
     const mark = collapseWhitespace(doc.textOf(d));
     if (mark === '' || LETTER_OR_DIGIT_RE.test(mark)) continue;
     if (text.endsWith(mark)) text = text.slice(0, -mark.length).trimEnd();

@@ -103,7 +103,7 @@ function confirmedTitle(doc: AnalyzedDocument, confirmed: Confirmed, declared: D
   if (!isCut && (o.titleAsDeclared || isLabelled)) {
     return field(`${confirmed.run.text}${byline}`, declared.source, declared.node);
   }
-  return field(`${confirmed.text}${byline}`, doc.index.tag[confirmed.heading], confirmed.heading);
+  return field(`${confirmed.text}${byline}`, doc.index.tagOf(confirmed.heading), confirmed.heading);
 }
 
 /** The segment (or run) a bare `<title>` most likely names the page with: the first, unless much shorter. */

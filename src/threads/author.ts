@@ -182,7 +182,7 @@ function remembered(
 function readAuthor(
   doc: AnalyzedDocument, start: number, end: number, skip: readonly Range[], maxLength: number, labels: ReadonlySet<string> = NO_LABELS,
 ): string | null {
-  const { subtreeEnd, kind, tag } = doc.index;
+  const { subtreeEnd, kind, tagOf } = doc.index;
   const datesOf = pageDates(doc);
   const usable = (id: number): string | null => {
     const t = cleanLines(doc.textOf(id)).replace(/\n/gu, ' ');
@@ -190,7 +190,7 @@ function readAuthor(
     return t && t.length <= maxLength && (t.length > 1 || CJK.test(t)) && HAS_LETTER.test(t) && !labels.has(t) && datesOf(t).length === 0 ? t : null;
   };
   const firstLinkIn = (root: number): string | null => {
-    for (let i = root + 1; i < subtreeEnd[root]; i++) if (tag[i] === 'a') { const t = usable(i); if (t) return t; }
+    for (let i = root + 1; i < subtreeEnd[root]; i++) if (tagOf(i) === 'a') { const t = usable(i); if (t) return t; }
     return null;
   };
   const isAuthorElement = (i: number): boolean => kind[i] === NodeKind.Element && hasToken(doc, i, AUTHOR_TOKENS);
@@ -211,7 +211,7 @@ function readAuthor(
   return (
     (named === null ? null : walk((i) => (named[i] === 1 ? nameAttribute(doc, i) : null))) ??
     walk((i) => (isAuthorElement(i) ? firstLinkIn(i) ?? (hasAuthorInside(i) ? null : usable(i)) : null)) ??
-    walk((i) => (tag[i] === 'a' && isProfileLink(doc, i) ? usable(i) : null))
+    walk((i) => (tagOf(i) === 'a' && isProfileLink(doc, i) ? usable(i) : null))
   );
 }
 

@@ -86,7 +86,7 @@ function findPosts(doc: AnalyzedDocument, o: Readonly<Required<ThreadOptions>>, 
   const { posts, reference } = buildPosts(doc, textBlocks, facts, attrDates, thread, o);
   // rows of a table as posts name their author or show their date: rows most of which do neither are a
   // table's content (a shop's rows of products, dated in a long details line), not a thread
-  if (doc.index.tag[thread.items[0]] === 'tr' && 2 * posts.filter((p) => p.author !== null || p.date !== null).length <= posts.length) return null;
+  if (doc.index.tagOf(thread.items[0]) === 'tr' && 2 * posts.filter((p) => p.author !== null || p.date !== null).length <= posts.length) return null;
   const pager = readThreadPager(doc, thread.items.map((it, n) => [it, thread.ends[n]] as const));
   const slots = new Set(thread.bodySlot.split('|'));
   const openingApart = thread.bodies[0] >= 0 && !slots.has(slotOf(doc, thread.bodies[0]));

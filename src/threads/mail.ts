@@ -52,7 +52,7 @@ interface Line {
 /** The nearest ancestor-or-self of `id` that keeps its white space (`pre`, `listing`, `xmp`, `plaintext`), or −1. */
 function preformattedAncestor(doc: AnalyzedDocument, id: number): number {
   for (let i = id; i >= 0; i = doc.index.parent[i]) {
-    const tag = doc.index.tag[i];
+    const tag = doc.index.tagOf(i);
     if (tag === 'pre' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext') return i;
   }
   return -1;
@@ -60,12 +60,12 @@ function preformattedAncestor(doc: AnalyzedDocument, id: number): number {
 
 /** The lines of a preformatted element as written (its own line breaks, `<br>` too), right-trimmed. */
 function preformattedLines(doc: AnalyzedDocument, pre: number): string[] {
-  const { subtreeEnd, kind, excluded, tag } = doc.index;
+  const { subtreeEnd, kind, excluded, tagOf } = doc.index;
   let text = '';
   for (let i = pre + 1; i < subtreeEnd[pre]; i++) {
     if (excluded[i]) { i = subtreeEnd[i] - 1; continue; }
     if (kind[i] === NodeKind.Text) text += textDataOf(doc, i);
-    else if (tag[i] === 'br') text += '\n';
+    else if (tagOf(i) === 'br') text += '\n';
   }
   return text.replace(/^\n/u, '').split('\n').map((l) => l.replace(/\s+$/u, ''));
 }

@@ -47,14 +47,14 @@ function relOf(doc: AnalyzedDocument, id: number): string[] {
 
 /** Numbered links and the current number inside one candidate pager element. */
 function readPager(doc: AnalyzedDocument, root: number): { links: Map<number, string>; current: number | null } | null {
-  const { subtreeEnd, tag, kind } = doc.index;
+  const { subtreeEnd, tagOf, kind } = doc.index;
   const links = new Map<number, string>();
   let current: number | null = null;
   for (let i = root + 1; i < subtreeEnd[root]; i++) {
     if (kind[i] !== NodeKind.Element) continue;
     const n = pageNumberOf(doc, i);
     if (n === null) continue;
-    const href = tag[i] === 'a' ? attributeOf(doc, i, 'href') : undefined;
+    const href = tagOf(i) === 'a' ? attributeOf(doc, i, 'href') : undefined;
     if (href) {
       links.set(n, href);
       // a pager that links every number marks the current one (`li.active > a`, `aria-current`)
@@ -81,7 +81,7 @@ function isMarkedCurrent(doc: AnalyzedDocument, id: number, root: number): boole
 }
 
 function hasLinkInside(doc: AnalyzedDocument, id: number): boolean {
-  for (let i = id + 1; i < doc.index.subtreeEnd[id]; i++) if (doc.index.tag[i] === 'a') return true;
+  for (let i = id + 1; i < doc.index.subtreeEnd[id]; i++) if (doc.index.tagOf(i) === 'a') return true;
   return false;
 }
 
@@ -93,7 +93,7 @@ function hasLinkInside(doc: AnalyzedDocument, id: number): boolean {
  * @category Threads
  */
 export function readThreadPager(doc: AnalyzedDocument, records: readonly (readonly [number, number])[] = []): Pager {
-  const { size, kind, tag } = doc.index;
+  const { size, kind, tagOf } = doc.index;
   const inRecord = new Uint8Array(size);
   for (const [s, e] of records) inRecord.fill(1, s, e);
   let next: string | null = null;
@@ -101,7 +101,7 @@ export function readThreadPager(doc: AnalyzedDocument, records: readonly (readon
   let best: { links: Map<number, string>; current: number | null } | null = null;
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) continue;
-    if (tag[i] === 'a' || tag[i] === 'link') {
+    if (tagOf(i) === 'a' || tagOf(i) === 'link') {
       const href = attributeOf(doc, i, 'href');
       // most links have no `rel`: their tokens are not split out
       if (!href || !attributeOf(doc, i, 'rel')) continue;

@@ -109,7 +109,7 @@ function opensWith(line: string, name: string): boolean {
 
 /** True when an `<a>` inside `root` has exactly the text `text`. */
 function hasLinkText(doc: AnalyzedDocument, root: number, text: string): boolean {
-  for (let i = root + 1; i < doc.index.subtreeEnd[root]; i++) if (doc.index.tag[i] === 'a' && doc.textOf(i) === text) return true;
+  for (let i = root + 1; i < doc.index.subtreeEnd[root]; i++) if (doc.index.tagOf(i) === 'a' && doc.textOf(i) === text) return true;
   return false;
 }
 
@@ -135,7 +135,7 @@ function permalinkOf(doc: AnalyzedDocument, start: number, end: number, skip: re
   for (let i = start; i < end; i++) {
     const hole = rangeStartingAt(skip, i);
     if (hole) { i = hole[1] - 1; continue; }
-    if (doc.index.tag[i] !== 'a') continue;
+    if (doc.index.tagOf(i) !== 'a') continue;
     const href = attributeOf(doc, i, 'href');
     if (!href || isProfileLink(doc, i)) continue;
     if (href.endsWith(fragment)) return href;

@@ -39,12 +39,12 @@ const LINK_DENSE = 0.5;
 
 /** True when the page's markup declares Q&A: schema.org `QAPage`, `Question` or `Answer` microdata or JSON-LD. */
 export function hasQaMarkup(doc: AnalyzedDocument): boolean {
-  const { size, kind, tag } = doc.index;
+  const { size, kind, tagOf } = doc.index;
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) continue;
     const itemtype = attributeOf(doc, i, 'itemtype');
     if (itemtype && QA_ITEMTYPE.test(itemtype)) return true;
-    if (tag[i] !== 'script') continue;
+    if (tagOf(i) !== 'script') continue;
     const type = attributeOf(doc, i, 'type');
     if (type && JSON_LD.test(type) && QA_JSON_LD_TYPE.test(subtreeText(doc, i))) return true;
   }
@@ -97,7 +97,7 @@ function votesIn(doc: AnalyzedDocument, start: number, end: number, holes: reado
 
 /** The first profile link of `[start, end)` outside `holes`, or −1. */
 function profileLinkIn(doc: AnalyzedDocument, start: number, end: number, holes: readonly Range[]): number {
-  for (let i = start; i < end; i++) if (doc.index.tag[i] === 'a' && !inRanges(i, holes) && isProfileLink(doc, i)) return i;
+  for (let i = start; i < end; i++) if (doc.index.tagOf(i) === 'a' && !inRanges(i, holes) && isProfileLink(doc, i)) return i;
   return -1;
 }
 
@@ -162,7 +162,7 @@ function precedingSiblings(doc: AnalyzedDocument, node: number): number[] {
  */
 function questionAbove(doc: AnalyzedDocument, first: number, o: Options): Range | null {
   const { textChars, linkChars } = doc.stats;
-  const { subtreeEnd, tag, parent } = doc.index;
+  const { subtreeEnd, tagOf, parent } = doc.index;
   let node = first;
   for (let lift = 0; lift <= o.maxQuestionLift && node > 0; lift++, node = parent[node]) {
     const siblings = precedingSiblings(doc, node).filter((s) => textChars[s] > 0);
@@ -174,7 +174,7 @@ function questionAbove(doc: AnalyzedDocument, first: number, o: Options): Range 
       const s = siblings[k];
       if (linkChars[s] > LINK_DENSE * textChars[s]) break;
       start = s;
-      if (HEADING.test(tag[s])) break;
+      if (HEADING.test(tagOf(s))) break;
     }
     if (start < 0) return null;
     const last = siblings.find((s) => textChars[s] >= o.minQuestionChars)!;
@@ -186,7 +186,7 @@ function questionAbove(doc: AnalyzedDocument, first: number, o: Options): Range 
 /** True when record 0 is built apart from the others: the only one with a heading, or of a kind no other has. */
 function firstIsQuestion(doc: AnalyzedDocument, thread: Thread): boolean {
   const hasHeading = (n: number): boolean => {
-    for (let i = thread.items[n]; i < thread.ends[n]; i++) if (HEADING.test(doc.index.tag[i])) return true;
+    for (let i = thread.items[n]; i < thread.ends[n]; i++) if (HEADING.test(doc.index.tagOf(i))) return true;
     return false;
   };
   const rest = thread.items.slice(1).map((_, k) => k + 1);
@@ -220,11 +220,11 @@ function rangeChars(doc: AnalyzedDocument, [start, end]: Range): number {
  */
 function questionBody(doc: AnalyzedDocument, [start, end]: Range, bodySlot: string): number {
   const slots = new Set(bodySlot.split('|'));
-  const { kind, tag, subtreeEnd } = doc.index;
+  const { kind, tagOf, subtreeEnd } = doc.index;
   for (let i = start; i < end; i++) if (kind[i] === NodeKind.Element && slots.has(slotOf(doc, i))) return i;
   const blocked = new Uint8Array(end - start);
   for (let i = end - 1; i >= start; i--) {
-    if (HEADING.test(tag[i]) || (tag[i] === 'a' && isProfileLink(doc, i))) {
+    if (HEADING.test(tagOf(i)) || (tagOf(i) === 'a' && isProfileLink(doc, i))) {
       for (let p = i; p >= start; p = doc.index.parent[p]) blocked[p - start] = 1;
     }
   }
@@ -246,10 +246,10 @@ function isDated(doc: AnalyzedDocument, attrDates: readonly AttributeDate[], sta
 
 /** The element of a comment holding its words: the one with the most text that holds no link and no date. */
 function commentText(doc: AnalyzedDocument, item: number): number {
-  const { kind, tag, subtreeEnd } = doc.index;
+  const { kind, tagOf, subtreeEnd } = doc.index;
   let best = -1;
   for (let i = item + 1; i < subtreeEnd[item]; i++) {
-    if (kind[i] !== NodeKind.Element || tag[i] === 'a' || doc.stats.linkChars[i] > 0) continue;
+    if (kind[i] !== NodeKind.Element || tagOf(i) === 'a' || doc.stats.linkChars[i] > 0) continue;
     const text = doc.textOf(i);
     if (pageDates(doc)(text).length > 0) continue;
     if (best < 0 || doc.stats.textChars[i] > doc.stats.textChars[best]) best = i;
@@ -264,7 +264,7 @@ const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol']);
  * of one kind, each dated and signed with a profile link — two or more, or one in a list.
  */
 function commentsIn(doc: AnalyzedDocument, attrDates: readonly AttributeDate[], start: number, end: number, holes: readonly Range[]): { item: number; body: number }[] {
-  const { kind, subtreeEnd, tag } = doc.index;
+  const { kind, subtreeEnd, tagOf } = doc.index;
   const out: { item: number; body: number }[] = [];
   for (let p = start; p < end; p++) {
     const hole = holes.find(([s]) => s === p);
@@ -278,7 +278,7 @@ function commentsIn(doc: AnalyzedDocument, attrDates: readonly AttributeDate[], 
     }
     let found = false;
     for (const items of byKind.values()) {
-      if (items.length < 2 && !(items.length === 1 && LIST_TAGS.has(tag[p]))) continue;
+      if (items.length < 2 && !(items.length === 1 && LIST_TAGS.has(tagOf(p)))) continue;
       const comments = items.map((c) => ({ item: c, body: commentText(doc, c) }));
       const signed = comments.every(({ item, body }) => body >= 0 && isDated(doc, attrDates, item, subtreeEnd[item]) && profileLinkIn(doc, item, subtreeEnd[item], []) >= 0);
       if (!signed) continue;

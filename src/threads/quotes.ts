@@ -37,7 +37,7 @@ const SENTENCE_END = /[.!?…。！？؟۔]["'”’»)\]]*\s*$/u;
  * named a signature (vBulletin sets signatures in `blockquote.signature`).
  */
 function isQuoteElement(doc: AnalyzedDocument, i: number): boolean {
-  return doc.index.kind[i] === NodeKind.Element && (doc.index.tag[i] === 'blockquote' || hasToken(doc, i, QUOTE_TOKENS)) && !hasToken(doc, i, SIGNATURE_TOKENS);
+  return doc.index.kind[i] === NodeKind.Element && (doc.index.tagOf(i) === 'blockquote' || hasToken(doc, i, QUOTE_TOKENS)) && !hasToken(doc, i, SIGNATURE_TOKENS);
 }
 
 const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -47,10 +47,10 @@ const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5',
  * signature- or edit-named subtrees.
  */
 function postTextChars(doc: AnalyzedDocument, body: number): number {
-  const { subtreeEnd, tag } = doc.index;
+  const { subtreeEnd, tagOf } = doc.index;
   let chars = doc.stats.textChars[body];
   for (let i = body + 1; i < subtreeEnd[body]; i++) {
-    if (HEADING_TAGS.has(tag[i]) || hasToken(doc, i, SIGNATURE_TOKENS) || hasToken(doc, i, EDIT_TOKENS)) {
+    if (HEADING_TAGS.has(tagOf(i)) || hasToken(doc, i, SIGNATURE_TOKENS) || hasToken(doc, i, EDIT_TOKENS)) {
       chars -= doc.stats.textChars[i];
       i = subtreeEnd[i] - 1;
     }
@@ -93,12 +93,12 @@ function nextElementIn(doc: AnalyzedDocument, root: number, i: number): number {
  * the first line, a line holding a byline cue word is a header too ("Originally Posted by X").
  */
 function headersInside(doc: AnalyzedDocument, q: number, maxChars: number, named: boolean, headed = false): number[] {
-  const { subtreeEnd, tag, kind } = doc.index;
+  const { subtreeEnd, tagOf, kind } = doc.index;
   const out: number[] = [];
   for (let i = q + 1; named && i < subtreeEnd[q]; i++) {
     // a nested quote's `cite` is its own: inside it, or just before it
     if (isQuoteElement(doc, i) && doc.stats.textChars[i] < doc.stats.textChars[q]) { i = subtreeEnd[i] - 1; continue; }
-    if (tag[i] === 'cite') {
+    if (tagOf(i) === 'cite') {
       if (!headsNestedQuote(doc, i, maxChars)) out.push(i);
       i = subtreeEnd[i] - 1;
     }
@@ -150,7 +150,7 @@ function hasBylineCue(line: string): boolean {
  * ("以下是引用<b>X</b>在…的发言：<br>"). Nodes, in page order; [] when `q` has no text.
  */
 function firstLine(doc: AnalyzedDocument, q: number): number[] {
-  const { subtreeEnd, kind, tag } = doc.index;
+  const { subtreeEnd, kind, tagOf } = doc.index;
   const { textChars } = doc.stats;
   let root = q;
   for (;;) {
@@ -162,8 +162,8 @@ function firstLine(doc: AnalyzedDocument, q: number): number[] {
   }
   const run: number[] = [];
   for (let c = root + 1; c < subtreeEnd[root]; c = subtreeEnd[c]) {
-    const isBlock = kind[c] === NodeKind.Element && BLOCK_TAGS.has(tag[c]);
-    const breaks = isBlock || tag[c] === 'br';
+    const isBlock = kind[c] === NodeKind.Element && BLOCK_TAGS.has(tagOf(c));
+    const breaks = isBlock || tagOf(c) === 'br';
     if (textChars[c] === 0) {
       if (breaks && run.length > 0) break;
       continue;
@@ -176,7 +176,7 @@ function firstLine(doc: AnalyzedDocument, q: number): number[] {
 
 /** True when element `i` is or holds an `<a href>`. */
 function holdsLink(doc: AnalyzedDocument, i: number): boolean {
-  for (let j = i; j < doc.index.subtreeEnd[i]; j++) if (doc.index.tag[j] === 'a' && attributeOf(doc, j, 'href')) return true;
+  for (let j = i; j < doc.index.subtreeEnd[i]; j++) if (doc.index.tagOf(j) === 'a' && attributeOf(doc, j, 'href')) return true;
   return false;
 }
 
@@ -197,12 +197,12 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
     for (let i = root + 1; i < subtreeEnd[root]; i++) {
       if (doc.index.kind[i] !== NodeKind.Element || textChars[i] === 0) continue;
       const named = isQuoteElement(doc, i);
-      if (!named && !QUOTE_BOXES.has(doc.index.tag[i])) continue;
+      if (!named && !QUOTE_BOXES.has(doc.index.tagOf(i))) continue;
       // inside a quote, the element holding all of its text but the header is that quote (`aside > blockquote`)
       if (into && textChars[i] >= ownChars) continue;
       // a short quote-named line followed by a quote is that quote's header (SMF `quoteheader`)
       const next = nextElementIn(doc, root, i);
-      if (named && doc.index.tag[i] !== 'blockquote' && textChars[i] <= maxHeaderChars && !hasBlockquoteBelow(doc, i) && next >= 0 && isQuoteElement(doc, next)) {
+      if (named && doc.index.tagOf(i) !== 'blockquote' && textChars[i] <= maxHeaderChars && !hasBlockquoteBelow(doc, i) && next >= 0 && isQuoteElement(doc, next)) {
         i = subtreeEnd[i] - 1;
         continue;
       }
@@ -234,18 +234,18 @@ export function findQuotes(doc: AnalyzedDocument, body: number, maxHeaderChars: 
  * quote-named one (a quote bar's header).
  */
 function headerBefore(doc: AnalyzedDocument, q: number, maxChars: number, named: boolean): readonly number[] {
-  const { parent, subtreeEnd, kind, tag } = doc.index;
+  const { parent, subtreeEnd, kind, tagOf } = doc.index;
   const p = parent[q];
   const before: number[] = [];
   for (let c = p + 1; c < q; c = subtreeEnd[c]) before.push(c);
   let k = before.length - 1;
-  const isGap = (c: number): boolean => (kind[c] !== NodeKind.Element && doc.stats.textChars[c] === 0) || tag[c] === 'br';
+  const isGap = (c: number): boolean => (kind[c] !== NodeKind.Element && doc.stats.textChars[c] === 0) || tagOf(c) === 'br';
   while (k >= 0 && isGap(before[k])) k--;
   if (k < 0) return NO_HEADER;
   const run: number[] = [];
-  if (kind[before[k]] === NodeKind.Element && BLOCK_TAGS.has(tag[before[k]])) run.push(before[k]);
+  if (kind[before[k]] === NodeKind.Element && BLOCK_TAGS.has(tagOf(before[k]))) run.push(before[k]);
   else {
-    for (; k >= 0 && tag[before[k]] !== 'br' && !(kind[before[k]] === NodeKind.Element && BLOCK_TAGS.has(tag[before[k]])); k--) run.unshift(before[k]);
+    for (; k >= 0 && tagOf(before[k]) !== 'br' && !(kind[before[k]] === NodeKind.Element && BLOCK_TAGS.has(tagOf(before[k]))); k--) run.unshift(before[k]);
     // the poster's own sentence may run on into the header on one line ("… as he said. <b>Quote:</b>"): the header begins after it
     const ended = run.findLastIndex((c, at) => at < run.length - 1 && SENTENCE_END.test(doc.textOf(c)));
     if (ended >= 0) run.splice(0, ended + 1);
@@ -262,11 +262,11 @@ function headerBefore(doc: AnalyzedDocument, q: number, maxChars: number, named:
  * is A's quote beginning with B's).
  */
 function headsNestedQuote(doc: AnalyzedDocument, h: number, maxChars: number): boolean {
-  const { subtreeEnd, parent, kind, tag } = doc.index;
+  const { subtreeEnd, parent, kind, tagOf } = doc.index;
   for (let c = subtreeEnd[h]; c < subtreeEnd[parent[h]]; c = subtreeEnd[c]) {
     if (kind[c] !== NodeKind.Element || doc.stats.textChars[c] === 0) continue;
     const named = isQuoteElement(doc, c);
-    return (named || QUOTE_BOXES.has(tag[c])) && headerBefore(doc, c, maxChars, named).includes(h) && headersInside(doc, c, maxChars, named).length === 0;
+    return (named || QUOTE_BOXES.has(tagOf(c))) && headerBefore(doc, c, maxChars, named).includes(h) && headersInside(doc, c, maxChars, named).length === 0;
   }
   return false;
 }
@@ -320,7 +320,7 @@ const NO_HEADER: readonly number[] = Object.freeze([]) as readonly number[];
 
 /** True when a `<blockquote>` lies below `i`. */
 function hasBlockquoteBelow(doc: AnalyzedDocument, i: number): boolean {
-  for (let j = i + 1; j < doc.index.subtreeEnd[i]; j++) if (doc.index.tag[j] === 'blockquote') return true;
+  for (let j = i + 1; j < doc.index.subtreeEnd[i]; j++) if (doc.index.tagOf(j) === 'blockquote') return true;
   return false;
 }
 
@@ -330,7 +330,7 @@ function quoteAuthor(doc: AnalyzedDocument, q: FoundQuote, knownAuthors: readonl
   if (stated) return stated;
   for (const h of q.headers) {
     for (let i = h; i < doc.index.subtreeEnd[h]; i++) {
-      if (doc.index.tag[i] !== 'a') continue;
+      if (doc.index.tagOf(i) !== 'a') continue;
       const t = cleanLines(doc.textOf(i)).replace(/^@/u, '');
       if (t && (isProfileLink(doc, i) || knownAuthors.includes(t))) return t;
     }

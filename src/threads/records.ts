@@ -39,7 +39,7 @@ export function recordKindId(doc: AnalyzedDocument, id: number): number {
 /** {@link recordKindId} of node `id` with the page's table at hand (candidate groups ask it of every child of every list). */
 function kindIdIn(doc: AnalyzedDocument, table: KindTable, id: number): number {
   if (table.ids[id] >= 0) return table.ids[id];
-  const tag = doc.index.tag[id];
+  const tag = doc.index.tagOf(id);
   const head = tag === 'tr' ? rowLayout(doc, id) : tag;
   let byClass = table.byHead.get(head);
   if (byClass === undefined) table.byHead.set(head, (byClass = new Map()));
@@ -79,12 +79,12 @@ function kindTable(doc: AnalyzedDocument): KindTable {
 
 /** `tr:` and the row's cells, each its tag and, when it spans more than one column, `*` and the span (`tr:td,td*2`). */
 function rowLayout(doc: AnalyzedDocument, row: number): string {
-  const { subtreeEnd, kind, tag } = doc.index;
+  const { subtreeEnd, kind, tagOf } = doc.index;
   let layout = 'tr:';
   for (let c = row + 1; c < subtreeEnd[row]; c = subtreeEnd[c]) {
-    if (kind[c] !== NodeKind.Element || (tag[c] !== 'td' && tag[c] !== 'th')) continue;
+    if (kind[c] !== NodeKind.Element || (tagOf(c) !== 'td' && tagOf(c) !== 'th')) continue;
     const span = Number(attributeOf(doc, c, 'colspan') ?? 1);
-    layout += `${layout.length > 3 ? ',' : ''}${tag[c]}${span > 1 ? `*${span}` : ''}`;
+    layout += `${layout.length > 3 ? ',' : ''}${tagOf(c)}${span > 1 ? `*${span}` : ''}`;
   }
   return layout;
 }
@@ -203,7 +203,7 @@ function periodicGroups(
     // is no record. (Loose paragraphs of comments are not held to it: a comment of three paragraphs
     // and its "posted by" line leave two paragraphs outside the runs.)
     const spanned = starts.length === 0 ? 0 : starts[starts.length - 1] + period - starts[0];
-    const holds = doc.index.tag[parts[shape.first]] !== 'tr' || starts.length * period >= MIN_PERIOD_COVER * spanned;
+    const holds = doc.index.tagOf(parts[shape.first]) !== 'tr' || starts.length * period >= MIN_PERIOD_COVER * spanned;
     if (starts.length >= min && holds) {
       out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
     }

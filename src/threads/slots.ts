@@ -72,9 +72,9 @@ const NEAREST_CELLS = new WeakMap<AnalyzedDocument, Int32Array>();
 function nearestCells(doc: AnalyzedDocument): Int32Array {
   let cells = NEAREST_CELLS.get(doc);
   if (cells === undefined) {
-    const { size, parent, kind, tag } = doc.index;
+    const { size, parent, kind, tagOf } = doc.index;
     cells = new Int32Array(size).fill(-1);
-    for (let i = 0; i < size; i++) cells[i] = kind[i] === NodeKind.Element && isCell(tag[i]) ? i : parent[i] >= 0 ? cells[parent[i]] : -1;
+    for (let i = 0; i < size; i++) cells[i] = kind[i] === NodeKind.Element && isCell(tagOf(i)) ? i : parent[i] >= 0 ? cells[parent[i]] : -1;
     NEAREST_CELLS.set(doc, cells);
   }
   return cells;
@@ -86,12 +86,12 @@ function nearestCells(doc: AnalyzedDocument): Int32Array {
  * paths and, in table-laid boards, classes are all alike.
  */
 function cellRole(doc: AnalyzedDocument, cell: number): string {
-  const { parent, subtreeEnd, kind, tag } = doc.index;
+  const { parent, subtreeEnd, kind, tagOf } = doc.index;
   const row = parent[cell];
   let column = 0;
   let cells = 0;
   for (let c = row + 1; c < subtreeEnd[row]; c = subtreeEnd[c]) {
-    if (kind[c] !== NodeKind.Element || !isCell(tag[c])) continue;
+    if (kind[c] !== NodeKind.Element || !isCell(tagOf(c))) continue;
     if (c === cell) column = cells;
     cells++;
   }

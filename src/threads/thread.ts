@@ -146,9 +146,9 @@ function medianBodyChars(doc: AnalyzedDocument, t: Thread): number {
 
 /** Share of the records whose first heading (h1–h6) has a text no other record's heading has. */
 function titledShare(doc: AnalyzedDocument, t: Thread): number {
-  const { tag } = doc.index;
+  const { tagOf } = doc.index;
   const titles = t.items.map((it, n) => {
-    for (let i = it; i < t.ends[n]; i++) if (HEADING.test(tag[i])) return doc.textOf(i).trim();
+    for (let i = it; i < t.ends[n]; i++) if (HEADING.test(tagOf(i))) return doc.textOf(i).trim();
     return null;
   });
   const count = new Map<string, number>();
@@ -296,14 +296,14 @@ function withNestedRecords(doc: AnalyzedDocument, thread: Thread): Thread {
  * extra class): the same structure makes the same kind of record, whatever its class says.
  */
 function withSiblingRecords(doc: AnalyzedDocument, thread: Thread): Thread {
-  const { subtreeEnd, tag } = doc.index;
+  const { subtreeEnd, tagOf } = doc.index;
   if (!thread.items.every((it, n) => subtreeEnd[it] === thread.ends[n])) return thread;
   const slots = new Set(thread.bodySlot.split('|'));
   const isItem = new Set(thread.items);
-  const itemTag = tag[thread.items[0]];
+  const itemTag = tagOf(thread.items[0]);
   const added: { it: number; body: number }[] = [];
   for (const c of doc.index.childElements(thread.list)) {
-    if (isItem.has(c) || tag[c] !== itemTag || doc.stats.textChars[c] === 0) continue;
+    if (isItem.has(c) || tagOf(c) !== itemTag || doc.stats.textChars[c] === 0) continue;
     for (let i = c + 1; i < subtreeEnd[c]; i++) {
       if (slots.has(slotOf(doc, i))) { added.push({ it: c, body: i }); break; }
     }

@@ -3,6 +3,7 @@
  * names as the article body), the main region, furniture, filling gaps inside the region.
  * @module
  */
+import { nonLinkCharsOf } from '../../analysis/stats.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { plainChars, type SegmentTable } from './segments.js';
@@ -20,21 +21,20 @@ const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
 export function findMarkupBody(
   doc: AnalyzedDocument, tokens: NodeTokens, body: ReadonlySet<string>, minChars: number, nestedShare: number,
 ): number {
-  const { size, kind, tag, subtreeEnd } = doc.index;
-  const { nonLinkChars } = doc.stats;
+  const { size, kind, tagOf, subtreeEnd } = doc.index;
   const byToken: number[] = [];
   const articles: number[] = [];
   for (let i = 0; i < size; i++) {
     // the class or id of <html> or <body> names the page's template, not the container of the article
-    if (kind[i] !== NodeKind.Element || nonLinkChars[i] < minChars || PAGE_TAGS.has(tag[i])) continue;
+    if (kind[i] !== NodeKind.Element || nonLinkCharsOf(doc.stats, i) < minChars || PAGE_TAGS.has(tagOf(i))) continue;
     if (tokens.at(i).some((t) => body.has(t))) byToken.push(i);
-    else if (tag[i] === 'article') articles.push(i);
+    else if (tagOf(i) === 'article') articles.push(i);
   }
   const pool = byToken.length > 0 ? byToken : articles.length === 1 ? articles : [];
   if (pool.length === 0) return -1;
-  let best = pool.reduce((a, b) => (nonLinkChars[b] > nonLinkChars[a] ? b : a));
+  let best = pool.reduce((a, b) => (nonLinkCharsOf(doc.stats, b) > nonLinkCharsOf(doc.stats, a) ? b : a));
   for (const c of pool) {
-    if (c > best && c < subtreeEnd[best] && nonLinkChars[c] >= nestedShare * nonLinkChars[best]) best = c;
+    if (c > best && c < subtreeEnd[best] && nonLinkCharsOf(doc.stats, c) >= nestedShare * nonLinkCharsOf(doc.stats, best)) best = c;
   }
   return best;
 }
@@ -50,12 +50,12 @@ export function markupParts(
   doc: AnalyzedDocument, tokens: NodeTokens, bodyTokens: ReadonlySet<string>, body: number, minChars: number,
 ): number[] {
   if (body < 0) return [];
-  const { parent, tag } = doc.index;
+  const { parent, tagOf } = doc.index;
   if (parent[body] <= 0) return [body];
   const own = tokens.at(body).filter((t) => bodyTokens.has(t));
   // the grandparent's grandchildren, in document order: the body, its siblings and its cousins
   return doc.index.childElements(parent[parent[body]]).flatMap((c) => doc.index.childElements(c)).filter((c) => c === body
-    || (tag[c] === tag[body] && doc.stats.nonLinkChars[c] >= minChars && tokens.at(c).some((t) => own.includes(t))));
+    || (tagOf(c) === tagOf(body) && nonLinkCharsOf(doc.stats, c) >= minChars && tokens.at(c).some((t) => own.includes(t))));
 }
 
 /** Whether `node` lies in one of `roots` (see {@link isInside}). */
@@ -109,7 +109,7 @@ export function markFurniture(
   doc: AnalyzedDocument, region: number, tokens: NodeTokens, vocabulary: ReadonlySet<string>, tags: ReadonlySet<string>,
   bodies: readonly number[] = [],
 ): Uint8Array {
-  const { parent, subtreeEnd, tag } = doc.index;
+  const { parent, subtreeEnd, tagOf } = doc.index;
   // only with bodies to exempt: a node-sized array of zeros was made on each call (three per page)
   const holdsBody = bodies.length > 0 ? bodyHolders(doc, region, bodies) : null;
   const out = new Uint8Array(doc.index.size);
@@ -118,7 +118,7 @@ export function markFurniture(
     if (holdsBody !== null && holdsBody[i] === 1) continue;
     const p = parent[i];
     // the class or id of <html> or <body> names the page's template (`pagelayout--related`), not a box of it
-    out[i] = (p > region && out[p] === 1) || tags.has(tag[i]) || (!PAGE_TAGS.has(tag[i]) && hasRole(tokens.at(i))) ? 1 : 0;
+    out[i] = (p > region && out[p] === 1) || tags.has(tagOf(i)) || (!PAGE_TAGS.has(tagOf(i)) && hasRole(tokens.at(i))) ? 1 : 0;
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { markedOf } from './index-lists.js';
 
 /** True when segment `k` is a heading (h1–h6). */
 function isHeading(doc: AnalyzedDocument, segments: SegmentTable, k: number): boolean {
-  return HEADING_TAGS.has(doc.index.tag[segments.node[k]]);
+  return HEADING_TAGS.has(doc.index.tagOf(segments.node[k]));
 }
 
 /**
@@ -19,11 +19,11 @@ function isHeading(doc: AnalyzedDocument, segments: SegmentTable, k: number): bo
  * (climbing stops below `<body>`, which every segment shares).
  */
 function openedBox(doc: AnalyzedDocument, segments: SegmentTable, k: number): number {
-  const { parent, subtreeEnd, tag } = doc.index;
+  const { parent, subtreeEnd, tagOf } = doc.index;
   // the previous segment's last text node: a block of loose text may start before the box and end inside it
   const previous = k > 0 ? lastText(segments, k - 1) : -1;
   let box = segments.node[k];
-  for (let p = parent[box]; p > 0 && tag[p] !== 'body' && !(previous >= p && previous < subtreeEnd[p]); p = parent[p]) box = p;
+  for (let p = parent[box]; p > 0 && tagOf(p) !== 'body' && !(previous >= p && previous < subtreeEnd[p]); p = parent[p]) box = p;
   return box;
 }
 

@@ -7,6 +7,7 @@
  */
 import { attributeOf } from '../../analysis/node-data.js';
 import { findElements } from '../../analysis/tag-index.js';
+import { nonLinkCharsOf } from '../../analysis/stats.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 
 /**
@@ -49,23 +50,23 @@ function classTokens(doc: AnalyzedDocument, id: number): string[] {
 
 /** True when elements `a` and `b` look alike: the same tag and a class token in common. */
 function isLike(doc: AnalyzedDocument, a: number, b: number): boolean {
-  if (doc.index.tag[a] !== doc.index.tag[b]) return false;
+  if (doc.index.tagOf(a) !== doc.index.tagOf(b)) return false;
   const tb = classTokens(doc, b);
   return classTokens(doc, a).some((t) => tb.includes(t));
 }
 
 /** True when heading `h` holds a hyperlink (an entry's title links to the entry's own page). */
 function holdsLink(doc: AnalyzedDocument, h: number): boolean {
-  const { subtreeEnd, tag } = doc.index;
-  for (let i = h; i < subtreeEnd[h]; i++) if (tag[i] === 'a' && (attributeOf(doc, i, 'href') ?? '').trim() !== '') return true;
+  const { subtreeEnd, tagOf } = doc.index;
+  for (let i = h; i < subtreeEnd[h]; i++) if (tagOf(i) === 'a' && (attributeOf(doc, i, 'href') ?? '').trim() !== '') return true;
   return false;
 }
 
 /** True when heading `h` holds a hyperlink to one of `urls` (its permalink is the page's address). */
 function linksTo(doc: AnalyzedDocument, h: number, urls: ReadonlySet<string>): boolean {
   if (urls.size === 0) return false;
-  const { subtreeEnd, tag } = doc.index;
-  for (let i = h; i < subtreeEnd[h]; i++) if (tag[i] === 'a' && urls.has(comparableUrl(attributeOf(doc, i, 'href') ?? ''))) return true;
+  const { subtreeEnd, tagOf } = doc.index;
+  for (let i = h; i < subtreeEnd[h]; i++) if (tagOf(i) === 'a' && urls.has(comparableUrl(attributeOf(doc, i, 'href') ?? ''))) return true;
   return false;
 }
 
@@ -80,13 +81,13 @@ export interface PageEntries {
  * others (climbing stops below `<body>`).
  */
 function boxesOf(doc: AnalyzedDocument, headings: readonly number[]): number[] {
-  const { parent, subtreeEnd, tag } = doc.index;
+  const { parent, subtreeEnd, tagOf } = doc.index;
   // headings are in document order: an element holds another of them only if it holds a neighbour
   return headings.map((h, i) => {
     const before = i > 0 ? headings[i - 1] : -1;
     const after = i + 1 < headings.length ? headings[i + 1] : -1;
     let box = h;
-    for (let p = parent[box]; p > 0 && tag[p] !== 'body' && before < p && !(after >= 0 && after < subtreeEnd[p]); p = parent[p]) box = p;
+    for (let p = parent[box]; p > 0 && tagOf(p) !== 'body' && before < p && !(after >= 0 && after < subtreeEnd[p]); p = parent[p]) box = p;
     return box;
   });
 }
@@ -101,11 +102,11 @@ function boxesOf(doc: AnalyzedDocument, headings: readonly number[]): number[] {
  */
 export function findEntries(doc: AnalyzedDocument, titled: () => readonly number[], minBodyChars: number): PageEntries | undefined {
   const { parent, excluded } = doc.index;
-  const { nonLinkChars, textChars } = doc.stats;
+  const { textChars } = doc.stats;
   const groups = new Map<string, number[]>();
   for (const h of findElements(doc.index, ENTRY_HEADING_TAGS)) {
     if (excluded[h] === 1 || textChars[h] === 0) continue;
-    const key = `${doc.index.tag[h]} ${classTokens(doc, h).sort().join(' ')}`;
+    const key = `${doc.index.tagOf(h)} ${classTokens(doc, h).sort().join(' ')}`;
     const list = groups.get(key);
     if (list === undefined) groups.set(key, [h]);
     else list.push(h);
@@ -124,7 +125,7 @@ export function findEntries(doc: AnalyzedDocument, titled: () => readonly number
     const side = boxes.filter((b, i) => b !== headings[i] && parent[b] === parent[own] && isLike(doc, b, own)
       && textChars[b] > textChars[headings[i]] && (i === ownAt || holdsLink(doc, headings[i])));
     // the page's own entry holds a story, not a teaser's line or two
-    if (side.length >= MIN_ENTRIES && side.includes(own) && nonLinkChars[own] - nonLinkChars[headings[ownAt]] >= minBodyChars) return { boxes: side, own };
+    if (side.length >= MIN_ENTRIES && side.includes(own) && nonLinkCharsOf(doc.stats, own) - nonLinkCharsOf(doc.stats, headings[ownAt]) >= minBodyChars) return { boxes: side, own };
   }
   return undefined;
 }

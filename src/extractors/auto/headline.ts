@@ -174,11 +174,11 @@ export interface UnderHeadlineOptions {
 export function textUnderHeadline(
   doc: AnalyzedDocument, segments: SegmentTable, headings: readonly number[], silenced: (k: number) => boolean, o: UnderHeadlineOptions,
 ): number[] {
-  const { parent, subtreeEnd, tag } = doc.index;
+  const { parent, subtreeEnd, tagOf } = doc.index;
   let nodeMax: Int32Array | undefined;
   for (const h of headings) {
     const box = parent[h];
-    if (box < 0 || PAGE_TAGS.has(tag[box])) continue;
+    if (box < 0 || PAGE_TAGS.has(tagOf(box))) continue;
     const out: number[] = [];
     nodeMax ??= runningMax(segments.node);
     for (let k = firstAtLeast(nodeMax, subtreeEnd[h]); k >= 0 && k < segments.length; k++) {

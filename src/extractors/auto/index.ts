@@ -61,11 +61,11 @@ const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5
 
 /** List items (as segment indexes) of the lists more than half of whose items are kept, not kept themselves. */
 function linkedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: Uint8Array): number[] {
-  const { parent, tag } = doc.index;
+  const { parent, tagOf } = doc.index;
   const items = new Map<number, { all: number; kept: number }>();
   for (let k = 0; k < segments.length; k++) {
     const node = segments.node[k];
-    if (tag[node] !== 'li') continue;
+    if (tagOf(node) !== 'li') continue;
     const list = items.get(parent[node]) ?? { all: 0, kept: 0 };
     list.all++;
     list.kept += isKept[k];
@@ -73,7 +73,7 @@ function linkedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: 
   }
   const out: number[] = [];
   for (let k = 0; k < segments.length; k++) {
-    const list = tag[segments.node[k]] === 'li' ? items.get(parent[segments.node[k]]) : undefined;
+    const list = tagOf(segments.node[k]) === 'li' ? items.get(parent[segments.node[k]]) : undefined;
     if (isKept[k] === 0 && list !== undefined && 2 * list.kept > list.all) out.push(k);
   }
   return out;
@@ -84,11 +84,11 @@ function linkedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: 
  * not kept yet: a link list the members agree on beside the kept text, not a menu no member votes.
  */
 function votedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: Uint8Array, agreed: (k: number) => boolean): number[] {
-  const { parent, tag } = doc.index;
+  const { parent, tagOf } = doc.index;
   const items = new Map<number, { all: number; kept: number; agreed: number }>();
   for (let k = 0; k < segments.length; k++) {
     const node = segments.node[k];
-    if (tag[node] !== 'li') continue;
+    if (tagOf(node) !== 'li') continue;
     const list = items.get(parent[node]) ?? { all: 0, kept: 0, agreed: 0 };
     list.all++;
     list.kept += isKept[k];
@@ -97,7 +97,7 @@ function votedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: U
   }
   const out: number[] = [];
   for (let k = 0; k < segments.length; k++) {
-    const list = tag[segments.node[k]] === 'li' ? items.get(parent[segments.node[k]]) : undefined;
+    const list = tagOf(segments.node[k]) === 'li' ? items.get(parent[segments.node[k]]) : undefined;
     if (isKept[k] === 0 && list !== undefined && list.kept > 0 && 2 * list.agreed > list.all) out.push(k);
   }
   return out;
@@ -265,7 +265,7 @@ function cleanSegments(
     // the page's markup names the body: its voted parts next to the region (a lead, a last section) are the article's too
     const asideTags = new Set([...o.furnitureTags, 'figure']);
     const asides = markup.map((part) => markFurniture(doc, part, tokens, furnitureTokens, asideTags));
-    const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tag[segments.node[k]])
+    const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tagOf(segments.node[k]))
       && isInsideAny(doc, segments.anchor[k], markup) && !isInside(doc, segments.anchor[k], region) && asides.every((a) => a[segments.anchor[k]] === 0)
       && has(k, KEEP_VOTE) && !has(k, LINK_DENSE);
     [first, last] = extendRange(segments, first, last, joinsBody, o.extendMinChars);
@@ -279,7 +279,7 @@ function cleanSegments(
       return density <= o.siblingLeadMaxLinkDensity && density < o.maxLinkDensity;
     };
     first = extendBackOver(first, (k) => doc.index.parent[segments.node[k]] === container && vote[k] >= o.siblingLeadVote
-      && leadLinks(k) && PARAGRAPH_TAGS.has(doc.index.tag[segments.node[k]]) && !isFurniture(k));
+      && leadLinks(k) && PARAGRAPH_TAGS.has(doc.index.tagOf(segments.node[k])) && !isFurniture(k));
   }
   const [innerFirst, innerLast] = [first, last];
   // outside the region furniture is read from the root (the markup body's holders exempt), for the paragraphs beside it
@@ -313,7 +313,7 @@ function cleanSegments(
   }
   if (o.keepLinkedHeadings) {
     // from the end, so that a heading before a rescued heading (a section and its subsection) is kept too
-    for (let k = last - 1; k >= first; k--) if (SECTION_HEADING_TAGS.has(doc.index.tag[segments.node[k]]) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
+    for (let k = last - 1; k >= first; k--) if (SECTION_HEADING_TAGS.has(doc.index.tagOf(segments.node[k])) && isKept[k + 1] === 1 && rescue(k)) isKept[k] = 1;
   }
   if (o.keepLinkedSentences) {
     // a link whose text is a sentence of the story (ends like one), not a headline, a "Read more" line or a menu
@@ -377,11 +377,11 @@ function markComments(
  * the page (one `<form>` around the whole layout) is not one.
  */
 function markForms(doc: AnalyzedDocument, maxShare: number): Uint8Array {
-  const { size, tag, subtreeEnd } = doc.index;
+  const { size, tagOf, subtreeEnd } = doc.index;
   const out = new Uint8Array(size);
   const page = doc.stats.textChars[0];
   for (let i = 0; i < size; i++) {
-    if (out[i] === 0 && tag[i] === 'form' && doc.stats.textChars[i] < maxShare * page) out.fill(1, i, subtreeEnd[i]);
+    if (out[i] === 0 && tagOf(i) === 'form' && doc.stats.textChars[i] < maxShare * page) out.fill(1, i, subtreeEnd[i]);
   }
   return out;
 }

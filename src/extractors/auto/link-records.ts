@@ -35,5 +35,5 @@ export function areLinkRecords(doc: AnalyzedDocument, posts: readonly Post[], ma
  * `tr`, a `dt`/`dd` pair) or, when they are paragraphs, each carries its author's name.
  */
 export function areAuthorlessParagraphs(doc: AnalyzedDocument, posts: readonly Post[]): boolean {
-  return posts.length > 0 && posts.every((p) => doc.index.tag[p.node] === 'p' && p.author === null);
+  return posts.length > 0 && posts.every((p) => doc.index.tagOf(p.node) === 'p' && p.author === null);
 }

@@ -151,9 +151,9 @@ export function segmentFeatures(doc: AnalyzedDocument, e: SegmentEvidence): numb
     keptChars += e.ruleKept[k] ? segments.chars[k] : 0;
   }
   const total = chars || 1;
-  const { tag, parent, size } = doc.index;
+  const { tagOf, parent, size } = doc.index;
   const inFigure = new Uint8Array(size);
-  for (let i = 0; i < size; i++) inFigure[i] = FIGURE_TAGS.has(tag[i]) || (parent[i] >= 0 && inFigure[parent[i]] === 1) ? 1 : 0;
+  for (let i = 0; i < size; i++) inFigure[i] = FIGURE_TAGS.has(tagOf(i)) || (parent[i] >= 0 && inFigure[parent[i]] === 1) ? 1 : 0;
   const { side, gap } = keptPlacement(segments, e.ruleKept);
   const keptShare = keptChars / total;
   let before = 0;
@@ -161,7 +161,7 @@ export function segmentFeatures(doc: AnalyzedDocument, e: SegmentEvidence): numb
   for (let k = 0; k < segments.length; k++) {
     const position = (before + segments.chars[k] / 2) / total;
     before += segments.chars[k];
-    const t = tag[segments.node[k]];
+    const t = tagOf(segments.node[k]);
     rows[k] = [
       vote[k],
       ...MEMBER_FEATURES.map((id) => e.shares.get(id)?.[k] ?? vote[k]),

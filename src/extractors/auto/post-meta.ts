@@ -22,7 +22,7 @@ const REL_SEPARATOR = /\s+/u;
 
 /** True when element `id` is a hyperlink whose `rel` names the document's author or a tag of it. */
 function isMetadataLink(doc: AnalyzedDocument, id: number): boolean {
-  if (doc.index.tag[id] !== 'a') return false;
+  if (doc.index.tagOf(id) !== 'a') return false;
   const rel = attributeOf(doc, id, 'rel');
   return rel !== undefined && rel.toLowerCase().split(REL_SEPARATOR).some((t) => METADATA_LINK_TYPES.has(t));
 }
@@ -40,7 +40,7 @@ export function holdsMetadataLink(doc: AnalyzedDocument, segments: SegmentTable,
 
 /** True when segment `k` is a heading: a heading over a cut box goes with it. */
 function isHeading(doc: AnalyzedDocument, segments: SegmentTable, k: number): boolean {
-  return HEADING_TAGS.has(doc.index.tag[segments.node[k]]);
+  return HEADING_TAGS.has(doc.index.tagOf(segments.node[k]));
 }
 
 /**

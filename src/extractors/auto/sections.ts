@@ -45,8 +45,8 @@ function childSpans(doc: AnalyzedDocument, segments: SegmentTable, holder: numbe
 
 /** True when `node` lies inside a list item below `top` (a teaser list's paragraphs are entries, not prose). */
 function isInListItem(doc: AnalyzedDocument, node: number, top: number): boolean {
-  const { parent, tag } = doc.index;
-  for (let n = node; n > top; n = parent[n]) if (tag[n] === 'li') return true;
+  const { parent, tagOf } = doc.index;
+  for (let n = node; n > top; n = parent[n]) if (tagOf(n) === 'li') return true;
   return false;
 }
 
@@ -71,7 +71,7 @@ export function extendToSiblingSections(
   doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, region: number, outer: Uint8Array, first: number, last: number,
   o: Readonly<Pick<Required<AutoOptions>, 'regionVote' | 'maxLinkDensity' | 'extendMinChars' | 'sectionMinParagraphs'>>,
 ): [number, number] {
-  const { parent, tag } = doc.index;
+  const { parent, tagOf } = doc.index;
   const holder = parent[region];
   if (holder < 0 || first < 0) return [first, last];
   const spans = childSpans(doc, segments, holder);
@@ -83,7 +83,7 @@ export function extendToSiblingSections(
    */
   const readSpan = (i: number): { kind: 'section' | 'bridge' | 'other'; plain: number } => {
     const node = spans.node[i];
-    if (tag[node] !== tag[region] || outer[node] === 1) return { kind: 'other', plain: 0 };
+    if (tagOf(node) !== tagOf(region) || outer[node] === 1) return { kind: 'other', plain: 0 };
     let chars = 0;
     let plain = 0;
     let mass = 0;
@@ -93,7 +93,7 @@ export function extendToSiblingSections(
       chars += segments.chars[k];
       plain += plainChars(segments, k);
       mass += vote[k] * plainChars(segments, k);
-      if (PARAGRAPH_TAGS.has(tag[segments.node[k]]) && !isInListItem(doc, segments.node[k], node)) {
+      if (PARAGRAPH_TAGS.has(tagOf(segments.node[k])) && !isInListItem(doc, segments.node[k], node)) {
         prose += plainChars(segments, k);
         paragraphs++;
       }

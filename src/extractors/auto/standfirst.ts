@@ -15,8 +15,8 @@ const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 's
 /** Whether element `e` shows a picture and no text (an `<img>`, or a link or box around one). */
 function isBarePicture(doc: AnalyzedDocument, e: number): boolean {
   if (doc.stats.textChars[e] > 0) return false;
-  const { subtreeEnd, tag } = doc.index;
-  for (let i = e; i < subtreeEnd[e]; i++) if (PICTURE_TAGS.has(tag[i])) return true;
+  const { subtreeEnd, tagOf } = doc.index;
+  for (let i = e; i < subtreeEnd[e]; i++) if (PICTURE_TAGS.has(tagOf(i))) return true;
   return false;
 }
 

@@ -124,9 +124,9 @@ export function extendToRegionSiblings(
   doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, region: number, outer: Uint8Array, first: number, last: number,
   o: Readonly<Pick<Required<AutoOptions>, 'regionVote' | 'maxLinkDensity' | 'maxGapChars' | 'extendMinChars'>>,
 ): [number, number] {
-  const { parent, tag } = doc.index;
+  const { parent, tagOf } = doc.index;
   const beside = parent[region];
-  const joins = (k: number) => parent[segments.node[k]] === beside && PARAGRAPH_TAGS.has(tag[segments.node[k]]) && vote[k] >= o.regionVote
+  const joins = (k: number) => parent[segments.node[k]] === beside && PARAGRAPH_TAGS.has(tagOf(segments.node[k])) && vote[k] >= o.regionVote
     && outer[segments.anchor[k]] === 0 && linkDensity(segments, k) < o.maxLinkDensity;
   return extendAcrossGaps(segments, first, last, joins, o.maxGapChars, o.extendMinChars);
 }

@@ -4,6 +4,7 @@
  * @see Wang, Zhou, Li 2012, §3.3 and §3.5
  * @module
  */
+import { nonLinkCharsOf } from '../../analysis/stats.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import type { TextBlockTable } from '../../analysis/text-blocks.js';
@@ -23,7 +24,7 @@ export function computeCorrelativity(doc: AnalyzedDocument): Float64Array {
 export function nodeCorrelativity(doc: AnalyzedDocument, id: number): number {
   const { kind, excluded } = doc.index;
   if (excluded[id] || (kind[id] !== NodeKind.Element && kind[id] !== NodeKind.Document)) return 0;
-  return doc.stats.nonLinkChars[id] / Math.max(doc.stats.linkCount[id], 1);
+  return nonLinkCharsOf(doc.stats, id) / Math.max(doc.stats.linkCount[id], 1);
 }
 
 /** CC of text block `k` from its own figures: TA / max(LA, 1). */
@@ -46,11 +47,10 @@ export function blockCorrelativity(blocks: Pick<TextBlockTable, 'length' | 'ta' 
  */
 export function contextDensity(doc: AnalyzedDocument, blocks: TextBlockTable, k: number): number {
   const { parent } = doc.index;
-  const { nonLinkChars } = doc.stats;
-  const own = nonLinkChars[blocks.node[k]];
+  const own = nonLinkCharsOf(doc.stats, blocks.node[k]);
   let p = parent[blocks.node[k]];
-  while (p > 0 && nonLinkChars[p] <= own) p = parent[p];
-  const context = p >= 0 ? nonLinkChars[p] : own;
+  while (p > 0 && nonLinkCharsOf(doc.stats, p) <= own) p = parent[p];
+  const context = p >= 0 ? nonLinkCharsOf(doc.stats, p) : own;
   return Math.max(context, 1) / Math.max(blocks.la[k], 1);
 }
 

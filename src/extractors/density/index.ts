@@ -12,6 +12,7 @@ import { resolveOptions } from '../../core/options.js';
 import { textWithout } from '../../analysis/slices.js';
 import { spansWithout, type TextSpans } from '../../analysis/spans.js';
 import { isWhitespaceCode } from '../../analysis/text.js';
+import { nonLinkCharsOf } from '../../analysis/stats.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
@@ -67,11 +68,11 @@ export interface DensityExtraction extends Extraction<Required<DensityOptions>> 
  * reverse sweep; 0 for text-level elements (a paragraph, a heading, a cell of plain text).
  */
 function markContainers(doc: AnalyzedDocument): Uint8Array {
-  const { size, kind, tag, parent } = doc.index;
+  const { size, kind, tagOf, parent } = doc.index;
   const container = new Uint8Array(size);
   for (let i = size - 1; i > 0; i--) {
     const p = parent[i];
-    if (container[i] || (kind[i] === NodeKind.Element && BLOCK_TAGS.has(tag[i]) && doc.stats.textChars[i] > 0)) container[p] = 1;
+    if (container[i] || (kind[i] === NodeKind.Element && BLOCK_TAGS.has(tagOf(i)) && doc.stats.textChars[i] > 0)) container[p] = 1;
   }
   return container;
 }
@@ -93,13 +94,13 @@ function topCandidates(doc: AnalyzedDocument, s: NodeScores, count: number, leav
   }
   return top.map((node) => ({
     node,
-    tag: doc.index.tag[node],
+    tag: doc.index.tagOf(node),
     path: doc.index.tagPaths[doc.index.tagPathId[node]] ?? '',
     score: s.score[node],
     textDensity: textDensity(doc, node),
     symbolDensity: symbolDensity(doc, node),
     paragraphs: doc.stats.paragraphs[node],
-    nonLinkChars: doc.stats.nonLinkChars[node],
+    nonLinkChars: nonLinkCharsOf(doc.stats, node),
   }));
 }
 

@@ -34,7 +34,7 @@ export function hasNoiseToken(doc: AnalyzedDocument, id: number, vocabulary: Rea
 /** True when a block-level element holds at least `maxLinkDensity` link text (a links list). */
 function isLinkList(doc: AnalyzedDocument, id: number, maxLinkDensity: number): boolean {
   const { textChars, linkChars } = doc.stats;
-  return BLOCK_TAGS.has(doc.index.tag[id]) && textChars[id] > 0 && linkChars[id] >= maxLinkDensity * textChars[id];
+  return BLOCK_TAGS.has(doc.index.tagOf(id)) && textChars[id] > 0 && linkChars[id] >= maxLinkDensity * textChars[id];
 }
 
 /**
@@ -43,11 +43,11 @@ function isLinkList(doc: AnalyzedDocument, id: number, maxLinkDensity: number): 
  * @category Extraction
  */
 export function findNoise(doc: AnalyzedDocument, root: number, rules: NoiseRules): number[] {
-  const { kind, excluded, subtreeEnd, tag } = doc.index;
+  const { kind, excluded, subtreeEnd, tagOf } = doc.index;
   const cut: number[] = [];
   for (let i = root + 1; i < subtreeEnd[root];) {
     const noisy = kind[i] === NodeKind.Element && !excluded[i] && doc.stats.textChars[i] > 0 &&
-      (rules.noiseTags.has(tag[i]) || hasNoiseToken(doc, i, rules.noiseTokens) || isLinkList(doc, i, rules.maxLinkDensity));
+      (rules.noiseTags.has(tagOf(i)) || hasNoiseToken(doc, i, rules.noiseTokens) || isLinkList(doc, i, rules.maxLinkDensity));
     if (noisy) {
       cut.push(i);
       i = subtreeEnd[i];

@@ -3,6 +3,7 @@
  * @see Hong et al. 2019 (formulas as restated in the tutorial 002 and implemented by GeneralNewsExtractor)
  * @module
  */
+import { nonLinkCharsOf } from '../../analysis/stats.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 
@@ -27,8 +28,8 @@ export interface DensityScores {
 
 /** The `<body>` element's id, or the root when the page has none. */
 export function findBody(doc: AnalyzedDocument): number {
-  const { size, kind, tag } = doc.index;
-  for (let i = 1; i < size; i++) if (kind[i] === NodeKind.Element && tag[i] === 'body') return i;
+  const { size, kind, tagOf } = doc.index;
+  for (let i = 1; i < size; i++) if (kind[i] === NodeKind.Element && tagOf(i) === 'body') return i;
   return 0;
 }
 
@@ -38,10 +39,10 @@ export function findBody(doc: AnalyzedDocument): number {
  * @category Extraction
  */
 export function textDensity(doc: AnalyzedDocument, id: number): number {
-  const { nonLinkChars, tags, linkTags } = doc.stats;
-  const selfTag = doc.index.tag[id] === 'a' ? 1 : 0;
+  const { tags, linkTags } = doc.stats;
+  const selfTag = doc.index.tagOf(id) === 'a' ? 1 : 0;
   const denominator = tags[id] - 1 - (linkTags[id] - selfTag);
-  return nonLinkChars[id] / (denominator > 0 ? denominator : 1);
+  return nonLinkCharsOf(doc.stats, id) / (denominator > 0 ? denominator : 1);
 }
 
 /**
@@ -49,7 +50,7 @@ export function textDensity(doc: AnalyzedDocument, id: number): number {
  * @category Extraction
  */
 export function symbolDensity(doc: AnalyzedDocument, id: number): number {
-  return doc.stats.nonLinkChars[id] / (doc.stats.punctuation[id] + 1);
+  return nonLinkCharsOf(doc.stats, id) / (doc.stats.punctuation[id] + 1);
 }
 
 /** The score of a node from ln(SD), its TD and its SbD (see {@link DensityScores.score}). */

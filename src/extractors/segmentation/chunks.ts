@@ -30,11 +30,11 @@ export interface TextChunk {
  * @category Extraction
  */
 export function nearestContainers(doc: AnalyzedDocument, chunkTags: ReadonlySet<string>, arrays: TypedArraySource = FRESH_ARRAYS): Int32Array {
-  const { size, parent, tag } = doc.index;
+  const { size, parent, tagOf } = doc.index;
   const nearest = arrays.int32(size).fill(-1);
   for (let i = 1; i < size; i++) {
     const p = parent[i];
-    nearest[i] = chunkTags.has(tag[p]) ? p : nearest[p];
+    nearest[i] = chunkTags.has(tagOf(p)) ? p : nearest[p];
   }
   return nearest;
 }
