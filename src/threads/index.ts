@@ -14,7 +14,8 @@ import { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
 import { isLaterPage, type Pager, readThreadPager } from './pager.js';
 import { buildPosts } from './posts.js';
 import { readQa } from './qa.js';
-import { forgetRecordKinds } from './records.js';
+import { forgetRecordKinds, lendRecordKindStorage } from './records.js';
+import { ScratchArrays, scratchBytes, type TypedArraySource } from '../core/scratch.js';
 import { pageFacts, slotOf } from './slots.js';
 import { findThread, type Thread } from './thread.js';
 import type { Post } from './types.js';
@@ -68,16 +69,24 @@ export interface ThreadDetection {
 export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOptions>, blocks?: TextBlockTable): ThreadDetection | null {
   assertAnalyzedDocument(doc, 'detectThread');
   const o = resolveOptions(DEFAULT_THREAD_OPTIONS, options, 'detectThread');
+  const textBlocks = blocks ?? listTextBlocks(doc);
+  // the call's columns (the record kinds and the noise memo, a node each; the block keys and text weights, a block each) are
+  // page scratch (`core/scratch.ts`): taken after the text blocks are listed (their own scratch is given back
+  // by then), read by this stage only, and nothing returned is a view of them
+  const size = doc.index.size;
+  const arrays = new ScratchArrays(scratchBytes([size, 4], [size, 4], [textBlocks.length, 4], [textBlocks.length + 1, 8]));
+  lendRecordKindStorage(doc, arrays);
   try {
-    return findPosts(doc, o, blocks ?? listTextBlocks(doc));
+    return findPosts(doc, o, textBlocks, arrays);
   } finally {
-    forgetRecordKinds(doc); // the record kinds are a column a node, read by this stage only
+    forgetRecordKinds(doc);
+    arrays.release();
   }
 }
 
 /** {@link detectThread} with its options resolved and the page's text blocks. */
-function findPosts(doc: AnalyzedDocument, o: Readonly<Required<ThreadOptions>>, textBlocks: TextBlockTable): ThreadDetection | null {
-  const facts = pageFacts(doc, textBlocks);
+function findPosts(doc: AnalyzedDocument, o: Readonly<Required<ThreadOptions>>, textBlocks: TextBlockTable, arrays: TypedArraySource): ThreadDetection | null {
+  const facts = pageFacts(doc, textBlocks, arrays);
   const attrDates = listAttributeDates(doc);
   const found = findThread(doc, textBlocks, facts, attrDates, o);
   if (!found) return null;

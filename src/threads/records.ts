@@ -12,6 +12,7 @@ import { NodeKind } from '../analysis/types.js';
 import type { RecordGroup } from './slots.js';
 import { firstClassOf } from '../vocabulary/class-tokens.js';
 import { MIN_PERIOD_COVER } from './dated-runs.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../core/scratch.js';
 
 const DIGITS = /\d+/gu;
 
@@ -73,7 +74,7 @@ interface KindTable {
 /** The {@link KindTable} of `doc`, made on first ask. */
 function kindTable(doc: AnalyzedDocument): KindTable {
   let table = KINDS.get(doc);
-  if (table === undefined) KINDS.set(doc, (table = { ids: new Int32Array(doc.index.size).fill(-1), names: [], byHead: new Map(), byName: new Map(), classNameId: doc.index.tree.attrNameId('class') }));
+  if (table === undefined) KINDS.set(doc, (table = { ids: (KIND_STORAGE.get(doc) ?? FRESH_ARRAYS).int32(doc.index.size).fill(-1), names: [], byHead: new Map(), byName: new Map(), classNameId: doc.index.tree.attrNameId('class') }));
   return table;
 }
 
@@ -95,12 +96,21 @@ function rowLayout(doc: AnalyzedDocument, row: number): string {
  */
 const KINDS = new WeakMap<AnalyzedDocument, KindTable>();
 
+/** Where the kind table of a page takes its column while thread detection reads the page (its page scratch); fresh arrays otherwise. */
+const KIND_STORAGE = new WeakMap<AnalyzedDocument, TypedArraySource>();
+
+/** Lends `arrays` to the {@link KindTable} of `doc` made before {@link forgetRecordKinds}, which takes the loan back. */
+export function lendRecordKindStorage(doc: AnalyzedDocument, arrays: TypedArraySource): void {
+  KIND_STORAGE.set(doc, arrays);
+}
+
 /**
  * Drops the {@link KindTable} of `doc` (a per-node column): thread detection, which asks for kinds, is done
  * with the page, and the stages after it (`auto`'s other members) run without it. Asked again, it is rebuilt.
  */
 export function forgetRecordKinds(doc: AnalyzedDocument): void {
   KINDS.delete(doc);
+  KIND_STORAGE.delete(doc);
 }
 
 /** True when a child can be (part of) a record: an element that is not excluded and has text. */

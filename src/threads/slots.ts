@@ -24,6 +24,7 @@ import { firstClass, hasNoiseToken } from '../vocabulary/class-tokens.js';
 import { commonAncestor } from '../analysis/tree.js';
 import { datingText } from './glued-digits.js';
 import { pageDayFirst } from './day-order.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../core/scratch.js';
 
 /**
  * Slot of an element inside a container: its tag path plus its first class token, so that a
@@ -166,7 +167,7 @@ function collapseSpaces(text: string): string {
  * may hold `|` (so two different pairs could spell the same string) the joined string is the key, as its
  * definition says. Equal ids mean equal pairs, whatever order the blocks are asked in.
  */
-function internKeys(doc: AnalyzedDocument, blocks: TextBlockTable, slot: (k: number) => string): (k: number) => number {
+function internKeys(doc: AnalyzedDocument, blocks: TextBlockTable, slot: (k: number) => string, arrays: TypedArraySource): (k: number) => number {
   let key: Int32Array | undefined; // made on the first ask (most pages never ask)
   let next = 0;
   // whether a slot of the page may hold `|`, told on the first ask (most pages never ask) from the blocks'
@@ -180,7 +181,7 @@ function internKeys(doc: AnalyzedDocument, blocks: TextBlockTable, slot: (k: num
     return ids;
   };
   return (k) => {
-    key ??= new Int32Array(blocks.length).fill(-1);
+    key ??= arrays.int32(blocks.length).fill(-1);
     if (key[k] >= 0) return key[k];
     if (joined === undefined) joined = anyClassHolds(doc, blocks, '|') ? new Map<string, number>() : null;
     const ids = idsOf(k);
@@ -205,12 +206,12 @@ const UNKNOWN = -2;
  * {@link PageFacts.noise}: the nearest ancestor-or-self with a noise token, found by walking up to the
  * nearest node already known and filling the path down from it (each node is decided once).
  */
-function noiseLookup(doc: AnalyzedDocument): (node: number) => number {
+function noiseLookup(doc: AnalyzedDocument, arrays: TypedArraySource): (node: number) => number {
   const { size, parent, kind } = doc.index;
   let memo: Int32Array | undefined;
   const path: number[] = [];
   return (node: number): number => {
-    memo ??= new Int32Array(size).fill(UNKNOWN);
+    memo ??= arrays.int32(size).fill(UNKNOWN);
     let i = node;
     while (i >= 0 && memo[i] === UNKNOWN) {
       path.push(i);
@@ -259,13 +260,17 @@ function lineDatesReader(doc: AnalyzedDocument, dates: (text: string) => readonl
 /** The answer for a text without dates, shared (never written to). */
 const NO_DATES: readonly DateMatch[] = Object.freeze([]);
 
-/** Computes the {@link PageFacts} of a page. */
-export function pageFacts(doc: AnalyzedDocument, blocks: TextBlockTable): PageFacts {
+/**
+ * Computes the {@link PageFacts} of a page; its columns (the block keys, the noise memo, the text weights) are taken from
+ * `arrays`, which must outlive every read of the facts.
+ */
+export function pageFacts(doc: AnalyzedDocument, blocks: TextBlockTable, arrays: TypedArraySource = FRESH_ARRAYS): PageFacts {
   const slot = (k: number): string => slotOf(doc, blocks.node[k]);
-  const key = internKeys(doc, blocks, slot);
-  const noise = noiseLookup(doc);
+  const key = internKeys(doc, blocks, slot, arrays);
+  const noise = noiseLookup(doc, arrays);
   const { byNode, firstBlock } = nodeOrder(blocks);
-  const weightBefore = new Float64Array(blocks.length + 1);
+  const weightBefore = arrays.float64(blocks.length + 1);
+  weightBefore[0] = 0; // scratch holds what its last user left
   for (let i = 0; i < blocks.length; i++) weightBefore[i + 1] = weightBefore[i] + textWeight(blocks, byNode(i));
   const dates = pageDates(doc);
   return {
