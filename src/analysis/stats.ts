@@ -111,7 +111,7 @@ export function nonLinkCharsOf(stats: Pick<NodeStats, 'textChars' | 'linkChars'>
 /** The {@link NodeStats.nonLinkChars} column. */
 function subtreeNonLinkChars(stats: Pick<NodeStats, 'textChars' | 'linkChars'>): Uint32Array {
   const out = new Uint32Array(stats.textChars.length);
-  for (let id = 0; id < out.length; id++) out[id] = stats.textChars[id] - stats.linkChars[id];
+  for (let id = 0; id < out.length; id++) out[id] = nonLinkCharsOf(stats, id);
   return out;
 }
 

@@ -14,7 +14,7 @@ import { DEFAULT_THREAD_OPTIONS, type ThreadOptions } from './defaults.js';
 import { isLaterPage, type Pager, readThreadPager } from './pager.js';
 import { buildPosts } from './posts.js';
 import { readQa } from './qa.js';
-import { forgetRecordKinds, lendRecordKindStorage } from './records.js';
+import { forgetRecordKinds, makeRecordKinds } from './records.js';
 import { ScratchArrays, scratchBytes, type TypedArraySource } from '../core/scratch.js';
 import { pageFacts, slotOf } from './slots.js';
 import { findThread, type Thread } from './thread.js';
@@ -75,7 +75,7 @@ export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOpti
   // by then), read by this stage only, and nothing returned is a view of them
   const size = doc.index.size;
   const arrays = new ScratchArrays(scratchBytes([size, 4], [size, 4], [textBlocks.length, 4], [textBlocks.length + 1, 8]));
-  lendRecordKindStorage(doc, arrays);
+  makeRecordKinds(doc, arrays);
   try {
     return findPosts(doc, o, textBlocks, arrays);
   } finally {

@@ -71,11 +71,16 @@ interface KindTable {
   readonly classNameId: number;
 }
 
-/** The {@link KindTable} of `doc`, made on first ask. */
+/** The {@link KindTable} of `doc`, made on first ask (in fresh arrays) unless {@link makeRecordKinds} made it. */
 function kindTable(doc: AnalyzedDocument): KindTable {
   let table = KINDS.get(doc);
-  if (table === undefined) KINDS.set(doc, (table = { ids: (KIND_STORAGE.get(doc) ?? FRESH_ARRAYS).int32(doc.index.size).fill(-1), names: [], byHead: new Map(), byName: new Map(), classNameId: doc.index.tree.attrNameId('class') }));
+  if (table === undefined) KINDS.set(doc, (table = newKindTable(doc, FRESH_ARRAYS)));
   return table;
+}
+
+/** An empty {@link KindTable} of `doc`, its column taken from `arrays`. */
+function newKindTable(doc: AnalyzedDocument, arrays: TypedArraySource): KindTable {
+  return { ids: arrays.int32(doc.index.size).fill(-1), names: [], byHead: new Map(), byName: new Map(), classNameId: doc.index.tree.attrNameId('class') };
 }
 
 /** `tr:` and the row's cells, each its tag and, when it spans more than one column, `*` and the span (`tr:td,td*2`). */
@@ -96,12 +101,12 @@ function rowLayout(doc: AnalyzedDocument, row: number): string {
  */
 const KINDS = new WeakMap<AnalyzedDocument, KindTable>();
 
-/** Where the kind table of a page takes its column while thread detection reads the page (its page scratch); fresh arrays otherwise. */
-const KIND_STORAGE = new WeakMap<AnalyzedDocument, TypedArraySource>();
-
-/** Lends `arrays` to the {@link KindTable} of `doc` made before {@link forgetRecordKinds}, which takes the loan back. */
-export function lendRecordKindStorage(doc: AnalyzedDocument, arrays: TypedArraySource): void {
-  KIND_STORAGE.set(doc, arrays);
+/**
+ * Makes the {@link KindTable} of `doc` now, its column taken from `arrays` (thread detection's page scratch, which
+ * asks for kinds on every page), to be dropped by {@link forgetRecordKinds} before the scratch is given back.
+ */
+export function makeRecordKinds(doc: AnalyzedDocument, arrays: TypedArraySource): void {
+  KINDS.set(doc, newKindTable(doc, arrays));
 }
 
 /**
@@ -110,7 +115,6 @@ export function lendRecordKindStorage(doc: AnalyzedDocument, arrays: TypedArrayS
  */
 export function forgetRecordKinds(doc: AnalyzedDocument): void {
   KINDS.delete(doc);
-  KIND_STORAGE.delete(doc);
 }
 
 /** True when a child can be (part of) a record: an element that is not excluded and has text. */
