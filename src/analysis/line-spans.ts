@@ -112,20 +112,20 @@ class NodeCursor {
 }
 
 /**
- * The ranges of {@link AnalyzedDocument.text} each line covers (one list per line, in the order of
- * `lines`, which must be in source order and must not overlap). Empty lists when the tree carries no
- * source offsets (a tree parsed without them).
- * @category Analysis
+ * Calls `emit(k, from, to)` with each range of {@link AnalyzedDocument.text} that line `k` covers (the lines
+ * `0 … count − 1`, source range `[startOf(k), endOf(k))`, in source order and not overlapping), line by line
+ * and in text order within a line; ranges are not merged. Nothing when the tree carries no source offsets.
  */
-export function mapLinesToText(doc: AnalyzedDocument, lines: readonly SourceRange[]): number[][] {
-  const out: number[][] = lines.map(() => []);
+function forEachLineRange(
+  doc: AnalyzedDocument, count: number, startOf: (k: number) => number, endOf: (k: number) => number, emit: (k: number, from: number, to: number) => void,
+): void {
   const { kind, excluded, size } = doc.index;
-  if (size === 0 || sourceStartOf(doc, size - 1) < 0) return out;
+  if (size === 0 || sourceStartOf(doc, size - 1) < 0) return;
   const { textStart, textEnd } = doc.stats;
   const cursor = new NodeCursor(doc);
-  for (let k = 0; k < lines.length; k++) {
-    const a = lines[k].sourceStart;
-    const b = lines[k].sourceEnd;
+  for (let k = 0; k < count; k++) {
+    const a = startOf(k);
+    const b = endOf(k);
     // a text node that starts before the line and runs into it is the node just before the first one inside it
     for (let id = lastNodeAtOrBefore(doc, a); id < size; id++) {
       const start = sourceStartOf(doc, id);
@@ -135,8 +135,51 @@ export function mapLinesToText(doc: AnalyzedDocument, lines: readonly SourceRang
       if (end <= a) continue;
       const from = start >= a ? textStart[id] : cursor.textOffsetAt(id, start, a);
       const to = end <= b ? textEnd[id] : cursor.textOffsetAt(id, start, b);
-      pushSpan(out[k], from, to);
+      emit(k, from, to);
     }
   }
+}
+
+/**
+ * The ranges of {@link AnalyzedDocument.text} each line covers (one list per line, in the order of
+ * `lines`, which must be in source order and must not overlap). Empty lists when the tree carries no
+ * source offsets (a tree parsed without them).
+ * @category Analysis
+ */
+export function mapLinesToText(doc: AnalyzedDocument, lines: readonly SourceRange[]): number[][] {
+  const out: number[][] = lines.map(() => []);
+  forEachLineRange(doc, lines.length, (k) => lines[k].sourceStart, (k) => lines[k].sourceEnd, (k, from, to) => pushSpan(out[k], from, to));
   return out;
+}
+
+/**
+ * The ranges of {@link mapLinesToText} for the lines `0 … count − 1` (source range `[startOf(k), endOf(k))`),
+ * as one flat list: each line's list in turn, merged within a line as there and never across lines. One
+ * typed array and no object per line: `line-blocks` keeps a line per `<br>` of a page of short lines.
+ * @category Analysis
+ */
+export function flatLineSpans(doc: AnalyzedDocument, count: number, startOf: (k: number) => number, endOf: (k: number) => number): Int32Array {
+  let out = new Int32Array(Math.max(16, 2 * count));
+  let n = 0;
+  let line = -1;
+  let lineFrom = 0; // where line `line`'s ranges begin in `out`
+  forEachLineRange(doc, count, startOf, endOf, (k, from, to) => {
+    if (to <= from) return;
+    if (k !== line) {
+      line = k;
+      lineFrom = n;
+    }
+    if (n > lineFrom && out[n - 1] >= from) {
+      if (to > out[n - 1]) out[n - 1] = to;
+      return;
+    }
+    if (n + 2 > out.length) {
+      const grown = new Int32Array(2 * out.length);
+      grown.set(out);
+      out = grown;
+    }
+    out[n++] = from;
+    out[n++] = to;
+  });
+  return out.slice(0, n);
 }

@@ -82,7 +82,8 @@ export function hasNoText(extraction: Extraction): boolean {
  * result (`MEMBER_SPANS` of `members.ts`).
  */
 export interface MemberSpans {
-  readonly spans: readonly TextSpans[];
+  /** Span lists (see `TextSpans`); a member computing them on its own may give typed arrays. */
+  readonly spans: readonly ArrayLike<number>[];
   readonly empty: boolean;
 }
 

@@ -5,7 +5,7 @@
  */
 import { correlativityExtractor, type CorrelativityOptions } from './correlativity/index.js';
 import { densityExtractor, densitySpans, type DensityOptions } from './density/index.js';
-import { lineBlocksExtractor, type LineBlockOptions } from './line-blocks/index.js';
+import { lineBlockSpans, lineBlocksExtractor, type LineBlockOptions } from './line-blocks/index.js';
 import { segmentationExtractor, segmentationSpans, type SegmentationOptions } from './segmentation/index.js';
 import { textBlockSpans, textBlocksExtractor, type TextBlockOptions } from './text-blocks/index.js';
 import { memberSpansOf, type MemberSpans } from './lazy-text.js';
@@ -46,7 +46,7 @@ export function isMemberName(name: string): name is MemberName {
  */
 export const MEMBER_SPANS: { readonly [N in MemberName]: (doc: AnalyzedDocument) => MemberSpans } = Object.freeze({
   correlated: (doc: AnalyzedDocument) => memberSpansOf(correlativityExtractor.extract(doc)),
-  'line-blocks': (doc: AnalyzedDocument) => memberSpansOf(lineBlocksExtractor.extract(doc)),
+  'line-blocks': (doc: AnalyzedDocument) => lineBlockSpans(doc),
   'text-blocks': (doc: AnalyzedDocument) => textBlockSpans(doc),
   density: (doc: AnalyzedDocument) => densitySpans(doc),
   segmentation: (doc: AnalyzedDocument) => segmentationSpans(doc),

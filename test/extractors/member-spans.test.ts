@@ -7,12 +7,13 @@ import { MEMBER_SPANS, MEMBERS, type MemberName } from '../../src/extractors/mem
 import { densitySpans } from '../../src/extractors/density/index.js';
 import { segmentationSpans } from '../../src/extractors/segmentation/index.js';
 import { textBlockSpans } from '../../src/extractors/text-blocks/index.js';
+import { lineBlockSpans } from '../../src/extractors/line-blocks/index.js';
 import { arbitraryPage } from '../helpers/arbitrary-page.js';
 import { asNormalized } from '../helpers/normalized.js';
 
 const doc = (html: string) => analyze(asNormalized(html));
 /** A member's spans as one flat list (lists may be cut differently) and its emptiness. */
-const flat = (m: { spans: readonly (readonly number[])[]; empty: boolean }) => ({ empty: m.empty, ranges: m.spans.flat() });
+const flat = (m: { spans: readonly ArrayLike<number>[]; empty: boolean }) => ({ empty: m.empty, ranges: m.spans.flatMap((s) => Array.from(s)) });
 const BLOCK_OPTIONS = { dropTags: ['script', 'form'], boundaryTags: ['body', 'div', 'p', 'br', 'h1', 'li', 'td'], uncountedTags: ['a'] };
 /** Paragraphs long enough for text-blocks to keep some, beside a menu of links. */
 const PARAGRAPH = '<p>这是一段足够长的正文，讲述了乡村的变化和<a href="/y">人们</a>的生活。</p>';
@@ -71,6 +72,25 @@ describe('MEMBER_SPANS', () => {
         expect(flat(densitySpans(d, { leafCandidates }))).toEqual(flat(full));
       }
     }
+  });
+
+  it('line-blocks keeps the spans of its full result: lines split inside a text node, lines of links, no line kept', () => {
+    // one text node over many source lines (split where the lines end), a line per `<br>`, and a line of links
+    // whose spaces between the links are no text node's (the ranges of a line do not touch)
+    const split = `<body><p>${'这是一段足够长的正文，讲述了乡村的变化。\n'.repeat(12)}</p></body>`;
+    const lines = `<body>${'这是一行足够长的文字，讲述了城市的故事和人们的生活<br>'.repeat(20)}</body>`;
+    const links = `<body><div>${'<a href="/x">一个链接的文字</a> '.repeat(60)}</div></body>`;
+    for (const html of [split, lines, links, ARTICLE]) {
+      const d = doc(html);
+      for (const options of [{ threshold: 10 }, { threshold: 10, longLineChars: 40 }, { threshold: 10, blockThickness: 1 }]) {
+        const full = memberSpansOf(MEMBERS['line-blocks'].extract(d, options));
+        expect(full.empty).toBe(false);
+        expect(flat(lineBlockSpans(d, options))).toEqual(flat(full));
+      }
+    }
+    const none = doc('<body><p>短</p></body>');
+    expect(lineBlockSpans(none)).toEqual({ spans: [new Int32Array(0)], empty: true });
+    expect(memberSpansOf(MEMBERS['line-blocks'].extract(none)).empty).toBe(true);
   });
 
   it.each(Object.keys(MEMBER_SPANS) as MemberName[])('%s: what auto reads equals the member result read', (id) => {

@@ -29,7 +29,7 @@ export interface RangeBuffer {
  * counts once however often it is spanned. A view of `buffer`'s storage, valid until its next use.
  * @category Extraction
  */
-export function keptRanges(spanLists: readonly TextSpans[], length: number, buffer: RangeBuffer = { ranges: new Int32Array(0) }): Int32Array {
+export function keptRanges(spanLists: readonly ArrayLike<number>[], length: number, buffer: RangeBuffer = { ranges: new Int32Array(0) }): Int32Array {
   let bound = 0;
   for (let b = 0; b < spanLists.length; b++) bound += spanLists[b].length & ~1;
   if (buffer.ranges.length < bound) buffer.ranges = new Int32Array(bound);
@@ -76,7 +76,7 @@ function mergeRange(out: Int32Array, n: number, start: number, end: number): num
 }
 
 /** True when the non-empty pairs of `spanLists` (ends cut at `length`) start in ascending order. */
-function inPageOrder(spanLists: readonly TextSpans[], length: number): boolean {
+function inPageOrder(spanLists: readonly ArrayLike<number>[], length: number): boolean {
   let last = -Infinity;
   for (let b = 0; b < spanLists.length; b++) {
     const spans = spanLists[b];

@@ -10,10 +10,10 @@ import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import { lineText, scanLines, type LineOptions, type LineTable } from '../../analysis/line-table.js';
-import { mapLinesToText } from '../../analysis/line-spans.js';
+import { flatLineSpans, mapLinesToText } from '../../analysis/line-spans.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor } from '../types.js';
-import { defineLazyBlocks } from '../lazy-text.js';
+import { defineLazyBlocks, type MemberSpans } from '../lazy-text.js';
 import { DEFAULT_LINE_BLOCK_OPTIONS, type LineBlockOptions } from './defaults.js';
 import { blockLengths, chooseRegions, findRegions, type LineRegion } from './score.js';
 
@@ -77,6 +77,14 @@ function keptLinesOf(lineChars: Int32Array, kept: readonly LineRegion[], minLine
   return lines;
 }
 
+/** The block lengths Y(X), the regions, the kept regions and the kept lines of a page's Ctext line counts. */
+function selectLines(lineChars: Int32Array, o: Readonly<Required<LineBlockOptions>>) {
+  const y = blockLengths(lineChars, o.blockThickness);
+  const regions = findRegions(y, o.blockThickness, o.threshold);
+  const kept = chooseRegions(regions, o.minRegionShare);
+  return { y, regions, kept, keptLines: keptLinesOf(lineChars, kept, o.minLineChars) };
+}
+
 /**
  * Extracts the main text with the line-block distribution: Ctext lines, block lengths Y(X) over K
  * lines, regions from a rise over the threshold (followed by K non-zero blocks) to a fall into two
@@ -95,10 +103,7 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
   validate(o, 'extractLineBlocks');
   const lines = linesOf(doc.source.html, o);
   const lineChars = lines.chars;
-  const y = blockLengths(lineChars, o.blockThickness);
-  const regions = findRegions(y, o.blockThickness, o.threshold);
-  const kept = chooseRegions(regions, o.minRegionShare);
-  const keptLines = keptLinesOf(lineChars, kept, o.minLineChars);
+  const { y, regions, kept, keptLines } = selectLines(lineChars, o);
   // only the kept lines are mapped to the page text (kept regions come in page order, so the lines do too)
   const spans = mapLinesToText(doc, Array.from(keptLines, (k) => ({ sourceStart: lines.sourceStart(k), sourceEnd: lines.sourceEnd(k) })));
   // a line's text is stripped from its source range only when the blocks or the text are read: `auto` reads the spans
@@ -122,6 +127,22 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
       ranges: regions.map((r) => ({ series: 'distribution', start: r.start, end: r.end, kept: kept.includes(r) })),
     },
   }, spans, textOf, blockOf, true);
+}
+
+/**
+ * What `auto` reads of {@link extractLineBlocks}' result, computed without its block lists: the spans of
+ * the kept lines (one flat typed list, in line order, merged within a line as the blocks' are) and whether
+ * the text is empty (no line kept: a kept line has text, see `keptLinesOf`). On a page of short lines the
+ * full result held a span list and a source range object per line.
+ */
+export function lineBlockSpans(doc: AnalyzedDocument, options?: Partial<LineBlockOptions>): MemberSpans {
+  assertAnalyzedDocument(doc, 'extractLineBlocks');
+  const o = resolveOptions(DEFAULT_LINE_BLOCK_OPTIONS, options, 'extractLineBlocks');
+  validate(o, 'extractLineBlocks');
+  const lines = linesOf(doc.source.html, o);
+  const { keptLines } = selectLines(lines.chars, o);
+  const spans = flatLineSpans(doc, keptLines.length, (n) => lines.sourceStart(keptLines[n]), (n) => lines.sourceEnd(keptLines[n]));
+  return { spans: [spans], empty: keptLines.length === 0 };
 }
 
 /**

@@ -13,7 +13,7 @@ import { asNormalized } from '../../helpers/normalized.js';
 const doc = (html: string) => analyze(asNormalized(html));
 const RULES = DEFAULT_SEGMENTATION_OPTIONS;
 /** A member's spans as one flat list (lists may be cut differently) and its emptiness. */
-const flat = (m: { spans: readonly (readonly number[])[]; empty: boolean }) => ({ empty: m.empty, ranges: m.spans.flat() });
+const flat = (m: { spans: readonly ArrayLike<number>[]; empty: boolean }) => ({ empty: m.empty, ranges: m.spans.flatMap((s) => Array.from(s)) });
 /** Paragraphs of a page with a few paths and uneven gaps, so clusters are split. */
 const page = (html: string) => `<body><div>${html}</div><ul>${'<li><a href="/x">链接</a></li>'.repeat(3)}</ul><div><p>一段正文。</p>${html}</div></body>`;
 
