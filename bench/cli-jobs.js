@@ -15,7 +15,7 @@
  *                slower one's wall (the two-independent-processes ceiling)
  *   2xj1half     two `--jobs 1` processes at once, each over one half of the pages (halves balanced
  *                by bytes): what a perfect pool of two could do, start-up costs included
- * `--write` puts the summary table into docs/benchmarks.md (region `bench-cli-jobs`, bench/doc-regions.js).
+ * `--write` puts the summary table into docs/cli.md (region `bench-cli-jobs`, bench/doc-regions.js).
  * `--node-args` are given to every `node` (V8 flags for experiments). Each process runs under `/usr/bin/time` (user, sys, peak RSS); wall is timed around the spawn.
  * The 1-minute load average is read before each run. Prints one line per run, then medians and the
  * per-round ratios of pages/s to j1, or to the config named by `--ratio-to` (pairing within a round keeps the ratio meaningful when the
@@ -215,7 +215,7 @@ async function main() {
   console.log(`\n${summary}\n${table.join('\n')}`);
   if (flags.write) {
     const run = { ...revision, command: commandLine('bench/cli-jobs.js', process.argv.slice(2)), note: summary };
-    console.log(`wrote ${writeRegions('docs/benchmarks.md', { 'bench-cli-jobs': regionBody(run, table) })} (region bench-cli-jobs)`);
+    console.log(`wrote ${writeRegions('docs/cli.md', { 'bench-cli-jobs': regionBody(run, table) })} (region bench-cli-jobs)`);
   }
 }
 
