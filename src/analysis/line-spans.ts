@@ -159,27 +159,30 @@ export function mapLinesToText(doc: AnalyzedDocument, lines: readonly SourceRang
  * @category Analysis
  */
 export function flatLineSpans(doc: AnalyzedDocument, count: number, startOf: (k: number) => number, endOf: (k: number) => number): Int32Array {
-  let out = new Int32Array(Math.max(16, 2 * count));
-  let n = 0;
-  let line = -1;
-  let lineFrom = 0; // where line `line`'s ranges begin in `out`
-  forEachLineRange(doc, count, startOf, endOf, (k, from, to) => {
-    if (to <= from) return;
-    if (k !== line) {
-      line = k;
-      lineFrom = n;
-    }
-    if (n > lineFrom && out[n - 1] >= from) {
-      if (to > out[n - 1]) out[n - 1] = to;
-      return;
-    }
-    if (n + 2 > out.length) {
-      const grown = new Int32Array(2 * out.length);
-      grown.set(out);
-      out = grown;
-    }
-    out[n++] = from;
-    out[n++] = to;
-  });
-  return out.slice(0, n);
+  // two walks: the first counts the ranges, the second writes them into a list of that length (grown by
+  // doubling, the list of a line of 50,000 links passed through 1.5 MB of copies to keep 0.4 MB)
+  let out: Int32Array | null = null;
+  for (let walk = 0; walk < 2; walk++) {
+    let n = 0;
+    let line = -1;
+    let lineFrom = 0; // where line `line`'s ranges begin
+    let last = -1; // the end of the last range
+    forEachLineRange(doc, count, startOf, endOf, (k, from, to) => {
+      if (to <= from) return;
+      if (k !== line) {
+        line = k;
+        lineFrom = n;
+      }
+      if (n > lineFrom && last >= from) {
+        if (to > last) last = to;
+      } else {
+        if (out !== null) out[n] = from;
+        n += 2;
+        last = to;
+      }
+      if (out !== null) out[n - 1] = last;
+    });
+    out ??= new Int32Array(n);
+  }
+  return out!;
 }
