@@ -1,5 +1,6 @@
 import type { AnyNode } from 'domhandler';
 import type { CompactTree } from '../dom/compact-tree.js';
+import { reservePageScratch } from '../core/scratch.js';
 import { isHidingAttribute } from '../dom/hidden.js';
 import { TagFlag, tagFlags } from '../dom/tags.js';
 import { allocateColumns, type NodeColumns } from './columns.js';
@@ -143,7 +144,10 @@ class IndexPass {
   ) {
     this.columns = allocateColumns(Math.max(1, tree.size));
     this.paths = new TagPathTable(tree.tagNames);
-    this.out = new TextBuilder(visibleTextCapacity(tree));
+    const textCapacity = visibleTextCapacity(tree);
+    // the page's scratch, reserved once for its largest user before the text builder (the first) takes it
+    reservePageScratch(tree.size, 2 * textCapacity);
+    this.out = new TextBuilder(textCapacity);
     this.flagsByTag = Uint8Array.from(tree.tagNames, (name) => tagFlags(name));
     this.attrRole = Uint8Array.from(tree.attrNames, (name) =>
       name === 'hidden' || name === 'aria-hidden' || name === 'style' ? ATTR_HIDING : name === 'href' ? ATTR_HREF : 0);

@@ -10,6 +10,7 @@
  * @module
  */
 import { MatnError } from '../core/errors.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../core/scratch.js';
 import { resolveOptions } from '../core/options.js';
 import { BLOCK_TAGS } from '../dom/tags.js';
 import { collapseLine, countChars, countsAsChar, hasCaseHazard, markupEnd, readReferenceAt, stripRange, type Markup, type ReferenceRead } from './ctext-scan.js';
@@ -76,14 +77,19 @@ const MAX_CHUNK_ROWS = 16384;
 class IntRows {
   length = 0;
   /** The chunks (the last one being filled) and the row each begins with. */
-  private readonly chunks: Int32Array[] = [new Int32Array(3 * MIN_CHUNK_ROWS)];
+  private readonly chunks: Int32Array[];
   private readonly firstRows: number[] = [0];
   private at = 0;
+
+  /** @param arrays where the chunks (and columns) are taken (scratch of the caller's call, or new) */
+  constructor(private readonly arrays: TypedArraySource) {
+    this.chunks = [arrays.int32(3 * MIN_CHUNK_ROWS)];
+  }
 
   push(a: number, b: number, c: number): void {
     let chunk = this.chunks[this.chunks.length - 1];
     if (this.at === chunk.length) {
-      chunk = new Int32Array(3 * Math.min(MAX_CHUNK_ROWS, Math.max(MIN_CHUNK_ROWS, this.length)));
+      chunk = this.arrays.int32(3 * Math.min(MAX_CHUNK_ROWS, Math.max(MIN_CHUNK_ROWS, this.length)));
       this.chunks.push(chunk);
       this.firstRows.push(this.length);
       this.at = 0;
@@ -111,7 +117,7 @@ class IntRows {
 
   /** Field `field` of every row, exactly sized. */
   column(field: number): Int32Array {
-    const out = new Int32Array(this.length);
+    const out = this.arrays.int32(this.length);
     let row = 0;
     for (const chunk of this.chunks) for (let k = field; k < chunk.length && row < this.length; k += 3) out[row++] = chunk[k];
     return out;
@@ -129,9 +135,14 @@ const [FIRST_LINE, SOURCE_START, TEXT_FROM] = [0, 1, 2];
  * one-line page of 100,000 paragraphs is one source line of 100,000 pieces: 12 bytes a line, not 24.
  */
 class LineColumns {
-  private readonly lines = new IntRows();
+  private readonly lines: IntRows;
   /** Per source line: its first Ctext line, where its markup and its text begin. */
-  private readonly sourceLines = new IntRows();
+  private readonly sourceLines: IntRows;
+
+  constructor(arrays: TypedArraySource) {
+    this.lines = new IntRows(arrays);
+    this.sourceLines = new IntRows(arrays);
+  }
 
   get length(): number {
     return this.lines.length;
@@ -178,7 +189,7 @@ class LineColumns {
 
 /** Columns being filled, and the state of the Ctext line being read. */
 class TableBuilder {
-  private readonly columns = new LineColumns();
+  private readonly columns: LineColumns;
   /** Non-whitespace characters of the open line so far. */
   lineChars = 0;
   /** Where the open line's Ctext begins in the source. */
@@ -207,7 +218,10 @@ class TableBuilder {
   constructor(
     private readonly html: string,
     private readonly longLineChars: number,
-  ) {}
+    arrays: TypedArraySource,
+  ) {
+    this.columns = new LineColumns(arrays);
+  }
 
   /**
    * Closes the open line: its Ctext ends at `textTo`, the next line's begins at `nextFrom`. `newline` is the
@@ -326,14 +340,16 @@ function countText(html: string, from: number, to: number, b: TableBuilder, ref:
 
 /**
  * Reads the Ctext lines of normalized HTML as a {@link LineTable} (see the module comment). O(N).
+ * `arrays` gives the table's columns: page scratch when the table does not outlive the caller's call
+ * (`core/scratch.ts`), new arrays by default.
  * @example scanLines('<p>一</p>\n<p>二三</p>').chars; // Int32Array [1, 2]
  * @category Analysis
  */
-export function scanLines(html: string, options?: LineOptions): LineTable {
+export function scanLines(html: string, options?: LineOptions, arrays: TypedArraySource = FRESH_ARRAYS): LineTable {
   if (typeof html !== 'string') throw new MatnError('invalid-argument', 'scanLines: html must be a string');
   const { longLineChars } = resolveOptions(DEFAULT_LINE_OPTIONS, options, 'scanLines');
   const lower = hasCaseHazard(html) ? html.toLowerCase() : null;
-  const b = new TableBuilder(html, longLineChars);
+  const b = new TableBuilder(html, longLineChars, arrays);
   const markup: Markup = { end: 0, name: '' };
   const ref: ReferenceRead = { end: 0, text: '' };
   let nextNewline = html.indexOf('\n');

@@ -35,6 +35,17 @@ export class BufferPool {
     return new ArrayBuffer(bytes <= this.maxBytes ? Math.min(grown, this.maxBytes) : bytes);
   }
 
+  /**
+   * Makes the spare at least `bytes` long (at most `maxBytes`) before a call whose users each take more than
+   * the last: they then share one buffer instead of allocating a larger one each while the smaller ones, already
+   * written, wait for the collector. A large buffer is mapped on demand: the part of a bound that no user
+   * writes costs address space, not memory.
+   */
+  reserve(bytes: number): void {
+    const wanted = Math.min(bytes, this.maxBytes);
+    if (this.spare === null || this.spare.byteLength < wanted) this.spare = new ArrayBuffer(wanted);
+  }
+
   /** Returns a buffer from {@link take}: kept as the spare when it is the largest seen within `maxBytes`. No view of it may be used afterwards. */
   give(buffer: ArrayBuffer): void {
     if (buffer.byteLength <= this.maxBytes && (this.spare === null || buffer.byteLength > this.spare.byteLength)) this.spare = buffer;

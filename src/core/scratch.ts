@@ -11,6 +11,23 @@ import { BufferPool } from './buffer-pool.js';
 export const PAGE_SCRATCH = new BufferPool(32 * 1024 * 1024);
 
 /**
+ * Page scratch per node that {@link reservePageScratch} reserves: at least what the largest user of a page's
+ * scratch takes, segmentation's leaves, split indexes and nearest containers (`extractors/segmentation`: 64
+ * bytes a text node, 20 an element, 4 a node). A bound too low costs the page a second buffer, never a result.
+ */
+export const SCRATCH_BYTES_PER_NODE = 68;
+
+/**
+ * Reserves the page scratch of a page of `nodes` nodes whose visible text takes at most `textBytes` bytes to
+ * build, before its first user (the analysis' text builder) takes it: every stage of the page then carves
+ * the same buffer, where each used to allocate a larger one than the last (a page of 100,000 `<p>` grew
+ * its scratch four times, and the written buffers stayed resident until collected).
+ */
+export function reservePageScratch(nodes: number, textBytes: number): void {
+  PAGE_SCRATCH.reserve(Math.max(SCRATCH_BYTES_PER_NODE * nodes, textBytes));
+}
+
+/**
  * Where a stage takes its working typed arrays: {@link FRESH_ARRAYS} (new, zeroed, free to keep) or a
  * {@link ScratchArrays} (carved from page scratch, holding what the last user left). A stage that takes
  * either writes every element it reads, so its results do not depend on which.

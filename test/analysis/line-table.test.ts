@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_TAGS } from '../../src/dom/tags.js';
 import { collapseLine, countChars, decodeReferences, markupEnd, type Markup } from '../../src/analysis/ctext-scan.js';
 import { lineText, scanLines } from '../../src/analysis/line-table.js';
+import { PAGE_SCRATCH, ScratchArrays } from '../../src/core/scratch.js';
 import { splitLines, type Line } from '../../src/analysis/lines.js';
 
 /**
@@ -97,6 +98,25 @@ describe('scanLines: the line table equals the eager strip-then-split reading', 
     }
     // the generated pages do exercise the cut of long lines when it is on
     if (longLineChars === 12) expect(cut).toBeGreaterThan(50);
+  });
+
+  it('carves the same table from dirty page scratch as from new arrays, over several chunks', () => {
+    // a line per `<br>` (cut once long) and per source newline: more lines than the first chunks hold
+    const html = `${'<p>qatar</p>\n'.repeat(700)}<div>${'söz<br>'.repeat(900)}</div>`;
+    for (const longLineChars of [0, 400]) {
+      const want = scanLines(html, { longLineChars });
+      const dirty = PAGE_SCRATCH.take(1 << 17);
+      new Uint8Array(dirty).fill(0xa5);
+      PAGE_SCRATCH.give(dirty);
+      const scratch = new ScratchArrays(1 << 17);
+      const got = scanLines(html, { longLineChars }, scratch);
+      expect(got.chars.buffer).toBe(dirty);
+      expect(got.length).toBe(want.length);
+      expect(Array.from(got.chars)).toEqual(Array.from(want.chars));
+      const rows = (t: typeof want) => Array.from({ length: t.length }, (_, k) => [t.sourceLine(k), t.sourceStart(k), t.sourceEnd(k), t.textFrom(k), t.textTo(k)]);
+      expect(rows(got)).toEqual(rows(want));
+      scratch.release();
+    }
   });
 
   it('gives a decoded &#10; a Ctext line of its own, as the eager reading did', () => {

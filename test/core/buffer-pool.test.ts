@@ -24,6 +24,22 @@ describe('BufferPool', () => {
     expect(inner).not.toBe(outer);
   });
 
+  it('reserve makes the spare at least as long as asked (at most maxBytes), and keeps a longer one', () => {
+    const pool = new BufferPool(1000);
+    pool.reserve(300);
+    const reserved = pool.take(10);
+    expect(reserved.byteLength).toBe(300);
+    pool.give(reserved);
+    pool.reserve(200); // the spare is longer already: kept
+    expect(pool.take(250)).toBe(reserved);
+    pool.give(reserved);
+    pool.reserve(5000); // capped at maxBytes, so it is kept between calls
+    const capped = pool.take(10);
+    expect(capped.byteLength).toBe(1000);
+    pool.give(capped);
+    expect(pool.take(1000)).toBe(capped);
+  });
+
   it('keeps nothing above maxBytes between calls', () => {
     const pool = new BufferPool(100);
     const huge = pool.take(500);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { analyze } from '../../src/analysis/analyze.js';
 import { listBoundaryBlocks, listBoundaryRanges } from '../../src/analysis/blocks.js';
+import { PAGE_SCRATCH } from '../../src/core/scratch.js';
 import { memberSpansOf } from '../../src/extractors/lazy-text.js';
 import { MEMBER_SPANS, MEMBERS, type MemberName } from '../../src/extractors/members.js';
 import { densitySpans } from '../../src/extractors/density/index.js';
@@ -88,6 +89,12 @@ describe('MEMBER_SPANS', () => {
         expect(flat(lineBlockSpans(d, options))).toEqual(flat(full));
       }
     }
+    // its line table is page scratch: a pool left dirty by the last user changes nothing
+    const dirty = PAGE_SCRATCH.take(1 << 16);
+    new Uint8Array(dirty).fill(0xa5);
+    PAGE_SCRATCH.give(dirty);
+    const d = doc(lines);
+    expect(flat(lineBlockSpans(d, { threshold: 10 }))).toEqual(flat(memberSpansOf(MEMBERS['line-blocks'].extract(d, { threshold: 10 }))));
     const none = doc('<body><p>短</p></body>');
     expect(lineBlockSpans(none)).toEqual({ spans: [new Int32Array(0)], empty: true });
     expect(memberSpansOf(MEMBERS['line-blocks'].extract(none)).empty).toBe(true);

@@ -9,6 +9,7 @@ import { assertString } from '../../core/guards.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
+import { FRESH_ARRAYS, ScratchArrays, type TypedArraySource } from '../../core/scratch.js';
 import { lineText, scanLines, type LineOptions, type LineTable } from '../../analysis/line-table.js';
 import { flatLineSpans, mapLinesToText } from '../../analysis/line-spans.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
@@ -35,9 +36,15 @@ function validate(o: Readonly<Required<LineBlockOptions>>, what: string): void {
 const lineOptionsOf = (o: Readonly<Required<LineBlockOptions>>): LineOptions => ({ longLineChars: o.longLineChars });
 
 /** The page's Ctext lines as counts and source ranges; the text of a line is read only for the lines kept. */
-function linesOf(html: string, o: Readonly<Required<LineBlockOptions>>): LineTable {
-  return scanLines(html, derivedOptions(o, lineOptionsOf));
+function linesOf(html: string, o: Readonly<Required<LineBlockOptions>>, arrays: TypedArraySource = FRESH_ARRAYS): LineTable {
+  return scanLines(html, derivedOptions(o, lineOptionsOf), arrays);
 }
+
+/**
+ * Page scratch {@link lineBlockSpans} expects to carve per line: the table's two rows of three numbers (a line's,
+ * its source line's), its count column, Y(X) and the kept line's number.
+ */
+const SCRATCH_BYTES_PER_LINE = 4 * (3 + 3 + 1 + 1 + 1);
 
 /**
  * The line-block distribution function Y(X) of a page (definition 3): for every Ctext line X, the
@@ -67,22 +74,22 @@ function confidenceOf(lineChars: Int32Array, all: readonly LineRegion[], kept: r
 }
 
 /** The lines of the kept regions with text (at least `minLineChars` non-whitespace characters), in page order. */
-function keptLinesOf(lineChars: Int32Array, kept: readonly LineRegion[], minLineChars: number): Int32Array {
+function keptLinesOf(lineChars: Int32Array, kept: readonly LineRegion[], minLineChars: number, arrays: TypedArraySource): Int32Array {
   const isKept = (k: number): boolean => lineChars[k] !== 0 && lineChars[k] >= minLineChars;
   let count = 0;
   for (const r of kept) for (let k = r.start; k < r.end; k++) if (isKept(k)) count++;
-  const lines = new Int32Array(count);
+  const lines = arrays.int32(count);
   let n = 0;
   for (const r of kept) for (let k = r.start; k < r.end; k++) if (isKept(k)) lines[n++] = k;
   return lines;
 }
 
 /** The block lengths Y(X), the regions, the kept regions and the kept lines of a page's Ctext line counts. */
-function selectLines(lineChars: Int32Array, o: Readonly<Required<LineBlockOptions>>) {
-  const y = blockLengths(lineChars, o.blockThickness);
+function selectLines(lineChars: Int32Array, o: Readonly<Required<LineBlockOptions>>, arrays: TypedArraySource = FRESH_ARRAYS) {
+  const y = blockLengths(lineChars, o.blockThickness, arrays);
   const regions = findRegions(y, o.blockThickness, o.threshold);
   const kept = chooseRegions(regions, o.minRegionShare);
-  return { y, regions, kept, keptLines: keptLinesOf(lineChars, kept, o.minLineChars) };
+  return { y, regions, kept, keptLines: keptLinesOf(lineChars, kept, o.minLineChars, arrays) };
 }
 
 /**
@@ -139,9 +146,13 @@ export function lineBlockSpans(doc: AnalyzedDocument, options?: Partial<LineBloc
   assertAnalyzedDocument(doc, 'extractLineBlocks');
   const o = resolveOptions(DEFAULT_LINE_BLOCK_OPTIONS, options, 'extractLineBlocks');
   validate(o, 'extractLineBlocks');
-  const lines = linesOf(doc.source.html, o);
-  const { keptLines } = selectLines(lines.chars, o);
+  // the line table, Y(X) and the kept lines are page scratch (`core/scratch.ts`): only the spans leave; a page
+  // has about a line per node or fewer (more only costs the rest of its lines new arrays)
+  const scratch = new ScratchArrays(SCRATCH_BYTES_PER_LINE * (doc.index.size + 1));
+  const lines = linesOf(doc.source.html, o, scratch);
+  const { keptLines } = selectLines(lines.chars, o, scratch);
   const spans = flatLineSpans(doc, keptLines.length, (n) => lines.sourceStart(keptLines[n]), (n) => lines.sourceEnd(keptLines[n]));
+  scratch.release();
   return { spans: [spans], empty: keptLines.length === 0 };
 }
 

@@ -2,6 +2,7 @@
  * The line-block distribution function and its rise/fall regions (Chen Xin, §5). Both O(N).
  * @module
  */
+import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
 
 /**
  * A region of the distribution: the lines between a rise and a fall.
@@ -19,12 +20,13 @@ export interface LineRegion {
 /**
  * Y(X) for every line X: the non-whitespace characters of lines X..X+K−1 (definitions 1–3). The paper
  * stops at LinesNum − K; we pad Ctext with K empty lines so every line is the axis of a block, which
- * also gives a page ending in text its fall. A sliding sum: O(N), into one typed array (one value per line).
+ * also gives a page ending in text its fall. A sliding sum: O(N), into one typed array (one value per line)
+ * taken from `arrays` (new by default).
  * @category Extraction
  */
-export function blockLengths(lineChars: ArrayLike<number>, thickness: number): Int32Array {
+export function blockLengths(lineChars: ArrayLike<number>, thickness: number, arrays: TypedArraySource = FRESH_ARRAYS): Int32Array {
   const n = lineChars.length;
-  const y = new Int32Array(n);
+  const y = arrays.int32(n);
   let sum = 0;
   for (let i = 0; i < Math.min(thickness, n); i++) sum += lineChars[i];
   for (let i = 0; i < n; i++) {
