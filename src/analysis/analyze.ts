@@ -24,7 +24,7 @@ export interface AnalyzeOptions {
   excludeHidden?: boolean;
   /**
    * Largest number of DOM nodes analyzed; a bigger tree throws `MatnError('input-too-large')`.
-   * About 10 million nodes is roughly a 100 MB page; the typed arrays cost ~60 bytes per node.
+   * About 10 million nodes is roughly a 100 MB page; the typed arrays cost ~56 bytes per node.
    * @default 10_000_000
    */
   maxNodes?: number;

@@ -28,7 +28,6 @@ export interface OwnCounts {
   readonly textChars: Uint32Array;
   readonly linkChars: Uint32Array;
   readonly tags: Uint32Array;
-  readonly linkTags: Uint32Array;
   readonly linkCount: Uint32Array;
 }
 
@@ -242,7 +241,6 @@ class IndexPass {
       c.tags[id] = 1;
       if (this.inLink()) bits |= OPEN_IN_LINK;
       if ((flags & TagFlag.Link) !== 0) {
-        c.linkTags[id] = 1;
         // only a hyperlink makes link text: an `<a>` without href is a placeholder (`<a name=…>`), and an
         // unclosed one stretches over the rest of the page in the parse tree, so its text is the page's own
         if ((roles & ATTR_HREF) !== 0) {
@@ -285,7 +283,7 @@ class IndexPass {
     const index = new TreeIndex(this.tree, c.tagPathId.subarray(0, size), this.paths.paths, c.excluded.subarray(0, size), materialize);
     const own: OwnCounts = {
       textChars: c.textChars.subarray(0, size), linkChars: c.linkChars.subarray(0, size),
-      tags: c.tags.subarray(0, size), linkTags: c.linkTags.subarray(0, size), linkCount: c.linkCount.subarray(0, size),
+      tags: c.tags.subarray(0, size), linkCount: c.linkCount.subarray(0, size),
     };
     return { index, own, text, textStart, textEnd };
   }

@@ -17,21 +17,21 @@ export interface StatsSource {
  * has already been added to it. O(n), no recursion. Takes ownership of `own` (its arrays become the
  * totals).
  *
- * `punctuation` and `paragraphs` are made on their first read, from `source`: only the density
- * member's score reads them, and on a page it does not score (most pathological ones) they are never
- * made, which saves 8 bytes per node. So is `nonLinkChars` (TA = T − LT), which the stages compute where
+ * `punctuation`, `paragraphs` and `linkTags` are made on their first read, from `source`: only the
+ * density member's score reads them, and on a page it does not score (most pathological ones) the first
+ * two are never made, which saves 8 bytes per node; the density member inside `auto` counts `linkTags`
+ * into page scratch of its own ({@link subtreeLinkTags}), 4 bytes per node more. So is `nonLinkChars` (TA = T − LT), which the stages compute where
  * they read it ({@link nonLinkCharsOf}): 4 bytes per node more.
  * @category Analysis
  */
 export function aggregateStats(parent: Int32Array, own: OwnCounts, textStart: Uint32Array, textEnd: Uint32Array, source: StatsSource): NodeStats {
-  const { textChars, linkChars, tags, linkTags, linkCount } = own;
+  const { textChars, linkChars, tags, linkCount } = own;
   const size = parent.length;
   for (let i = size - 1; i > 0; i--) {
     const p = parent[i];
     textChars[p] += textChars[i];
     linkChars[p] += linkChars[i];
     tags[p] += tags[i];
-    linkTags[p] += linkTags[i];
     linkCount[p] += linkCount[i];
   }
   return new SubtreeStats(own, textStart, textEnd, source);
@@ -59,12 +59,22 @@ class SubtreeStats implements NodeStats {
   #nonLinkChars: Uint32Array | null = null;
   #punctuation: Uint32Array | null = null;
   #paragraphs: Uint32Array | null = null;
+  #linkTags: Uint32Array | null = null;
 
   static readonly #nonLinkField: PropertyDescriptorMap = {
     nonLinkChars: {
       enumerable: true,
       get(this: SubtreeStats): Uint32Array {
         return (this.#nonLinkChars ??= subtreeNonLinkChars(this));
+      },
+    },
+  };
+
+  static readonly #linkTagsField: PropertyDescriptorMap = {
+    linkTags: {
+      enumerable: true,
+      get(this: SubtreeStats): Uint32Array {
+        return (this.#linkTags ??= subtreeLinkTags(this.#source, new Uint32Array(this.#source.tree.size)));
       },
     },
   };
@@ -90,7 +100,7 @@ class SubtreeStats implements NodeStats {
     this.linkChars = own.linkChars;
     Object.defineProperties(this, SubtreeStats.#nonLinkField);
     this.tags = own.tags;
-    this.linkTags = own.linkTags;
+    Object.defineProperties(this, SubtreeStats.#linkTagsField);
     this.linkCount = own.linkCount;
     Object.defineProperties(this, SubtreeStats.#lazyFields);
     this.textStart = textStart;
@@ -131,6 +141,19 @@ function subtreePunctuation(source: StatsSource, textStart: Uint32Array, textEnd
   for (let id = 0; id < size; id++) {
     if (kind[id] === NodeKind.Text && textEnd[id] > textStart[id]) out[id] = countPunctuation(source.text, textStart[id], textEnd[id]);
   }
+  return sumOverSubtrees(parent, out);
+}
+
+/**
+ * `<a>` elements (LTG, {@link NodeStats.linkTags}) of each subtree, excluded ones not counted, written into
+ * `out` (one entry a node; every entry is written, so it may be page scratch).
+ * @category Analysis
+ */
+export function subtreeLinkTags(source: Pick<StatsSource, 'tree' | 'excluded'>, out: Uint32Array): Uint32Array {
+  const { size, kind, tagId, tagNames, parent } = source.tree;
+  const excluded = source.excluded;
+  const isLink = Uint8Array.from(tagNames, (name) => ((tagFlags(name) & TagFlag.Link) !== 0 ? 1 : 0));
+  for (let id = 0; id < size; id++) out[id] = kind[id] === NodeKind.Element && excluded[id] === 0 ? isLink[tagId[id]] : 0;
   return sumOverSubtrees(parent, out);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { analyze } from '../../src/analysis/analyze.js';
 import { listBoundaryBlocks, listBoundaryRanges } from '../../src/analysis/blocks.js';
+import { subtreeLinkTags } from '../../src/analysis/stats.js';
 import { PAGE_SCRATCH } from '../../src/core/scratch.js';
 import { memberSpansOf } from '../../src/extractors/lazy-text.js';
 import { MEMBER_SPANS, MEMBERS, type MemberName } from '../../src/extractors/members.js';
@@ -71,8 +72,23 @@ describe('MEMBER_SPANS', () => {
         const full = memberSpansOf(MEMBERS.density.extract(d, { leafCandidates }));
         expect(full.empty).toBe(false);
         expect(flat(densitySpans(d, { leafCandidates }))).toEqual(flat(full));
+        // its LTG count is page scratch: a pool left dirty by the last user changes nothing
+        const dirty = PAGE_SCRATCH.take(1 << 16);
+        new Uint8Array(dirty).fill(0xa5);
+        PAGE_SCRATCH.give(dirty);
+        expect(flat(densitySpans(d, { leafCandidates }))).toEqual(flat(full));
       }
     }
+  });
+
+  it('density counts LTG into scratch exactly as the page statistics hold it', () => {
+    fc.assert(
+      fc.property(arbitraryPage, (html) => {
+        const d = doc(html);
+        const dirty = new Uint32Array(d.index.size).fill(0xa5a5a5a5);
+        expect(Array.from(subtreeLinkTags(d.index, dirty))).toEqual(Array.from(d.stats.linkTags));
+      }),
+    );
   });
 
   it('line-blocks keeps the spans of its full result: lines split inside a text node, lines of links, no line kept', () => {

@@ -12,7 +12,8 @@ import { resolveOptions } from '../../core/options.js';
 import { textWithout } from '../../analysis/slices.js';
 import { spansWithout, type TextSpans } from '../../analysis/spans.js';
 import { isWhitespaceCode } from '../../analysis/text.js';
-import { nonLinkCharsOf } from '../../analysis/stats.js';
+import { nonLinkCharsOf, subtreeLinkTags } from '../../analysis/stats.js';
+import { ScratchArrays, scratchBytes } from '../../core/scratch.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
@@ -190,7 +191,13 @@ export function densitySpans(doc: AnalyzedDocument, options?: Partial<DensityOpt
   const o = resolveOptions(DEFAULT_DENSITY_OPTIONS, options, 'extractDensity');
   validate(o);
   const container = o.leafCandidates ? null : markContainers(doc);
-  const best = bestScoredNode(doc, o.minSymbolDensity, (id) => container === null || container[id] === 1);
+  // LTG counted into page scratch (`core/scratch.ts`) for this call: the page's `stats.linkTags`, made on
+  // first read and kept, would hold 4 bytes a node through the rest of `auto`
+  const { size } = doc.index;
+  const scratch = new ScratchArrays(scratchBytes([size, 4]));
+  const linkTags = subtreeLinkTags(doc.index, scratch.uint32(size));
+  const best = bestScoredNode(doc, o.minSymbolDensity, (id) => container === null || container[id] === 1, linkTags);
+  scratch.release();
   if (best < 0) return { spans: [], empty: true };
   const spans = spansWithout(doc, best, findNoise(doc, best, noiseRules(o)));
   // the text (`textWithout`: the spans' lines trimmed, empty ones dropped) is empty when no span holds a visible character

@@ -39,7 +39,12 @@ export function findBody(doc: AnalyzedDocument): number {
  * @category Extraction
  */
 export function textDensity(doc: AnalyzedDocument, id: number): number {
-  const { tags, linkTags } = doc.stats;
+  return densityOf(doc, id, doc.stats.linkTags);
+}
+
+/** {@link textDensity} with the page's LTG column `linkTags` (`doc.stats.linkTags`, or a count of it in scratch). */
+function densityOf(doc: AnalyzedDocument, id: number, linkTags: ArrayLike<number>): number {
+  const { tags } = doc.stats;
   const selfTag = doc.index.tagOf(id) === 'a' ? 1 : 0;
   const denominator = tags[id] - 1 - (linkTags[id] - selfTag);
   return nonLinkCharsOf(doc.stats, id) / (denominator > 0 ? denominator : 1);
@@ -71,7 +76,7 @@ interface ScoredNodes {
 }
 
 /** The {@link ScoredNodes} of a page: one pass over `<body>`. */
-function scoredNodes(doc: AnalyzedDocument): ScoredNodes {
+function scoredNodes(doc: AnalyzedDocument, linkTags: ArrayLike<number>): ScoredNodes {
   const { kind, excluded, subtreeEnd } = doc.index;
   const body = findBody(doc);
   const isScored = (id: number): boolean => kind[id] === NodeKind.Element && !excluded[id];
@@ -80,7 +85,7 @@ function scoredNodes(doc: AnalyzedDocument): ScoredNodes {
   let sumSq = 0;
   for (let i = body; i < subtreeEnd[body]; i++) {
     if (!isScored(i)) continue;
-    const d = textDensity(doc, i);
+    const d = densityOf(doc, i, linkTags);
     count++;
     sum += d;
     sumSq += d * d;
@@ -97,7 +102,7 @@ function scoredNodes(doc: AnalyzedDocument): ScoredNodes {
  */
 export function scoreNodes(doc: AnalyzedDocument, minSymbolDensity: number): Omit<DensityScores, 'td' | 'sbd'> {
   const { size, subtreeEnd } = doc.index;
-  const { body, sd, count, isScored } = scoredNodes(doc);
+  const { body, sd, count, isScored } = scoredNodes(doc, doc.stats.linkTags);
   const score = new Float64Array(size);
   const scored = new Uint8Array(size);
   const lnSd = lnOf(sd);
@@ -133,19 +138,22 @@ export function computeDensityScores(doc: AnalyzedDocument, minSymbolDensity: nu
 /**
  * The node of the highest score among those `isCandidate` accepts (the first one on a tie, as the
  * candidates are ranked), −1 when none scores above 0: the best candidate of {@link scoreNodes},
- * computed without its per-node arrays, each score in the same steps.
+ * computed without its per-node arrays, each score in the same steps. `linkTags` is the page's LTG column
+ * (`doc.stats.linkTags` by default; `auto`'s density member counts it into page scratch, see `subtreeLinkTags`).
  * @category Extraction
  */
-export function bestScoredNode(doc: AnalyzedDocument, minSymbolDensity: number, isCandidate: (id: number) => boolean): number {
+export function bestScoredNode(
+  doc: AnalyzedDocument, minSymbolDensity: number, isCandidate: (id: number) => boolean, linkTags: ArrayLike<number> = doc.stats.linkTags,
+): number {
   const { subtreeEnd } = doc.index;
-  const { body, sd, isScored } = scoredNodes(doc);
+  const { body, sd, isScored } = scoredNodes(doc, linkTags);
   const lnSd = lnOf(sd);
   let best = -1;
   let bestScore = 0;
   if (lnSd <= 0) return best;
   for (let i = body; i < subtreeEnd[body]; i++) {
     if (!isScored(i)) continue;
-    const score = nodeScore(doc, i, lnSd, textDensity(doc, i), symbolDensity(doc, i), minSymbolDensity);
+    const score = nodeScore(doc, i, lnSd, densityOf(doc, i, linkTags), symbolDensity(doc, i), minSymbolDensity);
     if (score > bestScore && isCandidate(i)) {
       best = i;
       bestScore = score;
