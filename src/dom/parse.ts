@@ -196,7 +196,10 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
   // the parser's own text and comment callbacks, without the string each cuts from the source
   internals.ontext = (start, endIndex) => {
     internals.endIndex = endIndex - 1;
-    builder.textRange(start, endIndex, internals.startIndex, internals.endIndex);
+    // text after an unfinished end tag at the page's end (`</a\n`) comes from −1, and the parser's own slice
+    // reads a negative start from the end of the page: the same range here, so the text is domhandler's
+    const from = start < 0 ? Math.max(0, html.length + start) : start;
+    builder.textRange(from, Math.max(from, endIndex), internals.startIndex, internals.endIndex);
     internals.startIndex = endIndex;
   };
   internals.ontextentity = (cp, endIndex) => {
