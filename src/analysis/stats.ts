@@ -18,10 +18,10 @@ export interface StatsSource {
  * totals).
  *
  * `punctuation`, `paragraphs` and `linkTags` are made on their first read, from `source`: only the
- * density member's score reads them, and on a page it does not score (most pathological ones) the first
- * two are never made, which saves 8 bytes per node; the density member inside `auto` counts `linkTags`
- * into page scratch of its own ({@link subtreeLinkTags}), 4 bytes per node more. So is `nonLinkChars` (TA = T − LT), which the stages compute where
- * they read it ({@link nonLinkCharsOf}): 4 bytes per node more.
+ * density member's score reads them. On a page it does not score (most pathological ones) the first two
+ * are never made (8 bytes per node), and the density member inside `auto` counts `linkTags` into page
+ * scratch of its own ({@link subtreeLinkTags}, 4 bytes per node). So is `nonLinkChars` (TA = T − LT), which
+ * the stages compute where they read it ({@link nonLinkCharsOf}): 4 bytes per node more.
  * @category Analysis
  */
 export function aggregateStats(parent: Int32Array, own: OwnCounts, textStart: Uint32Array, textEnd: Uint32Array, source: StatsSource): NodeStats {
@@ -150,19 +150,19 @@ function subtreePunctuation(source: StatsSource, textStart: Uint32Array, textEnd
  * @category Analysis
  */
 export function subtreeLinkTags(source: Pick<StatsSource, 'tree' | 'excluded'>, out: Uint32Array): Uint32Array {
-  const { size, kind, tagId, tagNames, parent } = source.tree;
-  const excluded = source.excluded;
-  const isLink = Uint8Array.from(tagNames, (name) => ((tagFlags(name) & TagFlag.Link) !== 0 ? 1 : 0));
-  for (let id = 0; id < size; id++) out[id] = kind[id] === NodeKind.Element && excluded[id] === 0 ? isLink[tagId[id]] : 0;
-  return sumOverSubtrees(parent, out);
+  return subtreeFlaggedElements(source, TagFlag.Link, out);
 }
 
 /** `<p>` elements (PNum) of each subtree, excluded ones not counted. */
 function subtreeParagraphs(source: StatsSource): Uint32Array {
+  return subtreeFlaggedElements(source, TagFlag.Paragraph, new Uint32Array(source.tree.size));
+}
+
+/** Elements whose tag has `flag` (a {@link TagFlag} bit) in each subtree, excluded ones not counted, written into `out` (every entry). */
+function subtreeFlaggedElements(source: Pick<StatsSource, 'tree' | 'excluded'>, flag: number, out: Uint32Array): Uint32Array {
   const { size, kind, tagId, tagNames, parent } = source.tree;
   const excluded = source.excluded;
-  const isParagraph = Uint8Array.from(tagNames, (name) => ((tagFlags(name) & TagFlag.Paragraph) !== 0 ? 1 : 0));
-  const out = new Uint32Array(size);
-  for (let id = 0; id < size; id++) if (kind[id] === NodeKind.Element && excluded[id] === 0) out[id] = isParagraph[tagId[id]];
+  const hasFlag = Uint8Array.from(tagNames, (name) => ((tagFlags(name) & flag) !== 0 ? 1 : 0));
+  for (let id = 0; id < size; id++) out[id] = kind[id] === NodeKind.Element && excluded[id] === 0 ? hasFlag[tagId[id]] : 0;
   return sumOverSubtrees(parent, out);
 }
