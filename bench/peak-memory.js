@@ -24,11 +24,21 @@ const MB = 1e6;
  *   process-lifetime figure (no /proc), an upper bound
  * @property {number} wallMs      wall time of the call
  * @property {string | null} error  the call's error message, when it threw
+ * @property {WarmUp} warm        how the child warmed up before the call (peak-child.js)
+ * @property {number} setupRss    the warm-up's own RSS growth in bytes (GC before and after): the library's
+ *   one-time setup, which the figure leaves out (may be negative when the GC gave pages back)
+ */
+
+/**
+ * @typedef {'worker' | 'first'} WarmUp  `worker`: the child has run the bundled sample before the call, as a
+ *   worker that has run pages holds the library's one-time setup; `first`: a small page only, so the figure
+ *   is the first real page's of a fresh process, one-time setup included (peak-child.js)
  */
 
 /**
  * @typedef {object} PeakOptions
  * @property {string} [algorithm]  `extract()`'s algorithm; default `auto` (the pathological group's system)
+ * @property {WarmUp} [warm]  the child's warm-up; default `worker`
  * @property {readonly string[]} [execArgv]  the parent's node flags; the V8 heap limits among them are
  *   passed on, so the child runs under the limits the bench runs under (default: `process.execArgv`)
  * @property {number} [timeoutMs]  the child is killed after this long; default 10 minutes (a 25 MB
@@ -65,8 +75,9 @@ export function parsePeakReport(stdout) {
       continue;
     }
     const numbers = ['inputBytes', 'baseRss', 'peakRss', 'wallMs'].every((k) => Number.isFinite(v[k]) && v[k] >= 0);
-    if (numbers && (v.source === 'VmHWM' || v.source === 'maxRSS') && (v.error === null || typeof v.error === 'string')) {
-      return { inputBytes: v.inputBytes, baseRss: v.baseRss, peakRss: v.peakRss, source: v.source, wallMs: v.wallMs, error: v.error };
+    const warm = (v.warm === 'worker' || v.warm === 'first') && Number.isFinite(v.setupRss);
+    if (numbers && warm && (v.source === 'VmHWM' || v.source === 'maxRSS') && (v.error === null || typeof v.error === 'string')) {
+      return { inputBytes: v.inputBytes, baseRss: v.baseRss, peakRss: v.peakRss, source: v.source, wallMs: v.wallMs, error: v.error, warm: v.warm, setupRss: v.setupRss };
     }
   }
   throw new Error(`no peak report in the child's output: ${stdout.slice(0, 200)}`);
@@ -92,7 +103,7 @@ export function peakGrowth(report) {
  */
 export function measurePeak(bytes, options = {}) {
   const flags = peakChildFlags(options.execArgv ?? process.execArgv);
-  const child = spawnSync(process.execPath, [...flags, CHILD, '--algorithm', options.algorithm ?? 'auto'], {
+  const child = spawnSync(process.execPath, [...flags, CHILD, '--algorithm', options.algorithm ?? 'auto', '--warm', options.warm ?? 'worker'], {
     input: bytes,
     encoding: 'utf8',
     maxBuffer: MB,

@@ -35,6 +35,10 @@ import { currentCommit, regionBody } from './doc-regions.js';
  *   RSS just before it, in a fresh child process per page (bench/peak-memory.js), the worst page of the set
  * @property {number} [childPeakMedianPerInput]  with `childPeakMB`: the median over the set's pages of that growth
  *   over the page's size
+ * @property {number} [childSetupMB]  with `childPeakMB`: the median of the children's one-time setup (RSS growth
+ *   of the warm-up that the figure leaves out), in MB
+ * @property {number} [childFirstPeakMedianPerInput]  groups whose `peakMemory` asks for `firstPage`: the median
+ *   growth over input when the page is the first of a fresh process (one-time setup included)
  */
 
 /**

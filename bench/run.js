@@ -187,20 +187,24 @@ function tolerantRun(run) {
 
 /**
  * Peak RSS growth of one `extract()` per page, each page in a fresh child process
- * (bench/peak-memory.js): the worst page's growth in MB and the median over the pages of growth over
- * input; undefined, with a note, when a child gave no report.
+ * (bench/peak-memory.js): the worst page's growth in MB, the median over the pages of growth over
+ * input, and the median of the children's one-time setup in MB; undefined, with a note, when a child
+ * gave no report.
  * @param {import('./corpora.js').BenchPage[]} pages
  * @param {string} algorithm
+ * @param {import('./peak-memory.js').WarmUp} warm
  * @param {string[]} notes
  * @param {string} where
- * @returns {{ worstMB: number, medianPerInput: number } | undefined}
+ * @returns {{ worstMB: number, medianPerInput: number, medianSetupMB: number } | undefined}
  */
-function childPeaks(pages, algorithm, notes, where) {
+function childPeaks(pages, algorithm, warm, notes, where) {
   let worstMB = 0;
   /** @type {number[]} */
   const perInputs = [];
+  /** @type {number[]} */
+  const setups = [];
   for (const page of pages) {
-    const report = measurePeak(page.bytes, { algorithm });
+    const report = measurePeak(page.bytes, { algorithm, warm });
     if (typeof report === 'string') {
       notes.push(`${where}: no peak memory for ${page.id}: ${report}`);
       return undefined;
@@ -208,11 +212,12 @@ function childPeaks(pages, algorithm, notes, where) {
     if (report.error !== null) notes.push(`${where}: the peak-memory child's extract() threw on ${page.id}: ${report.error}`);
     if (report.source !== 'VmHWM') notes.push(`${where}: peak memory from maxRSS (no /proc high-water mark to reset): an upper bound`);
     const { growthMB, perInput } = peakGrowth(report);
-    log(`${where}: peak child ${page.id}: RSS ${(report.baseRss / 1e6).toFixed(0)} MB before, +${growthMB.toFixed(1)} MB at the peak (${perInput.toFixed(1)}× the input), ${report.wallMs.toFixed(0)} ms`);
+    setups.push(report.setupRss / 1e6);
+    log(`${where}: peak child (${warm}) ${page.id}: RSS ${(report.baseRss / 1e6).toFixed(0)} MB before, +${growthMB.toFixed(1)} MB at the peak (${perInput.toFixed(1)}× the input), ${report.wallMs.toFixed(0)} ms`);
     worstMB = Math.max(worstMB, growthMB);
     perInputs.push(perInput);
   }
-  return { worstMB, medianPerInput: median(perInputs) };
+  return { worstMB, medianPerInput: median(perInputs), medianSetupMB: median(setups) };
 }
 
 async function main() {
@@ -302,9 +307,9 @@ async function main() {
               { runs, warmup: flags.warmup, warmupMs: group.warmupMs ?? WARMUP_MS, minSampleMs: MIN_SAMPLE_MS, lean: group.lean === true },
             );
         log(`${where}: timed ${active.map((l, i) => `${l.system.id} ${timings[i].medianMs.toFixed(0)} ms`).join(', ')}`);
-        const peaks = group.peakMemory !== undefined && active.some((l) => l.system.id === group.peakMemory?.system)
-          ? childPeaks(kept, group.peakMemory.algorithm, notes, where)
-          : undefined;
+        const peakMemory = group.peakMemory !== undefined && active.some((l) => l.system.id === group.peakMemory?.system) ? group.peakMemory : undefined;
+        const peaks = peakMemory === undefined ? undefined : childPeaks(kept, peakMemory.algorithm, 'worker', notes, where);
+        const firstPeaks = peakMemory?.firstPage === true ? childPeaks(kept, peakMemory.algorithm, 'first', notes, where) : undefined;
         active.forEach(({ system }, i) => {
           const t = timings[i];
           rows.push({
@@ -328,7 +333,10 @@ async function main() {
             rssPeakMB: t.rssPeakMB,
             stageMs: t.stageMs,
             errors: errors[i],
-            ...(peaks !== undefined && system.id === group.peakMemory?.system ? { childPeakMB: peaks.worstMB, childPeakMedianPerInput: peaks.medianPerInput } : {}),
+            ...(peaks !== undefined && system.id === peakMemory?.system
+              ? { childPeakMB: peaks.worstMB, childPeakMedianPerInput: peaks.medianPerInput, childSetupMB: peaks.medianSetupMB }
+              : {}),
+            ...(firstPeaks !== undefined && system.id === peakMemory?.system ? { childFirstPeakMedianPerInput: firstPeaks.medianPerInput } : {}),
           });
         });
       }

@@ -12,6 +12,8 @@ interface PeakReport {
   source: 'VmHWM' | 'maxRSS';
   wallMs: number;
   error: string | null;
+  warm: 'worker' | 'first';
+  setupRss: number;
 }
 interface PeakModule {
   peakChildFlags(execArgv: readonly string[]): string[];
@@ -21,7 +23,7 @@ interface PeakModule {
 
 const peak = (await import(pathToFileURL(path.join(REPO_ROOT, 'bench/peak-memory.js')).href)) as PeakModule;
 
-const report: PeakReport = { inputBytes: 2e6, baseRss: 80e6, peakRss: 120e6, source: 'VmHWM', wallMs: 900, error: null };
+const report: PeakReport = { inputBytes: 2e6, baseRss: 80e6, peakRss: 120e6, source: 'VmHWM', wallMs: 900, error: null, warm: 'worker', setupRss: 60e6 };
 
 describe('peakChildFlags', () => {
   it('passes on the heap limits only, after --expose-gc', () => {
@@ -43,6 +45,11 @@ describe('parsePeakReport', () => {
     expect(peak.parsePeakReport(`warning: something\n${older}\n${JSON.stringify(report)}\n`)).toEqual(report);
   });
 
+  it('keeps a negative setup (the GC gave pages back during the warm-up)', () => {
+    const gaveBack = { ...report, warm: 'first' as const, setupRss: -2e6 };
+    expect(peak.parsePeakReport(JSON.stringify(gaveBack))).toEqual(gaveBack);
+  });
+
   it('keeps the error of a call that threw', () => {
     const threw = { ...report, error: 'too deep' };
     expect(peak.parsePeakReport(JSON.stringify(threw)).error).toBe('too deep');
@@ -54,6 +61,8 @@ describe('parsePeakReport', () => {
     ['a negative size', JSON.stringify({ ...report, baseRss: -1 })],
     ['an unknown source', JSON.stringify({ ...report, source: 'ps' })],
     ['broken JSON', '{"inputBytes": 1,'],
+    ['an unknown warm-up', JSON.stringify({ ...report, warm: 'cold' })],
+    ['no setup figure', JSON.stringify({ ...report, setupRss: undefined })],
   ])('throws on %s', (_, stdout) => {
     expect(() => peak.parsePeakReport(stdout)).toThrow(/no peak report/);
   });

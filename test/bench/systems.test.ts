@@ -14,6 +14,9 @@ interface Row {
   heapPeakMB: number;
   childPeakMB?: number;
   childPeakMedianPerInput?: number;
+  childSetupMB?: number;
+  childFirstPeakMedianPerInput?: number;
+  pages?: number;
 }
 interface GoalCheck {
   corpus: string;
@@ -33,6 +36,7 @@ interface SystemsModule {
   tagDenseChecks(rows: Row[]): GoalCheck[];
   extractChecks(rows: Row[]): GoalCheck[];
   newsMemoryChecks(rows: Row[]): GoalCheck[];
+  newsMemoryTable(rows: Row[]): string[];
 }
 
 const systems = (await import(pathToFileURL(path.join(REPO_ROOT, 'bench/systems.js')).href)) as SystemsModule;
@@ -250,5 +254,19 @@ describe('news-memory goal', () => {
 
   it('gives no check when no child reported', () => {
     expect(systems.newsMemoryChecks([auto()])).toEqual([]);
+  });
+
+  it('tables the worker figure beside the first-page figure and the setup between them', () => {
+    const both = { ...auto(6.4), pages: 181, childSetupMB: 61.6, childFirstPeakMedianPerInput: 28.3 };
+    expect(systems.newsMemoryTable([both])).toEqual([
+      '| corpus (pages) | median peak, worker (goal) | median peak, first page of a process | one-time setup of a worker (median) |',
+      '| --- | ---: | ---: | ---: |',
+      '| en-news-scrapinghub (181) | 6.4× | 28.3× | 62 MB |',
+    ]);
+    expect(systems.newsMemoryTable([{ ...auto(6.4), pages: 181 }])[2]).toBe('| en-news-scrapinghub (181) | 6.4× | – | – |');
+  });
+
+  it('gives no table when no child reported', () => {
+    expect(systems.newsMemoryTable([auto()])).toEqual([]);
   });
 });
