@@ -22,7 +22,7 @@ export class BufferPool {
   private spare: ArrayBuffer | null = null;
 
   /** @param maxBytes the largest buffer kept between calls (a bigger page's buffer is dropped after it, not held for the worker's life) */
-  constructor(private readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {}
 
   /** A buffer of at least `bytes` bytes, out of the pool until {@link give}n back. */
   take(bytes: number): ArrayBuffer {

@@ -59,9 +59,14 @@ export class ScratchArrays implements TypedArraySource {
   private readonly buffer: ArrayBuffer;
   private offset = 0;
 
-  /** @param bytes the bytes the caller expects to carve (the buffer taken is at least as large) */
+  /**
+   * @param bytes the bytes the caller expects to carve, a bound: the buffer taken is at least as large, or is
+   *   the largest the pool keeps (`maxBytes`) when the bound is larger, and what does not fit in it is allocated
+   *   array by array. A bound over the cap took a buffer of its own, and the stages of a large page wrote one
+   *   each beside the pool's spare (on 5 MB of `word<br>` segmentation and line-blocks, ≈ 3× the page each).
+   */
   constructor(bytes: number) {
-    this.buffer = PAGE_SCRATCH.take(bytes);
+    this.buffer = PAGE_SCRATCH.take(Math.min(bytes, PAGE_SCRATCH.maxBytes));
   }
 
   int32(length: number): Int32Array {

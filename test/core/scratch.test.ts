@@ -28,6 +28,24 @@ describe('ScratchArrays', () => {
     PAGE_SCRATCH.give(taken);
   });
 
+  it('takes the pool\'s largest buffer for a bound over its cap, and allocates apart what does not fit in it', () => {
+    PAGE_SCRATCH.reserve(PAGE_SCRATCH.maxBytes);
+    const spare = PAGE_SCRATCH.take(1);
+    PAGE_SCRATCH.give(spare);
+    const quarter = PAGE_SCRATCH.maxBytes / 16; // int32 elements in a quarter of the cap
+    const scratch = new ScratchArrays(2 * PAGE_SCRATCH.maxBytes);
+    const a = scratch.int32(quarter);
+    const b = scratch.int32(2 * quarter);
+    const c = scratch.int32(2 * quarter);
+    // identity as booleans: a failed toBe on two 32 MB buffers would print them
+    expect([a.buffer === spare, b.buffer === spare, c.buffer === spare]).toEqual([true, true, false]);
+    expect(c.length).toBe(2 * quarter);
+    scratch.release();
+    const next = PAGE_SCRATCH.take(1);
+    expect(next === spare).toBe(true);
+    PAGE_SCRATCH.give(next);
+  });
+
   it('scratchBytes rounds each array up to whole doubles', () => {
     expect(scratchBytes([1, 4], [3, 4], [1, 8])).toBe(8 + 16 + 8);
   });
