@@ -10,6 +10,25 @@ describe('hostile pages through extract()', () => {
     expect(page.diagnostics.map((d) => d.code)).toContain('nesting-flattened');
   });
 
+  // each of these threw RangeError (call stack exceeded) where a list of the page's size was spread into one call
+  it('serializes every field of a page of 150,000 paragraphs', () => {
+    const page = extract('<html><body>' + '<p>w</p>'.repeat(150_000));
+    // the record's `contentHtml` and `images` are rendered on this read: the content plan spread the page's blocks
+    const record = JSON.parse(JSON.stringify(page)) as { body: string; contentHtml: string; images: unknown[] };
+    expect(record.body).toBe(page.body);
+    expect(record.body.split('\n').length).toBeGreaterThan(140_000);
+    expect(record.contentHtml).toBe(page.contentHtml);
+    expect(record.contentHtml.length).toBeGreaterThan(record.body.length);
+    expect(record.images).toEqual([]);
+  });
+
+  it('reads a page whose JSON-LD is an array of 200,000 items', () => {
+    const items = Array.from({ length: 200_000 }, (_, i) => i).join(',');
+    const page = extract(`<html><head><script type="application/ld+json">[${items},{"@type":"NewsArticle","headline":"Last item"}]</script></head>`
+      + '<body><article><p>A paragraph of words for the body of the page.</p></article></body></html>');
+    expect(page.body).toBe('A paragraph of words for the body of the page.');
+  });
+
   it('reports no flattening on an ordinary page', () => {
     const page = extract('<html><body><article><h1>Title here</h1><p>One paragraph of text.</p></article></body></html>');
     expect(page.diagnostics.map((d) => d.code)).not.toContain('nesting-flattened');

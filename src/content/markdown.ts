@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type TurndownService from 'turndown';
 import type * as GfmPlugin from '@joplin/turndown-plugin-gfm';
 import { textToHtml } from './text-html.js';
+import { pushAll } from '../core/lists.js';
 
 /**
  * What a Markdown or HTML page document is made of: the metadata (any scalar or list of strings),
@@ -140,6 +141,7 @@ export function toMarkdown(source: DocumentSource): string {
   const out = [frontMatter(source), ''];
   if (typeof source.title === 'string' && source.title !== '') out.push(`# ${source.title}`, '');
   out.push(htmlToMarkdown(contentOf(source)));
-  out.push(...postsMarkdown(source.posts, 'Posts'), ...postsMarkdown(source.comments, 'Comments'));
+  pushAll(out, postsMarkdown(source.posts, 'Posts'));
+  pushAll(out, postsMarkdown(source.comments, 'Comments'));
   return `${out.join('\n').trimEnd()}\n`;
 }

@@ -8,6 +8,7 @@ import { NodeKind, type AnalyzedDocument } from '../analysis/types.js';
 import { collapseWhitespace } from '../metadata/elements.js';
 import { DEFAULT_CONTENT_OPTIONS, type ContentOptions } from './options.js';
 import { commonAncestor } from '../analysis/tree.js';
+import { maxOf, minOf } from '../core/lists.js';
 
 /** Mark of a node: not content, content, or the ancestor of content (its tag kept, its children looked at one by one). */
 export const Mark = Object.freeze({ None: 0, Kept: 1, Ancestor: 2 } as const);
@@ -184,8 +185,8 @@ export function planPageContent(doc: AnalyzedDocument, blocks: readonly KeptBloc
   if (marks[root] === Mark.None) marks[root] = Mark.Ancestor;
   // a region that is the whole page (scattered blocks) takes media only between its first and last kept node
   const scattered = PAGE_LEVEL.has(doc.index.tagOf(root));
-  const from = scattered ? Math.min(...nodes) : root;
-  const to = scattered ? doc.index.subtreeEnd[Math.max(...nodes)] : doc.index.subtreeEnd[root];
+  const from = scattered ? minOf(nodes) : root;
+  const to = scattered ? doc.index.subtreeEnd[maxOf(nodes)] : doc.index.subtreeEnd[root];
   addMediaAndHeadings(doc, root, from, to, marks);
   keepWholeContainers(doc, root, marks, o.wholeContainerShare);
   dropTitleHeading(doc, root, title, marks);

@@ -10,6 +10,7 @@ import type { AnalyzedDocument } from '../analysis/types.js';
 import { findElements } from '../analysis/tag-index.js';
 import { attributeOf, collapseWhitespace, rawTextOf } from './elements.js';
 import { DEFAULT_METADATA_OPTIONS, type MetadataOptions } from './options.js';
+import { pushAll } from '../core/lists.js';
 
 /**
  * The article fields JSON-LD gives, each already reduced to text.
@@ -75,7 +76,7 @@ function findArticle(root: Json, maxObjects: number): JsonObject | null {
   const queue: Json[] = [root];
   for (let i = 0; i < queue.length && i < maxObjects; i++) {
     const value = queue[i];
-    if (Array.isArray(value)) queue.push(...value);
+    if (Array.isArray(value)) pushAll(queue, value);
     else if (isObject(value)) {
       if (isArticle(value)) return value;
       const graph = value['@graph'];
@@ -168,7 +169,7 @@ function findValue(root: Json, key: string, maxObjects: number): string | null {
   const queue: Json[] = [root];
   for (let i = 0; i < queue.length && i < maxObjects; i++) {
     const value = queue[i];
-    if (Array.isArray(value)) queue.push(...value);
+    if (Array.isArray(value)) pushAll(queue, value);
     else if (isObject(value)) {
       const found = textOf(value[key]);
       if (found !== null) return found;

@@ -15,6 +15,7 @@ import type { TextBlockTable } from '../analysis/text-blocks.js';
 import { findDates } from '../vocabulary/dates.js';
 import { BYLINE_CUE_WORDS, nameInLine } from './author.js';
 import type { Post, Quote } from './types.js';
+import { pushAll } from '../core/lists.js';
 
 /**
  * Options of {@link readMailMessage} (part of {@link ThreadOptions}).
@@ -196,7 +197,7 @@ function splitBody(body: readonly Line[], o: MailOptions): { own: string[]; quot
       if (!m) break;
       run.push({ depth: m[0].split('>').length - 1, text: lines[i].slice(m[0].length).trim() });
     }
-    quotes.push(...quotesOfRun(run, attribution, o));
+    pushAll(quotes, quotesOfRun(run, attribution, o));
   }
   return { own, quotes };
 }

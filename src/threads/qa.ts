@@ -22,6 +22,7 @@ import type { Thread } from './thread.js';
 import { isProfileLink } from '../vocabulary/class-tokens.js';
 import { attributeOf } from '../analysis/node-data.js';
 import { commonAncestor, subtreeText } from '../analysis/tree.js';
+import { maxOf, pushAll } from '../core/lists.js';
 
 type Options = Readonly<Required<ThreadOptions>>;
 type Range = readonly [number, number];
@@ -282,7 +283,7 @@ function commentsIn(doc: AnalyzedDocument, attrDates: readonly AttributeDate[], 
       const comments = items.map((c) => ({ item: c, body: commentText(doc, c) }));
       const signed = comments.every(({ item, body }) => body >= 0 && isDated(doc, attrDates, item, subtreeEnd[item]) && profileLinkIn(doc, item, subtreeEnd[item], []) >= 0);
       if (!signed) continue;
-      out.push(...comments);
+      pushAll(out, comments);
       found = true;
     }
     if (found) p = subtreeEnd[p] - 1;
@@ -313,7 +314,7 @@ export function readQa(doc: AnalyzedDocument, blocks: TextBlockTable, attrDates:
     if (label === null) return null;
     const question: Range = above ?? [thread.items[0], thread.ends[0]];
     const questionVoted = votesIn(doc, question[0], question[1], first ? holesOf(0) : [], o).has(label);
-    const longestAnswer = Math.max(...answers.map((n) => (thread.bodies[n] >= 0 ? doc.stats.textChars[thread.bodies[n]] : 0)));
+    const longestAnswer = maxOf(answers.map((n) => (thread.bodies[n] >= 0 ? doc.stats.textChars[thread.bodies[n]] : 0)));
     const qBody = above ? questionBody(doc, above, thread.bodySlot) : thread.bodies[0];
     // an article above liked comments is many times longer than any of them; a question is not
     const shortQuestion = (qBody >= 0 ? doc.stats.textChars[qBody] : rangeChars(doc, question)) <= QUESTION_LENGTH_RATIO * longestAnswer;
