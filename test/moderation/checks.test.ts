@@ -41,6 +41,12 @@ describe('checkText flags', () => {
     expect(kinds('نص \u2067abc تمام')).toEqual(['bidi-control']);
     expect(kinds('نص \u2067abc\u2069 تمام')).toEqual([]);
   });
+
+  it('flags every bidi control of a text of 200,000 of them (a spread of that many findings threw RangeError)', () => {
+    const found = checkText('\u202E'.repeat(200_000), { kinds: ['bidi-control'] });
+    expect(found).toHaveLength(200_000);
+    expect(found[199_999]).toMatchObject({ kind: 'bidi-control', start: 199_999 });
+  });
   it('a ZWJ inside a word', () => {
     const text = 'free mo\u200Dney here';
     const [check] = checkText(text);
@@ -97,5 +103,14 @@ describe('checkText and addresses', () => {
   it('does not take the Latin letters of an address in Russian text for look-alikes', () => {
     expect(checkText('Смотрите www.example.ru и пишите на ivan@mail.ru, там всё есть', { lang: 'ru' })).toEqual([]);
     expect(checkText('Смотрите www и пишите, там всё есть', { lang: 'ru' }).map((c) => c.kind)).toEqual(['confusable']);
+  });
+
+  it('finds an e-mail address from the start of its run, after a long run without spaces or @', () => {
+    const han = '中文'.repeat(50_000);
+    const confusables = (text: string) => checkText(text, { lang: 'ru', kinds: ['confusable'] }).map((c) => c.text);
+    expect(confusables(`${han} пишите на www@mail.ru сейчас`)).toEqual([]);
+    expect(confusables(`${han} пишите на www@mail сейчас`)).toEqual(['www']);
+    // a run that an @ splits: the address is the part after the first @
+    expect(confusables('пишите на www@x@mail.ru сейчас')).toEqual(['www']);
   });
 });
