@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../../src/moderation/checks.js';
+import { addressRanges, checkText } from '../../src/moderation/checks.js';
 import { areConfusable, skeleton } from '../../src/moderation/confusables.js';
 import { isMatnError } from '../../src/core/errors.js';
 
@@ -112,5 +112,21 @@ describe('checkText and addresses', () => {
     expect(confusables(`${han} пишите на www@mail сейчас`)).toEqual(['www']);
     // a run that an @ splits: the address is the part after the first @
     expect(confusables('пишите на www@x@mail.ru сейчас')).toEqual(['www']);
+  });
+
+  it('finds addresses after and at the end of runs where a scheme could start at every letter', () => {
+    const dashes = 'a-'.repeat(40_000);
+    const mail = `${dashes} x www@mail.ru y`;
+    expect(addressRanges(mail)).toEqual([[mail.indexOf('www@'), mail.indexOf(' y')]]);
+    expect(addressRanges(`${'a.'.repeat(40_000)} www y`)).toEqual([]);
+    // a scheme is the longest run of its characters before `://`: the address starts where the run does
+    const url = `${dashes}http://www.ru z`;
+    expect(addressRanges(url)).toEqual([[0, url.indexOf(' z')]]);
+  });
+
+  it('tells the words inside addresses from those between them, over many addresses', () => {
+    const text = `Смотрите и пишите ${'на иван@www.рф, '.repeat(2_000)}а www не адрес`;
+    const found = checkText(text, { lang: 'ru', kinds: ['confusable'] });
+    expect(found.map((c) => [c.text, c.start])).toEqual([['www', text.lastIndexOf('www')]]);
   });
 });
