@@ -182,6 +182,8 @@ export class CompactTreeBuilder {
   private lastData = -1;
   /** The element whose start tag is still being read (see {@link openElement}), or −1. */
   private pending = -1;
+  /** {@link lastData} when the pending element opened: domhandler never saw that element, so dropping it gives this back. */
+  private lastDataBeforePending = -1;
   private readonly extra: string[] = [];
   private extraLength = 0;
 
@@ -254,6 +256,7 @@ export class CompactTreeBuilder {
    * page never ends is dropped at the end of the input, as domhandler never makes it.
    */
   openElement(name: string, start: number, end: number): void {
+    this.lastDataBeforePending = this.lastData;
     const id = this.addNode(NodeKind.Element, this.internTag(name), start, end);
     this.c.payloadStart[id] = this.attrCount;
     this.c.payloadEnd[id] = this.attrCount;
@@ -272,6 +275,7 @@ export class CompactTreeBuilder {
   private dropPending(): void {
     const id = this.pending;
     this.pending = -1;
+    this.lastData = this.lastDataBeforePending;
     this.attrCount = this.c.payloadStart[id];
     this.attrValue.length = this.attrCount;
     this.size = id;
@@ -379,6 +383,9 @@ export class CompactTreeBuilder {
 
   /** Adds data to the open node of `kind` or starts a new one: as a range of `html` while it can, else in `extra`. */
   private data(kind: NodeKind, from: number, to: number, data: string | null, start: number, end: number): void {
+    // data while a start tag is unfinished: the parser gives the unfinished tag's rest as text at the page's end
+    // (`x<a/` ends in the text `x/`), and domhandler, which never saw the element, joins it to what came before
+    if (this.pending >= 0) this.dropPending();
     const c = this.c;
     let id = this.lastData;
     if (id >= 0 && c.kind[id] === kind) {

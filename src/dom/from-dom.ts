@@ -53,6 +53,7 @@ export function compactFromDocument(root: Document, html: string, maxNodes: numb
         const element = node as Element;
         builder.openElement(element.name, start, end);
         for (const name in element.attribs) builder.addAttribute(name, element.attribs[name]);
+        builder.commitElement(end); // a given element is whole: its children are not the rest of an unfinished start tag
         lists.push(element.children);
         next.push(0);
         ends.push(end);

@@ -65,6 +65,10 @@ describe('parseCompact', () => {
     ['<a href="x'],
     ['</A\r\n'], // text after an end tag the page never ends comes from offset −1, as the parser slices it
     ['<p>x</p></b\r\ny'],
+    ['<A/'], // a start tag the page never ends: its rest is text, joined to the text before it
+    ['x<A/'],
+    ['<p>x<a b="1" c/'],
+    ['<!--c--><A/ '],
     [''],
   ])('makes the tree parseHtml makes, node for node: %j', (html) => {
     expect(differences(parseCompact(html).tree, parseHtml(html))).toEqual([]);
