@@ -14,7 +14,8 @@ import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBER_SPANS, MEMBERS } from '../members.js';
 import type { Extraction, Extractor, Post } from '../types.js';
-import { KeptCounter, keptRanges, type RangeBuffer } from './marks.js';
+import { KeptCounter, keptRanges, keptRangesBytes } from './marks.js';
+import { ScratchArrays, scratchBytes } from '../../core/scratch.js';
 import { allIndexes, indexesWhere, markedIndexes } from './index-lists.js';
 import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -141,20 +142,19 @@ function anyAnchorMarked(segments: SegmentTable, marks: Uint8Array): boolean {
   return false;
 }
 
-/** The storage of a member's kept ranges, shared by the member shares of one page (see `keptRanges`). */
-function shareScratch(): RangeBuffer {
-  return { ranges: new Int32Array(0) };
-}
-
 /**
  * A member's share of each segment, or null when it abstains: it found nothing, or it took the reader
  * comments for the article (see `tookComments`).
  */
 function memberShare(
-  doc: AnalyzedDocument, segments: SegmentTable, run: MemberSpans, inComment: Uint8Array, scratch: RangeBuffer, o: Readonly<Required<AutoOptions>>,
+  doc: AnalyzedDocument, segments: SegmentTable, run: MemberSpans, inComment: Uint8Array, o: Readonly<Required<AutoOptions>>,
 ): Float64Array | null {
   if (run.empty) return null; // a member that found no main content abstains
+  // the member has run (its spans are an argument), so the page scratch it wrote is free: the ranges live in it,
+  // already resident, where a buffer of their own was as large as the member's spans (a page of 625,000 lines: 5 MB)
+  const scratch = new ScratchArrays(keptRangesBytes(run.spans));
   const share = segmentShares(doc, segments, keptRanges(run.spans, doc.text.length, scratch));
+  scratch.release(); // the share is a new array, not a view of the scratch
   // a member that took the comment thread for the article has failed on this page: its weight would only dilute the others'
   return tookComments(segments, share, inComment, o.minArticleChars) ? null : share;
 }
@@ -172,11 +172,11 @@ function addScaled(vote: Float64Array, share: Float64Array, w: number, divisor: 
 /**
  * Weighted vote of the members (and the markup member) per segment, in [0, 1]. A member that found
  * nothing, or the reader comments (see `tookComments`), abstains. `known` holds shares already
- * computed for this reading (see `memberShare`); the others are computed here, in `scratch` when the caller has one.
+ * computed for this reading (see `memberShare`); the others are computed here.
  */
 function voteSegments(
   doc: AnalyzedDocument, segments: SegmentTable, ids: readonly MemberName[], runOf: (id: MemberName) => MemberSpans, markup: readonly number[], inComment: Uint8Array,
-  o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(), scratch?: RangeBuffer,
+  o: Readonly<Required<AutoOptions>>, known: ReadonlyMap<string, Float64Array | null> = new Map(),
 ): { vote: Float64Array; shares: Map<string, Float64Array | null> } {
   const shares = new Map<string, Float64Array | null>();
   const vote = new Float64Array(segments.length);
@@ -184,7 +184,7 @@ function voteSegments(
   // one member at a time: its spans are read into its share and, unless the caller keeps the runs, let go
   // before the next runs (five members' blocks held at once were most of the peak on a page of short paragraphs)
   for (const id of ids) {
-    const share = known.has(id) ? known.get(id)! : memberShare(doc, segments, runOf(id), inComment, (scratch ??= shareScratch()), o);
+    const share = known.has(id) ? known.get(id)! : memberShare(doc, segments, runOf(id), inComment, o);
     shares.set(id, share);
     if (share === null) continue;
     const w = o.weights[id];
@@ -222,6 +222,21 @@ function voteBits(segments: SegmentTable, vote: Float64Array, o: Readonly<Requir
   return out;
 }
 
+/**
+ * The region of the segments whose vote reaches `keepVote` ({@link regionOfSums} of their characters). The kept
+ * characters per node are summed over subtrees in place, in page scratch (a node-sized array is 4 MB on a page of a
+ * million nodes; the members that ran before wrote that scratch, so it is resident already); whole numbers, so
+ * 32-bit integers hold them exactly at half the size of doubles.
+ */
+function keptRegion(doc: AnalyzedDocument, segments: SegmentTable, bits: Uint8Array, share: number): number {
+  const scratch = new ScratchArrays(scratchBytes([doc.index.size, 4]));
+  const weight = scratch.int32(doc.index.size).fill(0);
+  for (let k = 0; k < segments.length; k++) if ((bits[k] & KEEP_VOTE) !== 0) weight[segments.anchor[k]] += segments.chars[k];
+  const region = regionOfSums(doc, sumSubtrees(doc, weight), share);
+  scratch.release();
+  return region;
+}
+
 /** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
 function cleanSegments(
   doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, tokens: NodeTokens, markup: readonly number[],
@@ -230,11 +245,7 @@ function cleanSegments(
   const furnitureTokens = new Set(o.furnitureTokens);
   const bits = voteBits(segments, vote, o);
   const has = (k: number, bit: number) => (bits[k] & bit) !== 0;
-  // the kept characters per node, summed over subtrees in place (no copy: a node-sized array is 4 MB on a page of a
-  // million nodes); whole numbers, so 32-bit integers hold them exactly at half the size of doubles
-  const weight = new Int32Array(doc.index.size);
-  for (let k = 0; k < segments.length; k++) if (has(k, KEEP_VOTE)) weight[segments.anchor[k]] += segments.chars[k];
-  let region = regionOfSums(doc, sumSubtrees(doc, weight), o.regionShare);
+  let region = keptRegion(doc, segments, bits, o.regionShare);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
     const span = commonAncestor(doc.index, markup);
@@ -501,15 +512,15 @@ function articleMarks(doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>,
 /**
  * Runs the members (those not in `memberRuns` yet; none kept without that map), the vote and the threshold
  * cleanup on an article page. `marks` and `known` (member shares) are what a caller has already computed
- * for this reading, `scratch` the storage its shares were computed in (one range buffer per page, not one per step).
+ * for this reading.
  */
 function analyzeArticle(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction | undefined, segments: SegmentTable = listSegments(doc),
-  memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(), scratch?: RangeBuffer,
+  memberRuns?: MemberRuns, marks: ArticleMarks = articleMarks(doc, o, correlated), known: ReadonlyMap<string, Float64Array | null> = new Map(),
 ): ArticleAnalysis {
   const runOf = (id: MemberName): MemberSpans => (id === 'correlated' && correlated ? memberSpansOf(correlated) : runMember(doc, id, memberRuns));
   const { tokens, markupBody, markup, inComment, inForm } = marks;
-  const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known, scratch);
+  const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known);
   for (let k = 0; k < segments.length; k++) if (inComment[segments.anchor[k]] === 1 || inForm[segments.anchor[k]] === 1) vote[k] = 0;
   // per node: the comments and small forms (a plain loop: `Uint8Array.from` with a mapper iterates through an iterator)
   const silenced = new Uint8Array(inComment.length);
@@ -604,7 +615,6 @@ function readThreadAsArticle(
   const segments = listSegments(doc);
   const all = allIndexes(segments.length);
   const memberRuns: MemberRuns = new Map(); // shared by the readings tried below
-  const scratch = shareScratch(); // so is the storage of their member shares
   const outweighs = (kept: Int32Array): boolean =>
     outweighsOpeningPost(charsAbove(segments, kept, records[0].node), records[0], o) ||
     outweighsRecords(charsAbove(segments, kept, doc.index.size), records, o); // every kept segment (the records' own are silenced)
@@ -614,8 +624,8 @@ function readThreadAsArticle(
     const asComments = { ...correlated, posts: undefined, comments: records };
     const marks = articleMarks(doc, o, asComments);
     const known = new Map<string, Float64Array | null>();
-    if (mayOutweigh(doc, o, ids, asComments, segments, memberRuns, marks, known, scratch, outweighs)) {
-      const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns, marks, known, scratch);
+    if (mayOutweigh(doc, o, ids, asComments, segments, memberRuns, marks, known, outweighs)) {
+      const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns, marks, known);
       if (outweighs(article.kept)) return { article, asComments, reading: 'article-above' };
     }
   }
@@ -623,11 +633,11 @@ function readThreadAsArticle(
   const inOpening = (kept: Int32Array) => charsWithin(segments, kept, opening.node, doc.index.subtreeEnd[opening.node]);
   if (holdsArticle(inOpening(all), opening, o)) {
     const asComments = { ...correlated, posts: undefined, comments: records.slice(1) };
-    const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns, undefined, undefined, scratch);
+    const article = analyzeArticle(doc, o, ids, asComments, segments, memberRuns);
     if (holdsArticle(inOpening(article.kept), opening, o)) return { article, asComments, reading: 'opening-record' };
   }
   // last: newest-first records that are comments under an article are read by the first reading, keeping them as comments
-  return readEntries(doc, o, ids, correlated, segments, memberRuns, scratch);
+  return readEntries(doc, o, ids, correlated, segments, memberRuns);
 }
 
 /**
@@ -648,7 +658,7 @@ const PROBE_ORDER: readonly MemberName[] = ['correlated', 'segmentation', 'densi
  */
 function mayOutweigh(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], asComments: Extraction, segments: SegmentTable,
-  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, scratch: RangeBuffer, outweighs: (kept: Int32Array) => boolean,
+  memberRuns: MemberRuns, marks: ArticleMarks, known: Map<string, Float64Array | null>, outweighs: (kept: Int32Array) => boolean,
 ): boolean {
   const rank = (id: MemberName): number => (PROBE_ORDER.includes(id) ? PROBE_ORDER.indexOf(id) : PROBE_ORDER.length);
   const order = [...ids].sort((a, b) => rank(a) - rank(b));
@@ -657,7 +667,7 @@ function mayOutweigh(
   for (let i = 0; i < order.length - 1; i++) {
     const id = order[i];
     const run = id === 'correlated' ? memberSpansOf(asComments) : runMember(doc, id, memberRuns);
-    known.set(id, memberShare(doc, segments, run, marks.inComment, scratch, o));
+    known.set(id, memberShare(doc, segments, run, marks.inComment, o));
     const so = { shares: known, pending: order.slice(i + 1), inMarkup, markupVotes: marks.markup.length > 0, silenced };
     const bound = boundVotes(segments, so, o);
     if (bound === null) return true;
@@ -673,11 +683,11 @@ function mayOutweigh(
  */
 function readEntries(
   doc: AnalyzedDocument, o: Readonly<Required<AutoOptions>>, ids: readonly MemberName[], correlated: Extraction, segments: SegmentTable,
-  memberRuns: MemberRuns, scratch: RangeBuffer,
+  memberRuns: MemberRuns,
 ): ThreadAsArticle | undefined {
   const records = correlated.posts ?? [];
   if (!isNewestFirst(records)) return undefined;
-  const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments, memberRuns, undefined, undefined, scratch);
+  const article = analyzeArticle(doc, o, ids, { ...correlated, posts: undefined, comments: undefined }, segments, memberRuns);
   let kept = 0;
   for (const k of article.kept) kept += segments.chars[k];
   return kept >= o.minArticleChars && kept >= o.minEntriesShare * recordChars(records) ? { article, reading: 'entries' } : undefined;
@@ -731,10 +741,9 @@ export function extractAuto(doc: AnalyzedDocument, options?: Partial<AutoOptions
     const segments = listSegments(doc);
     const marks = articleMarks(doc, o, correlated);
     const known = new Map<string, Float64Array | null>();
-    const scratch = shareScratch();
-    if (correlated !== undefined) known.set('correlated', memberShare(doc, segments, memberSpansOf(correlated), marks.inComment, scratch, o));
+    if (correlated !== undefined) known.set('correlated', memberShare(doc, segments, memberSpansOf(correlated), marks.inComment, o));
     correlated = undefined;
-    a = analyzeArticle(doc, o, ids, undefined, segments, undefined, marks, known, scratch);
+    a = analyzeArticle(doc, o, ids, undefined, segments, undefined, marks, known);
   }
   const { segments, vote, markupBody } = a;
   let kept = o.model === null ? a.kept : keptByModel(doc, a, o.model);

@@ -11,29 +11,33 @@
  */
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { TextSpans } from '../../analysis/spans.js';
+import { FRESH_ARRAYS, scratchBytes, type TypedArraySource } from '../../core/scratch.js';
 import { countChars } from './segments.js';
 
-/**
- * Storage {@link keptRanges} writes into, shared by the members of one page: replaced by a larger one when
- * a member spans more pairs than it holds (a list grown by push was copied as it grew, once per member).
- * @category Extraction
- */
-export interface RangeBuffer {
-  ranges: Int32Array;
+/** Entries of the pairs of `spanLists`: a bound of the entries of their union. */
+function pairEntries(spanLists: readonly ArrayLike<number>[]): number {
+  let bound = 0;
+  for (let b = 0; b < spanLists.length; b++) bound += spanLists[b].length & ~1;
+  return bound;
+}
+
+/** The bytes {@link keptRanges} takes from its array source for `spanLists`, at most. */
+export function keptRangesBytes(spanLists: readonly ArrayLike<number>[]): number {
+  const bound = pairEntries(spanLists);
+  return scratchBytes([bound, 4], [bound, 4], [bound >> 1, 4]);
 }
 
 /**
  * The union of the span lists of an extraction's blocks (`blockSpans` of `lazy-text.ts`) as flat
  * `[start, end)` pairs, ascending and disjoint, each end at most `length` (the page text's): blocks may
  * come out of page order or overlap (two members' lines mapped to one text node), and a character
- * counts once however often it is spanned. A view of `buffer`'s storage, valid until its next use.
+ * counts once however often it is spanned. Its arrays are taken from `arrays` (page scratch when the caller
+ * reads the ranges and lets them go: `auto`'s member shares), at most {@link keptRangesBytes} bytes.
  * @category Extraction
  */
-export function keptRanges(spanLists: readonly ArrayLike<number>[], length: number, buffer: RangeBuffer = { ranges: new Int32Array(0) }): Int32Array {
-  let bound = 0;
-  for (let b = 0; b < spanLists.length; b++) bound += spanLists[b].length & ~1;
-  if (buffer.ranges.length < bound) buffer.ranges = new Int32Array(bound);
-  const out = buffer.ranges;
+export function keptRanges(spanLists: readonly ArrayLike<number>[], length: number, arrays: TypedArraySource = FRESH_ARRAYS): Int32Array {
+  const bound = pairEntries(spanLists);
+  const out = arrays.int32(bound);
   let n = 0;
   if (inPageOrder(spanLists, length)) {
     // the usual case (members return blocks in page order): merged as read, no flat copy of the pairs to sort
@@ -46,7 +50,7 @@ export function keptRanges(spanLists: readonly ArrayLike<number>[], length: numb
     }
     return out.subarray(0, n);
   }
-  const flat = new Int32Array(bound);
+  const flat = arrays.int32(bound);
   let pairs = 0;
   for (const spans of spanLists) {
     for (let r = 0; r + 1 < spans.length; r += 2) {
@@ -57,7 +61,7 @@ export function keptRanges(spanLists: readonly ArrayLike<number>[], length: numb
       }
     }
   }
-  const order = new Int32Array(pairs);
+  const order = arrays.int32(pairs);
   for (let k = 0; k < pairs; k++) order[k] = 2 * k;
   order.sort((a, b) => flat[a] - flat[b]);
   for (let k = 0; k < pairs; k++) n = mergeRange(out, n, flat[order[k]], flat[order[k] + 1]);

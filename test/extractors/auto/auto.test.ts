@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind } from '../../../src/analysis/types.js';
-import { KeptCounter, keptRanges } from '../../../src/extractors/auto/marks.js';
+import { KeptCounter, keptRanges, keptRangesBytes } from '../../../src/extractors/auto/marks.js';
+import { PAGE_SCRATCH, ScratchArrays } from '../../../src/core/scratch.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
 import { countChars, isTextAsWritten, listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
@@ -426,6 +427,13 @@ describe('auto building blocks', () => {
     const text = 'ab cd\nef  gh ij kl\tmn op';
     const spanLists = [[0, 4, 10, 14], [3, 8], [20, 26], [12, 13, 13, 16], [6, 7, 6, 9], [25, 40]];
     const ranges = keptRanges(spanLists, text.length);
+    // in page scratch left dirty by its last user (as auto's member shares take it): the same ranges
+    const dirty = PAGE_SCRATCH.take(1 << 12);
+    new Int32Array(dirty).fill(-7);
+    PAGE_SCRATCH.give(dirty);
+    const scratch = new ScratchArrays(keptRangesBytes(spanLists));
+    expect(Array.from(keptRanges(spanLists, text.length, scratch))).toEqual(Array.from(ranges));
+    scratch.release();
     const kept = new KeptCounter(text, ranges);
     for (let k = 2; k < ranges.length; k += 2) expect(ranges[k]).toBeGreaterThan(ranges[k - 1]); // disjoint, ascending
     const marked = new Uint8Array(text.length);
