@@ -142,6 +142,16 @@ export class TextBlockTable {
     return out;
   }
 
+  /** The spans of blocks `ks`, one after another in one list. */
+  spansOf(ks: readonly number[]): Int32Array {
+    let length = 0;
+    for (const k of ks) length += this.spanFrom[k + 1] - this.spanFrom[k];
+    const out = new Int32Array(length);
+    let at = 0;
+    for (const k of ks) for (let r = this.spanFrom[k]; r < this.spanFrom[k + 1]; r++) out[at++] = this.spanBounds[r];
+    return out;
+  }
+
   /** Block `k` as one record. */
   block(k: number): TextBlock {
     return { node: this.node[k], ta: this.ta[k], la: this.la[k], text: this.text(k), start: this.start[k], spans: this.spans(k) };

@@ -8,13 +8,13 @@
  * an accessor defined on each block cost about as much as the text it put off.
  * @module
  */
-import type { TextSpans } from '../analysis/spans.js';
 import { defineLazyField } from '../core/lazy.js';
 import type { Block, Extraction } from './types.js';
 
-/** What {@link defineLazyBlocks} recorded of a result: its blocks' spans, the text of one block, and whether none is empty. */
+/** What {@link defineLazyBlocks} recorded of a result: its block count, span lists whose union is its blocks' spans, the text of one block, and whether none is empty. */
 interface LazyBlocks {
-  readonly spans: readonly TextSpans[];
+  readonly count: number;
+  readonly spans: readonly ArrayLike<number>[];
   readonly textOf: (n: number) => string;
   readonly everyBlockHasText: boolean;
 }
@@ -40,26 +40,30 @@ function defineLazy<T>(target: object, key: string, compute: () => T): void {
 }
 
 /**
- * Gives `extraction` (built with placeholders for `blocks` and `text`) its blocks, block `n` made by
- * `blockOf(n)` with the text `textOf(n)` (for `n` below `spans.length`, block `n` having `spans[n]`), and
- * the text of its blocks joined by "\n", each computed on first read. `everyBlockHasText` is the caller's
- * word that no `textOf(n)` is empty (its counts say so), so {@link hasNoText} need not make one.
+ * Gives `extraction` (built with placeholders for `blocks` and `text`) its `count` blocks, block `n` made by
+ * `blockOf(n)` with the text `textOf(n)`, and the text of its blocks joined by "\n", each computed on first
+ * read. `spans` are span lists whose union is what the blocks span: one per block, or one flat list of them
+ * all (a page of 625,000 one-word lines kept in one block made a list of 1.25 million numbers that `auto`
+ * read once, where the result's own flat list serves). `everyBlockHasText` is the caller's word that no
+ * `textOf(n)` is empty (its counts say so), so {@link hasNoText} need not make one.
  * @category Extraction
  */
 export function defineLazyBlocks<E extends Extraction>(
-  extraction: E, spans: readonly TextSpans[], textOf: (n: number) => string, blockOf: (n: number, text: string) => Block, everyBlockHasText = false,
+  extraction: E, count: number, spans: readonly ArrayLike<number>[], textOf: (n: number) => string, blockOf: (n: number, text: string) => Block,
+  everyBlockHasText = false,
 ): E {
-  defineLazy(extraction, 'blocks', () => spans.map((_, n) => blockOf(n, textOf(n))));
+  defineLazy(extraction, 'blocks', () => Array.from({ length: count }, (_, n) => blockOf(n, textOf(n))));
   defineLazy(extraction, 'text', () => extraction.blocks.map((b) => b.text).join('\n'));
-  LAZY.set(extraction, { spans, textOf, everyBlockHasText });
+  LAZY.set(extraction, { count, spans, textOf, everyBlockHasText });
   return extraction;
 }
 
 /**
- * The spans of each block of `extraction`, in block order, without building lazy blocks.
+ * Span lists whose union is what the blocks of `extraction` span (see {@link defineLazyBlocks}; one per block
+ * for plain blocks), without building lazy blocks.
  * @category Extraction
  */
-export function blockSpans(extraction: Pick<Extraction, 'blocks'>): readonly TextSpans[] {
+export function blockSpans(extraction: Pick<Extraction, 'blocks'>): readonly ArrayLike<number>[] {
   return LAZY.get(extraction)?.spans ?? extraction.blocks.map((b) => b.spans);
 }
 
@@ -73,7 +77,7 @@ export function blockSpans(extraction: Pick<Extraction, 'blocks'>): readonly Tex
 export function hasNoText(extraction: Extraction): boolean {
   const lazy = LAZY.get(extraction);
   if (lazy === undefined) return extraction.text === '';
-  return lazy.spans.length === 0 || (lazy.spans.length === 1 && !lazy.everyBlockHasText && lazy.textOf(0) === '');
+  return lazy.count === 0 || (lazy.count === 1 && !lazy.everyBlockHasText && lazy.textOf(0) === '');
 }
 
 /**

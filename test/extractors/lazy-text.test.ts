@@ -13,7 +13,7 @@ const plain = (blocks: Block[], text: string): Extraction => ({ extractor: 'x', 
 const lazy = (texts: string[], everyBlockHasText = false): { e: Extraction; made: () => number } => {
   let made = 0;
   const spans = texts.map((_, n) => [n, n + 1]);
-  const e = defineLazyBlocks({ extractor: 'x', options: {}, text: '', blocks: [] as Block[], confidence: 0, diagnostics: [] }, spans,
+  const e = defineLazyBlocks({ extractor: 'x', options: {}, text: '', blocks: [] as Block[], confidence: 0, diagnostics: [] }, spans.length, spans,
     (n) => (made++, texts[n]), (n, text) => ({ node: -1, text, spans: spans[n], score: n }), everyBlockHasText);
   return { e, made: () => made };
 };

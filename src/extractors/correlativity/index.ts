@@ -8,6 +8,7 @@ import { toAnalyzedDocument } from '../../analysis/as-analyzed.js';
 import type { NormalizedDocument } from '../../encoding/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { defineLazyField } from '../../core/lazy.js';
+import { defineLazyBlocks } from '../lazy-text.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import type { Block, Extraction, Extractor, Post, ThreadPages } from '../types.js';
@@ -224,13 +225,11 @@ export function extractCorrelated(
       diagnostics.push(diagnostic('page-kind', 'a mailing-list message: sender and date from its header, quoted lines as quotes', 'info', { kind: 'thread' }));
     }
   }
-  if (!posts) {
-    outBlocks = kept.map((k) => ({ node: blocks.node[k], text: blocks.text(k), spans: blocks.spans(k), score: smoothed.at(k) }));
-    text = outBlocks.map((b) => b.text).join('\n');
-    confidence = articleConfidence(blocks, kept, smoothed);
-  }
-  if (!text) diagnostics.push(diagnostic('no-main-content', 'no node reached the correlativity threshold C', 'warning', { threshold: o.threshold }));
-  return {
+  // an article's blocks are the kept text blocks, each with text (the table keeps only blocks that have some)
+  const keptBlocks = !posts;
+  if (keptBlocks) confidence = articleConfidence(blocks, kept, smoothed);
+  if (keptBlocks ? kept.length === 0 : !text) diagnostics.push(diagnostic('no-main-content', 'no node reached the correlativity threshold C', 'warning', { threshold: o.threshold }));
+  const result: Extraction<Required<CorrelativityOptions>> = {
     extractor: 'correlated',
     options: o,
     text,
@@ -251,6 +250,10 @@ export function extractCorrelated(
       ranges: keptRuns(posts && thread ? blocksInItems(doc, blocks, thread) : kept).map(([start, end]) => ({ series: 'blockSmoothed', start, end, kept: true })),
     },
   };
+  if (!keptBlocks) return result;
+  // the blocks and their text are made when read: `auto` reads only their spans, as one flat list, and whether the text is empty
+  return defineLazyBlocks(result, kept.length, [blocks.spansOf(kept)], (n) => blocks.text(kept[n]),
+    (n, blockText) => ({ node: blocks.node[kept[n]], text: blockText, spans: blocks.spans(kept[n]), score: smoothed.at(kept[n]) }), true);
 }
 
 /** A post as a block: its own text's spans (`PostContentNodes.spans`) when the post says where it lies, else its record's. */

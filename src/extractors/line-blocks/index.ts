@@ -133,7 +133,7 @@ export function extractLineBlocks(doc: AnalyzedDocument, options?: Partial<LineB
       thresholds: [{ series: 'distribution', name: 'threshold', value: o.threshold }],
       ranges: regions.map((r) => ({ series: 'distribution', start: r.start, end: r.end, kept: kept.includes(r) })),
     },
-  }, spans, textOf, blockOf, true);
+  }, spans.length, spans, textOf, blockOf, true);
 }
 
 /**
