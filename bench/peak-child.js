@@ -12,8 +12,9 @@
  * so that the figure is the page's: a worker that has run pages already holds that setup once, for
  * every page after. Two warm-ups:
  * - `worker` (default): the small page below `--warm-calls` times, then each page of the bundled sample
- *   (corpora/pages: news, blog and forum pages of our own, several scripts and charsets) once, so that
- *   every stage has run (metadata's language and date tables among them);
+ *   (corpora/pages: news, blog and forum pages of our own, several scripts and charsets) once, then a
+ *   paragraph of each of three scripts on a page that declares no language, so that every stage has run
+ *   (metadata's language and date tables among them, language identification's trigram tables too);
  * - `first`: the small page alone, which reaches neither metadata's tables nor most stages' code: the
  *   figure of the first real page of a fresh process, one-time setup included.
  * The report gives the warm-up's own RSS growth (`setupRss`), the one-time setup the figure leaves out.
@@ -37,6 +38,16 @@ const WARM_PAGE =
   '<p>بۇ بىر قىسقا ئابزاس.</p><ul><li>one</li><li>two</li></ul></article><footer>© 2026</footer></body></html>';
 /** Calls on the small warm-up page before the sample's pages (or alone, with `--warm first`). */
 const WARM_CALLS = 5;
+/**
+ * Paragraphs of Latin, Cyrillic and Arabic script on pages that declare no language, run after the sample
+ * by the `worker` warm-up: language identification builds its trigram tables once per script, on the first
+ * page that needs them (2.6 MB for the Latin languages), and the sample's pages all declare theirs.
+ */
+const UNDECLARED_PARAGRAPHS = [
+  'The river runs past the old mill every spring, and the children of the village walk along its bank to school.',
+  'Весной река бежит мимо старой мельницы, и дети из деревни ходят вдоль берега в школу каждое утро.',
+  'ئەتىيازدا دەريا كونا تۈگمەننىڭ يېنىدىن ئاقىدۇ، يېزىنىڭ بالىلىرى ھەر كۈنى قىرغاقنى بويلاپ مەكتەپكە بارىدۇ.',
+];
 /** The bundled sample, which the `worker` warm-up runs once page by page. */
 const SAMPLE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'corpora', 'pages');
 const WARM_MODES = Object.freeze(['worker', 'first']);
@@ -82,6 +93,9 @@ if (values.warm === 'worker') {
   // sorted, so that every child warms up alike; a missing sample is an error, not a silent `first`
   for (const name of readdirSync(SAMPLE_DIR).filter((n) => n.endsWith('.html')).sort()) {
     extract(new Uint8Array(readFileSync(path.join(SAMPLE_DIR, name))), options);
+  }
+  for (const paragraph of UNDECLARED_PARAGRAPHS) {
+    extract(new TextEncoder().encode(`<html><body><article><p>${paragraph}</p><p>${paragraph}</p></article></body></html>`), options);
   }
 }
 collectGarbage();

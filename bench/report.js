@@ -32,7 +32,8 @@ import { currentCommit, regionBody } from './doc-regions.js';
  * @property {Record<string, number>} stageMs  per-stage ms summed over the memory pass (empty when not reported)
  * @property {number} [errors]    pages the system threw on (tolerant groups only; the pages stay in the pass)
  * @property {number} [childPeakMB]  groups with `peakMemory` only: the highest RSS growth of one call above the
- *   RSS just before it, in a fresh child process per page (bench/peak-memory.js), the worst page of the set
+ *   RSS just before it, in a fresh child process per page (bench/peak-memory.js; with `peakMemory.children`, the
+ *   median of that many children), the worst page of the set
  * @property {number} [childPeakMedianPerInput]  with `childPeakMB`: the median over the set's pages of that growth
  *   over the page's size
  * @property {number} [childSetupMB]  with `childPeakMB`: the median of the children's one-time setup (RSS growth

@@ -193,29 +193,38 @@ function tolerantRun(run) {
  * @param {import('./corpora.js').BenchPage[]} pages
  * @param {string} algorithm
  * @param {import('./peak-memory.js').WarmUp} warm
+ * @param {number} children  children per page; the page's growth is their median
  * @param {string[]} notes
  * @param {string} where
  * @returns {{ worstMB: number, medianPerInput: number, medianSetupMB: number } | undefined}
  */
-function childPeaks(pages, algorithm, warm, notes, where) {
+function childPeaks(pages, algorithm, warm, children, notes, where) {
   let worstMB = 0;
   /** @type {number[]} */
   const perInputs = [];
   /** @type {number[]} */
   const setups = [];
   for (const page of pages) {
-    const report = measurePeak(page.bytes, { algorithm, warm });
-    if (typeof report === 'string') {
-      notes.push(`${where}: no peak memory for ${page.id}: ${report}`);
-      return undefined;
+    /** @type {number[]} */
+    const growths = [];
+    /** @type {number[]} */
+    const ratios = [];
+    for (let c = 0; c < children; c++) {
+      const report = measurePeak(page.bytes, { algorithm, warm });
+      if (typeof report === 'string') {
+        notes.push(`${where}: no peak memory for ${page.id}: ${report}`);
+        return undefined;
+      }
+      if (report.error !== null) notes.push(`${where}: the peak-memory child's extract() threw on ${page.id}: ${report.error}`);
+      if (report.source !== 'VmHWM') notes.push(`${where}: peak memory from maxRSS (no /proc high-water mark to reset): an upper bound`);
+      const { growthMB, perInput } = peakGrowth(report);
+      setups.push(report.setupRss / 1e6);
+      log(`${where}: peak child (${warm}) ${page.id}: RSS ${(report.baseRss / 1e6).toFixed(0)} MB before, +${growthMB.toFixed(1)} MB at the peak (${perInput.toFixed(1)}× the input), ${report.wallMs.toFixed(0)} ms`);
+      growths.push(growthMB);
+      ratios.push(perInput);
     }
-    if (report.error !== null) notes.push(`${where}: the peak-memory child's extract() threw on ${page.id}: ${report.error}`);
-    if (report.source !== 'VmHWM') notes.push(`${where}: peak memory from maxRSS (no /proc high-water mark to reset): an upper bound`);
-    const { growthMB, perInput } = peakGrowth(report);
-    setups.push(report.setupRss / 1e6);
-    log(`${where}: peak child (${warm}) ${page.id}: RSS ${(report.baseRss / 1e6).toFixed(0)} MB before, +${growthMB.toFixed(1)} MB at the peak (${perInput.toFixed(1)}× the input), ${report.wallMs.toFixed(0)} ms`);
-    worstMB = Math.max(worstMB, growthMB);
-    perInputs.push(perInput);
+    worstMB = Math.max(worstMB, median(growths));
+    perInputs.push(median(ratios));
   }
   return { worstMB, medianPerInput: median(perInputs), medianSetupMB: median(setups) };
 }
@@ -308,8 +317,8 @@ async function main() {
             );
         log(`${where}: timed ${active.map((l, i) => `${l.system.id} ${timings[i].medianMs.toFixed(0)} ms`).join(', ')}`);
         const peakMemory = group.peakMemory !== undefined && active.some((l) => l.system.id === group.peakMemory?.system) ? group.peakMemory : undefined;
-        const peaks = peakMemory === undefined ? undefined : childPeaks(kept, peakMemory.algorithm, 'worker', notes, where);
-        const firstPeaks = peakMemory?.firstPage === true ? childPeaks(kept, peakMemory.algorithm, 'first', notes, where) : undefined;
+        const peaks = peakMemory === undefined ? undefined : childPeaks(kept, peakMemory.algorithm, 'worker', peakMemory.children ?? 1, notes, where);
+        const firstPeaks = peakMemory?.firstPage === true ? childPeaks(kept, peakMemory.algorithm, 'first', peakMemory.children ?? 1, notes, where) : undefined;
         active.forEach(({ system }, i) => {
           const t = timings[i];
           rows.push({
