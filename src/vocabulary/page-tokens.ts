@@ -70,20 +70,21 @@ const TOKEN_ATTRIBUTES = ['class', 'id', 'itemprop'] as const;
 
 /**
  * Lower-cased class, id and itemprop tokens of every element of a page ({@link nodeTokens}), by node id: an
- * entry per node in a typed array that names its token list (4 bytes a node, not a heap slot of 8: a page of a
- * million nodes, most of them without attributes, held an 8 MB array of references to one empty list).
+ * entry per node in a typed array that names its token list (2 bytes a node while the page has fewer than
+ * 65,536 lists, 4 past that; not a heap slot of 8: a page of a million nodes, most of them without attributes,
+ * held an 8 MB array of references to one empty list), or no array at all on a page without tokens.
  * @category Extraction
  */
 export class NodeTokens {
   /**
-   * @param listOf - per node, the index in `lists` of its tokens (0: none)
+   * @param listOf - per node, the index in `lists` of its tokens (0: none); null when every node has none
    * @param lists - the token lists, the empty one first
    */
-  constructor(private readonly listOf: Int32Array, private readonly lists: readonly (readonly string[])[]) {}
+  constructor(private readonly listOf: Uint16Array | Int32Array | null, private readonly lists: readonly (readonly string[])[]) {}
 
   /** The tokens of node `id` (empty for a node that is no element or has none). */
   at(id: number): readonly string[] {
-    return this.lists[this.listOf[id]];
+    return this.lists[this.listOf === null ? 0 : this.listOf[id]];
   }
 }
 
@@ -97,8 +98,15 @@ export function nodeTokens(doc: AnalyzedDocument): NodeTokens {
   const { size, kind } = doc.index;
   const nameIds = attributeNameIds(doc, TOKEN_ATTRIBUTES);
   const values: (string | undefined)[] = new Array(TOKEN_ATTRIBUTES.length);
-  const listOf = new Int32Array(size);
+  // made at the first element with tokens, 16 bits an entry until a list index needs more
+  let listOf: Uint16Array | Int32Array | null = null;
   const lists: (readonly string[])[] = [[]];
+  const setList = (i: number, list: number): void => {
+    if (list === 0) return;
+    listOf ??= new Uint16Array(size);
+    if (list > 0xffff && listOf instanceof Uint16Array) listOf = Int32Array.from(listOf);
+    listOf[i] = list;
+  };
   const byClass = new Map<string, number>();
   for (let i = 0; i < size; i++) {
     if (kind[i] !== NodeKind.Element) continue;
@@ -110,8 +118,8 @@ export function nodeTokens(doc: AnalyzedDocument): NodeTokens {
     if (!id && !itemprop) {
       let list = byClass.get(className!);
       if (list === undefined) byClass.set(className!, (list = listIndex(lists, tokensOf(className, undefined, undefined))));
-      listOf[i] = list;
-    } else listOf[i] = listIndex(lists, tokensOf(className, id, itemprop));
+      setList(i, list);
+    } else setList(i, listIndex(lists, tokensOf(className, id, itemprop)));
   }
   return new NodeTokens(listOf, lists);
 }

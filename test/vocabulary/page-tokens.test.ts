@@ -44,4 +44,16 @@ describe('nodeTokens', () => {
     expect(tokens.at(b)).not.toBe(tokens.at(div)); // another spelling of the value is its own entry, with the same tokens
     expect(tokens.at(b)).toEqual(tokens.at(div));
   });
+
+  it('holds past 65,535 token lists (each id its own list), and gives nothing on a page without tokens', () => {
+    const count = 70_000;
+    const doc = analyze(normalize(`<body>${Array.from({ length: count }, (_, n) => `<i id="N${n}">${n % 10}</i>`).join('')}</body>`));
+    const tokens = nodeTokens(doc);
+    const ids = doc.index.nodes.flatMap((n, i) => (n.type === 'tag' && n.name === 'i' ? [i] : []));
+    expect(ids.length).toBe(count);
+    for (const n of [0, 1, 65_534, 65_535, 65_536, count - 1]) expect(tokens.at(ids[n])).toEqual([`n${n}`]);
+    const bare = analyze(normalize('<body><p>one</p><p class=" ">two</p></body>'));
+    const none = nodeTokens(bare);
+    for (let i = 0; i < bare.index.size; i++) expect(none.at(i)).toEqual([]);
+  });
 });
