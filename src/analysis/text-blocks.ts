@@ -97,6 +97,9 @@ export function joinSpanText(
   return (hasLooseBreak(joined) ? joined.replace(BREAK_RUN, '\n') : joined).trim();
 }
 
+/** About what a typed array view weighs, in 4-byte entries of the list it views (see {@link TextBlockTable.spansOf}). */
+const VIEW_ENTRIES = 32;
+
 /**
  * The page's text blocks in source order of their first text, as columns indexed by block (`k`).
  * @category Extraction
@@ -142,14 +145,30 @@ export class TextBlockTable {
     return out;
   }
 
-  /** The spans of blocks `ks`, one after another in one list. */
-  spansOf(ks: readonly number[]): Int32Array {
+  /**
+   * The spans of blocks `ks` as lists whose union is theirs: views of the table's own list, one per run of
+   * consecutive blocks, when the runs are few enough that their views take less than a copy (a view object
+   * weighs about {@link VIEW_ENTRIES} entries); else one list with them all, copied.
+   */
+  spansOf(ks: readonly number[]): Int32Array[] {
     let length = 0;
-    for (const k of ks) length += this.spanFrom[k + 1] - this.spanFrom[k];
+    let runs = 0;
+    for (let i = 0; i < ks.length; i++) {
+      length += this.spanFrom[ks[i] + 1] - this.spanFrom[ks[i]];
+      if (i === 0 || ks[i] !== ks[i - 1] + 1) runs++;
+    }
+    if (runs * VIEW_ENTRIES <= length) {
+      const views: Int32Array[] = [];
+      for (let i = 0, j = 1; i < ks.length; i = j++) {
+        while (j < ks.length && ks[j] === ks[j - 1] + 1) j++;
+        views.push(this.spanBounds.subarray(this.spanFrom[ks[i]], this.spanFrom[ks[j - 1] + 1]));
+      }
+      return views;
+    }
     const out = new Int32Array(length);
     let at = 0;
     for (const k of ks) for (let r = this.spanFrom[k]; r < this.spanFrom[k + 1]; r++) out[at++] = this.spanBounds[r];
-    return out;
+    return [out];
   }
 
   /** Block `k` as one record. */

@@ -60,3 +60,25 @@ describe('joinSpanText', () => {
     }
   });
 });
+
+describe('TextBlockTable.spansOf', () => {
+  const table = listTextBlocks(analyze(asNormalized(`<body>${Array.from({ length: 40 }, (_, n) => `<p>word ${n} <b>bold</b> tail</p>`).join('')}</body>`)));
+  const concat = (ks: number[]) => ks.flatMap((k) => table.spans(k));
+
+  it('gives views of the table\'s own list for runs of consecutive blocks, when they weigh less than a copy', () => {
+    const all = Array.from({ length: table.length }, (_, k) => k);
+    const lists = table.spansOf(all);
+    expect(lists.length).toBe(1);
+    expect(lists[0].buffer).toBe(table.spanBounds.buffer); // a view, not a copy
+    expect(Array.from(lists[0])).toEqual(concat(all));
+  });
+
+  it('copies into one list when the runs are many (every other block)', () => {
+    const every = Array.from({ length: table.length }, (_, k) => k).filter((k) => k % 2 === 0);
+    const lists = table.spansOf(every);
+    expect(lists.length).toBe(1);
+    expect(lists[0].buffer).not.toBe(table.spanBounds.buffer);
+    expect(Array.from(lists[0])).toEqual(concat(every));
+    expect(table.spansOf([]).flatMap((l) => Array.from(l))).toEqual([]);
+  });
+});

@@ -251,8 +251,8 @@ export function extractCorrelated(
     },
   };
   if (!keptBlocks) return result;
-  // the blocks and their text are made when read: `auto` reads only their spans, as one flat list, and whether the text is empty
-  return defineLazyBlocks(result, kept.length, [blocks.spansOf(kept)], (n) => blocks.text(kept[n]),
+  // the blocks and their text are made when read: `auto` reads only their spans (views of the table's, or one copy) and whether the text is empty
+  return defineLazyBlocks(result, kept.length, blocks.spansOf(kept), (n) => blocks.text(kept[n]),
     (n, blockText) => ({ node: blocks.node[kept[n]], text: blockText, spans: blocks.spans(kept[n]), score: smoothed.at(kept[n]) }), true);
 }
 
