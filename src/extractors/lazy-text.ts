@@ -42,9 +42,9 @@ function defineLazy<T>(target: object, key: string, compute: () => T): void {
 /**
  * Gives `extraction` (built with placeholders for `blocks` and `text`) its `count` blocks, block `n` made by
  * `blockOf(n)` with the text `textOf(n)`, and the text of its blocks joined by "\n", each computed on first
- * read. `spans` are span lists whose union is what the blocks span: one per block, or one flat list of them
- * all (a page of 625,000 one-word lines kept in one block made a list of 1.25 million numbers that `auto`
- * read once, where the result's own flat list serves). `everyBlockHasText` is the caller's word that no
+ * read. `spans` are span lists whose union is what the blocks span: one per block, or lists that each cover
+ * several (`correlated` gives views of its block table's list: a page of 625,000 one-word lines kept in one
+ * block made a list of 1.25 million numbers that `auto` read once). `everyBlockHasText` is the caller's word that no
  * `textOf(n)` is empty (its counts say so), so {@link hasNoText} need not make one.
  * @category Extraction
  */
