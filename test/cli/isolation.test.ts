@@ -10,7 +10,7 @@ let tmp: string;
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'matn-isolation-'));
   for (let i = 1; i <= 4; i++) writeFileSync(join(tmp, `p${i}.html`), `<html><head><title>Page ${i}</title></head><body><p>Some text of page ${i}.</p></body></html>`);
-  // ~20 MB of lines: more heap than the 64 MiB worker limit below allows (why this size: test/sources/many.test.ts)
+  // ~20 MB of lines: more heap than the 32 MiB worker limit below allows (why this size and limit: test/sources/many.test.ts)
   writeFileSync(join(tmp, 'big.html'), `<html><body>${'word<br>'.repeat(2_500_000)}`);
   writeFileSync(join(tmp, 'random.html'), Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 2654435761) >>> 24)));
 });
@@ -18,7 +18,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('the CLI never loses a page', () => {
   it('gives the page that runs its worker out of memory an error record and goes on with the others', async () => {
-    const { code, stdout, stderr } = await runChild(['extract', tmp, '--jobs', '1', '--worker-memory', '64', '--fields', 'title'], { timeoutMs: 120_000 });
+    const { code, stdout, stderr } = await runChild(['extract', tmp, '--jobs', '1', '--worker-memory', '32', '--fields', 'title'], { timeoutMs: 120_000 });
     const records = parseLines(stdout);
     const byId = new Map(records.map((r) => [r.id, r]));
     expect([...byId.keys()].sort()).toEqual(['big', 'p1', 'p2', 'p3', 'p4', 'random']);
