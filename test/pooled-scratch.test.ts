@@ -48,8 +48,9 @@ function blockRows(table: ReturnType<Library['listTextBlocks']>): unknown[] {
 /** A kept analysis: its tree, statistics and text blocks. */
 function readAnalysis(lib: Library, doc: ReturnType<Library['analyze']>): string {
   const { tree } = doc.index;
-  const columns = [tree.kind, tree.tagId, tree.parent, tree.subtreeEnd, tree.depth, tree.sourceStart, tree.sourceEnd, tree.payloadStart, tree.payloadEnd];
-  return JSON.stringify({ columns: columns.map((c) => Array.from(c)), stats: Object.values(doc.stats).map((c) => Array.from(c)), blocks: blockRows(lib.listTextBlocks(doc)) });
+  const columns = [tree.kind, tree.tagId, tree.parent, tree.subtreeEnd, tree.depth, tree.payloadStart, tree.payloadEnd];
+  const textSources = Array.from({ length: tree.size }, (_, id) => [tree.textSourceStart(id), tree.textSourceEnd(id)]);
+  return JSON.stringify({ columns: columns.map((c) => Array.from(c)), textSources, stats: Object.values(doc.stats).map((c) => Array.from(c)), blocks: blockRows(lib.listTextBlocks(doc)) });
 }
 
 describe('scratch buffers reused across pages', () => {

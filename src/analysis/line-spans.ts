@@ -2,10 +2,10 @@
  * Where the Ctext lines (`lines.ts`) lie in the page's visible text ({@link AnalyzedDocument.text}).
  *
  * Ctext strips the markup from the source string; the visible text is built from the parse tree. Both
- * keep the source order, and both know source offsets: a line its source range, a node its
- * `startIndex`/`endIndex` (the parser records them, `dom/parse.ts`; in preorder they never decrease). Each
- * line finds its first node by a binary search over the node ids and takes the text ranges of the text
- * nodes inside it. A text node that a line starts or ends inside (a text that runs over several source
+ * keep the source order, and both know source offsets: a line its source range, a text node its own
+ * (`CompactTree.textSourceStart`/`textSourceEnd`; in preorder they never decrease). Lines and text nodes
+ * are walked together, both in source order: each line takes the text ranges of the text nodes that
+ * overlap it. A text node that a line starts or ends inside (a text that runs over several source
  * lines) is split where the line boundary falls: its source and its visible text hold the same
  * non-whitespace characters in the same order (a character reference counts as the one character it
  * stands for, or as whitespace: `&nbsp;`), so counting them finds the offset. Where the two readings of
@@ -14,7 +14,6 @@
  * stands, even when its text repeats elsewhere.
  * @module
  */
-import { sourceEndOf, sourceStartOf } from './node-data.js';
 import { NodeKind, type AnalyzedDocument } from './types.js';
 import { pushSpan } from './spans.js';
 import { isWhitespaceCode } from './text.js';
@@ -52,18 +51,6 @@ function readReference(html: string, at: number, out: { end: number; space: bool
   out.end = REFERENCE_AT.lastIndex;
   if (m[1] !== undefined || m[2] !== undefined) out.space = isWhitespaceCode(m[1] !== undefined ? parseInt(m[1], 16) : Number(m[2]));
   else out.space = m[4] !== undefined || WHITESPACE_NAMES.has(m[3]);
-}
-
-/** The last node id whose source starts at or before `at` (0 when none does). */
-function lastNodeAtOrBefore(doc: AnalyzedDocument, at: number): number {
-  let lo = 0;
-  let hi = doc.index.size - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (sourceStartOf(doc, mid) <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /**
@@ -119,19 +106,24 @@ class NodeCursor {
 function forEachLineRange(
   doc: AnalyzedDocument, count: number, startOf: (k: number) => number, endOf: (k: number) => number, emit: (k: number, from: number, to: number) => void,
 ): void {
-  const { kind, excluded, size } = doc.index;
-  if (size === 0 || sourceStartOf(doc, size - 1) < 0) return;
+  const { kind, excluded, size, tree } = doc.index;
+  let lastText = size - 1;
+  while (lastText > 0 && kind[lastText] !== NodeKind.Text) lastText--;
+  if (lastText <= 0 || tree.textSourceStart(lastText) < 0) return;
   const { textStart, textEnd } = doc.stats;
   const cursor = new NodeCursor(doc);
+  /** The first text node that may overlap the line: the ones before it end before the line (and before every later line). */
+  let first = 1;
   for (let k = 0; k < count; k++) {
     const a = startOf(k);
     const b = endOf(k);
-    // a text node that starts before the line and runs into it is the node just before the first one inside it
-    for (let id = lastNodeAtOrBefore(doc, a); id < size; id++) {
-      const start = sourceStartOf(doc, id);
+    while (first < size && (kind[first] !== NodeKind.Text || Math.max(tree.textSourceEnd(first), tree.textSourceStart(first)) + 1 <= a)) first++;
+    for (let id = first; id < size; id++) {
+      if (kind[id] !== NodeKind.Text) continue;
+      const start = tree.textSourceStart(id);
       if (start >= b) break;
-      if (kind[id] !== NodeKind.Text || excluded[id] === 1 || textEnd[id] <= textStart[id]) continue;
-      const end = Math.max(sourceEndOf(doc, id), start) + 1;
+      if (excluded[id] === 1 || textEnd[id] <= textStart[id]) continue;
+      const end = Math.max(tree.textSourceEnd(id), start) + 1;
       if (end <= a) continue;
       const from = start >= a ? textStart[id] : cursor.textOffsetAt(id, start, a);
       const to = end <= b ? textEnd[id] : cursor.textOffsetAt(id, start, b);

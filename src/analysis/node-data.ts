@@ -82,21 +82,3 @@ export function textDataOf(doc: NodeSource, id: number): string {
   const tree = doc.index.tree;
   return tree.kind[id] === NodeKind.Text ? dataOf(tree, id) : '';
 }
-
-/**
- * Offset in the normalized HTML where node `id` starts (its first character), or −1 when unknown (the
- * document node; a tree given to `analyzeDocument` without offsets).
- * @category Analysis
- */
-export function sourceStartOf(doc: NodeSource, id: number): number {
-  return doc.index.tree.sourceStart[id];
-}
-
-/**
- * Offset in the normalized HTML of node `id`'s last character (inclusive, as htmlparser2 records it), or
- * −1 when unknown.
- * @category Analysis
- */
-export function sourceEndOf(doc: NodeSource, id: number): number {
-  return doc.index.tree.sourceEnd[id];
-}

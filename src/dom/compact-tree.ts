@@ -6,8 +6,11 @@
  *
  * - Structure: `kind` ({@link NodeKind}), `tagId` (into `tagNames`), `parent`, `subtreeEnd`, `depth` (made
  *   from `parent` on its first read: the pipeline reads it on few pages).
- * - Source offsets: `sourceStart`/`sourceEnd` of every node in the parsed string, as htmlparser2 reports them
- *   (`sourceEnd` inclusive; −1 when unknown).
+ * - Source offsets of text nodes (`textSourceStart(id)`, `textSourceEnd(id)`), as htmlparser2 reports them:
+ *   the payload's range when the text is the source as written (most text), else read from a short table of
+ *   the others (text with a character reference, text joined around an ignored end tag). Elements and
+ *   comments keep none: no stage reads them, and two columns would cost 8 bytes of every node (a caller who
+ *   wants them reads `startIndex`/`endIndex` of the domhandler nodes).
  * - Payload: `payloadStart`/`payloadEnd`. A text or comment node's data is a range of one page string: of
  *   `html` itself while it is the source as written (most text), or past `html.length`, of `extra`, the data
  *   the parser had to decode (a character reference) or to join (text around an ignored end tag). An element's
@@ -52,10 +55,10 @@ export interface CompactTree {
   readonly subtreeEnd: Int32Array;
   /** Depth from the document (document 0), capped at 65,535; made on the first read. */
   readonly depth: Uint16Array;
-  /** Source offset of the node's first character in `html`; −1 when unknown. */
-  readonly sourceStart: Int32Array;
-  /** Source offset of the node's last character in `html` (inclusive); −1 when unknown. */
-  readonly sourceEnd: Int32Array;
+  /** Text node `id`: the source offset of its first character in `html`; −1 when unknown or not a text node. */
+  textSourceStart(id: number): number;
+  /** Text node `id`: the source offset of its last character in `html` (inclusive); −1 when unknown or not a text node. */
+  textSourceEnd(id: number): number;
   /** Text, comment, directive: start of its data (see `extra`). Element: its first attribute slot. */
   readonly payloadStart: Uint32Array;
   /** End (exclusive) of the range of `payloadStart`. */
@@ -110,14 +113,12 @@ interface Columns {
   tagId: Uint16Array;
   parent: Int32Array;
   subtreeEnd: Int32Array;
-  sourceStart: Int32Array;
-  sourceEnd: Int32Array;
   payloadStart: Uint32Array;
   payloadEnd: Uint32Array;
 }
 
 /** Bytes per node across the columns (one ArrayBuffer for all). */
-const BYTES_PER_NODE = 4 * 6 + 2 + 1;
+const BYTES_PER_NODE = 4 * 4 + 2 + 1;
 
 /**
  * The least share of the builder's columns a tree must fill to keep them; below it `finish` copies the
@@ -139,8 +140,6 @@ function newColumns(capacity: number): Columns {
     capacity,
     parent: take((b, o, n) => new Int32Array(b, o, n), 4),
     subtreeEnd: take((b, o, n) => new Int32Array(b, o, n), 4),
-    sourceStart: take((b, o, n) => new Int32Array(b, o, n), 4),
-    sourceEnd: take((b, o, n) => new Int32Array(b, o, n), 4),
     payloadStart: take((b, o, n) => new Uint32Array(b, o, n), 4),
     payloadEnd: take((b, o, n) => new Uint32Array(b, o, n), 4),
     tagId: take((b, o, n) => new Uint16Array(b, o, n), 2),
@@ -153,8 +152,6 @@ function copyColumns(from: Columns, to: Columns, size: number): void {
   to.tagId.set(from.tagId.subarray(0, size));
   to.parent.set(from.parent.subarray(0, size));
   to.subtreeEnd.set(from.subtreeEnd.subarray(0, size));
-  to.sourceStart.set(from.sourceStart.subarray(0, size));
-  to.sourceEnd.set(from.sourceEnd.subarray(0, size));
   to.payloadStart.set(from.payloadStart.subarray(0, size));
   to.payloadEnd.set(from.payloadEnd.subarray(0, size));
 }
@@ -186,6 +183,9 @@ export class CompactTreeBuilder {
   private lastDataBeforePending = -1;
   private readonly extra: string[] = [];
   private extraLength = 0;
+  /** Source offset where the text node {@link lastData} starts (its end is the last event's). */
+  private textStart = -1;
+  private readonly textSources = new TextSourceTable();
 
   /**
    * @param html the string the events' offsets point into
@@ -200,7 +200,7 @@ export class CompactTreeBuilder {
     this.maxNodes = maxNodes;
     this.c = newColumns(Math.max(1, Math.min(capacity, maxNodes)));
     this.attrName = new Uint32Array(64);
-    this.addNode(NodeKind.Document, 0, -1, -1);
+    this.addNode(NodeKind.Document, 0);
     this.open.push(0);
   }
 
@@ -209,7 +209,7 @@ export class CompactTreeBuilder {
     return this.open[this.open.length - 1];
   }
 
-  private addNode(kind: NodeKind, tagId: number, start: number, end: number): number {
+  private addNode(kind: NodeKind, tagId: number): number {
     const id = this.size;
     if (id === this.c.capacity || id === this.maxNodes) this.grow(); // past maxNodes it throws
     const c = this.c;
@@ -217,8 +217,6 @@ export class CompactTreeBuilder {
     c.kind[id] = kind;
     c.tagId[id] = tagId;
     c.parent[id] = p;
-    c.sourceStart[id] = start;
-    c.sourceEnd[id] = end;
     c.subtreeEnd[id] = id + 1;
     c.payloadStart[id] = c.payloadEnd[id] = 0; // an id dropPending gave back still holds its element's values
     this.size = id + 1;
@@ -251,23 +249,21 @@ export class CompactTreeBuilder {
   }
 
   /**
-   * Opens element `name` (lower case) whose start tag begins at source offset `start`; its attributes
-   * follow. Pending until {@link commitElement} (the end of its start tag): an element whose start tag the
-   * page never ends is dropped at the end of the input, as domhandler never makes it.
+   * Opens element `name` (lower case); its attributes follow. Pending until {@link commitElement} (the end of
+   * its start tag): an element whose start tag the page never ends is dropped at the end of the input, as
+   * domhandler never makes it.
    */
-  openElement(name: string, start: number, end: number): void {
+  openElement(name: string): void {
     this.lastDataBeforePending = this.lastData;
-    const id = this.addNode(NodeKind.Element, this.internTag(name), start, end);
+    const id = this.addNode(NodeKind.Element, this.internTag(name));
     this.c.payloadStart[id] = this.attrCount;
     this.c.payloadEnd[id] = this.attrCount;
     this.open.push(id);
     this.pending = id;
   }
 
-  /** The start tag of the element opened last ends at source offset `end` (inclusive). */
-  commitElement(end: number): void {
-    if (this.pending < 0) return;
-    this.c.sourceEnd[this.pending] = end;
+  /** The start tag of the element opened last has ended. */
+  commitElement(): void {
     this.pending = -1;
   }
 
@@ -305,27 +301,21 @@ export class CompactTreeBuilder {
   }
 
   /**
-   * Closes the innermost open element; `end` is the source offset of its last character. `atEnd`: the
-   * input has ended (the parser closes what is still open): a pending element is then dropped, and, as
-   * domhandler pops one open node too many for it, the document gets `end` as its end.
+   * Closes the innermost open element. `atEnd`: the input has ended (the parser closes what is still open):
+   * a pending element is then dropped.
    */
-  closeElement(end: number, atEnd = false): void {
+  closeElement(atEnd = false): void {
     const innermost = this.open[this.open.length - 1];
     if (innermost === this.pending && innermost > 0) {
       if (atEnd) {
         this.dropPending();
-        this.c.sourceEnd[0] = end;
         return;
       }
-      this.commitElement(end); // `</br>`: the parser opens and closes a `<br>` at once
+      this.commitElement(); // `</br>`: the parser opens and closes a `<br>` at once
     }
-    if (this.open.length <= 1) {
-      this.c.sourceEnd[0] = end; // domhandler's tag stack pops its document too
-      return;
-    }
+    if (this.open.length <= 1) return; // domhandler's tag stack pops its document too
     const id = this.open.pop()!;
     this.c.subtreeEnd[id] = this.size;
-    this.c.sourceEnd[id] = end;
     this.lastData = -1;
   }
 
@@ -343,13 +333,13 @@ export class CompactTreeBuilder {
   }
 
   /** A comment's data `html[from, to)`; joined to the comment still open (until {@link endData}). */
-  commentRange(from: number, to: number, start: number, end: number): void {
-    this.data(NodeKind.Other, from, to, null, start, end);
+  commentRange(from: number, to: number): void {
+    this.data(NodeKind.Other, from, to, null, -1, -1);
   }
 
   /** A comment's data as a string (the parser's CDATA-as-comment). */
-  commentString(data: string, start: number, end: number): void {
-    this.data(NodeKind.Other, 0, 0, data, start, end);
+  commentString(data: string): void {
+    this.data(NodeKind.Other, 0, 0, data, -1, -1);
   }
 
   /** Ends the text or comment node being written: the next data starts a node (domhandler's `oncommentend`). */
@@ -358,15 +348,15 @@ export class CompactTreeBuilder {
   }
 
   /** Opens a CDATA section (XML only: HTML parsing never makes one); its children follow, {@link closeElement} closes it. */
-  openCdata(start: number, end: number): void {
-    const id = this.addNode(NodeKind.Other, this.internTag(CDATA_NAME), start, end);
+  openCdata(): void {
+    const id = this.addNode(NodeKind.Other, this.internTag(CDATA_NAME));
     this.c.payloadStart[id] = this.c.payloadEnd[id] = this.html.length + this.extraLength;
     this.open.push(id);
   }
 
   /** A directive (`<!doctype html>`: name `!doctype`, data `!doctype html`). */
-  directive(name: string, data: string, start: number, end: number): void {
-    const id = this.addNode(NodeKind.Other, this.internTag(name), start, end);
+  directive(name: string, data: string): void {
+    const id = this.addNode(NodeKind.Other, this.internTag(name));
     this.c.payloadStart[id] = this.pushExtra(data);
     this.c.payloadEnd[id] = this.html.length + this.extraLength;
   }
@@ -381,7 +371,10 @@ export class CompactTreeBuilder {
     return at;
   }
 
-  /** Adds data to the open node of `kind` or starts a new one: as a range of `html` while it can, else in `extra`. */
+  /**
+   * Adds data to the open node of `kind` or starts a new one: as a range of `html` while it can, else in
+   * `extra`. `start`/`end`: the event's source range (a text node's is recorded).
+   */
   private data(kind: NodeKind, from: number, to: number, data: string | null, start: number, end: number): void {
     // data while a start tag is unfinished: the parser gives the unfinished tag's rest as text at the page's end
     // (`x<a/` ends in the text `x/`), and domhandler, which never saw the element, joins it to what came before
@@ -389,40 +382,35 @@ export class CompactTreeBuilder {
     const c = this.c;
     let id = this.lastData;
     if (id >= 0 && c.kind[id] === kind) {
-      if (kind === NodeKind.Text) c.sourceEnd[id] = end; // as domhandler: a joined comment keeps its first end
       const h = this.html.length;
       const ps = c.payloadStart[id];
       const pe = c.payloadEnd[id];
       if (data === null && pe === from && pe <= h) {
         c.payloadEnd[id] = to; // the source continues: still one range of it
-        return;
+      } else {
+        if (ps < h) c.payloadStart[id] = this.pushExtra(this.html.slice(ps, pe)); // move what it holds to `extra`
+        this.pushExtra(data ?? this.html.slice(from, to));
+        c.payloadEnd[id] = h + this.extraLength;
       }
-      if (ps < h) c.payloadStart[id] = this.pushExtra(this.html.slice(ps, pe)); // move what it holds to `extra`
-      this.pushExtra(data ?? this.html.slice(from, to));
-      c.payloadEnd[id] = h + this.extraLength;
-      return;
-    }
-    id = this.addNode(kind, 0, start, end); // may grow the columns: `this.c` from here on
-    if (data === null) {
-      this.c.payloadStart[id] = from;
-      this.c.payloadEnd[id] = to;
     } else {
-      this.c.payloadStart[id] = this.pushExtra(data);
-      this.c.payloadEnd[id] = this.html.length + this.extraLength;
+      id = this.addNode(kind, 0); // may grow the columns: `this.c` from here on
+      if (data === null) {
+        this.c.payloadStart[id] = from;
+        this.c.payloadEnd[id] = to;
+      } else {
+        this.c.payloadStart[id] = this.pushExtra(data);
+        this.c.payloadEnd[id] = this.html.length + this.extraLength;
+      }
+      this.lastData = id;
+      this.textStart = start;
     }
-    this.lastData = id;
+    if (kind === NodeKind.Text) this.textSources.record(id, this.textStart, end, this.c.payloadStart[id], this.c.payloadEnd[id]);
   }
 
-  /** Gives the document node source offsets (a domhandler document may carry them: `compactFromDocument`). */
-  setDocumentSource(start: number, end: number): void {
-    this.c.sourceStart[0] = start;
-    this.c.sourceEnd[0] = end;
-  }
-
-  /** The tree, every element still open closed at `end`. The builder must not be used afterwards. */
-  finish(end: number): CompactTree {
+  /** The tree, every element still open closed. The builder must not be used afterwards. */
+  finish(): CompactTree {
     if (this.pending >= 0) this.dropPending(); // a void element whose start tag never ended (the parser never closes it)
-    while (this.open.length > 1) this.closeElement(end);
+    while (this.open.length > 1) this.closeElement();
     const size = this.size;
     this.c.subtreeEnd[0] = size;
     let c = this.c;
@@ -443,8 +431,7 @@ export class CompactTreeBuilder {
       tagNames: Object.freeze(this.tagNames),
       parent: cut(c.parent),
       subtreeEnd: cut(c.subtreeEnd),
-      sourceStart: cut(c.sourceStart),
-      sourceEnd: cut(c.sourceEnd),
+      textSources: this.textSources.finish(),
       payloadStart: cut(c.payloadStart),
       payloadEnd: cut(c.payloadEnd),
       attrName: this.attrName.subarray(0, this.attrCount),
@@ -471,8 +458,6 @@ class BuiltTree implements CompactTree {
   declare readonly parent: Int32Array;
   declare readonly subtreeEnd: Int32Array;
   declare readonly depth: Uint16Array;
-  declare readonly sourceStart: Int32Array;
-  declare readonly sourceEnd: Int32Array;
   declare readonly payloadStart: Uint32Array;
   declare readonly payloadEnd: Uint32Array;
   declare readonly attrName: Uint32Array;
@@ -480,6 +465,7 @@ class BuiltTree implements CompactTree {
   declare readonly attrNames: readonly string[];
   declare readonly attrNameId: (name: string) => number;
   #depth: Uint16Array | null = null;
+  readonly #textSources: TextSources;
 
   static readonly #depthField: PropertyDescriptor = {
     enumerable: true,
@@ -488,7 +474,7 @@ class BuiltTree implements CompactTree {
     },
   };
 
-  constructor(t: Omit<CompactTree, 'depth'>) {
+  constructor(t: Omit<CompactTree, 'depth' | 'textSourceStart' | 'textSourceEnd'> & { readonly textSources: TextSources }) {
     this.size = t.size;
     this.html = t.html;
     this.extra = t.extra;
@@ -498,15 +484,87 @@ class BuiltTree implements CompactTree {
     this.parent = t.parent;
     this.subtreeEnd = t.subtreeEnd;
     Object.defineProperty(this, 'depth', BuiltTree.#depthField);
-    this.sourceStart = t.sourceStart;
-    this.sourceEnd = t.sourceEnd;
     this.payloadStart = t.payloadStart;
     this.payloadEnd = t.payloadEnd;
     this.attrName = t.attrName;
     this.attrValue = t.attrValue;
     this.attrNames = t.attrNames;
     this.attrNameId = t.attrNameId;
+    this.#textSources = t.textSources;
     Object.freeze(this);
+  }
+
+  textSourceStart(id: number): number {
+    if (this.kind[id] !== NodeKind.Text) return -1;
+    const k = findId(this.#textSources.ids, id);
+    return k >= 0 ? this.#textSources.starts[k] : this.payloadStart[id];
+  }
+
+  textSourceEnd(id: number): number {
+    if (this.kind[id] !== NodeKind.Text) return -1;
+    const k = findId(this.#textSources.ids, id);
+    return k >= 0 ? this.#textSources.ends[k] : this.payloadEnd[id] - 1;
+  }
+}
+
+/** The text nodes whose source range is not their payload's range: ids ascending, with their ranges (`end` inclusive). */
+interface TextSources {
+  readonly ids: Int32Array;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+}
+
+/** The index of `id` in the ascending `ids`, or −1. */
+function findId(ids: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ids[mid] < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ids.length && ids[lo] === id ? lo : -1;
+}
+
+/**
+ * The builder's {@link TextSources}. Only the text node being written changes, and it is the last text node
+ * made, so an entry is only ever added at the end or changed or dropped there.
+ */
+class TextSourceTable {
+  private ids: Int32Array<ArrayBuffer> = new Int32Array(16);
+  private starts: Int32Array<ArrayBuffer> = new Int32Array(16);
+  private ends: Int32Array<ArrayBuffer> = new Int32Array(16);
+  private length = 0;
+
+  /** Text node `id` now spans source `[start, end]` (inclusive) and payload `[payloadStart, payloadEnd)`. */
+  record(id: number, start: number, end: number, payloadStart: number, payloadEnd: number): void {
+    const last = this.length > 0 && this.ids[this.length - 1] === id;
+    if (start === payloadStart && end === payloadEnd - 1) {
+      if (last) this.length--; // its payload tells its range again
+      return;
+    }
+    if (!last) {
+      if (this.length === this.ids.length) this.grow();
+      this.ids[this.length++] = id;
+    }
+    this.starts[this.length - 1] = start;
+    this.ends[this.length - 1] = end;
+  }
+
+  private grow(): void {
+    const widen = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.ids = widen(this.ids);
+    this.starts = widen(this.starts);
+    this.ends = widen(this.ends);
+  }
+
+  finish(): TextSources {
+    const n = this.length;
+    return { ids: this.ids.subarray(0, n), starts: this.starts.subarray(0, n), ends: this.ends.subarray(0, n) };
   }
 }
 

@@ -178,17 +178,17 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
   let ended = false;
   // domhandler's callbacks, writing into the builder (no `onopentag`: the parser then builds no attribute object per tag)
   const handler: Partial<Handler> = {
-    onopentagname: (name) => builder.openElement(name, at!.startIndex, at!.endIndex),
+    onopentagname: (name) => builder.openElement(name),
     // the parser reports the attributes of a second `<form>` it ignores too (its `tagname` is then '')
     onattribute: (name, value) => {
       if (at!.tagname !== '') builder.addAttribute(name, value);
     },
-    onclosetag: () => builder.closeElement(at!.endIndex, ended),
+    onclosetag: () => builder.closeElement(ended),
     // what still arrives as strings: CDATA outside foreign content (as a comment) and inside it (as text)
-    oncomment: (data) => builder.commentString(data, at!.startIndex, at!.endIndex),
+    oncomment: (data) => builder.commentString(data),
     oncommentend: () => builder.endData(),
     ontext: (data) => builder.textString(data, at!.startIndex, at!.endIndex),
-    onprocessinginstruction: (name, data) => builder.directive(name, data, at!.startIndex, at!.endIndex),
+    onprocessinginstruction: (name, data) => builder.directive(name, data),
   };
   const parser = new Parser(handler, PARSE_OPTIONS);
   const internals = parser as unknown as TextInternals;
@@ -209,14 +209,14 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
   };
   internals.oncomment = (start, endIndex, offset) => {
     internals.endIndex = endIndex;
-    builder.commentRange(start, endIndex - offset, internals.startIndex, endIndex);
+    builder.commentRange(start, endIndex - offset);
     builder.endData();
     internals.startIndex = endIndex + 1;
   };
   // an element is made when its start tag ends (domhandler's `onopentag`), before a void element closes
   const endOpenTag = internals.endOpenTag.bind(parser);
   internals.endOpenTag = (isImplied) => {
-    if (internals.tagname !== '') builder.commitElement(internals.endIndex);
+    if (internals.tagname !== '') builder.commitElement();
     endOpenTag(isImplied);
   };
   const onend = internals.onend.bind(parser);
@@ -226,7 +226,7 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
   };
   const counter = limitDepth(parser, maxDepth);
   parser.end(html);
-  return { tree: builder.finish(internals.endIndex), flattened: counter.flattened };
+  return { tree: builder.finish(), flattened: counter.flattened };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
-import { attributeOf, forEachAttribute, sourceEndOf, sourceStartOf, textDataOf } from '../../src/analysis/node-data.js';
+import { attributeOf, forEachAttribute, textDataOf } from '../../src/analysis/node-data.js';
 import { nextSibling, previousSibling, subtreeText } from '../../src/analysis/tree.js';
 import { NodeKind, type AnalyzedDocument } from '../../src/analysis/types.js';
 import { asNormalized } from '../helpers/normalized.js';
@@ -58,11 +58,14 @@ describe('node data accessors', () => {
     expect(subtreeText(d, idOf(d, 'div'))).toBe('بىرىنچىikkinchiСөз tail');
   });
 
-  it('source offsets point at the node in the normalized HTML', () => {
+  it("a text node's source offsets point at it in the normalized HTML, an element has none", () => {
     const d = doc();
+    const { tree } = d.index;
     const p = idOf(d, 'p');
-    expect(HTML.slice(sourceStartOf(d, p), sourceEndOf(d, p) + 1)).toBe('<p lang=ug>Сөз</p>');
-    expect(HTML.slice(sourceStartOf(d, p + 1), sourceEndOf(d, p + 1) + 1)).toBe('Сөз');
+    expect(HTML.slice(tree.textSourceStart(p + 1), tree.textSourceEnd(p + 1) + 1)).toBe('Сөз');
+    const title = idOf(d, 'title') + 1; // `Sarlavha &amp; nom`: its data is not its source
+    expect(HTML.slice(tree.textSourceStart(title), tree.textSourceEnd(title) + 1)).toBe('Sarlavha &amp; nom');
+    expect([tree.textSourceStart(p), tree.textSourceEnd(p)]).toEqual([-1, -1]);
   });
 });
 
