@@ -7,7 +7,7 @@
 
 const INT32_COLUMNS = ['tagPathId'] as const;
 const UINT32_COLUMNS = [
-  'textChars', 'linkChars', 'tags', 'linkCount', 'textStart', 'textEnd',
+  'textChars', 'linkChars', 'linkCount', 'textStart', 'textEnd',
 ] as const;
 const UINT8_COLUMNS = ['excluded'] as const;
 
@@ -20,7 +20,7 @@ type Uint8Name = (typeof UINT8_COLUMNS)[number];
 
 /**
  * Columns for `capacity` nodes, zero-filled. Names match {@link DomIndex} and {@link NodeStats}; the
- * statistics no stage reads on most pages (punctuation, paragraphs) and the one only density reads (linkTags) are not here but made on first read
+ * statistics no stage reads on most pages (punctuation, paragraphs) and the ones only density reads (tags, linkTags) are not here but made on first read
  * (`stats.ts`). The structure (parent, subtree end, depth, kind) is the compact tree's own
  * (`dom/compact-tree.ts`), not copied here.
  * @category Analysis

@@ -27,7 +27,6 @@ export interface IndexOptions {
 export interface OwnCounts {
   readonly textChars: Uint32Array;
   readonly linkChars: Uint32Array;
-  readonly tags: Uint32Array;
   readonly linkCount: Uint32Array;
 }
 
@@ -238,7 +237,6 @@ class IndexPass {
     if (c.excluded[p] === 1 || (flags & TagFlag.Excluded) !== 0 || (this.excludeHidden && (roles & ATTR_HIDING) !== 0)) {
       c.excluded[id] = 1;
     } else {
-      c.tags[id] = 1;
       if (this.inLink()) bits |= OPEN_IN_LINK;
       if ((flags & TagFlag.Link) !== 0) {
         // only a hyperlink makes link text: an `<a>` without href is a placeholder (`<a name=…>`), and an
@@ -283,7 +281,7 @@ class IndexPass {
     const index = new TreeIndex(this.tree, c.tagPathId.subarray(0, size), this.paths.paths, c.excluded.subarray(0, size), materialize);
     const own: OwnCounts = {
       textChars: c.textChars.subarray(0, size), linkChars: c.linkChars.subarray(0, size),
-      tags: c.tags.subarray(0, size), linkCount: c.linkCount.subarray(0, size),
+      linkCount: c.linkCount.subarray(0, size),
     };
     return { index, own, text, textStart, textEnd };
   }

@@ -17,28 +17,27 @@ export interface StatsSource {
  * has already been added to it. O(n), no recursion. Takes ownership of `own` (its arrays become the
  * totals).
  *
- * `punctuation`, `paragraphs` and `linkTags` are made on their first read, from `source`: only the
+ * `punctuation`, `paragraphs`, `tags` and `linkTags` are made on their first read, from `source`: only the
  * density member's score reads them. On a page it does not score (most pathological ones) the first two
- * are never made (8 bytes per node), and the density member inside `auto` counts `linkTags` into page
- * scratch of its own ({@link subtreeLinkTags}, 4 bytes per node). So is `nonLinkChars` (TA = T − LT), which
+ * are never made (8 bytes per node), and the density member inside `auto` counts `tags` and `linkTags` into
+ * page scratch of its own ({@link subtreeTags}, {@link subtreeLinkTags}, 8 bytes per node). So is `nonLinkChars` (TA = T − LT), which
  * the stages compute where they read it ({@link nonLinkCharsOf}): 4 bytes per node more.
  * @category Analysis
  */
 export function aggregateStats(parent: Int32Array, own: OwnCounts, textStart: Uint32Array, textEnd: Uint32Array, source: StatsSource): NodeStats {
-  const { textChars, linkChars, tags, linkCount } = own;
+  const { textChars, linkChars, linkCount } = own;
   const size = parent.length;
   for (let i = size - 1; i > 0; i--) {
     const p = parent[i];
     textChars[p] += textChars[i];
     linkChars[p] += linkChars[i];
-    tags[p] += tags[i];
     linkCount[p] += linkCount[i];
   }
   return new SubtreeStats(own, textStart, textEnd, source);
 }
 
 /**
- * The {@link NodeStats} of a page. `punctuation` and `paragraphs` are own enumerable getters, in the
+ * The {@link NodeStats} of a page. The columns made on first read (see {@link aggregateStats}) are own enumerable getters, in the
  * interface's order (spreading, `Object.keys` and deep equality see every field), that make their column on
  * the first read and keep it. Every instance has the same getters, so the statistics of every page share one
  * shape: a getter made per page gave each page's object a shape of its own, and the stages' reads of
@@ -59,6 +58,7 @@ class SubtreeStats implements NodeStats {
   #nonLinkChars: Uint32Array | null = null;
   #punctuation: Uint32Array | null = null;
   #paragraphs: Uint32Array | null = null;
+  #tags: Uint32Array | null = null;
   #linkTags: Uint32Array | null = null;
 
   static readonly #nonLinkField: PropertyDescriptorMap = {
@@ -66,6 +66,15 @@ class SubtreeStats implements NodeStats {
       enumerable: true,
       get(this: SubtreeStats): Uint32Array {
         return (this.#nonLinkChars ??= subtreeNonLinkChars(this));
+      },
+    },
+  };
+
+  static readonly #tagsField: PropertyDescriptorMap = {
+    tags: {
+      enumerable: true,
+      get(this: SubtreeStats): Uint32Array {
+        return (this.#tags ??= subtreeTags(this.#source, new Uint32Array(this.#source.tree.size)));
       },
     },
   };
@@ -99,7 +108,7 @@ class SubtreeStats implements NodeStats {
     this.textChars = own.textChars;
     this.linkChars = own.linkChars;
     Object.defineProperties(this, SubtreeStats.#nonLinkField);
-    this.tags = own.tags;
+    Object.defineProperties(this, SubtreeStats.#tagsField);
     Object.defineProperties(this, SubtreeStats.#linkTagsField);
     this.linkCount = own.linkCount;
     Object.defineProperties(this, SubtreeStats.#lazyFields);
@@ -141,6 +150,18 @@ function subtreePunctuation(source: StatsSource, textStart: Uint32Array, textEnd
   for (let id = 0; id < size; id++) {
     if (kind[id] === NodeKind.Text && textEnd[id] > textStart[id]) out[id] = countPunctuation(source.text, textStart[id], textEnd[id]);
   }
+  return sumOverSubtrees(parent, out);
+}
+
+/**
+ * Elements (TG, {@link NodeStats.tags}) of each subtree, the subtree's root included, excluded ones not
+ * counted, written into `out` (one entry a node; every entry is written, so it may be page scratch).
+ * @category Analysis
+ */
+export function subtreeTags(source: Pick<StatsSource, 'tree' | 'excluded'>, out: Uint32Array): Uint32Array {
+  const { size, kind, parent } = source.tree;
+  const excluded = source.excluded;
+  for (let id = 0; id < size; id++) out[id] = kind[id] === NodeKind.Element && excluded[id] === 0 ? 1 : 0;
   return sumOverSubtrees(parent, out);
 }
 

@@ -66,9 +66,9 @@ export interface NodeStats {
   readonly linkChars: Uint32Array;
   /** Non-link text characters (TA in Wang et al.: T − LT), made on the first read (`nonLinkCharsOf` computes one node's). */
   readonly nonLinkChars: Uint32Array;
-  /** Element count including the node itself (TG). */
+  /** Element count including the node itself (TG), made on the first read. */
   readonly tags: Uint32Array;
-  /** `<a>` element count (LTG). */
+  /** `<a>` element count (LTG), made on the first read. */
   readonly linkTags: Uint32Array;
   /** Link nodes: `<a>` elements with an href (LA in Wang et al.). */
   readonly linkCount: Uint32Array;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { analyze } from '../../src/analysis/analyze.js';
 import { listBoundaryBlocks, listBoundaryRanges } from '../../src/analysis/blocks.js';
-import { subtreeLinkTags } from '../../src/analysis/stats.js';
+import { subtreeLinkTags, subtreeTags } from '../../src/analysis/stats.js';
 import { PAGE_SCRATCH } from '../../src/core/scratch.js';
 import { memberSpansOf } from '../../src/extractors/lazy-text.js';
 import { MEMBER_SPANS, MEMBERS, type MemberName } from '../../src/extractors/members.js';
@@ -103,12 +103,14 @@ describe('MEMBER_SPANS', () => {
     }
   });
 
-  it('density counts LTG into scratch exactly as the page statistics hold it', () => {
+  it('density counts TG and LTG into scratch exactly as the page statistics hold them', () => {
     fc.assert(
       fc.property(arbitraryPage, (html) => {
         const d = doc(html);
         const dirty = new Uint32Array(d.index.size).fill(0xa5a5a5a5);
         expect(Array.from(subtreeLinkTags(d.index, dirty))).toEqual(Array.from(d.stats.linkTags));
+        dirty.fill(0xa5a5a5a5);
+        expect(Array.from(subtreeTags(d.index, dirty))).toEqual(Array.from(d.stats.tags));
       }),
     );
   });

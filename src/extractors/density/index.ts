@@ -12,7 +12,7 @@ import { resolveOptions } from '../../core/options.js';
 import { textWithout } from '../../analysis/slices.js';
 import { spansWithout, type TextSpans } from '../../analysis/spans.js';
 import { isWhitespaceCode } from '../../analysis/text.js';
-import { nonLinkCharsOf, subtreeLinkTags } from '../../analysis/stats.js';
+import { nonLinkCharsOf, subtreeLinkTags, subtreeTags } from '../../analysis/stats.js';
 import { ScratchArrays, scratchBytes } from '../../core/scratch.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
@@ -191,12 +191,12 @@ export function densitySpans(doc: AnalyzedDocument, options?: Partial<DensityOpt
   const o = resolveOptions(DEFAULT_DENSITY_OPTIONS, options, 'extractDensity');
   validate(o);
   const container = o.leafCandidates ? null : markContainers(doc);
-  // LTG counted into page scratch (`core/scratch.ts`) for this call: the page's `stats.linkTags`, made on
-  // first read and kept, would hold 4 bytes a node through the rest of `auto`
+  // TG and LTG counted into page scratch (`core/scratch.ts`) for this call: the page's `stats.tags` and
+  // `stats.linkTags`, made on first read and kept, would hold 8 bytes a node through the rest of `auto`
   const { size } = doc.index;
-  const scratch = new ScratchArrays(scratchBytes([size, 4]));
-  const linkTags = subtreeLinkTags(doc.index, scratch.uint32(size));
-  const best = bestScoredNode(doc, o.minSymbolDensity, (id) => container === null || container[id] === 1, linkTags);
+  const scratch = new ScratchArrays(scratchBytes([size, 4], [size, 4]));
+  const counts = { tags: subtreeTags(doc.index, scratch.uint32(size)), linkTags: subtreeLinkTags(doc.index, scratch.uint32(size)) };
+  const best = bestScoredNode(doc, o.minSymbolDensity, (id) => container === null || container[id] === 1, counts);
   scratch.release();
   if (best < 0) return { spans: [], empty: true };
   const spans = spansWithout(doc, best, findNoise(doc, best, noiseRules(o)));

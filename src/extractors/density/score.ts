@@ -39,12 +39,20 @@ export function findBody(doc: AnalyzedDocument): number {
  * @category Extraction
  */
 export function textDensity(doc: AnalyzedDocument, id: number): number {
-  return densityOf(doc, id, doc.stats.linkTags);
+  return densityOf(doc, id, doc.stats);
 }
 
-/** {@link textDensity} with the page's LTG column `linkTags` (`doc.stats.linkTags`, or a count of it in scratch). */
-function densityOf(doc: AnalyzedDocument, id: number, linkTags: ArrayLike<number>): number {
-  const { tags } = doc.stats;
+/**
+ * The TG and LTG columns of a page: `doc.stats`' own, or counts of them in scratch (`auto`'s density member,
+ * see `subtreeTags` and `subtreeLinkTags`).
+ */
+export interface TagCounts {
+  readonly tags: ArrayLike<number>;
+  readonly linkTags: ArrayLike<number>;
+}
+
+/** {@link textDensity} with the page's TG and LTG columns `counts`. */
+function densityOf(doc: AnalyzedDocument, id: number, { tags, linkTags }: TagCounts): number {
   const selfTag = doc.index.tagOf(id) === 'a' ? 1 : 0;
   const denominator = tags[id] - 1 - (linkTags[id] - selfTag);
   return nonLinkCharsOf(doc.stats, id) / (denominator > 0 ? denominator : 1);
@@ -76,7 +84,7 @@ interface ScoredNodes {
 }
 
 /** The {@link ScoredNodes} of a page: one pass over `<body>`. */
-function scoredNodes(doc: AnalyzedDocument, linkTags: ArrayLike<number>): ScoredNodes {
+function scoredNodes(doc: AnalyzedDocument, counts: TagCounts): ScoredNodes {
   const { kind, excluded, subtreeEnd } = doc.index;
   const body = findBody(doc);
   const isScored = (id: number): boolean => kind[id] === NodeKind.Element && !excluded[id];
@@ -85,7 +93,7 @@ function scoredNodes(doc: AnalyzedDocument, linkTags: ArrayLike<number>): Scored
   let sumSq = 0;
   for (let i = body; i < subtreeEnd[body]; i++) {
     if (!isScored(i)) continue;
-    const d = densityOf(doc, i, linkTags);
+    const d = densityOf(doc, i, counts);
     count++;
     sum += d;
     sumSq += d * d;
@@ -102,7 +110,7 @@ function scoredNodes(doc: AnalyzedDocument, linkTags: ArrayLike<number>): Scored
  */
 export function scoreNodes(doc: AnalyzedDocument, minSymbolDensity: number): Omit<DensityScores, 'td' | 'sbd'> {
   const { size, subtreeEnd } = doc.index;
-  const { body, sd, count, isScored } = scoredNodes(doc, doc.stats.linkTags);
+  const { body, sd, count, isScored } = scoredNodes(doc, doc.stats);
   const score = new Float64Array(size);
   const scored = new Uint8Array(size);
   const lnSd = lnOf(sd);
@@ -138,22 +146,22 @@ export function computeDensityScores(doc: AnalyzedDocument, minSymbolDensity: nu
 /**
  * The node of the highest score among those `isCandidate` accepts (the first one on a tie, as the
  * candidates are ranked), −1 when none scores above 0: the best candidate of {@link scoreNodes},
- * computed without its per-node arrays, each score in the same steps. `linkTags` is the page's LTG column
- * (`doc.stats.linkTags` by default; `auto`'s density member counts it into page scratch, see `subtreeLinkTags`).
+ * computed without its per-node arrays, each score in the same steps. `counts` are the page's TG and LTG
+ * columns (`doc.stats`' by default; `auto`'s density member counts them into page scratch).
  * @category Extraction
  */
 export function bestScoredNode(
-  doc: AnalyzedDocument, minSymbolDensity: number, isCandidate: (id: number) => boolean, linkTags: ArrayLike<number> = doc.stats.linkTags,
+  doc: AnalyzedDocument, minSymbolDensity: number, isCandidate: (id: number) => boolean, counts: TagCounts = doc.stats,
 ): number {
   const { subtreeEnd } = doc.index;
-  const { body, sd, isScored } = scoredNodes(doc, linkTags);
+  const { body, sd, isScored } = scoredNodes(doc, counts);
   const lnSd = lnOf(sd);
   let best = -1;
   let bestScore = 0;
   if (lnSd <= 0) return best;
   for (let i = body; i < subtreeEnd[body]; i++) {
     if (!isScored(i)) continue;
-    const score = nodeScore(doc, i, lnSd, densityOf(doc, i, linkTags), symbolDensity(doc, i), minSymbolDensity);
+    const score = nodeScore(doc, i, lnSd, densityOf(doc, i, counts), symbolDensity(doc, i), minSymbolDensity);
     if (score > bestScore && isCandidate(i)) {
       best = i;
       bestScore = score;
