@@ -19,9 +19,10 @@ export interface StatsSource {
  *
  * `punctuation`, `paragraphs`, `tags` and `linkTags` are made on their first read, from `source`: only the
  * density member's score reads them. On a page it does not score (most pathological ones) the first two
- * are never made (8 bytes per node), and the density member inside `auto` counts `tags` and `linkTags` into
- * page scratch of its own ({@link subtreeTags}, {@link subtreeLinkTags}, 8 bytes per node). So is `nonLinkChars` (TA = T − LT), which
- * the stages compute where they read it ({@link nonLinkCharsOf}): 4 bytes per node more.
+ * are never made (8 bytes per node), and the density member inside `auto` counts `tags` and `linkTags`
+ * into page scratch of its own ({@link subtreeTags}, {@link subtreeLinkTags}, 8 bytes per node). So is
+ * `nonLinkChars` (TA = T − LT), which the stages compute where they read it ({@link nonLinkCharsOf}): 4
+ * bytes per node more.
  * @category Analysis
  */
 export function aggregateStats(parent: Int32Array, own: OwnCounts, textStart: Uint32Array, textEnd: Uint32Array, source: StatsSource): NodeStats {
@@ -37,9 +38,9 @@ export function aggregateStats(parent: Int32Array, own: OwnCounts, textStart: Ui
 }
 
 /**
- * The {@link NodeStats} of a page. The columns made on first read (see {@link aggregateStats}) are own enumerable getters, in the
- * interface's order (spreading, `Object.keys` and deep equality see every field), that make their column on
- * the first read and keep it. Every instance has the same getters, so the statistics of every page share one
+ * The {@link NodeStats} of a page. The columns made on first read (see {@link aggregateStats}) are own
+ * enumerable getters, in the interface's order (spreading, `Object.keys` and deep equality see every
+ * field), that make their column on the first read and keep it. Every instance has the same getters, so the statistics of every page share one
  * shape: a getter made per page gave each page's object a shape of its own, and the stages' reads of
  * `stats.*` turned megamorphic (5 % slower on en-news).
  */
