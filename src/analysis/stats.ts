@@ -71,16 +71,13 @@ class SubtreeStats implements NodeStats {
     },
   };
 
-  static readonly #tagsField: PropertyDescriptorMap = {
+  static readonly #tagCountFields: PropertyDescriptorMap = {
     tags: {
       enumerable: true,
       get(this: SubtreeStats): Uint32Array {
         return (this.#tags ??= subtreeTags(this.#source, new Uint32Array(this.#source.tree.size)));
       },
     },
-  };
-
-  static readonly #linkTagsField: PropertyDescriptorMap = {
     linkTags: {
       enumerable: true,
       get(this: SubtreeStats): Uint32Array {
@@ -109,8 +106,7 @@ class SubtreeStats implements NodeStats {
     this.textChars = own.textChars;
     this.linkChars = own.linkChars;
     Object.defineProperties(this, SubtreeStats.#nonLinkField);
-    Object.defineProperties(this, SubtreeStats.#tagsField);
-    Object.defineProperties(this, SubtreeStats.#linkTagsField);
+    Object.defineProperties(this, SubtreeStats.#tagCountFields);
     this.linkCount = own.linkCount;
     Object.defineProperties(this, SubtreeStats.#lazyFields);
     this.textStart = textStart;
@@ -160,10 +156,7 @@ function subtreePunctuation(source: StatsSource, textStart: Uint32Array, textEnd
  * @category Analysis
  */
 export function subtreeTags(source: Pick<StatsSource, 'tree' | 'excluded'>, out: Uint32Array): Uint32Array {
-  const { size, kind, parent } = source.tree;
-  const excluded = source.excluded;
-  for (let id = 0; id < size; id++) out[id] = kind[id] === NodeKind.Element && excluded[id] === 0 ? 1 : 0;
-  return sumOverSubtrees(parent, out);
+  return subtreeElementsWhere(source, () => true, out);
 }
 
 /**
@@ -172,19 +165,19 @@ export function subtreeTags(source: Pick<StatsSource, 'tree' | 'excluded'>, out:
  * @category Analysis
  */
 export function subtreeLinkTags(source: Pick<StatsSource, 'tree' | 'excluded'>, out: Uint32Array): Uint32Array {
-  return subtreeFlaggedElements(source, TagFlag.Link, out);
+  return subtreeElementsWhere(source, (name) => (tagFlags(name) & TagFlag.Link) !== 0, out);
 }
 
 /** `<p>` elements (PNum) of each subtree, excluded ones not counted. */
 function subtreeParagraphs(source: StatsSource): Uint32Array {
-  return subtreeFlaggedElements(source, TagFlag.Paragraph, new Uint32Array(source.tree.size));
+  return subtreeElementsWhere(source, (name) => (tagFlags(name) & TagFlag.Paragraph) !== 0, new Uint32Array(source.tree.size));
 }
 
-/** Elements whose tag has `flag` (a {@link TagFlag} bit) in each subtree, excluded ones not counted, written into `out` (every entry). */
-function subtreeFlaggedElements(source: Pick<StatsSource, 'tree' | 'excluded'>, flag: number, out: Uint32Array): Uint32Array {
+/** Elements whose tag name `counts` in each subtree, excluded ones not counted, written into `out` (every entry). */
+function subtreeElementsWhere(source: Pick<StatsSource, 'tree' | 'excluded'>, counts: (tagName: string) => boolean, out: Uint32Array): Uint32Array {
   const { size, kind, tagId, tagNames, parent } = source.tree;
   const excluded = source.excluded;
-  const hasFlag = Uint8Array.from(tagNames, (name) => ((tagFlags(name) & flag) !== 0 ? 1 : 0));
-  for (let id = 0; id < size; id++) out[id] = kind[id] === NodeKind.Element && excluded[id] === 0 ? hasFlag[tagId[id]] : 0;
+  const counted = Uint8Array.from(tagNames, (name) => (counts(name) ? 1 : 0));
+  for (let id = 0; id < size; id++) out[id] = kind[id] === NodeKind.Element && excluded[id] === 0 ? counted[tagId[id]] : 0;
   return sumOverSubtrees(parent, out);
 }

@@ -24,3 +24,15 @@ export function maxOf(values: ArrayLike<number>): number {
   for (let i = 0; i < values.length; i++) greatest = Math.max(greatest, values[i]);
   return greatest;
 }
+
+/** Index of the first entry of `sorted` (non-decreasing) of at least `x`, -1 when none. Binary search. */
+export function firstAtLeast(sorted: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length ? lo : -1;
+}

@@ -24,6 +24,7 @@
  * @module
  */
 import { MatnError } from '../core/errors.js';
+import { firstAtLeast } from '../core/lists.js';
 
 /**
  * Node kinds of {@link CompactTree.kind} (the analysis re-exports them as `NodeKind`).
@@ -516,14 +517,8 @@ interface TextSources {
 
 /** The index of `id` in the ascending `ids`, or −1. */
 function findId(ids: Int32Array, id: number): number {
-  let lo = 0;
-  let hi = ids.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ids[mid] < id) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < ids.length && ids[lo] === id ? lo : -1;
+  const k = firstAtLeast(ids, id);
+  return k >= 0 && ids[k] === id ? k : -1;
 }
 
 /**

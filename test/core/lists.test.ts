@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxOf, minOf, pushAll } from '../../src/core/lists.js';
+import { firstAtLeast, maxOf, minOf, pushAll } from '../../src/core/lists.js';
 
 describe('lists', () => {
   // 0, 1, 2, … with the least and the greatest far from either end
@@ -24,5 +24,11 @@ describe('lists', () => {
   it('gives Math.min() and Math.max() of no values', () => {
     expect(minOf([])).toBe(Infinity);
     expect(maxOf([])).toBe(-Infinity);
+  });
+
+  it('firstAtLeast finds the first entry of a sorted list at or above a value, -1 past the last', () => {
+    const sorted = Int32Array.of(2, 4, 4, 9);
+    expect([0, 2, 3, 4, 5, 9, 10].map((x) => firstAtLeast(sorted, x))).toEqual([0, 0, 1, 1, 3, 3, -1]);
+    expect(firstAtLeast([], 1)).toBe(-1);
   });
 });

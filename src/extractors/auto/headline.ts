@@ -11,6 +11,7 @@ import { commonAncestor, subtreeText } from '../../analysis/tree.js';
 import { isInside, isInsideAny, linkDensity } from './cleanup.js';
 import { charsBetween, plainChars, type SegmentTable } from './segments.js';
 import { indexesWhere } from './index-lists.js';
+import { firstAtLeast } from '../../core/lists.js';
 
 /** Headings a post's headline is written in (smaller ones head sections, not the page). */
 const HEADLINE_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
@@ -62,18 +63,6 @@ function runningMax(values: ArrayLike<number>): Int32Array {
   let max = -1;
   for (let k = 0; k < values.length; k++) out[k] = max = Math.max(max, values[k]);
   return out;
-}
-
-/** Index of the first entry of `maxima` (non-decreasing: a {@link runningMax}, or a sorted list) of at least `x`, -1 when none. */
-function firstAtLeast(maxima: ArrayLike<number>, x: number): number {
-  let lo = 0;
-  let hi = maxima.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (maxima[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < maxima.length ? lo : -1;
 }
 
 /**
