@@ -21,7 +21,8 @@ export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4'
  * The page's segments as columns indexed by segment (0 … `length` − 1, in source order of their first
  * text). A segment is consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
  * block between them (loose text around nested blocks makes one segment per run). Columns, not an object
- * per segment: a page of 187,000 paragraphs has 187,000 segments, read by every step of `auto`.
+ * per segment: a page of 187,000 paragraphs has 187,000 segments, read by every step of `auto`. The columns are
+ * read-only and may share storage: when every segment has one text node, `anchor` is `texts` and `textChars` is `chars`.
  * @category Extraction
  */
 export interface SegmentTable {
@@ -103,7 +104,8 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
   const { textStart, textEnd, linkChars: linkCharsOf } = doc.stats;
   const isBlockTag = blockTagFlags(doc);
   const { tagId } = doc.index.tree;
-  // the columns allocated at a bound of their length and cut to it at the end. Each owner (a block, or a root)
+  // the columns allocated at a bound of their length and viewed to it at the end (a view, not a copy: the part of a
+  // bound never written is never touched either). Each owner (a block, or a root)
   // opens one segment and each block cuts at most one run of its owner, so there are at most two segments per
   // owner, and one per text node: a page of lines cut by <br> has one segment of 625,000 text nodes, a page of
   // paragraphs a segment per text node
@@ -119,8 +121,10 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
   const linkChars = new Int32Array(bound);
   const textFrom = new Int32Array(bound + 1);
   const texts = new Int32Array(textNodes);
-  // each text node's count, kept for the members' shares (`marks.ts`): a running count of the page text had an entry per character
-  const textChars = new Int32Array(textNodes);
+  // each text node's count, kept for the members' shares (`marks.ts`): a running count of the page text had an entry per character.
+  // While every segment has one text node, segment `s` is text `s` and its count is `chars[s]`: the column is made at the first
+  // segment of two (on a page of 100,000 paragraphs it never is, nor is `anchor`, which is then `texts`)
+  let textChars: Int32Array | null = null;
   // the blocks holding the current node, innermost last (the page's root stands for a block), each with its
   // open segment (-1 none) and the number of blocks seen when it last grew: a stack as deep as the tree,
   // not three arrays as long as the page
@@ -154,8 +158,11 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
       s = count++;
       node[s] = open[top];
       textFrom[s] = textCount;
+    } else if (textChars === null) {
+      textChars = new Int32Array(textNodes);
+      textChars.set(chars.subarray(0, textCount));
     }
-    textChars[textCount] = solidChars;
+    if (textChars !== null) textChars[textCount] = solidChars;
     texts[textCount++] = i;
     openSegment[top] = s;
     openSeen[top] = blocksSeen;
@@ -163,6 +170,17 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
     if (linkCharsOf[i] > 0) linkChars[s] += solidChars; // link text as the analysis counts it (hyperlinks only)
   }
   textFrom[count] = textCount;
+  const segmentChars = chars.subarray(0, count);
+  const textIds = texts.subarray(0, textCount);
+  return {
+    length: count, node: node.subarray(0, count), anchor: textChars === null ? textIds : anchors(doc, textIds, textFrom, count),
+    chars: segmentChars, linkChars: linkChars.subarray(0, count), texts: textIds,
+    textChars: textChars === null ? segmentChars : textChars.subarray(0, textCount), textFrom: textFrom.subarray(0, count + 1),
+  };
+}
+
+/** {@link SegmentTable.anchor} of `count` segments from their text nodes. */
+function anchors(doc: AnalyzedDocument, texts: Int32Array, textFrom: Int32Array, count: number): Int32Array {
   const anchor = new Int32Array(count);
   for (let k = 0; k < count; k++) {
     // a one-text segment's text node is its anchor; text nodes in source order span from the first to the last
@@ -170,15 +188,7 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
     const last = texts[textFrom[k + 1] - 1];
     anchor[k] = first === last ? first : commonAncestor(doc.index, [first, last]);
   }
-  return {
-    length: count, node: cut(node, count), anchor, chars: cut(chars, count), linkChars: cut(linkChars, count),
-    texts: cut(texts, textCount), textChars: cut(textChars, textCount), textFrom: cut(textFrom, count + 1),
-  };
-}
-
-/** `column` cut to its first `length` entries: itself when it has no more (no copy). */
-function cut(column: Int32Array, length: number): Int32Array {
-  return length === column.length ? column : column.slice(0, length);
+  return anchor;
 }
 
 /**
