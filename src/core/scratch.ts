@@ -33,6 +33,8 @@ export function reservePageScratch(nodes: number, textBytes: number): void {
  * either writes every element it reads, so its results do not depend on which.
  */
 export interface TypedArraySource {
+  int8(length: number): Int8Array;
+  uint8(length: number): Uint8Array;
   int32(length: number): Int32Array;
   uint32(length: number): Uint32Array;
   float64(length: number): Float64Array;
@@ -40,6 +42,8 @@ export interface TypedArraySource {
 
 /** New typed arrays: the source for arrays a caller may keep. */
 export const FRESH_ARRAYS: TypedArraySource = Object.freeze({
+  int8: (length: number) => new Int8Array(length),
+  uint8: (length: number) => new Uint8Array(length),
   int32: (length: number) => new Int32Array(length),
   uint32: (length: number) => new Uint32Array(length),
   float64: (length: number) => new Float64Array(length),
@@ -67,6 +71,16 @@ export class ScratchArrays implements TypedArraySource {
    */
   constructor(bytes: number) {
     this.buffer = PAGE_SCRATCH.take(Math.min(bytes, PAGE_SCRATCH.maxBytes));
+  }
+
+  int8(length: number): Int8Array {
+    const at = this.reserve(length);
+    return at < 0 ? new Int8Array(length) : new Int8Array(this.buffer, at, length);
+  }
+
+  uint8(length: number): Uint8Array {
+    const at = this.reserve(length);
+    return at < 0 ? new Uint8Array(length) : new Uint8Array(this.buffer, at, length);
   }
 
   int32(length: number): Int32Array {

@@ -70,11 +70,12 @@ export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOpti
   assertAnalyzedDocument(doc, 'detectThread');
   const o = resolveOptions(DEFAULT_THREAD_OPTIONS, options, 'detectThread');
   const textBlocks = blocks ?? listTextBlocks(doc);
-  // the call's columns (the record kinds and the noise memo, a node each; the block keys and text weights, a block each) are
+  // the call's columns (the record kinds and the noise memo, a node each; the block keys, text weights and date memos, a block each) are
   // page scratch (`core/scratch.ts`): taken after the text blocks are listed (their own scratch is given back
   // by then), read by this stage only, and nothing returned is a view of them
   const size = doc.index.size;
-  const arrays = new ScratchArrays(scratchBytes([size, 4], [size, 4], [textBlocks.length, 4], [textBlocks.length + 1, 8]));
+  const count = textBlocks.length;
+  const arrays = new ScratchArrays(scratchBytes([size, 4], [size, 4], [count, 4], [count + 1, 8], [count, 1], [count, 1], [count, 1]));
   makeRecordKinds(doc, arrays);
   try {
     return findPosts(doc, o, textBlocks, arrays);
@@ -88,7 +89,7 @@ export function detectThread(doc: AnalyzedDocument, options?: Partial<ThreadOpti
 function findPosts(doc: AnalyzedDocument, o: Readonly<Required<ThreadOptions>>, textBlocks: TextBlockTable, arrays: TypedArraySource): ThreadDetection | null {
   const facts = pageFacts(doc, textBlocks, arrays);
   const attrDates = listAttributeDates(doc);
-  const found = findThread(doc, textBlocks, facts, attrDates, o);
+  const found = findThread(doc, textBlocks, facts, attrDates, o, arrays);
   if (!found) return null;
   const qa = readQa(doc, textBlocks, attrDates, found, o);
   const thread = qa ?? found;

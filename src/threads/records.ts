@@ -257,26 +257,27 @@ function isSameRun(kinds: Int32Array, i: number, j: number, period: number): boo
 
 /**
  * Every candidate record group of the page: for each element, its children grouped by kind, and
- * runs of 2..`maxPeriod` siblings that repeat.
+ * runs of 2..`maxPeriod` siblings that repeat. Its working lists (the children's kinds, their tally) are taken
+ * from `arrays`; no group returned holds one of them.
  * @category Threads
  */
-export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: number): RecordGroup[] {
+export function candidateGroups(doc: AnalyzedDocument, min: number, maxPeriod: number, arrays: TypedArraySource = FRESH_ARRAYS): RecordGroup[] {
   const { size, kind, excluded, subtreeEnd } = doc.index;
   const out: RecordGroup[] = [];
   const table = kindTable(doc);
-  let tally = new Int32Array(0);
+  let tally: Int32Array = new Int32Array(0);
   // the kind id of each part (the first parts.length entries), grown as needed: one list for the page
-  let kinds = new Int32Array(0);
+  let kinds: Int32Array = new Int32Array(0);
   for (let p = 0; p < size; p++) {
     if (kind[p] !== NodeKind.Element && kind[p] !== NodeKind.Document) continue;
     // fewer nodes below than `min` are fewer children
     if (excluded[p] || doc.stats.textChars[p] === 0 || subtreeEnd[p] - p - 1 < min) continue;
     const parts = recordParts(doc, p, min);
     if (parts.length === 0) continue;
-    if (parts.length > kinds.length) kinds = new Int32Array(Math.max(parts.length, 2 * kinds.length)); // the list's size or twice the last, whichever is more: a page's one long list is not held at twice its size
+    if (parts.length > kinds.length) kinds = arrays.int32(Math.max(parts.length, 2 * kinds.length)); // the list's size or twice the last, whichever is more: a page's one long list is not held at twice its size
     let most = 0;
     for (let n = 0; n < parts.length; n++) most = Math.max(most, (kinds[n] = kindIdIn(doc, table, parts[n])));
-    if (most >= tally.length) tally = new Int32Array(2 * most + 1);
+    if (most >= tally.length) tally = arrays.int32(2 * most + 1).fill(0); // zero between uses (addSingleGroups resets what it counts)
     addSingleGroups(doc, p, parts, kinds, min, tally, out);
     // bits of the largest kind id among the children: the digits of their run keys
     const bits = 32 - Math.clz32(most);

@@ -261,7 +261,7 @@ function lineDatesReader(doc: AnalyzedDocument, dates: (text: string) => readonl
 const NO_DATES: readonly DateMatch[] = Object.freeze([]);
 
 /**
- * Computes the {@link PageFacts} of a page; its columns (the block keys, the noise memo, the text weights) are taken from
+ * Computes the {@link PageFacts} of a page; its columns (the block keys, the noise memo, the text weights, the date memos) are taken from
  * `arrays`, which must outlive every read of the facts.
  */
 export function pageFacts(doc: AnalyzedDocument, blocks: TextBlockTable, arrays: TypedArraySource = FRESH_ARRAYS): PageFacts {
@@ -274,7 +274,7 @@ export function pageFacts(doc: AnalyzedDocument, blocks: TextBlockTable, arrays:
   for (let i = 0; i < blocks.length; i++) weightBefore[i + 1] = weightBefore[i] + textWeight(blocks, byNode(i));
   const dates = pageDates(doc);
   return {
-    slot, key, dateLine: new Int8Array(blocks.length).fill(-1), absolute: new Int8Array(blocks.length).fill(-1), relative: new Int8Array(blocks.length).fill(-1), noise, byNode, firstBlock,
+    slot, key, dateLine: arrays.int8(blocks.length).fill(-1), absolute: arrays.int8(blocks.length).fill(-1), relative: arrays.int8(blocks.length).fill(-1), noise, byNode, firstBlock,
     dates, lineDates: lineDatesReader(doc, dates), relativeLine: relativeLineReader(), weightBefore, datingText: (k) => datingText(doc, blocks, k),
   };
 }

@@ -17,6 +17,7 @@ import { pageDates } from './page-dates.js';
 import { firstNameLines } from './name-lines.js';
 import { recordKind, candidateGroups } from './records.js';
 import { blocksInRange, hasAbsoluteDate, isRelativeDateLine, countBlocksInRange, type PageFacts, pickBodySlot, type RecordGroup, recordText, slotOf, textWeightBound } from './slots.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../core/scratch.js';
 
 /**
  * A detected run of posts or comments.
@@ -428,11 +429,13 @@ function precedes(a: RankedThread, b: RankedThread): boolean {
 }
 
 /**
- * Finds the best run of posts/comments on the page, or null when there is none.
+ * Finds the best run of posts/comments on the page, or null when there is none. `arrays`: where the
+ * candidate search takes its working lists (see `candidateGroups`).
  * @category Threads
  */
 export function findThread(
   doc: AnalyzedDocument, blocks: TextBlockTable, facts: PageFacts, attrDates: readonly AttributeDate[], o: Readonly<Required<ThreadOptions>>,
+  arrays: TypedArraySource = FRESH_ARRAYS,
 ): Thread | null {
   // The thread is the first of the candidates, by most post text (bodyChars), then the wider record
   // (`dt dd dd` holds the header that `dd dd` leaves out), then page order, that is a conversation (a
@@ -441,7 +444,7 @@ export function findThread(
   // is found, a group whose bound is below its bodyChars cannot come first, nor can any after it.
   // a group whose blocks allow neither a thread nor anchored records (see blockShape) is left out before it is bounded and sorted
   const groups: { group: RecordGroup; order: number; bound: number }[] = [];
-  candidateGroups(doc, o.minPosts, o.maxRecordSiblings).forEach((group, order) => {
+  candidateGroups(doc, o.minPosts, o.maxRecordSiblings, arrays).forEach((group, order) => {
     if (blockShape(doc, blocks, facts, group, o.minPosts) !== 0) groups.push({ group, order, bound: textWeightBound(blocks, facts, group) });
   });
   groups.sort((a, b) => b.bound - a.bound || a.order - b.order);

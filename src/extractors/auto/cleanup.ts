@@ -9,6 +9,7 @@ import { NodeKind } from '../../analysis/types.js';
 import { plainChars, type SegmentTable } from './segments.js';
 import { roleTokenTest } from '../../vocabulary/class-tokens.js';
 import type { NodeTokens } from '../../vocabulary/page-tokens.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
 
 const PAGE_TAGS: ReadonlySet<string> = new Set(['html', 'body']);
 
@@ -103,16 +104,17 @@ export function regionOfSums(doc: AnalyzedDocument, sub: Float64Array | Int32Arr
  * ancestors never make their content furniture; nor do `<html>` and `<body>`, whose class names the page's template). Neither do the elements that hold one of `bodies`
  * (the markup body's parts): the page names the body, so a wrapper's role word (a blog engine's
  * `widget` around its posts) does not make it furniture; elements inside the body still can be.
+ * The marks (and the body holders' marks) are taken from `arrays`.
  * @category Extraction
  */
 export function markFurniture(
   doc: AnalyzedDocument, region: number, tokens: NodeTokens, vocabulary: ReadonlySet<string>, tags: ReadonlySet<string>,
-  bodies: readonly number[] = [],
+  bodies: readonly number[] = [], arrays: TypedArraySource = FRESH_ARRAYS,
 ): Uint8Array {
   const { parent, subtreeEnd, tagOf } = doc.index;
   // only with bodies to exempt: a node-sized array of zeros was made on each call (three per page)
-  const holdsBody = bodies.length > 0 ? bodyHolders(doc, region, bodies) : null;
-  const out = new Uint8Array(doc.index.size);
+  const holdsBody = bodies.length > 0 ? bodyHolders(doc, region, bodies, arrays) : null;
+  const out = arrays.uint8(doc.index.size).fill(0);
   const hasRole = roleTokenTest(vocabulary);
   for (let i = region + 1; i < subtreeEnd[region]; i++) {
     if (holdsBody !== null && holdsBody[i] === 1) continue;
@@ -124,9 +126,9 @@ export function markFurniture(
 }
 
 /** 1 for each node strictly below `region` that holds one of `bodies` (or is one). */
-function bodyHolders(doc: AnalyzedDocument, region: number, bodies: readonly number[]): Uint8Array {
+function bodyHolders(doc: AnalyzedDocument, region: number, bodies: readonly number[], arrays: TypedArraySource): Uint8Array {
   const { parent } = doc.index;
-  const out = new Uint8Array(doc.index.size);
+  const out = arrays.uint8(doc.index.size).fill(0);
   for (const b of bodies) for (let n = b; n > region && out[n] === 0; n = parent[n]) out[n] = 1;
   return out;
 }

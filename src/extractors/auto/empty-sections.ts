@@ -8,6 +8,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { firstText, HEADING_TAGS, lastText, type SegmentTable } from './segments.js';
 import { markedOf } from './index-lists.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
 
 /** True when segment `k` is a heading (h1–h6). */
 function isHeading(doc: AnalyzedDocument, segments: SegmentTable, k: number): boolean {
@@ -38,10 +39,11 @@ function openedBox(doc: AnalyzedDocument, segments: SegmentTable, k: number): nu
  */
 export function dropEmptySections(
   doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, isLeadIn: (k: number) => boolean = () => false,
+  arrays: TypedArraySource = FRESH_ARRAYS,
 ): Int32Array {
   const { subtreeEnd } = doc.index;
-  // by segment index (a set of 100,000 kept paragraphs cost more than the walk)
-  const isKept = new Uint8Array(segments.length);
+  // by segment index (a set of 100,000 kept paragraphs cost more than the walk), from `arrays`: read by this call only
+  const isKept = arrays.uint8(segments.length).fill(0);
   for (let i = 0; i < kept.length; i++) isKept[kept[i]] = 1;
   const firstStory = kept.findIndex((k) => !isHeading(doc, segments, k));
   if (firstStory < 0) return kept;

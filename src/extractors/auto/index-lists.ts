@@ -5,12 +5,13 @@
  * heap slot of 8).
  * @module
  */
+import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
 
-/** The indexes `k` with `marks[k] === 1`, ascending. */
-export function markedIndexes(marks: Uint8Array): Int32Array {
+/** The indexes `k` with `marks[k] === 1`, ascending, in a list taken from `arrays`. */
+export function markedIndexes(marks: Uint8Array, arrays: TypedArraySource = FRESH_ARRAYS): Int32Array {
   let count = 0;
   for (let k = 0; k < marks.length; k++) count += marks[k] === 1 ? 1 : 0;
-  const out = new Int32Array(count);
+  const out = arrays.int32(count);
   let n = 0;
   for (let k = 0; k < marks.length && n < count; k++) if (marks[k] === 1) out[n++] = k;
   return out;

@@ -15,7 +15,7 @@ import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isMemberName, type MemberName, MEMBER_SPANS, MEMBERS } from '../members.js';
 import type { Extraction, Extractor, Post } from '../types.js';
 import { KeptCounter, keptRanges, keptRangesBytes } from './marks.js';
-import { ScratchArrays, scratchBytes } from '../../core/scratch.js';
+import { ScratchArrays, scratchBytes, type TypedArraySource } from '../../core/scratch.js';
 import { allIndexes, indexesWhere, markedIndexes } from './index-lists.js';
 import { memberSpansOf, type MemberSpans } from '../lazy-text.js';
 import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
@@ -211,9 +211,9 @@ const LINK_DENSE = 8;
  * vote and option read once, so the steps after compare whole numbers (the interpreter, which runs these once-per-page
  * loops until they are compiled, boxes every double it reads: 3 MB of garbage on a page of 100,000 paragraphs).
  */
-function voteBits(segments: SegmentTable, vote: Float64Array, o: Readonly<Required<AutoOptions>>): Uint8Array {
+function voteBits(segments: SegmentTable, vote: Float64Array, o: Readonly<Required<AutoOptions>>, arrays: TypedArraySource): Uint8Array {
   const { keepVote, regionVote, strongVote, maxLinkDensity } = o;
-  const out = new Uint8Array(segments.length);
+  const out = arrays.uint8(segments.length);
   for (let k = 0; k < segments.length; k++) {
     const v = vote[k];
     out[k] = (v >= keepVote ? KEEP_VOTE : 0) | (v >= regionVote ? REGION_VOTE : 0) | (v >= strongVote ? STRONG_VOTE : 0)
@@ -224,28 +224,52 @@ function voteBits(segments: SegmentTable, vote: Float64Array, o: Readonly<Requir
 
 /**
  * The region of the segments whose vote reaches `keepVote` ({@link regionOfSums} of their characters). The kept
- * characters per node are summed over subtrees in place, in page scratch (a node-sized array is 4 MB on a page of a
- * million nodes; the members that ran before wrote that scratch, so it is resident already); whole numbers, so
- * 32-bit integers hold them exactly at half the size of doubles.
+ * characters per node are summed over subtrees in place, in `arrays` (page scratch in `auto`: a node-sized array is
+ * 4 MB on a page of a million nodes; the members that ran before wrote that scratch, so it is resident already);
+ * whole numbers, so 32-bit integers hold them exactly at half the size of doubles.
  */
-function keptRegion(doc: AnalyzedDocument, segments: SegmentTable, bits: Uint8Array, share: number): number {
-  const scratch = new ScratchArrays(scratchBytes([doc.index.size, 4]));
-  const weight = scratch.int32(doc.index.size).fill(0);
+function keptRegion(doc: AnalyzedDocument, segments: SegmentTable, bits: Uint8Array, share: number, arrays: TypedArraySource): number {
+  const weight = arrays.int32(doc.index.size).fill(0);
   for (let k = 0; k < segments.length; k++) if ((bits[k] & KEEP_VOTE) !== 0) weight[segments.anchor[k]] += segments.chars[k];
-  const region = regionOfSums(doc, sumSubtrees(doc, weight), share);
-  scratch.release();
-  return region;
+  return regionOfSums(doc, sumSubtrees(doc, weight), share);
 }
 
-/** Indexes of the segments kept after the vote: region, furniture, link density, gap filling. */
+/**
+ * The page scratch {@link cleanSegments} carves for its working marks and lists (a bound: the vote bits, the region's
+ * weights, the region-voted marks and list, the furniture read from the root, the trailing-metadata and empty-section marks).
+ */
+function cleanupScratchBytes(doc: AnalyzedDocument, segments: SegmentTable): number {
+  const { size } = doc.index;
+  const count = segments.length;
+  return scratchBytes([count, 1], [size, 4], [count, 1], [count, 4], [size, 1], [count, 1], [count, 1]);
+}
+
+/**
+ * Indexes of the segments kept after the vote: region, furniture, link density, gap filling. The working marks and
+ * lists are page scratch (`core/scratch.ts`), given back before it returns: the members have run, and what it returns
+ * (the kept list, the furniture marks) is allocated apart.
+ */
 function cleanSegments(
   doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, tokens: NodeTokens, markup: readonly number[],
   o: Readonly<Required<AutoOptions>>, silenced: Uint8Array = new Uint8Array(doc.index.size),
 ): { kept: Int32Array; region: number; furniture: Uint8Array } {
+  const scratch = new ScratchArrays(cleanupScratchBytes(doc, segments));
+  try {
+    return cleanSegmentsWith(doc, segments, vote, tokens, markup, o, silenced, scratch);
+  } finally {
+    scratch.release();
+  }
+}
+
+/** {@link cleanSegments} with its working arrays taken from `scratch`. */
+function cleanSegmentsWith(
+  doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, tokens: NodeTokens, markup: readonly number[],
+  o: Readonly<Required<AutoOptions>>, silenced: Uint8Array, scratch: TypedArraySource,
+): { kept: Int32Array; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
-  const bits = voteBits(segments, vote, o);
+  const bits = voteBits(segments, vote, o, scratch);
   const has = (k: number, bit: number) => (bits[k] & bit) !== 0;
-  let region = keptRegion(doc, segments, bits, o.regionShare);
+  let region = keptRegion(doc, segments, bits, o.regionShare, scratch);
   // a body the markup splits into parts spans them all, even when one part holds most of the weight
   if (markup.length > 1) {
     const span = commonAncestor(doc.index, markup);
@@ -263,11 +287,11 @@ function cleanSegments(
   // region the algorithms agreed on, a minority vote (`regionVote`) is enough to bound it
   const bounds = (k: number) => has(k, KEEP_VOTE) || (has(k, REGION_VOTE) && isInside(doc, segments.anchor[k], region));
   // marked, then listed at their count (no list of every segment index to filter, none grown by push)
-  const isRegionVoted = new Uint8Array(segments.length);
+  const isRegionVoted = scratch.uint8(segments.length);
   for (let k = 0; k < segments.length; k++) {
-    if (bounds(k) && !isFurniture(k) && !has(k, LINK_DENSE) && isInside(doc, segments.anchor[k], region)) isRegionVoted[k] = 1;
+    isRegionVoted[k] = bounds(k) && !isFurniture(k) && !has(k, LINK_DENSE) && isInside(doc, segments.anchor[k], region) ? 1 : 0;
   }
-  const regionVoted = markedIndexes(isRegionVoted);
+  const regionVoted = markedIndexes(isRegionVoted, scratch);
   const underHeadline = segmentsUnderHeadings(doc, segments, regionVoted, headlines, o.maxGapChars);
   const [from, to] = dropIslands(segments, regionVoted, o.maxGapChars, doc.index.parent, underHeadline);
   let first = to > from ? regionVoted[from] : -1;
@@ -275,7 +299,7 @@ function cleanSegments(
   if (o.extendInMarkup && markup.length > 0 && first >= 0) {
     // the page's markup names the body: its voted parts next to the region (a lead, a last section) are the article's too
     const asideTags = new Set([...o.furnitureTags, 'figure']);
-    const asides = markup.map((part) => markFurniture(doc, part, tokens, furnitureTokens, asideTags));
+    const asides = markup.map((part) => markFurniture(doc, part, tokens, furnitureTokens, asideTags, [], scratch));
     const joinsBody = (k: number) => PARAGRAPH_TAGS.has(doc.index.tagOf(segments.node[k]))
       && isInsideAny(doc, segments.anchor[k], markup) && !isInside(doc, segments.anchor[k], region) && asides.every((a) => a[segments.anchor[k]] === 0)
       && has(k, KEEP_VOTE) && !has(k, LINK_DENSE);
@@ -294,7 +318,7 @@ function cleanSegments(
   }
   const [innerFirst, innerLast] = [first, last];
   // outside the region furniture is read from the root (the markup body's holders exempt), for the paragraphs beside it
-  const outer = o.extendToRegionSiblings && first >= 0 ? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup) : null;
+  const outer = o.extendToRegionSiblings && first >= 0 ? markFurniture(doc, 0, tokens, furnitureTokens, new Set(o.furnitureTags), markup, scratch) : null;
   if (outer !== null) [first, last] = extendToRegionSiblings(doc, segments, vote, region, outer, first, last, o);
   if (outer !== null && o.extendToSiblingSections) [first, last] = extendToSiblingSections(doc, segments, vote, region, outer, first, last, o);
   if (o.extendToRegionEdges) {
@@ -336,17 +360,17 @@ function cleanSegments(
     // element that holds both, which vouches for what it holds as the region does, and never from an element
     // that holds the headline (a header named `has-sharing` for the buttons it also holds)
     const root = commonAncestor(doc.index, [headline, segments.node[first]]);
-    const asides = markFurniture(doc, root, tokens, furnitureTokens, new Set([...o.furnitureTags, 'figure']), [...markup, headline]);
+    const asides = markFurniture(doc, root, tokens, furnitureTokens, new Set([...o.furnitureTags, 'figure']), [...markup, headline], scratch);
     const blocked = (k: number) => asides[segments.anchor[k]] === 1 || silenced[segments.anchor[k]] === 1;
     for (const k of standfirstSegments(doc, segments, headline, first, blocked, o)) isKept[k] = 1;
   }
   const voteKept = markedIndexes(isKept);
   // the post's own metadata after the story (a tag line, an author box: `rel=tag`, `rel=author` links) is its footer
-  const trimmed = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept) : voteKept;
+  const trimmed = o.trimTrailingMetadata ? trimTrailingMetadata(doc, segments, voteKept, scratch) : voteKept;
   // a heading over a box whose links or form were dropped ("Related stories", "Share:") heads nothing
   // a short line that ends no sentence may be such a box's lead-in, set as a bold paragraph ("Read also:")
   const leadIn = (k: number) => o.leadInMaxChars > 0 && plainChars(segments, k) <= o.leadInMaxChars && !endsSentence(segmentText(doc, segments, k));
-  const kept = o.dropEmptySections ? dropEmptySections(doc, segments, trimmed, leadIn) : trimmed;
+  const kept = o.dropEmptySections ? dropEmptySections(doc, segments, trimmed, leadIn, scratch) : trimmed;
   return { kept, region, furniture };
 }
 

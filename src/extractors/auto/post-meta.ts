@@ -9,6 +9,7 @@ import { attributeOf } from '../../analysis/node-data.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isInside } from './cleanup.js';
 import { HEADING_TAGS, plainChars, textAt, textCount, type SegmentTable } from './segments.js';
+import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
 
 /**
  * HTML link types that say a hyperlink names the current document's own metadata: its author
@@ -77,10 +78,11 @@ function withoutCut(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Ar
  * when the box's kept text is less than the kept text before it (a tag line or an author box after the
  * story, never the story after a byline) and no kept segment before the box holds a metadata link (a story
  * whose prose links its tags: its lines are alike, none is a footer); with it go the headings that headed it.
+ * Its marks (a byte per kept segment, read by this call only) are taken from `arrays`.
  */
-export function trimTrailingMetadata(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array): Int32Array {
+export function trimTrailingMetadata(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, arrays: TypedArraySource = FRESH_ARRAYS): Int32Array {
   const mass = (ks: Int32Array) => ks.reduce((n, k) => n + plainChars(segments, k), 0);
-  const holds = new Uint8Array(kept.length);
+  const holds = arrays.uint8(kept.length);
   for (let i = 0; i < kept.length; i++) holds[i] = holdsMetadataLink(doc, segments, kept[i]) ? 1 : 0;
   if (!holds.includes(1)) return kept; // no metadata line: the search from the end below would test every line for nothing
   // a footer box never takes in kept prose before its line (see footerBox), so a metadata line of prose before line j,

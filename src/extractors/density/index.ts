@@ -13,7 +13,7 @@ import { textWithout } from '../../analysis/slices.js';
 import { spansWithout, type TextSpans } from '../../analysis/spans.js';
 import { isWhitespaceCode } from '../../analysis/text.js';
 import { nonLinkCharsOf, subtreeLinkTags, subtreeTags } from '../../analysis/stats.js';
-import { ScratchArrays, scratchBytes } from '../../core/scratch.js';
+import { FRESH_ARRAYS, ScratchArrays, scratchBytes, type TypedArraySource } from '../../core/scratch.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
 import { BLOCK_TAGS } from '../../dom/tags.js';
@@ -68,9 +68,9 @@ export interface DensityExtraction extends Extraction<Required<DensityOptions>> 
  * 1 for every element holding a block-level descendant with text (a container of blocks), by one
  * reverse sweep; 0 for text-level elements (a paragraph, a heading, a cell of plain text).
  */
-function markContainers(doc: AnalyzedDocument): Uint8Array {
+function markContainers(doc: AnalyzedDocument, arrays: TypedArraySource = FRESH_ARRAYS): Uint8Array {
   const { size, kind, tagOf, parent } = doc.index;
-  const container = new Uint8Array(size);
+  const container = arrays.uint8(size).fill(0);
   for (let i = size - 1; i > 0; i--) {
     const p = parent[i];
     if (container[i] || (kind[i] === NodeKind.Element && BLOCK_TAGS.has(tagOf(i)) && doc.stats.textChars[i] > 0)) container[p] = 1;
@@ -190,11 +190,11 @@ export function densitySpans(doc: AnalyzedDocument, options?: Partial<DensityOpt
   assertAnalyzedDocument(doc, 'extractDensity');
   const o = resolveOptions(DEFAULT_DENSITY_OPTIONS, options, 'extractDensity');
   validate(o);
-  const container = o.leafCandidates ? null : markContainers(doc);
-  // TG and LTG counted into page scratch (`core/scratch.ts`) for this call: the page's `stats.tags` and
-  // `stats.linkTags`, made on first read and kept, would hold 8 bytes a node through the rest of `auto`
+  // TG and LTG counted into page scratch (`core/scratch.ts`) for this call, with the container marks: the page's `stats.tags`
+  // and `stats.linkTags`, made on first read and kept, would hold 8 bytes a node through the rest of `auto`
   const { size } = doc.index;
-  const scratch = new ScratchArrays(scratchBytes([size, 4], [size, 4]));
+  const scratch = new ScratchArrays(scratchBytes([size, 4], [size, 4], [size, 1]));
+  const container = o.leafCandidates ? null : markContainers(doc, scratch);
   const counts = { tags: subtreeTags(doc.index, scratch.uint32(size)), linkTags: subtreeLinkTags(doc.index, scratch.uint32(size)) };
   const best = bestScoredNode(doc, o.minSymbolDensity, (id) => container === null || container[id] === 1, counts);
   scratch.release();
