@@ -251,11 +251,11 @@ function cleanupScratchBytes(doc: AnalyzedDocument, segments: SegmentTable): num
  */
 function cleanSegments(
   doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, tokens: NodeTokens, markup: readonly number[],
-  o: Readonly<Required<AutoOptions>>, silenced: Uint8Array = new Uint8Array(doc.index.size),
+  o: Readonly<Required<AutoOptions>>, isSilenced: (node: number) => boolean = () => false,
 ): { kept: Int32Array; region: number; furniture: Uint8Array } {
   const scratch = new ScratchArrays(cleanupScratchBytes(doc, segments));
   try {
-    return cleanSegmentsWith(doc, segments, vote, tokens, markup, o, silenced, scratch);
+    return cleanSegmentsWith(doc, segments, vote, tokens, markup, o, isSilenced, scratch);
   } finally {
     scratch.release();
   }
@@ -264,7 +264,7 @@ function cleanSegments(
 /** {@link cleanSegments} with its working arrays taken from `scratch`. */
 function cleanSegmentsWith(
   doc: AnalyzedDocument, segments: SegmentTable, vote: Float64Array, tokens: NodeTokens, markup: readonly number[],
-  o: Readonly<Required<AutoOptions>>, silenced: Uint8Array, scratch: TypedArraySource,
+  o: Readonly<Required<AutoOptions>>, isSilenced: (node: number) => boolean, scratch: TypedArraySource,
 ): { kept: Int32Array; region: number; furniture: Uint8Array } {
   const furnitureTokens = new Set(o.furnitureTokens);
   const bits = voteBits(segments, vote, o, scratch);
@@ -322,7 +322,7 @@ function cleanSegmentsWith(
   if (outer !== null) [first, last] = extendToRegionSiblings(doc, segments, vote, region, outer, first, last, o);
   if (outer !== null && o.extendToSiblingSections) [first, last] = extendToSiblingSections(doc, segments, vote, region, outer, first, last, o);
   if (o.extendToRegionEdges) {
-    const facts = { region, markup, blocked: (k: number) => isFurniture(k) || silenced[segments.anchor[k]] === 1 };
+    const facts = { region, markup, blocked: (k: number) => isFurniture(k) || isSilenced(segments.anchor[k]) };
     first = extendToRegionEdge(doc, segments, vote, first, 'first', facts, o);
     last = extendToRegionEdge(doc, segments, vote, last, 'last', facts, o);
   }
@@ -361,7 +361,7 @@ function cleanSegmentsWith(
     // that holds the headline (a header named `has-sharing` for the buttons it also holds)
     const root = commonAncestor(doc.index, [headline, segments.node[first]]);
     const asides = markFurniture(doc, root, tokens, furnitureTokens, new Set([...o.furnitureTags, 'figure']), [...markup, headline], scratch);
-    const blocked = (k: number) => asides[segments.anchor[k]] === 1 || silenced[segments.anchor[k]] === 1;
+    const blocked = (k: number) => asides[segments.anchor[k]] === 1 || isSilenced(segments.anchor[k]);
     for (const k of standfirstSegments(doc, segments, headline, first, blocked, o)) isKept[k] = 1;
   }
   const voteKept = markedIndexes(isKept);
@@ -546,18 +546,17 @@ function analyzeArticle(
   const { tokens, markupBody, markup, inComment, inForm } = marks;
   const { vote, shares } = voteSegments(doc, segments, ids, runOf, markup, inComment, o, known);
   for (let k = 0; k < segments.length; k++) if (inComment[segments.anchor[k]] === 1 || inForm[segments.anchor[k]] === 1) vote[k] = 0;
-  // per node: the comments and small forms (a plain loop: `Uint8Array.from` with a mapper iterates through an iterator)
-  const silenced = new Uint8Array(inComment.length);
-  for (let i = 0; i < silenced.length; i++) silenced[i] = inComment[i] | inForm[i];
-  let { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced);
+  // a node is silenced inside the comments, a small form or (after the first cleanup) an entry not the page's own:
+  // read from the marks, not made into a third node-sized array
+  let silencedBoxes: readonly number[] = [];
+  const isSilenced = (node: number) => inComment[node] === 1 || inForm[node] === 1 || isInsideAny(doc, node, silencedBoxes);
+  let { kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, isSilenced);
   const others = o.ownEntry ? otherEntries(doc, segments, kept, o) : [];
   if (others.length > 0) {
     // the page shows several entries and the vote kept another than its own: the others are silenced, and cleanup runs again
-    for (const box of others) {
-      silenced.fill(1, box, doc.index.subtreeEnd[box]);
-      for (let k = 0; k < segments.length; k++) if (isInside(doc, segments.anchor[k], box)) vote[k] = 0;
-    }
-    ({ kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, silenced));
+    silencedBoxes = others;
+    for (const box of others) for (let k = 0; k < segments.length; k++) if (isInside(doc, segments.anchor[k], box)) vote[k] = 0;
+    ({ kept, region, furniture } = cleanSegments(doc, segments, vote, tokens, markup, o, isSilenced));
   }
   const flag = (marks: Uint8Array) => anchorMarks(segments, (a) => marks[a]);
   const evidence = (): SegmentEvidence => ({
