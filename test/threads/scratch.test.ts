@@ -3,19 +3,12 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
-import { PAGE_SCRATCH, ScratchArrays } from '../../src/core/scratch.js';
 import { listTextBlocks } from '../../src/analysis/text-blocks.js';
 import { pageFacts } from '../../src/threads/slots.js';
 import { normalize } from '../../src/encoding/normalize.js';
 import { detectThread } from '../../src/threads/index.js';
 import { arbitraryPage } from '../helpers/arbitrary-page.js';
-
-/** Leaves the page scratch's spare buffer full of `byte`: what a pool that other stages used hands out. */
-function fillPool(byte: number): void {
-  const buffer = PAGE_SCRATCH.take(1 << 20);
-  new Uint8Array(buffer).fill(byte);
-  PAGE_SCRATCH.give(buffer);
-}
+import { POISON_BYTES, dirtyArrays, readsUnderPoison } from '../helpers/dirty-scratch.js';
 
 const NAMES = ['Aygül', 'Bob', 'مەرىيەم', 'Иван', '小明'];
 const CLASSES = ['post', 'post alt', 'windowbg', 'windowbg2', 'comment'];
@@ -39,21 +32,18 @@ const arbitraryThreadPage = fc
     return `<html><body><nav><a href="/">Home</a></nav>${before}<h1>Topic</h1>${list}${after}</body></html>`;
   });
 
-/** The thread detection of `html` with the pool filled with each byte in turn: one result per byte. */
-function detectionsUnderFills(html: string): unknown[] {
+/** The thread detection of `html`, page scratch poisoned with each byte in turn. */
+function detectionsUnderPoison(html: string): unknown[] {
   const doc = analyze(normalize(html));
-  return [0x00, 0xa5, 0xff].map((byte) => {
-    fillPool(byte);
-    return detectThread(doc);
-  });
+  return readsUnderPoison(() => detectThread(doc));
 }
 
 describe('thread detection on page scratch', () => {
-  it('finds the same thread whatever the pool held before (record kinds, noise memo and text weights are written before read)', () => {
+  it('finds the same thread whatever page scratch holds (record kinds, noise memo, text weights, date memos and candidate lists are written before read)', () => {
     let found = 0;
     fc.assert(
       fc.property(arbitraryThreadPage, (html) => {
-        const [zero, ...dirty] = detectionsUnderFills(html);
+        const [zero, ...dirty] = detectionsUnderPoison(html);
         for (const d of dirty) expect(d).toEqual(zero);
         if (zero !== null) found++;
       }),
@@ -63,28 +53,25 @@ describe('thread detection on page scratch', () => {
     expect(found).toBeGreaterThan(30);
   });
 
-  it('makes the same page facts in dirty scratch as in fresh arrays (block keys, noise memo, text weights)', () => {
+  it('makes the same page facts in dirty arrays as in fresh ones (block keys, noise memo, text weights)', () => {
     fc.assert(
-      fc.property(arbitraryThreadPage, fc.constantFrom(0x00, 0xa5, 0xff), (html, byte) => {
+      fc.property(arbitraryThreadPage, fc.constantFrom(...POISON_BYTES), (html, byte) => {
         const doc = analyze(normalize(html));
         const blocks = listTextBlocks(doc);
         const fresh = pageFacts(doc, blocks);
-        fillPool(byte);
-        const arrays = new ScratchArrays(1 << 20);
-        const dirty = pageFacts(doc, blocks, arrays);
+        const dirty = pageFacts(doc, blocks, dirtyArrays(byte));
         expect(Array.from(dirty.weightBefore)).toEqual(Array.from(fresh.weightBefore));
         for (let id = 0; id < doc.index.size; id++) expect(dirty.noise(id)).toBe(fresh.noise(id));
         for (let k = 0; k < blocks.length; k++) expect(dirty.key(k)).toBe(fresh.key(k));
-        arrays.release();
       }),
       { numRuns: 100 },
     );
   });
 
-  it('reads every bundled page alike under a dirty pool', () => {
+  it('reads every bundled page alike on poisoned scratch', () => {
     const dir = join(import.meta.dirname, '../../corpora/pages');
     for (const name of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
-      const [zero, ...dirty] = detectionsUnderFills(readFileSync(join(dir, name), 'latin1'));
+      const [zero, ...dirty] = detectionsUnderPoison(readFileSync(join(dir, name), 'latin1'));
       for (const d of dirty) expect(d, name).toEqual(zero);
     }
   });

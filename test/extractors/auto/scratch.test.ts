@@ -1,50 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { NodeKind, type AnalyzedDocument } from '../../../src/analysis/types.js';
-import { PAGE_SCRATCH, ScratchArrays, type TypedArraySource } from '../../../src/core/scratch.js';
 import { markFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { FURNITURE_TAGS, FURNITURE_TOKENS, nodeTokens } from '../../../src/vocabulary/page-tokens.js';
 import { normalize } from '../../../src/encoding/normalize.js';
 import { extractAuto } from '../../../src/extractors/auto/index.js';
 import { arbitraryPage } from '../../helpers/arbitrary-page.js';
-
-/**
- * Makes every array carved from page scratch hold `byte` in each of its bytes, whatever the stages before left
- * there: the stages of one page leave the same bytes on every run, so only poisoning each array as it is carved
- * shows a stage that reads what it did not write.
- */
-function poisonScratch(byte: number): void {
-  vi.restoreAllMocks();
-  for (const method of ['int8', 'uint8', 'int32', 'uint32', 'float64'] as const) {
-    const carve = ScratchArrays.prototype[method] as (this: ScratchArrays, length: number) => ArrayBufferView;
-    vi.spyOn(ScratchArrays.prototype, method).mockImplementation(function (this: ScratchArrays, length: number) {
-      const array = carve.call(this, length);
-      new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(byte);
-      return array;
-    } as never);
-  }
-  // the text builder and the text blocks take the pool's buffer as a whole
-  const buffer = PAGE_SCRATCH.take(1 << 20);
-  new Uint8Array(buffer).fill(byte);
-  PAGE_SCRATCH.give(buffer);
-}
-
-afterEach(() => vi.restoreAllMocks());
-
-/** Arrays that hold `byte` in each of their bytes when taken: what a stage finds in page scratch. */
-function dirtyArrays(byte: number): TypedArraySource {
-  const dirty = <T extends ArrayBufferView>(array: T): T => {
-    new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(byte);
-    return array;
-  };
-  return {
-    int8: (n) => dirty(new Int8Array(n)), uint8: (n) => dirty(new Uint8Array(n)), int32: (n) => dirty(new Int32Array(n)),
-    uint32: (n) => dirty(new Uint32Array(n)), float64: (n) => dirty(new Float64Array(n)),
-  };
-}
+import { dirtyArrays, readsUnderPoison } from '../../helpers/dirty-scratch.js';
 
 // Sentences of our own, for the paragraphs of the generated articles.
 const SENTENCES = [
@@ -93,14 +58,10 @@ function reading(doc: AnalyzedDocument): unknown {
   };
 }
 
-/** The `auto` readings of `html` with page scratch poisoned with each byte in turn: one per byte. */
-function readingsUnderFills(html: string): unknown[] {
+/** The `auto` readings of `html`, page scratch poisoned with each byte in turn. */
+function readingsUnderPoison(html: string): unknown[] {
   const doc = analyze(normalize(html));
-  // 0x01 reads as a mark (`=== 1`), 0xff as −1 (a sentinel), 0xa5 as neither
-  return [0x00, 0x01, 0xa5, 0xff].map((byte) => {
-    poisonScratch(byte);
-    return reading(doc);
-  });
+  return readsUnderPoison(() => reading(doc));
 }
 
 describe('auto on page scratch', () => {
@@ -108,7 +69,7 @@ describe('auto on page scratch', () => {
     let kept = 0;
     fc.assert(
       fc.property(arbitraryArticle, (html) => {
-        const [zero, ...dirty] = readingsUnderFills(html);
+        const [zero, ...dirty] = readingsUnderPoison(html);
         for (const d of dirty) expect(d).toEqual(zero);
         if ((zero as { text: string }).text.length > 0) kept++;
       }),
@@ -138,7 +99,7 @@ describe('auto on page scratch', () => {
   it('reads every bundled page alike on poisoned scratch', () => {
     const dir = join(import.meta.dirname, '../../../corpora/pages');
     for (const name of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
-      const [zero, ...dirty] = readingsUnderFills(readFileSync(join(dir, name), 'latin1'));
+      const [zero, ...dirty] = readingsUnderPoison(readFileSync(join(dir, name), 'latin1'));
       for (const d of dirty) expect(d, name).toEqual(zero);
     }
   });
