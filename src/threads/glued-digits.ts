@@ -9,6 +9,7 @@
 import { joinSpanText, type TextBlockTable } from '../analysis/text-blocks.js';
 import type { AnalyzedDocument } from '../analysis/types.js';
 import { NodeKind } from '../analysis/types.js';
+import { firstAtLeast } from '../core/lists.js';
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
@@ -39,23 +40,11 @@ export function gluedDigitOffsets(doc: AnalyzedDocument): Int32Array {
   return glues;
 }
 
-/** Index of the first glue offset at or after `at` (binary search). */
-function firstGlueFrom(glues: Int32Array, at: number): number {
-  let lo = 0;
-  let hi = glues.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (glues[mid] < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** `doc.text[start, end)` with a space at each glue offset inside it. */
 export function slicedApart(doc: AnalyzedDocument, start: number, end: number): string {
   const glues = gluedDigitOffsets(doc);
-  let g = firstGlueFrom(glues, start + 1);
-  if (g >= glues.length || glues[g] >= end) return doc.text.slice(start, end);
+  let g = firstAtLeast(glues, start + 1);
+  if (g < 0 || glues[g] >= end) return doc.text.slice(start, end);
   let out = '';
   let from = start;
   for (; g < glues.length && glues[g] < end; g++) {
@@ -76,7 +65,7 @@ export function datingText(doc: AnalyzedDocument, blocks: TextBlockTable, k: num
   const to = spanFrom[k + 1];
   if (from === to) return blocks.text(k);
   const glues = gluedDigitOffsets(doc);
-  const g = firstGlueFrom(glues, spanBounds[from] + 1);
-  if (g >= glues.length || glues[g] >= spanBounds[to - 1]) return blocks.text(k);
+  const g = firstAtLeast(glues, spanBounds[from] + 1);
+  if (g < 0 || glues[g] >= spanBounds[to - 1]) return blocks.text(k);
   return joinSpanText(doc.text, spanBounds, from, to, (start, end) => slicedApart(doc, start, end));
 }
