@@ -4,6 +4,7 @@ import { MatnError } from '../core/errors.js';
 import { resolveOptions } from '../core/options.js';
 import { LeanDomHandler } from './lean-tree.js';
 import { CompactTreeBuilder, estimateNodeCount, type CompactTree } from './compact-tree.js';
+import { NameInterner } from './name-interner.js';
 
 /**
  * The htmlparser2 options matn parses with: HTML semantics (`<br/>` and `<div/>` are start tags),
@@ -147,6 +148,11 @@ interface TextInternals {
   startIndex: number;
   endIndex: number;
   readonly tagname: string;
+  attribname: string;
+  /** One entry, the base one, outside foreign content (`<svg>`, `<math>`): tag names are then the source's lower-cased. */
+  readonly foreignContext: readonly number[];
+  readTagName(start: number, endIndex: number): string;
+  onattribname(start: number, endIndex: number): void;
   ontext(start: number, endIndex: number): void;
   ontextentity(cp: number, endIndex: number): void;
   oncomment(start: number, endIndex: number, offset: number): void;
@@ -214,6 +220,31 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
     internals.startIndex = endIndex + 1;
   };
   // an element is made when its start tag ends (domhandler's `onopentag`), before a void element closes
+  // tag and attribute names as strings already made for an earlier tag (see name-interner.ts); with one
+  // buffer written, the parser's slice of a range is the source's. Two tables: a tag name may be adjusted
+  // (`image` is read as `img`), an attribute name never is.
+  const tagNames = new NameInterner(html);
+  const attributeNames = new NameInterner(html);
+  const readTagName = internals.readTagName.bind(parser);
+  internals.readTagName = (start, endIndex) => {
+    // in foreign content a name may be adjusted by context (`foreignobject` to `foreignObject`)
+    const known = internals.foreignContext.length === 1 ? tagNames.find(start, endIndex) : undefined;
+    if (known !== undefined) return known;
+    const name = readTagName(start, endIndex);
+    if (internals.foreignContext.length === 1) tagNames.remember(start, endIndex, name);
+    return name;
+  };
+  const onattribname = internals.onattribname.bind(parser);
+  internals.onattribname = (start, endIndex) => {
+    const known = attributeNames.find(start, endIndex);
+    if (known === undefined) {
+      onattribname(start, endIndex);
+      attributeNames.remember(start, endIndex, internals.attribname);
+    } else {
+      internals.startIndex = start;
+      internals.attribname = known;
+    }
+  };
   const endOpenTag = internals.endOpenTag.bind(parser);
   internals.endOpenTag = (isImplied) => {
     if (internals.tagname !== '') builder.commitElement();

@@ -49,6 +49,11 @@ const PIECES = [
   '<?xml version="1.0"?>', '<script>if (a < b) x = "</p>";</script>', '<style>p{}</style>', '<title>T &amp; U</title>',
   '&amp;', '&nbsp;', '&#1588;', '&#x1F600;', '&copy', '&notareference;', '< b', 'a > b', '</span>', '<SPAN Lang=UG>', '</SPAN>',
   'Salam ', 'سالام ', '你好，', 'Привет ', '\n', '\r\n', '\t',
+  // names the parser reads by hand (dom/name-interner.ts): cases, the `image` alias in and out of SVG, SVG's own
+  // cases, a dotted capital I (not ASCII), a name too long to look up, attribute names in several cases
+  '<Image src=x>', '<IMAGE>', '</image>', '<image/>', '<feImage>', '</FEIMAGE>', '<FOREIGNOBJECT>', '</foreignobject>',
+  '<D\u0130V>', '</d\u0130v>', '<x-a-custom-element-with-a-rather-long-name>', '</X-A-CUSTOM-ELEMENT-WITH-A-RATHER-LONG-NAME>',
+  '<p IMAGE=1 Image=2 image=3>', '<div ID=x id=y Class=z>', '<i a~=1 b_=2>', '<A~>', '<b_>',
 ];
 
 const pieceHtml = fc.array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 6 })), { maxLength: 60 }).map((p) => p.join(''));
@@ -72,6 +77,11 @@ describe('parseCompact', () => {
     ['<p>x<a b="1" c/'],
     ['<!--c--><A/ '],
     [''],
+    ['<IMAGE src=a><Image><svg><image href=b/><foreignObject><image><p>x</p></foreignObject></svg><image>'], // `image` is `img` outside SVG only
+    ['<svg><feImage/><FEIMAGE/></svg><feimage></feimage><DIV Id=a ID=b><dİv>x</DİV></div>'],
+    ['<a~ b_=1 a~=2><b_ a~=3>'], // two names of one hash (dom/name-interner.ts)
+    ['<foreignobject></foreignobject><svg><foreignObject><p>x</p></FOREIGNOBJECT></svg>'], // a name read outside SVG, then in it
+    ['<p image=1 IMG=2><image>'], // an attribute named as a tag whose name is adjusted
   ])('makes the tree parseHtml makes, node for node: %j', (html) => {
     expect(differences(parseCompact(html).tree, parseHtml(html))).toEqual([]);
   });
