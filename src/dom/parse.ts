@@ -165,7 +165,9 @@ interface TextInternals {
  * {@link parseHtml}, and the same nodes, ids in the same (pre)order, offsets and depth limit, but no
  * domhandler object. Text and comment events are taken from the tokenizer as source ranges (the parser's
  * own `ontext`, `ontextentity` and `oncomment` are replaced on the instance, so no string is cut per text
- * event); a decoded character reference is the one piece of text that arrives as a string.
+ * event); a decoded character reference is the one piece of text that arrives as a string. A tag or attribute
+ * name seen before on the page is found in the source (`dom/name-interner.ts`) instead of being cut and
+ * lower-cased again.
  * `test/dom/compact-tree.test.ts` checks node for node that the tree is the one {@link parseHtml} gives.
  * @throws MatnError `input-too-large` past `maxNodes` nodes; `invalid-argument` for unknown options or a `maxDepth` below 1.
  * @category DOM
