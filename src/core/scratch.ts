@@ -49,6 +49,13 @@ export const FRESH_ARRAYS: TypedArraySource = Object.freeze({
   float64: (length: number) => new Float64Array(length),
 });
 
+/** A typed array's constructor, as {@link ScratchArrays} calls it: a fresh array, or a view of a buffer. */
+interface ScratchView<T> {
+  readonly BYTES_PER_ELEMENT: number;
+  new (length: number): T;
+  new (buffer: ArrayBuffer, byteOffset: number, length: number): T;
+}
+
 /** Byte alignment of every array {@link ScratchArrays} carves (the widest element, a double). */
 const ALIGN = 8;
 
@@ -74,33 +81,34 @@ export class ScratchArrays implements TypedArraySource {
   }
 
   int8(length: number): Int8Array {
-    const at = this.reserve(length);
-    return at < 0 ? new Int8Array(length) : new Int8Array(this.buffer, at, length);
+    return this.carve(Int8Array, length);
   }
 
   uint8(length: number): Uint8Array {
-    const at = this.reserve(length);
-    return at < 0 ? new Uint8Array(length) : new Uint8Array(this.buffer, at, length);
+    return this.carve(Uint8Array, length);
   }
 
   int32(length: number): Int32Array {
-    const at = this.reserve(4 * length);
-    return at < 0 ? new Int32Array(length) : new Int32Array(this.buffer, at, length);
+    return this.carve(Int32Array, length);
   }
 
   uint32(length: number): Uint32Array {
-    const at = this.reserve(4 * length);
-    return at < 0 ? new Uint32Array(length) : new Uint32Array(this.buffer, at, length);
+    return this.carve(Uint32Array, length);
   }
 
   float64(length: number): Float64Array {
-    const at = this.reserve(8 * length);
-    return at < 0 ? new Float64Array(length) : new Float64Array(this.buffer, at, length);
+    return this.carve(Float64Array, length);
   }
 
   /** Gives the buffer back to the pool; no array carved from it may be read afterwards. */
   release(): void {
     PAGE_SCRATCH.give(this.buffer);
+  }
+
+  /** An array of `length` elements, a view of the buffer when it fits what is left, else its own. */
+  private carve<T>(View: ScratchView<T>, length: number): T {
+    const at = this.reserve(View.BYTES_PER_ELEMENT * length);
+    return at < 0 ? new View(length) : new View(this.buffer, at, length);
   }
 
   /** The offset of `bytes` more bytes in the buffer, or −1 when they do not fit. */

@@ -221,7 +221,6 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
     builder.endData();
     internals.startIndex = endIndex + 1;
   };
-  // an element is made when its start tag ends (domhandler's `onopentag`), before a void element closes
   // tag and attribute names as strings already made for an earlier tag (see name-interner.ts); with one
   // buffer written, the parser's slice of a range is the source's. Two tables: a tag name may be adjusted
   // (`image` is read as `img`), an attribute name never is.
@@ -229,11 +228,12 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
   const attributeNames = new NameInterner(html);
   const readTagName = internals.readTagName.bind(parser);
   internals.readTagName = (start, endIndex) => {
-    // in foreign content a name may be adjusted by context (`foreignobject` to `foreignObject`)
-    const known = internals.foreignContext.length === 1 ? tagNames.find(start, endIndex) : undefined;
+    // in foreign content a name may be adjusted by context (`foreignobject` to `foreignObject`): read as the parser reads it
+    if (internals.foreignContext.length !== 1) return readTagName(start, endIndex);
+    const known = tagNames.find(start, endIndex);
     if (known !== undefined) return known;
     const name = readTagName(start, endIndex);
-    if (internals.foreignContext.length === 1) tagNames.remember(start, endIndex, name);
+    tagNames.remember(start, endIndex, name);
     return name;
   };
   const onattribname = internals.onattribname.bind(parser);
@@ -247,6 +247,7 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
       internals.attribname = known;
     }
   };
+  // an element is made when its start tag ends (domhandler's `onopentag`), before a void element closes
   const endOpenTag = internals.endOpenTag.bind(parser);
   internals.endOpenTag = (isImplied) => {
     if (internals.tagname !== '') builder.commitElement();
