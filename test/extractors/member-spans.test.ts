@@ -77,6 +77,35 @@ describe('MEMBER_SPANS', () => {
     }
   });
 
+  it('text-blocks keeps the spans of its full result on any page, empty blocks and link text kept or dropped', () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(arbitraryPage, fc.constantFrom('keep', 'drop'), fc.constantFrom('keep', 'drop'), (html, emptyBlocks, linkText) => {
+        const d = doc(html);
+        const full = memberSpansOf(MEMBERS['text-blocks'].extract(d, { emptyBlocks, linkText }));
+        if (!full.empty) kept++;
+        expect(flat(textBlockSpans(d, { emptyBlocks, linkText }))).toEqual(flat(full));
+      }),
+      { numRuns: 200 },
+    );
+    expect(kept).toBeGreaterThan(50); // the property read pages with kept blocks, not only empty results
+  });
+
+  it('text-blocks leaves out a block of links only that lies inside a main run, its link text kept or not', () => {
+    // the smoothed count of the links' block is half its neighbours' (twice the other paragraphs): above N'_min,
+    // so the run goes through it, but it counts no characters (links are uncounted), so it is not kept
+    const links = '<p><a href="/z">一条很长的链接文字指向别的新闻页面</a></p>';
+    const long = PARAGRAPH.replace('</p>', PARAGRAPH.slice(3));
+    const d = doc(`<body><div>${PARAGRAPH.repeat(2)}${long}${links}${long}${PARAGRAPH.repeat(2)}</div></body>`);
+    for (const linkText of ['keep', 'drop'] as const) {
+      const result = MEMBERS['text-blocks'].extract(d, { linkText });
+      expect(result.series?.raw).toContain(0);
+      expect(result.trace?.ranges?.filter((r) => r.kept)).toHaveLength(1); // one main run, over the links' block
+      expect(result.text).not.toContain('别的新闻');
+      expect(flat(textBlockSpans(d, { linkText }))).toEqual(flat(memberSpansOf(result)));
+    }
+  });
+
   it('segmentation keeps the spans of its full result, a links list in the main block dropped', () => {
     const d = doc(`<body><div>${PARAGRAPH.repeat(3)}<div>${'<a href="/z">相关新闻一则</a> '.repeat(4)}</div>${PARAGRAPH.repeat(3)}</div></body>`);
     const options = { lengthThreshold: 20, listNoiseThreshold: 0.5 };

@@ -59,10 +59,10 @@ function confidenceOf(raw: Int32Array, kept: Int32Array): number {
 }
 
 /** Index in the series of every block of the main runs with counted text (`raw > 0`), in order. */
-function keptBlocks(raw: Int32Array, main: readonly BlockRun[], arrays: TypedArraySource): Int32Array {
+function keptBlocks(raw: Int32Array, main: readonly BlockRun[]): Int32Array {
   let count = 0;
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) count++;
-  const kept = arrays.int32(count);
+  const kept = new Int32Array(count);
   let n = 0;
   for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept[n++] = k;
   return kept;
@@ -72,31 +72,36 @@ function keptBlocks(raw: Int32Array, main: readonly BlockRun[], arrays: TypedArr
  * The series and the main runs of {@link extractTextBlocks} over the blocks counting `chars[k]` and
  * `uncounted[k]`. Every per-block list is a typed array of the block count: on a page of 187,000
  * paragraphs, lists grown a push at a time, their iterators and the boxed numbers of a plain series
- * were most of what `auto`'s run of this member allocated. They are taken from `arrays` (page scratch, see
- * `core/scratch.ts`: then none may outlive it).
+ * were most of what `auto`'s run of this member allocated. The series is compacted in place: `chars`
+ * becomes the series' counts (`raw`) and `uncounted` its blocks' indexes (`at`), each entry written at or
+ * before the one it is read from (8 bytes a block that a copy took, on a member that writes more page
+ * scratch than any other). The smoothed series is taken from `arrays` (page scratch, see `core/scratch.ts`:
+ * then it may not outlive it).
  */
-function selectMain(chars: ArrayLike<number>, uncounted: ArrayLike<number>, o: Readonly<Required<TextBlockOptions>>, arrays: TypedArraySource = FRESH_ARRAYS) {
-  /** Index in the block list of every block of the series. */
-  const series = arrays.int32(chars.length);
+function selectMain(chars: Int32Array, uncounted: Int32Array, o: Readonly<Required<TextBlockOptions>>, arrays: TypedArraySource = FRESH_ARRAYS) {
   let m = 0;
-  for (let k = 0; k < chars.length; k++) if (o.emptyBlocks === 'keep' || chars[k] > 0 || uncounted[k] > 0) series[m++] = k;
-  const at = series.subarray(0, m);
-  const raw = arrays.int32(m);
-  for (let s = 0; s < m; s++) raw[s] = chars[at[s]];
+  for (let k = 0; k < chars.length; k++) {
+    if (o.emptyBlocks === 'keep' || chars[k] > 0 || uncounted[k] > 0) {
+      chars[m] = chars[k];
+      uncounted[m] = k;
+      m++;
+    }
+  }
+  /** Index in the block list of every block of the series. */
+  const at = uncounted.subarray(0, m);
+  const raw = chars.subarray(0, m);
   const smoothed = smoothSeries(raw, o.kernel, arrays.float64(m));
   const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
   const runs = findRuns(smoothed, thresholds);
   const main: BlockRun[] = selectMainRuns(runs);
-  /** Index in the series of every kept block (main and with counted text). */
-  const kept = keptBlocks(raw, main, arrays);
-  return { at, raw, smoothed, thresholds, runs, main, kept };
+  return { at, raw, smoothed, thresholds, runs, main };
 }
 
-/** The page scratch {@link textBlockSpans} carves: the lists of `listBoundaryRanges` and, per block, those of {@link selectMain}. */
+/** The page scratch {@link textBlockSpans} carves: the lists of `listBoundaryRanges` and the smoothed series of {@link selectMain}. */
 function spanScratchBytes(textNodes: number): number {
   const lists = boundaryRangeLengths(textNodes);
   const blocks = lists[0];
-  return scratchBytes(...lists.map((length): [number, number] => [length, 4]), [blocks, 4], [blocks, 4], [blocks, 8], [blocks, 4]);
+  return scratchBytes(...lists.map((length): [number, number] => [length, 4]), [blocks, 8]);
 }
 
 /**
@@ -117,7 +122,9 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   const o = resolveOptions(DEFAULT_TEXT_BLOCK_OPTIONS, options, 'extractTextBlocks');
   validate(o);
   const all = buildBlocks(doc, o);
-  const { at, raw, smoothed, thresholds, runs, main, kept } = selectMain(Int32Array.from(all, (b) => b.chars), Int32Array.from(all, (b) => b.uncountedChars), o);
+  const { at, raw, smoothed, thresholds, runs, main } = selectMain(Int32Array.from(all, (b) => b.chars), Int32Array.from(all, (b) => b.uncountedChars), o);
+  /** Index in the series of every kept block (main and with counted text). */
+  const kept = keptBlocks(raw, main);
   const keepLinks = o.linkText === 'keep';
   const outBlocks: Block[] = Array.from(kept, (k) => {
     const b: BoundaryBlock = all[at[k]];
@@ -166,16 +173,23 @@ export function textBlockSpans(doc: AnalyzedDocument, options?: Partial<TextBloc
   // the block lists are scratch (page scratch, `core/scratch.ts`): only the kept spans are copied out
   const scratch = new ScratchArrays(spanScratchBytes(countTextNodes(doc)));
   const all = listBoundaryRanges(doc, derivedOptions(o, blockOptionsOf), o.linkText !== 'keep', scratch);
-  const { at, kept } = selectMain(all.chars, all.uncountedChars, o, scratch);
+  const { at, raw, main } = selectMain(all.chars, all.uncountedChars, o, scratch);
   const { from, ranges } = all;
+  // the kept blocks (`keptBlocks`) read where they lie, in the main runs: no list of them
   let length = 0;
-  for (let n = 0; n < kept.length; n++) length += from[at[kept[n]] + 1] - from[at[kept[n]]];
+  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) length += from[at[k] + 1] - from[at[k]];
   // one typed list of its final length: pushed one by one, the list of a page of 100,000 kept paragraphs grew slowly
   const spans = new Int32Array(length);
   let s = 0;
-  for (let n = 0; n < kept.length; n++) for (let r = from[at[kept[n]]]; r < from[at[kept[n]] + 1]; r++) spans[s++] = ranges[r];
   // a kept block counts characters (raw > 0), so its text is not empty: the text is empty when no block is kept
-  const empty = kept.length === 0;
+  let empty = true;
+  for (const r of main) {
+    for (let k = r.start; k < r.end; k++) {
+      if (raw[k] <= 0) continue;
+      empty = false;
+      for (let q = from[at[k]]; q < from[at[k] + 1]; q++) spans[s++] = ranges[q];
+    }
+  }
   scratch.release();
   return { spans: [spans], empty };
 }
