@@ -914,8 +914,13 @@ function pathologicalCorpora() {
 
 /** Largest time-per-MB spread (max/min over the sizes of one series) the issue accepts. */
 const PATHOLOGICAL_TIME_SPREAD = 2;
-/** Children per page of the pathological group's peak memory (see `peakMemory.children`). */
-const PATHOLOGICAL_PEAK_CHILDREN = 3;
+/**
+ * Children per page of the pathological group's peak memory (see `peakMemory.children`). Seven: one child's
+ * peak on a page of many small nodes varies by a third from run to run, most of it the malloc arenas of V8's
+ * compiler threads, which optimize the page's long loops during the call (children run with
+ * `--no-concurrent-recompilation` vary little); with three, successive runs of one build fell on either side of the goal.
+ */
+const PATHOLOGICAL_PEAK_CHILDREN = 7;
 /** Largest peak memory of one `extract()`, as a multiple of the input, the issue accepts. */
 const PATHOLOGICAL_MEMORY_FACTOR = 20;
 /**
@@ -941,8 +946,7 @@ function pathologicalGroup() {
     lean: true,
     tolerant: true,
     singlePassBytes: SCALING_SINGLE_PASS_BYTES,
-    // one child's peak of a page of many small nodes varies by a quarter from run to run (when the collector runs
-    // against when the page's garbage is made): three children, the median read
+    // one child's peak varies from run to run (see PATHOLOGICAL_PEAK_CHILDREN): the median of several read
     peakMemory: { system: 'extract-auto', algorithm: 'auto', children: PATHOLOGICAL_PEAK_CHILDREN },
     method:
       `generated pages (${PATHOLOGICAL_SERIES.map((s) => `${s.id}: ${s.sizes.join(', ')} ${s.unit}`).join('; ')}); the floor is matn normalize ` +
