@@ -58,13 +58,20 @@ function confidenceOf(raw: Int32Array, kept: Int32Array): number {
   return Math.min(1, 0.2 + Math.min(1, (2 * got) / Math.max(total, 1)) * Math.min(1, got / 500));
 }
 
-/** Index in the series of every block of the main runs with counted text (`raw > 0`), in order. */
+/** Calls `visit` with the index in the series of every kept block: of the main runs, with counted text (`raw > 0`), in order. */
+function forEachKept(raw: Int32Array, main: readonly BlockRun[], visit: (k: number) => void): void {
+  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) visit(k);
+}
+
+/** Index in the series of every kept block (see {@link forEachKept}). */
 function keptBlocks(raw: Int32Array, main: readonly BlockRun[]): Int32Array {
   let count = 0;
-  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) count++;
+  forEachKept(raw, main, () => count++);
   const kept = new Int32Array(count);
   let n = 0;
-  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) kept[n++] = k;
+  forEachKept(raw, main, (k) => {
+    kept[n++] = k;
+  });
   return kept;
 }
 
@@ -123,7 +130,6 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   validate(o);
   const all = buildBlocks(doc, o);
   const { at, raw, smoothed, thresholds, runs, main } = selectMain(Int32Array.from(all, (b) => b.chars), Int32Array.from(all, (b) => b.uncountedChars), o);
-  /** Index in the series of every kept block (main and with counted text). */
   const kept = keptBlocks(raw, main);
   const keepLinks = o.linkText === 'keep';
   const outBlocks: Block[] = Array.from(kept, (k) => {
@@ -175,21 +181,21 @@ export function textBlockSpans(doc: AnalyzedDocument, options?: Partial<TextBloc
   const all = listBoundaryRanges(doc, derivedOptions(o, blockOptionsOf), o.linkText !== 'keep', scratch);
   const { at, raw, main } = selectMain(all.chars, all.uncountedChars, o, scratch);
   const { from, ranges } = all;
-  // the kept blocks (`keptBlocks`) read where they lie, in the main runs: no list of them
+  // the kept blocks read where they lie, in the main runs: no list of them
+  let kept = 0;
   let length = 0;
-  for (const r of main) for (let k = r.start; k < r.end; k++) if (raw[k] > 0) length += from[at[k] + 1] - from[at[k]];
+  forEachKept(raw, main, (k) => {
+    kept++;
+    length += from[at[k] + 1] - from[at[k]];
+  });
   // one typed list of its final length: pushed one by one, the list of a page of 100,000 kept paragraphs grew slowly
   const spans = new Int32Array(length);
   let s = 0;
+  forEachKept(raw, main, (k) => {
+    for (let q = from[at[k]]; q < from[at[k] + 1]; q++) spans[s++] = ranges[q];
+  });
   // a kept block counts characters (raw > 0), so its text is not empty: the text is empty when no block is kept
-  let empty = true;
-  for (const r of main) {
-    for (let k = r.start; k < r.end; k++) {
-      if (raw[k] <= 0) continue;
-      empty = false;
-      for (let q = from[at[k]]; q < from[at[k] + 1]; q++) spans[s++] = ranges[q];
-    }
-  }
+  const empty = kept === 0;
   scratch.release();
   return { spans: [spans], empty };
 }
