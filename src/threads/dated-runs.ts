@@ -66,5 +66,5 @@ export function anchorOnDated(
     end = last + 1;
     n = last;
   }
-  return items.length >= Math.max(minPosts, MIN_ANCHORS) && covered >= MIN_PERIOD_COVER * (end - first) ? { list: group.list, items, ends } : null;
+  return items.length >= Math.max(minPosts, MIN_ANCHORS) && covered >= MIN_PERIOD_COVER * (end - first) ? { list: group.list, items: Int32Array.from(items), ends: Int32Array.from(ends) } : null;
 }

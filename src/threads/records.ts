@@ -122,20 +122,20 @@ function isRecordPart(doc: AnalyzedDocument, c: number): boolean {
   return doc.index.kind[c] === NodeKind.Element && !doc.index.excluded[c] && doc.stats.textChars[c] !== 0;
 }
 
-/** Children of `parent` that can be records, or [] when fewer than `min` (counted first, so that the list is made once at its size). */
-function recordParts(doc: AnalyzedDocument, parent: number, min: number): number[] {
+/** Children of `parent` that can be records, or none when fewer than `min` (counted first, so that the list is made once at its size). */
+function recordParts(doc: AnalyzedDocument, parent: number, min: number): Int32Array {
   const { subtreeEnd } = doc.index;
   let count = 0;
   for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) count++;
   if (count < min) return NO_PARTS;
-  const out = new Array<number>(count);
+  const out = new Int32Array(count);
   let n = 0;
   for (let c = parent + 1; c < subtreeEnd[parent]; c = subtreeEnd[c]) if (isRecordPart(doc, c)) out[n++] = c;
   return out;
 }
 
 /** The empty answer of {@link recordParts}, shared (never written to). */
-const NO_PARTS: number[] = [];
+const NO_PARTS = new Int32Array(0);
 
 /**
  * Adds to `out` the groups of single children of one kind, `min` or more each, in the order of their
@@ -143,16 +143,16 @@ const NO_PARTS: number[] = [];
  * child of a kind too rare is listed in no group, and when all children are of one kind the parts are
  * the group's records as they are.
  */
-function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: Int32Array, min: number, tally: Int32Array, out: RecordGroup[]): void {
+function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: Int32Array, kinds: Int32Array, min: number, tally: Int32Array, out: RecordGroup[]): void {
   for (let n = 0; n < parts.length; n++) tally[kinds[n]]++;
   if (tally[kinds[0]] === parts.length) {
     tally[kinds[0]] = 0;
-    out.push(singleGroup(doc, parent, parts as number[]));
+    out.push(singleGroup(doc, parent, parts));
     return;
   }
   // at a kind's first child its count is positive: a frequent kind then gets its list, and its entry
   // holds −(1 + the list's place) for the children after it; a rare one is set to 0
-  const lists: number[][] = [];
+  const lists: Int32Array[] = [];
   const filled: number[] = [];
   for (let n = 0; n < parts.length; n++) {
     const k = kinds[n];
@@ -160,7 +160,7 @@ function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: readonly 
     if (c > 0) {
       if (c < min) { tally[k] = 0; continue; }
       tally[k] = -1 - lists.length;
-      lists.push(new Array<number>(c));
+      lists.push(new Int32Array(c));
       filled.push(0);
     }
     if (tally[k] < 0) {
@@ -173,9 +173,11 @@ function addSingleGroups(doc: AnalyzedDocument, parent: number, parts: readonly 
 }
 
 /** The group of records `items`, single children of `parent`. */
-function singleGroup(doc: AnalyzedDocument, parent: number, items: number[]): RecordGroup {
+function singleGroup(doc: AnalyzedDocument, parent: number, items: Int32Array): RecordGroup {
   const { subtreeEnd } = doc.index;
-  return { list: parent, items, ends: items.map((i) => subtreeEnd[i]) };
+  const ends = new Int32Array(items.length);
+  for (let n = 0; n < items.length; n++) ends[n] = subtreeEnd[items[n]];
+  return { list: parent, items, ends };
 }
 
 /** Most run shapes tried per period (the most frequent ones). */
@@ -188,7 +190,7 @@ const MAX_SHAPES = 2;
  * not shift the runs after it.
  */
 function periodicGroups(
-  doc: AnalyzedDocument, parent: number, parts: readonly number[], kinds: Int32Array, bits: number, period: number, min: number, out: RecordGroup[],
+  doc: AnalyzedDocument, parent: number, parts: Int32Array, kinds: Int32Array, bits: number, period: number, min: number, out: RecordGroup[],
 ): void {
   const { subtreeEnd } = doc.index;
   // made at the first run of distinct kinds (the children of most lists are all of one kind)
@@ -219,7 +221,13 @@ function periodicGroups(
     const spanned = starts.length === 0 ? 0 : starts[starts.length - 1] + period - starts[0];
     const holds = doc.index.tagOf(parts[shape.first]) !== 'tr' || starts.length * period >= MIN_PERIOD_COVER * spanned;
     if (starts.length >= min && holds) {
-      out.push({ list: parent, items: starts.map((i) => parts[i]), ends: starts.map((i) => subtreeEnd[parts[i + period - 1]]) });
+      const items = new Int32Array(starts.length);
+      const ends = new Int32Array(starts.length);
+      starts.forEach((i, n) => {
+        items[n] = parts[i];
+        ends[n] = subtreeEnd[parts[i + period - 1]];
+      });
+      out.push({ list: parent, items, ends });
     }
   }
 }

@@ -406,20 +406,24 @@ export function countBlocksInRange(blocks: TextBlockTable, facts: PageFacts, roo
 
 /**
  * A group of records: runs of sibling elements under one list, each record the node-id range
- * `[items[n], ends[n])` (one element, or two or three siblings such as a header and a body).
+ * `[items[n], ends[n])` (one element, or two or three siblings such as a header and a body). A candidate
+ * group's columns are typed arrays (`records.ts`: a page's one long list of siblings is a candidate of
+ * 4 bytes a record, not 8); the groups that get this far as a thread ({@link Group}, `Thread`) list them as arrays.
  * @category Threads
  */
 export interface RecordGroup {
   /** Parent of the records. */
   readonly list: number;
   /** First node of each record. */
-  readonly items: readonly number[];
+  readonly items: ArrayLike<number>;
   /** End (exclusive node id) of each record. */
-  readonly ends: readonly number[];
+  readonly ends: ArrayLike<number>;
 }
 
 /** A record group and the blocks inside each record. */
 export interface Group extends RecordGroup {
+  readonly items: readonly number[];
+  readonly ends: readonly number[];
   /** For each item, indexes of its blocks in node order. */
   readonly perItem: readonly (readonly number[])[];
 }

@@ -26,9 +26,19 @@ const html = `<html><body><h1>Board</h1>${divThread}${dlThread}${sidebar}</body>
 const doc = analyze(asNormalized(html));
 const blocks = listTextBlocks(doc);
 const facts = pageFacts(doc, blocks);
-const groups = candidateGroups(doc, 2, 3);
+const candidates = candidateGroups(doc, 2, 3);
+// the groups' columns as arrays, to read with array methods
+const groups = candidates.map((g) => ({ list: g.list, items: Array.from(g.items), ends: Array.from(g.ends) }));
 
 describe('candidateGroups', () => {
+  it('holds each group\'s records in typed arrays of 4 bytes a record', () => {
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const g of candidates) {
+      expect(g.items).toBeInstanceOf(Int32Array);
+      expect(g.ends).toBeInstanceOf(Int32Array);
+    }
+  });
+
   it('collects runs of distinct sibling kinds past an element between them', () => {
     const dl = groups.filter((g) => doc.index.tag[g.list] === 'dl' && g.items.every((it) => doc.index.tag[it] === 'dt'));
     // `dt dd dd` from every dt: the ad after the second run does not shift the runs after it
@@ -57,6 +67,7 @@ describe('textWeightBound', () => {
 
   it('is the weight of the blocks inside the records, up to the rounding slack', () => {
     const group = groups[0];
+    expect(group.items.length).toBeGreaterThan(0);
     let sum = 0;
     group.items.forEach((it, n) => {
       for (const k of blocksInRange(blocks, facts, it, group.ends[n])) sum += blocks.ta[k] / Math.max(blocks.la[k], 1);
