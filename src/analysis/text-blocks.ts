@@ -116,7 +116,8 @@ export class TextBlockTable {
    * @param ta own non-link characters of each block (TA of its own text)
    * @param la own link nodes of each block (LA of its own text)
    * @param start offset of each block's first text or link in `pageText`
-   * @param spanFrom where each block's spans start in `spanBounds` (one more entry: the end)
+   * @param spanFrom where each block's spans start in `spanBounds` (one more entry: the end), or null when every
+   *   block has one span (block `k`'s at `2k`): the column of a page of one paragraph a block is left unmade
    * @param spanBounds the spans of every block, one flat list (see `spans.ts`)
    */
   constructor(
@@ -125,22 +126,27 @@ export class TextBlockTable {
     readonly ta: Uint32Array,
     readonly la: Uint32Array,
     readonly start: Int32Array,
-    readonly spanFrom: Int32Array,
+    private readonly spanFrom: Int32Array | null,
     readonly spanBounds: Int32Array,
   ) {
     this.length = node.length;
   }
 
+  /** Where block `k`'s spans start in {@link spanBounds}; `spanStart(k + 1)` is where they end. */
+  spanStart(k: number): number {
+    return this.spanFrom === null ? 2 * k : this.spanFrom[k];
+  }
+
   /** Own text of block `k`: whitespace collapsed, "\n" where a line break or a nested block interrupts it. */
   text(k: number): string {
     const texts = (this.texts ??= new Array<string | undefined>(this.length));
-    return (texts[k] ??= joinSpanText(this.pageText, this.spanBounds, this.spanFrom[k], this.spanFrom[k + 1]));
+    return (texts[k] ??= joinSpanText(this.pageText, this.spanBounds, this.spanStart(k), this.spanStart(k + 1)));
   }
 
   /** Ranges of the page text block `k`'s own text nodes cover (a new list). */
   spans(k: number): number[] {
-    const from = this.spanFrom[k];
-    const out = new Array<number>(this.spanFrom[k + 1] - from); // sized once: a block of a page of `word<br>` has 250,000 offsets
+    const from = this.spanStart(k);
+    const out = new Array<number>(this.spanStart(k + 1) - from); // sized once: a block of a page of `word<br>` has 250,000 offsets
     for (let r = 0; r < out.length; r++) out[r] = this.spanBounds[from + r];
     return out;
   }
@@ -154,20 +160,20 @@ export class TextBlockTable {
     let length = 0;
     let runs = 0;
     for (let i = 0; i < ks.length; i++) {
-      length += this.spanFrom[ks[i] + 1] - this.spanFrom[ks[i]];
+      length += this.spanStart(ks[i] + 1) - this.spanStart(ks[i]);
       if (i === 0 || ks[i] !== ks[i - 1] + 1) runs++;
     }
     if (runs * VIEW_ENTRIES <= length) {
       const views: Int32Array[] = [];
       for (let i = 0, j = 1; i < ks.length; i = j++) {
         while (j < ks.length && ks[j] === ks[j - 1] + 1) j++;
-        views.push(this.spanBounds.subarray(this.spanFrom[ks[i]], this.spanFrom[ks[j - 1] + 1]));
+        views.push(this.spanBounds.subarray(this.spanStart(ks[i]), this.spanStart(ks[j - 1] + 1)));
       }
       return views;
     }
     const out = new Int32Array(length);
     let at = 0;
-    for (const k of ks) for (let r = this.spanFrom[k]; r < this.spanFrom[k + 1]; r++) out[at++] = this.spanBounds[r];
+    for (const k of ks) for (let r = this.spanStart(k); r < this.spanStart(k + 1); r++) out[at++] = this.spanBounds[r];
     return [out];
   }
 
@@ -378,34 +384,44 @@ function orderKept(acc: BlockAccumulators): number {
   return kept;
 }
 
-/** The table of the kept blocks: their columns copied out in order, then their spans written in a second walk over the text nodes. */
+/**
+ * The table of the kept blocks: their columns copied out in order, then their spans written in a second walk over the
+ * text nodes. Where the spans start is a column only when some block has more than one span (see {@link TextBlockTable}).
+ */
 function buildTable(doc: AnalyzedDocument, isBlockTag: Uint8Array, acc: BlockAccumulators, kept: number): TextBlockTable {
   const order = acc.lastEnd;
-  const [node, start, spanFrom] = [new Int32Array(kept), new Int32Array(kept), new Int32Array(kept + 1)];
+  let oneSpanEach = true;
+  for (let j = 0; j < kept && oneSpanEach; j++) if (acc.bounds[order[j]] !== 2) oneSpanEach = false;
+  const spanFrom = oneSpanEach ? null : new Int32Array(kept + 1);
+  const [node, start] = [new Int32Array(kept), new Int32Array(kept)];
   const [ta, la] = [new Uint32Array(kept), new Uint32Array(kept)];
+  let spanCount = 0;
   for (let j = 0; j < kept; j++) {
     const k = order[j];
     node[j] = acc.node[k];
     ta[j] = acc.ta[k];
     la[j] = acc.la[k];
     start[j] = acc.start[k];
-    spanFrom[j + 1] = spanFrom[j] + acc.bounds[k];
-    acc.bounds[k] = spanFrom[j];
+    const count = acc.bounds[k];
+    acc.bounds[k] = spanCount; // where the walk below writes the block's spans
+    spanCount += count;
+    if (spanFrom !== null) spanFrom[j + 1] = spanCount;
   }
-  const spanBounds = new Int32Array(spanFrom[kept]);
+  const table = new TextBlockTable(doc.text, node, ta, la, start, spanFrom, new Int32Array(spanCount));
+  const { spanBounds } = table;
   const { textStart, textEnd } = doc.stats;
   walkBlockPieces(doc, isBlockTag, (i, k, isLink) => {
     const j = acc.row[k];
     if (isLink || j < 0) return;
     const at = acc.bounds[k];
-    if (at > spanFrom[j] && spanBounds[at - 1] >= textStart[i]) spanBounds[at - 1] = Math.max(spanBounds[at - 1], textEnd[i]);
+    if (at > table.spanStart(j) && spanBounds[at - 1] >= textStart[i]) spanBounds[at - 1] = Math.max(spanBounds[at - 1], textEnd[i]);
     else {
       spanBounds[at] = textStart[i];
       spanBounds[at + 1] = textEnd[i];
       acc.bounds[k] = at + 2;
     }
   });
-  return new TextBlockTable(doc.text, node, ta, la, start, spanFrom, spanBounds);
+  return table;
 }
 
 /**

@@ -60,9 +60,9 @@ export function slicedApart(doc: AnalyzedDocument, start: number, end: number): 
  * @category Threads
  */
 export function datingText(doc: AnalyzedDocument, blocks: TextBlockTable, k: number): string {
-  const { spanFrom, spanBounds } = blocks;
-  const from = spanFrom[k];
-  const to = spanFrom[k + 1];
+  const { spanBounds } = blocks;
+  const from = blocks.spanStart(k);
+  const to = blocks.spanStart(k + 1);
   if (from === to) return blocks.text(k);
   const glues = gluedDigitOffsets(doc);
   const g = firstAtLeast(glues, spanBounds[from] + 1);
