@@ -97,6 +97,11 @@ export function joinSpanText(
   return (hasLooseBreak(joined) ? joined.replace(BREAK_RUN, '\n') : joined).trim();
 }
 
+/** Where block `k`'s spans start in the flat list of spans, from the column `spanFrom` or, without one, at `2k` (see {@link TextBlockTable}). */
+function firstSpanBound(spanFrom: Int32Array | null, k: number): number {
+  return spanFrom === null ? 2 * k : spanFrom[k];
+}
+
 /** About what a typed array view weighs, in 4-byte entries of the list it views (see {@link TextBlockTable.spansOf}). */
 const VIEW_ENTRIES = 32;
 
@@ -115,26 +120,34 @@ export class TextBlockTable {
    * @param node node id of each block element
    * @param ta own non-link characters of each block (TA of its own text)
    * @param la own link nodes of each block (LA of its own text)
-   * @param start offset of each block's first text or link in `pageText`
+   * @param starts offset of each block's first text or link in `pageText`, or null when it is every block's first span's
+   *   start (no block opens with a link)
    * @param spanFrom where each block's spans start in `spanBounds` (one more entry: the end), or null when every
-   *   block has one span (block `k`'s at `2k`): the column of a page of one paragraph a block is left unmade
+   *   block has one span (block `k`'s at `2k`)
    * @param spanBounds the spans of every block, one flat list (see `spans.ts`)
+   * The two columns a page's blocks let be read off the spans are left unmade: 4 bytes a block each, on a
+   * page of 100,000 paragraphs.
    */
   constructor(
     private readonly pageText: string,
     readonly node: Int32Array,
     readonly ta: Uint32Array,
     readonly la: Uint32Array,
-    readonly start: Int32Array,
+    private readonly starts: Int32Array | null,
     private readonly spanFrom: Int32Array | null,
     readonly spanBounds: Int32Array,
   ) {
     this.length = node.length;
   }
 
+  /** Offset of block `k`'s first text or link in the page text. */
+  start(k: number): number {
+    return this.starts === null ? this.spanBounds[this.spanStart(k)] : this.starts[k];
+  }
+
   /** Where block `k`'s spans start in {@link spanBounds}; `spanStart(k + 1)` is where they end. */
   spanStart(k: number): number {
-    return this.spanFrom === null ? 2 * k : this.spanFrom[k];
+    return firstSpanBound(this.spanFrom, k);
   }
 
   /** Own text of block `k`: whitespace collapsed, "\n" where a line break or a nested block interrupts it. */
@@ -179,7 +192,7 @@ export class TextBlockTable {
 
   /** Block `k` as one record. */
   block(k: number): TextBlock {
-    return { node: this.node[k], ta: this.ta[k], la: this.la[k], text: this.text(k), start: this.start[k], spans: this.spans(k) };
+    return { node: this.node[k], ta: this.ta[k], la: this.la[k], text: this.text(k), start: this.start(k), spans: this.spans(k) };
   }
 }
 
@@ -386,14 +399,15 @@ function orderKept(acc: BlockAccumulators): number {
 
 /**
  * The table of the kept blocks: their columns copied out in order, then their spans written in a second walk over the
- * text nodes. Where the spans start is a column only when some block has more than one span (see {@link TextBlockTable}).
+ * text nodes. Where the spans start is a column only when some block has more than one span, the blocks' starts only
+ * when some block opens with a link (see {@link TextBlockTable}).
  */
 function buildTable(doc: AnalyzedDocument, isBlockTag: Uint8Array, acc: BlockAccumulators, kept: number): TextBlockTable {
   const order = acc.lastEnd;
   let oneSpanEach = true;
   for (let j = 0; j < kept && oneSpanEach; j++) if (acc.bounds[order[j]] !== 2) oneSpanEach = false;
   const spanFrom = oneSpanEach ? null : new Int32Array(kept + 1);
-  const [node, start] = [new Int32Array(kept), new Int32Array(kept)];
+  const node = new Int32Array(kept);
   const [ta, la] = [new Uint32Array(kept), new Uint32Array(kept)];
   let spanCount = 0;
   for (let j = 0; j < kept; j++) {
@@ -401,27 +415,36 @@ function buildTable(doc: AnalyzedDocument, isBlockTag: Uint8Array, acc: BlockAcc
     node[j] = acc.node[k];
     ta[j] = acc.ta[k];
     la[j] = acc.la[k];
-    start[j] = acc.start[k];
     const count = acc.bounds[k];
     acc.bounds[k] = spanCount; // where the walk below writes the block's spans
     spanCount += count;
     if (spanFrom !== null) spanFrom[j + 1] = spanCount;
   }
-  const table = new TextBlockTable(doc.text, node, ta, la, start, spanFrom, new Int32Array(spanCount));
-  const { spanBounds } = table;
+  const spanBounds = new Int32Array(spanCount);
   const { textStart, textEnd } = doc.stats;
   walkBlockPieces(doc, isBlockTag, (i, k, isLink) => {
     const j = acc.row[k];
     if (isLink || j < 0) return;
     const at = acc.bounds[k];
-    if (at > table.spanStart(j) && spanBounds[at - 1] >= textStart[i]) spanBounds[at - 1] = Math.max(spanBounds[at - 1], textEnd[i]);
+    if (at > firstSpanBound(spanFrom, j) && spanBounds[at - 1] >= textStart[i]) spanBounds[at - 1] = Math.max(spanBounds[at - 1], textEnd[i]);
     else {
       spanBounds[at] = textStart[i];
       spanBounds[at + 1] = textEnd[i];
       acc.bounds[k] = at + 2;
     }
   });
-  return table;
+  return new TextBlockTable(doc.text, node, ta, la, blockStarts(acc, kept, spanFrom, spanBounds), spanFrom, spanBounds);
+}
+
+/** The start of each kept block in table order (`acc.start`), or null when each is where its first span starts. */
+function blockStarts(acc: BlockAccumulators, kept: number, spanFrom: Int32Array | null, spanBounds: Int32Array): Int32Array | null {
+  const order = acc.lastEnd;
+  let j = 0;
+  while (j < kept && acc.start[order[j]] === spanBounds[firstSpanBound(spanFrom, j)]) j++;
+  if (j === kept) return null;
+  const starts = new Int32Array(kept);
+  for (j = 0; j < kept; j++) starts[j] = acc.start[order[j]];
+  return starts;
 }
 
 /**

@@ -87,6 +87,33 @@ describe('TextBlockTable spans', () => {
     expect(Reflect.get(listTextBlocks(doc(paragraphs)), 'spanFrom')).toBeNull();
     expect(Reflect.get(listTextBlocks(doc(`${paragraphs}${inline}`)), 'spanFrom')).toBeInstanceOf(Int32Array);
   });
+
+  // a block that opens with a link of no text (an avatar's image link) starts where the link stands, before its first span
+  it.each([
+    // (after a block of whitespace only, gathered and left out: the table's order is not the gathering's)
+    ['second', `<h2>Thread</h2><div>\u00a0<a href="/x"> </a></div><p><a href="/u"><img src="avatar.png"></a> wrote this first</p>${paragraphs}`, 1],
+    ['last', `${paragraphs}<p><a href="/u"><img src="avatar.png"></a> wrote this first</p>`, 6],
+  ])('starts a block that opens with a link at the link: a block %s', (_name, html, at) => {
+    const d = doc(html);
+    const table = listTextBlocks(d);
+    const link = d.index.tag.indexOf('a');
+    expect(table.start(at)).toBe(d.stats.textStart[link]);
+    expect(table.spanBounds[table.spanStart(at)]).toBe(d.text.indexOf('wrote'));
+    expect(table.start(at)).toBeLessThan(d.text.indexOf('wrote'));
+    expect(table.block(at).start).toBe(table.start(at));
+    // the other blocks start where their text does
+    const others = Array.from({ length: table.length }, (_, k) => k).filter((k) => k !== at);
+    expect(others.map((k) => table.start(k))).toEqual(others.map((k) => d.text.indexOf(table.text(k))));
+    expect(Reflect.get(table, 'starts')).toBeInstanceOf(Int32Array);
+  });
+
+  it('makes no column of the blocks\' starts when each is where its first span starts', () => {
+    const d = doc(`<p><a href="/u">aygul</a> wrote this first</p>${paragraphs}`);
+    const table = listTextBlocks(d);
+    expect(Reflect.get(table, 'starts')).toBeNull();
+    expect(table.start(0)).toBe(d.text.indexOf('aygul'));
+    expect(lines.map((line, k) => table.start(k + 1))).toEqual(lines.map((line) => d.text.indexOf(line)));
+  });
 });
 
 describe('TextBlockTable.spansOf', () => {
