@@ -6,7 +6,7 @@
 import { nonLinkCharsOf } from '../../analysis/stats.js';
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { NodeKind } from '../../analysis/types.js';
-import { plainChars, type SegmentTable } from './segments.js';
+import { plainChars, segmentLinkChars, type SegmentTable } from './segments.js';
 import { roleTokenTest } from '../../vocabulary/class-tokens.js';
 import type { NodeTokens } from '../../vocabulary/page-tokens.js';
 import { FRESH_ARRAYS, type TypedArraySource } from '../../core/scratch.js';
@@ -187,5 +187,5 @@ export function isInside(doc: AnalyzedDocument, node: number, root: number): boo
 
 /** Link share of segment `k`'s characters. */
 export function linkDensity(segments: SegmentTable, k: number): number {
-  return segments.chars[k] > 0 ? segments.linkChars[k] / segments.chars[k] : 0;
+  return segments.chars[k] > 0 ? segmentLinkChars(segments, k) / segments.chars[k] : 0;
 }

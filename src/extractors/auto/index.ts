@@ -22,7 +22,7 @@ import { type AutoOptions, DEFAULT_AUTO_OPTIONS } from './defaults.js';
 import { findMarkupBody, isInside, isInsideAny, linkDensity, markFurniture, markupParts, overruleFurniture, regionOfSums, sumSubtrees } from './cleanup.js';
 import { measureConfidence } from './confidence.js';
 import { commonAncestor } from '../../analysis/tree.js';
-import { listSegments, PARAGRAPH_TAGS, plainChars, segmentText, type SegmentTable } from './segments.js';
+import { listSegments, PARAGRAPH_TAGS, plainChars, segmentText, textsFrom, type SegmentTable } from './segments.js';
 import { keptText, withKeptBlocks } from './kept-blocks.js';
 import { headlineRegion, onlyHeadings, segmentsUnderHeadings, textUnderHeadline, titleHeadings } from './headline.js';
 import { areAuthorlessParagraphs, areLinkRecords } from './link-records.js';
@@ -107,12 +107,12 @@ function votedListItems(doc: AnalyzedDocument, segments: SegmentTable, isKept: U
 /** Share of each segment's characters that a member's kept ranges ({@link keptRanges}) cover. */
 function segmentShares(doc: AnalyzedDocument, segments: SegmentTable, ranges: Int32Array): Float64Array {
   const { textStart, textEnd } = doc.stats;
-  const { texts, textChars, textFrom, chars } = segments;
+  const { texts, textChars, chars } = segments;
   const kept = new KeptCounter(doc.text, ranges);
   const out = new Float64Array(segments.length);
   for (let k = 0; k < segments.length; k++) {
     let got = 0;
-    for (let n = textFrom[k]; n < textFrom[k + 1]; n++) got += kept.count(textStart[texts[n]], textEnd[texts[n]], textChars[n]);
+    for (let n = textsFrom(segments, k); n < textsFrom(segments, k + 1); n++) got += kept.count(textStart[texts[n]], textEnd[texts[n]], textChars[n]);
     out[k] = chars[k] > 0 ? Math.min(1, got / chars[k]) : 0;
   }
   return out;

@@ -7,7 +7,7 @@
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { isInside, isInsideAny, linkDensity } from './cleanup.js';
 import type { AutoOptions } from './defaults.js';
-import { plainChars, type SegmentTable } from './segments.js';
+import { plainChars, segmentLinkChars, type SegmentTable } from './segments.js';
 
 /** What {@link extendToRegionEdge} reads besides the votes: the region and the flags that stop it. */
 export interface RegionEdgeFacts {
@@ -57,7 +57,7 @@ export function extendToRegionEdge(
   for (let k = at + step; k !== edge + step; k += step) {
     if (blocked(k) || (markup.length > 0 && !isInsideAny(doc, segments.anchor[k], markup))) return at;
     chars += segments.chars[k];
-    links += segments.linkChars[k];
+    links += segmentLinkChars(segments, k);
     if (linkDensity(segments, k) >= o.maxLinkDensity) continue;
     plain += plainChars(segments, k);
     if (vote[k] > 0) {

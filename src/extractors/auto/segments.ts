@@ -22,7 +22,9 @@ export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4'
  * text). A segment is consecutive text nodes whose nearest block-level ancestor is `node`, with no nested
  * block between them (loose text around nested blocks makes one segment per run). Columns, not an object
  * per segment: a page of 187,000 paragraphs has 187,000 segments, read by every step of `auto`. The columns are
- * read-only and may share storage: when every segment has one text node, `anchor` is `texts` and `textChars` is `chars`.
+ * read-only and may share storage: when every segment has one text node, `anchor` is `texts`, `textChars` is `chars`
+ * and `textFrom` is not made (segment `k`'s text is text `k`); `linkChars` is not made when no segment holds link
+ * text. Read those two through {@link textsFrom} and {@link segmentLinkChars}.
  * @category Extraction
  */
 export interface SegmentTable {
@@ -37,8 +39,8 @@ export interface SegmentTable {
   readonly anchor: Int32Array;
   /** Non-whitespace characters of each segment. */
   readonly chars: Int32Array;
-  /** Non-whitespace characters of each segment inside `<a>` elements. */
-  readonly linkChars: Int32Array;
+  /** Non-whitespace characters of each segment inside `<a>` elements; null when every segment has none. */
+  readonly linkChars: Int32Array | null;
   /**
    * Ids of the segments' text nodes, segment after segment, each in source order: segment `k`'s are
    * `texts[textFrom[k]]` … `texts[textFrom[k + 1] − 1]`.
@@ -46,31 +48,44 @@ export interface SegmentTable {
   readonly texts: Int32Array;
   /** Non-whitespace characters of each text node of `texts`, at its position there. */
   readonly textChars: Int32Array;
-  /** Where each segment's text nodes start in `texts`, and `texts.length` last (`length` + 1 entries). */
-  readonly textFrom: Int32Array;
+  /**
+   * Where each segment's text nodes start in `texts`, and `texts.length` last (`length` + 1 entries); null when every
+   * segment has one text node (segment `k`'s is `texts[k]`).
+   */
+  readonly textFrom: Int32Array | null;
 }
 
 /** The columns of a {@link SegmentTable} that say where its segments' text lies ({@link segmentText} and {@link segmentSpans} read only these). */
 export type SegmentTexts = Pick<SegmentTable, 'texts' | 'textFrom'>;
 
+/** Where segment `k`'s text nodes start in `texts` ({@link SegmentTable.textFrom}); `textsFrom(segments, k + 1)` is where they end. */
+export function textsFrom(segments: SegmentTexts, k: number): number {
+  return segments.textFrom === null ? k : segments.textFrom[k];
+}
+
 /** Number of segment `k`'s text nodes. */
 export function textCount(segments: SegmentTable, k: number): number {
-  return segments.textFrom[k + 1] - segments.textFrom[k];
+  return textsFrom(segments, k + 1) - textsFrom(segments, k);
 }
 
 /** Id of segment `k`'s `n`-th text node (`n` below {@link textCount}). */
 export function textAt(segments: SegmentTable, k: number, n: number): number {
-  return segments.texts[segments.textFrom[k] + n];
+  return segments.texts[textsFrom(segments, k) + n];
 }
 
 /** Id of segment `k`'s first text node. */
 export function firstText(segments: SegmentTable, k: number): number {
-  return segments.texts[segments.textFrom[k]];
+  return segments.texts[textsFrom(segments, k)];
 }
 
 /** Id of segment `k`'s last text node. */
 export function lastText(segments: SegmentTable, k: number): number {
-  return segments.texts[segments.textFrom[k + 1] - 1];
+  return segments.texts[textsFrom(segments, k + 1) - 1];
+}
+
+/** Non-whitespace characters of segment `k` inside `<a>` elements ({@link SegmentTable.linkChars}). */
+export function segmentLinkChars(segments: SegmentTable, k: number): number {
+  return segments.linkChars === null ? 0 : segments.linkChars[k];
 }
 
 /**
@@ -79,7 +94,7 @@ export function lastText(segments: SegmentTable, k: number): number {
  * @category Extraction
  */
 export function plainChars(segments: SegmentTable, k: number): number {
-  return segments.chars[k] - segments.linkChars[k];
+  return segments.chars[k] - segmentLinkChars(segments, k);
 }
 
 /** Code units that score.py (Python `\s`) and the analysis treat as whitespace. */
@@ -118,13 +133,14 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
   const bound = Math.min(textNodes, 2 * owners);
   const node = new Int32Array(bound);
   const chars = new Int32Array(bound);
-  const linkChars = new Int32Array(bound);
-  const textFrom = new Int32Array(bound + 1);
   const texts = new Int32Array(textNodes);
   // each text node's count, kept for the members' shares (`marks.ts`): a running count of the page text had an entry per character.
-  // While every segment has one text node, segment `s` is text `s` and its count is `chars[s]`: the column is made at the first
-  // segment of two (on a page of 100,000 paragraphs it never is, nor is `anchor`, which is then `texts`)
+  // While every segment has one text node, segment `s` is text `s` and its count is `chars[s]`: that column and where each
+  // segment's texts start are made at the first segment of two (on a page of 100,000 paragraphs they never are, nor is
+  // `anchor`, which is then `texts`); the link characters at the first link text
   let textChars: Int32Array | null = null;
+  let textFrom: Int32Array | null = null;
+  let linkChars: Int32Array | null = null;
   // the blocks holding the current node, innermost last (the page's root stands for a block), each with its
   // open segment (-1 none) and the number of blocks seen when it last grew: a stack as deep as the tree,
   // not three arrays as long as the page
@@ -157,29 +173,33 @@ export function listSegments(doc: AnalyzedDocument): SegmentTable {
     if (s === -1) {
       s = count++;
       node[s] = open[top];
-      textFrom[s] = textCount;
+      if (textFrom !== null) textFrom[s] = textCount;
     } else if (textChars === null) {
       textChars = new Int32Array(textNodes);
       textChars.set(chars.subarray(0, textCount));
+      textFrom = new Int32Array(bound + 1);
+      for (let k = 0; k < count; k++) textFrom[k] = k; // every segment so far, this one too, has one text node
     }
     if (textChars !== null) textChars[textCount] = solidChars;
     texts[textCount++] = i;
     openSegment[top] = s;
     openSeen[top] = blocksSeen;
     chars[s] += solidChars;
-    if (linkCharsOf[i] > 0) linkChars[s] += solidChars; // link text as the analysis counts it (hyperlinks only)
+    if (linkCharsOf[i] > 0) (linkChars ??= new Int32Array(bound))[s] += solidChars; // link text as the analysis counts it (hyperlinks only)
   }
-  textFrom[count] = textCount;
   const segmentChars = chars.subarray(0, count);
   const textIds = texts.subarray(0, textCount);
+  if (textChars === null || textFrom === null) {
+    return { length: count, node: node.subarray(0, count), anchor: textIds, chars: segmentChars, linkChars: linkChars?.subarray(0, count) ?? null, texts: textIds, textChars: segmentChars, textFrom: null };
+  }
+  textFrom[count] = textCount;
   return {
-    length: count, node: node.subarray(0, count), anchor: textChars === null ? textIds : anchors(doc, textIds, textFrom, count),
-    chars: segmentChars, linkChars: linkChars.subarray(0, count), texts: textIds,
-    textChars: textChars === null ? segmentChars : textChars.subarray(0, textCount), textFrom: textFrom.subarray(0, count + 1),
+    length: count, node: node.subarray(0, count), anchor: anchors(doc, textIds, textFrom, count), chars: segmentChars,
+    linkChars: linkChars?.subarray(0, count) ?? null, texts: textIds, textChars: textChars.subarray(0, textCount), textFrom: textFrom.subarray(0, count + 1),
   };
 }
 
-/** {@link SegmentTable.anchor} of `count` segments from their text nodes. */
+/** {@link SegmentTable.anchor} of `count` segments from their text nodes (some segment has more than one). */
 function anchors(doc: AnalyzedDocument, texts: Int32Array, textFrom: Int32Array, count: number): Int32Array {
   const anchor = new Int32Array(count);
   for (let k = 0; k < count; k++) {
@@ -198,8 +218,8 @@ function anchors(doc: AnalyzedDocument, texts: Int32Array, textFrom: Int32Array,
 export function segmentSpans(doc: AnalyzedDocument, segments: SegmentTexts, k: number): number[] {
   const { textStart, textEnd } = doc.stats;
   const { texts } = segments;
-  const from = segments.textFrom[k];
-  const to = segments.textFrom[k + 1];
+  const from = textsFrom(segments, k);
+  const to = textsFrom(segments, k + 1);
   if (to - from === 1) {
     // most segments are one text node: a list of its length (a list grown by push keeps 16 or more spare
     // slots, and a page of 100,000 paragraphs returns 100,000 of these lists)
@@ -219,8 +239,8 @@ export function segmentSpans(doc: AnalyzedDocument, segments: SegmentTexts, k: n
 export function segmentText(doc: AnalyzedDocument, segments: SegmentTexts, k: number): string {
   const { textStart, textEnd } = doc.stats;
   const { texts } = segments;
-  const from = segments.textFrom[k];
-  const to = segments.textFrom[k + 1];
+  const from = textsFrom(segments, k);
+  const to = textsFrom(segments, k + 1);
   // when every gap is kept as written (always with one text node), the joined text is the page text from the
   // first text node to the last: one slice (adding a piece per text node made a string per piece, 125,000 on
   // a page of lines cut by <br>)
@@ -239,8 +259,8 @@ export function segmentText(doc: AnalyzedDocument, segments: SegmentTexts, k: nu
  * Read from the characters, without making the string.
  */
 export function isTextAsWritten(doc: AnalyzedDocument, segments: SegmentTexts, k: number): boolean {
-  if (segments.textFrom[k + 1] - segments.textFrom[k] !== 1) return false;
-  const t = segments.texts[segments.textFrom[k]];
+  if (textsFrom(segments, k + 1) - textsFrom(segments, k) !== 1) return false;
+  const t = segments.texts[textsFrom(segments, k)];
   const start = doc.stats.textStart[t];
   const end = doc.stats.textEnd[t];
   const { text } = doc;

@@ -5,7 +5,7 @@ import { KeptCounter, keptRanges, keptRangesBytes } from '../../../src/extractor
 import { PAGE_SCRATCH, ScratchArrays } from '../../../src/core/scratch.js';
 import { findMarkupBody, findRegion, markFurniture, markupParts, overruleFurniture } from '../../../src/extractors/auto/cleanup.js';
 import { autoExtractor, DEFAULT_AUTO_OPTIONS, extractAuto, isThread } from '../../../src/extractors/auto/index.js';
-import { countChars, isTextAsWritten, listSegments, segmentText } from '../../../src/extractors/auto/segments.js';
+import { countChars, isTextAsWritten, listSegments, segmentLinkChars, segmentText, textCount, textsFrom } from '../../../src/extractors/auto/segments.js';
 import { keptText } from '../../../src/extractors/auto/kept-blocks.js';
 import { allIndexes } from '../../../src/extractors/auto/index-lists.js';
 import { withSiteTokens } from '../../../src/extractors/auto/site.js';
@@ -116,7 +116,21 @@ describe('auto building blocks', () => {
     const d = doc('<div><p>one <a href="/x">two</a></p><p>three</p></div>');
     const segs = listSegments(d);
     expect(textsOf(d, segs)).toEqual(['one two', 'three']);
-    expect([...segs.chars].map((c, k) => [c, segs.linkChars[k]])).toEqual([[6, 3], [5, 0]]);
+    expect([...segs.chars].map((c, k) => [c, segmentLinkChars(segs, k)])).toEqual([[6, 3], [5, 0]]);
+  });
+
+  it('makes the columns of where texts start and of link characters only when a segment needs them', () => {
+    // one text node a segment, no link: neither column (4 bytes a segment each, on a page of 100,000 paragraphs)
+    const plain = listSegments(doc('<p>бир</p><p>ئىككى</p><p>三</p>'));
+    expect([plain.textFrom, plain.linkChars]).toEqual([null, null]);
+    expect(Array.from({ length: plain.length }, (_, k) => [textsFrom(plain, k), textCount(plain, k), segmentLinkChars(plain, k)])).toEqual([[0, 1, 0], [1, 1, 0], [2, 1, 0]]);
+    // the first segment of several text nodes and the first link text come after segments without: made then, the ones before filled in
+    const d = doc('<p>one</p><p>two</p><p>three <b>four</b> five</p><p>six <a href="/x">seven</a></p><p>eight</p>');
+    const segs = listSegments(d);
+    expect(textsOf(d, segs)).toEqual(['one', 'two', 'three four five', 'six seven', 'eight']);
+    expect(Array.from(segs.textFrom ?? [])).toEqual([0, 1, 2, 5, 7, 8]);
+    expect(Array.from({ length: segs.length }, (_, k) => [textCount(segs, k), segmentLinkChars(segs, k)])).toEqual([[1, 0], [1, 0], [3, 0], [2, 5], [1, 0]]);
+    expect(Array.from({ length: segs.length }, (_, k) => d.index.tag[segs.anchor[k]])).toEqual(['', '', 'p', 'p', '']); // a text node's tag is ''
   });
 
   it('an unclosed placeholder <a name> stretching over the article is no link text: the article is kept', () => {
@@ -125,7 +139,7 @@ describe('auto building blocks', () => {
     const html = `<html><body>${NAV}<div id="main"><a name="top">${paras}</div>${FOOTER}</body></html>`;
     const d = doc(html);
     const segs = listSegments(d);
-    expect(textsOf(d, segs).filter((t, k) => segs.linkChars[k] > 0 && t.startsWith('The river'))).toEqual([]);
+    expect(textsOf(d, segs).filter((t, k) => segmentLinkChars(segs, k) > 0 && t.startsWith('The river'))).toEqual([]);
     const r = extractAuto(d);
     for (const p of PARAS) expect(r.text).toContain(p);
     expect(r.text).not.toContain('Weather');
@@ -413,7 +427,7 @@ describe('auto building blocks', () => {
     for (let k = 0; k < segments.length; k++) {
       if (!isTextAsWritten(d, segments, k)) continue;
       asWritten++;
-      const t = segments.texts[segments.textFrom[k]];
+      const t = segments.texts[textsFrom(segments, k)];
       expect(segmentText(d, segments, k)).toBe(d.text.slice(textStart[t], textEnd[t]));
     }
     expect(asWritten).toBeGreaterThan(1);
