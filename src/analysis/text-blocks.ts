@@ -116,6 +116,8 @@ export class TextBlockTable {
   private texts: (string | undefined)[] | undefined;
 
   /**
+   * The two columns a page's blocks let be read off the spans are left unmade (`starts`, `spanFrom`: 4 bytes a
+   * block each, on a page of 100,000 paragraphs).
    * @param pageText {@link AnalyzedDocument.text}
    * @param node node id of each block element
    * @param ta own non-link characters of each block (TA of its own text)
@@ -125,8 +127,6 @@ export class TextBlockTable {
    * @param spanFrom where each block's spans start in `spanBounds` (one more entry: the end), or null when every
    *   block has one span (block `k`'s at `2k`)
    * @param spanBounds the spans of every block, one flat list (see `spans.ts`)
-   * The two columns a page's blocks let be read off the spans are left unmade: 4 bytes a block each, on a
-   * page of 100,000 paragraphs.
    */
   constructor(
     private readonly pageText: string,
