@@ -233,15 +233,16 @@ function evaluateGroup(
   const anchored = anchoring ? anchorOnDated(doc.index.subtreeEnd, group, flags, o.maxRecordSiblings, o.minPosts) : null;
   if (!reached) return { thread: null, anchored };
   // the group is a thread's candidate now: its columns become the arrays a thread lists its records in
-  const records = { list: group.list, items: Array.from(items), ends: Array.from(ends) };
-  const perItem = records.items.map((it, n) => blocksInRange(blocks, facts, it, ends[n]));
-  const { slot, bodies, chars } = pickBodySlot(doc, blocks, { ...records, perItem }, facts, o.minPosts);
+  const itemList = Array.from(items);
+  const endList = Array.from(ends);
+  const perItem = itemList.map((it, n) => blocksInRange(blocks, facts, it, endList[n]));
+  const { slot, bodies, chars } = pickBodySlot(doc, blocks, { list: group.list, items: itemList, ends: endList, perItem }, facts, o.minPosts);
   const posts = bodies.filter((b) => b >= 0).length;
   if (!slot || posts < o.minPosts) return { thread: null, anchored };
   // a few records without a body (an ad table of the records' kind between posts) are no posts: the share is
   // then of those with one; when many records have none, the records are no posts' (a teaser box)
   const datedShare = posts >= (1 - MAX_BODYLESS_SHARE) * items.length ? flags.filter((d, n) => d && bodies[n] >= 0).length / posts : dated / items.length;
-  return { thread: { ...records, bodies, bodySlot: slot, datedShare, bodyChars: chars }, anchored };
+  return { thread: { list: group.list, items: itemList, ends: endList, bodies, bodySlot: slot, datedShare, bodyChars: chars }, anchored };
 }
 
 /** The kind of a group's body elements (the most frequent), '' when none. */
