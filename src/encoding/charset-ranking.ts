@@ -227,6 +227,15 @@ export class CharsetRanker {
     return ranking;
   }
 
+  /**
+   * The measure of the sample read in `charset` (null for an encoding no decoder here has), without
+   * consulting any detector: the one a ranking reads, so a reading measured before the ranking is not
+   * decoded and measured again.
+   */
+  plausibilityOf(charset: string): TextPlausibility | null {
+    return this.readingOf(charset)?.plausibility ?? null;
+  }
+
   private vote(charset: string, jschardet: number, detector: number): void {
     const c = this.candidates.get(charset) ?? { charset, jschardet: 0, detector: 0 };
     c.jschardet = Math.max(c.jschardet, jschardet);

@@ -14,10 +14,10 @@ import { sniffBom } from './bom.js';
 import { CharsetRanker, DEFAULT_RANK_CHARSETS_OPTIONS, measureLanguageNats, natsPerUnit, rankCharsets, type CharsetGroup, type CharsetRanking } from './charset-ranking.js';
 import { listDeclarations, type Declaration } from './declarations.js';
 import { DEFAULT_DETECTOR_SAMPLE_OPTIONS, sampleForDetector } from './detector-sample.js';
-import { decodeBytes, decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
+import { decodesAsciiAsAscii, isSupportedCharset } from './iconv.js';
 import { resolveCharsetLabel } from './labels.js';
 import { findLyingCharset } from './mojibake.js';
-import { measureTextPlausibility, type TextPlausibility } from './text-plausibility.js';
+import type { TextPlausibility } from './text-plausibility.js';
 import type { CharsetEvidence, CharsetSource, DeclarationSource, EvidenceVerdict } from './types.js';
 import { DEFAULT_NUL_SNIFF_OPTIONS, scanUtf8, sniffUtf16Or32 } from './unicode-sniff.js';
 import { findUtf8Regions, joinIslands, type ByteRange } from './utf8-regions.js';
@@ -144,7 +144,14 @@ class ByteFacts {
   sample(): Uint8Array { return (this.sampleBytes ??= sampleForDetector(this.bytes)); }
   /** The ranking of the sample's candidates, with `extra` charsets among them (each decoded and measured once). */
   rank(extra: readonly string[]): CharsetRanking {
-    return (this.ranker ??= new CharsetRanker(this.sample())).rank(extra);
+    return this.charsetRanker().rank(extra);
+  }
+  /** The sample read in a charset a decoder here has, measured: the measure a later ranking reads. */
+  plausibility(charset: string): TextPlausibility | null {
+    return this.charsetRanker().plausibilityOf(charset);
+  }
+  private charsetRanker(): CharsetRanker {
+    return (this.ranker ??= new CharsetRanker(this.sample()));
   }
 }
 
@@ -235,8 +242,9 @@ function checkLegacy(charset: string, facts: ByteFacts, o: Options): Verdict {
   // a declared reading that is plain text in a language needs no ranking: no other reading can be better
   // by the evidence an override needs without this one showing an anomaly, a foreign letter or a text
   // that fits no language (this keeps honest legacy pages from paying for both detectors)
-  const own = measureTextPlausibility(decodeBytes(facts.sample(), charset).text);
-  if (isPlainText(own, o)) return { accepted: true, reason: 'plain text in a language' };
+  // measured as the ranking below measures it, and only once
+  const own = facts.plausibility(charset);
+  if (own !== null && isPlainText(own, o)) return { accepted: true, reason: 'plain text in a language' };
   const ranking = facts.rank([charset]);
   const declared = ranking.groupOf(charset);
   const best = ranking.groups[0];
