@@ -241,8 +241,8 @@ function checkLegacy(charset: string, facts: ByteFacts, o: Options): Verdict {
   }
   // a declared reading that is plain text in a language needs no ranking: no other reading can be better
   // by the evidence an override needs without this one showing an anomaly, a foreign letter or a text
-  // that fits no language (this keeps honest legacy pages from paying for both detectors)
-  // measured as the ranking below measures it, and only once
+  // that fits no language (this keeps honest legacy pages from paying for both detectors); the measure is
+  // the one the ranking reads, so a declaration that needs the ranking is not measured twice
   const own = facts.plausibility(charset);
   if (own !== null && isPlainText(own, o)) return { accepted: true, reason: 'plain text in a language' };
   const ranking = facts.rank([charset]);

@@ -50,7 +50,8 @@ function hasDate(
   const [s, e] = recordText(doc, start, end);
   for (let i = facts.firstBlock(start), last = facts.firstBlock(end); i < last; i++) {
     const k = facts.byNode(i);
-    const nearEnd = blocks.start(k) < s + scan || blocks.start(k) >= e - scan;
+    const at = blocks.start(k);
+    const nearEnd = at < s + scan || at >= e - scan;
     // away from the ends only a relative date line counts: the block's absolute dates are not read
     if ((nearEnd && hasAbsoluteDate(facts, blocks, k)) || isRelativeDateLine(facts, blocks, k)) return true;
   }
