@@ -89,8 +89,12 @@ function isDateline(text: string, index: number, o: ResolvedMetadataOptions): bo
  */
 function isInHeadline(text: string, index: number, length: number, title: string): boolean {
   const [lineStart, lineEnd] = lineAt(text, index);
+  const date = collapseWhitespace(text.slice(index, index + length));
+  // a line holding the whole date holds it collapsed too, so a title without the date holds no such line: most
+  // dates end here, before their line (on a legacy page often the whole text) is collapsed
+  if (index + length <= lineEnd && !title.includes(date)) return false;
   const line = collapseWhitespace(text.slice(lineStart, lineEnd));
-  return line.length > collapseWhitespace(text.slice(index, index + length)).length && title.includes(line);
+  return line.length > date.length && title.includes(line);
 }
 
 /**
