@@ -12,7 +12,7 @@ import { findOwnTeaserDate } from './own-teaser.js';
 import { findDeclaredDates, type DeclaredDate, type DeclaredDates } from './declared-dates.js';
 import { field, type Field } from './field.js';
 import type { MetaTags } from './meta-tags.js';
-import { findDatedElement, findDatelineBefore, findShownLastChange, findTextDate, isInDatedList, pickDatesAfter, type ShownDate } from './shown-dates.js';
+import { findDatedElement, findDatelineBefore, findShownLastChange, findTextDate, isInDatedList, pickDatesAfter, type PickedDates, type ShownDate } from './shown-dates.js';
 import { readUrlDate } from './url-date.js';
 
 export type { DateContext } from './date-context.js';
@@ -155,10 +155,12 @@ function reconcile(declared: DeclaredDates, chosen: DeclaredDate, shown: readonl
   return stated;
 }
 
-/** The first cued date or dateline after the anchor and the dateline just before it. */
-function datelinesAround(doc: AnalyzedDocument, anchor: number, element: ShownDate | null, context: DateContext): { after: ShownDate | null; before: ShownDate | null } {
+/** The first cued date or dateline after the anchor (of the dates `picked` there) and the dateline just before it. */
+function datelinesAround(
+  doc: AnalyzedDocument, anchor: number, element: ShownDate | null, context: DateContext,
+): { picked: PickedDates; after: ShownDate | null; before: ShownDate | null } {
   const picked = pickDatesAfter(doc, anchor, context, element);
-  return { after: picked.cued ?? picked.dateline, before: findDatelineBefore(doc, anchor, context, element) };
+  return { picked, after: picked.cued ?? picked.dateline, before: findDatelineBefore(doc, anchor, context, element) };
 }
 
 /** The dates shown near the headline: the nearest dated element, the first cued date or dateline after the anchor, the dateline just before it. */
@@ -190,11 +192,12 @@ export function extractPublishedDate(doc: AnalyzedDocument, meta: MetaTags, star
   const found = fromUrls(context);
   const url = found === null ? null : { field: found, offset: -1 };
   const own = findOwnTeaserDate(doc, context);
-  const { after, before } = datelinesAround(doc, anchor, element, context);
+  const { picked, after, before } = datelinesAround(doc, anchor, element, context);
   // a dated element after the headline is its byline's; one above it (a header, a site clock) ranks as a dateline before it
   const candidates = element !== null && element.offset >= anchor ? [own, element, url, after, before] : [own, url, after, element, before];
+  // without a dated element the text reading's dates around the anchor are the ones just read (none skipped)
   return votedShown(candidates.filter((s): s is ShownDate => s !== null), doc, context)?.field
-    ?? findTextDate(doc, anchor, context) ?? findCarriedDate(doc, meta, context);
+    ?? findTextDate(doc, anchor, context, element === null ? { after: picked, before } : undefined) ?? findCarriedDate(doc, meta, context);
 }
 
 /**

@@ -220,10 +220,14 @@ export function findDatelineBefore(doc: AnalyzedDocument, anchor: number, contex
  * else the first date mentioned in prose after the anchor, else a date the page says it was updated
  * (`Aktualisiert: 30.12.2016`), else the page's first dateline that is no item of a dated list (a news
  * page's header date, not a teaser's in the sidebar). Page clocks ("now" cues) are never taken.
+ * `around`: what {@link pickDatesAfter} and {@link findDatelineBefore} (no dated element skipped) gave the
+ * caller at this anchor already.
  */
-export function findTextDate(doc: AnalyzedDocument, anchor: number, context: DateContext): Field<string> | null {
-  const after = pickDatesAfter(doc, anchor, context);
-  const near = after.cued ?? after.dateline ?? findDatelineBefore(doc, anchor, context);
+export function findTextDate(
+  doc: AnalyzedDocument, anchor: number, context: DateContext, around?: { readonly after: PickedDates; readonly before: ShownDate | null },
+): Field<string> | null {
+  const after = around?.after ?? pickDatesAfter(doc, anchor, context);
+  const near = after.cued ?? after.dateline ?? (around === undefined ? findDatelineBefore(doc, anchor, context) : around.before);
   if (near !== null) return near.field;
   const page = pickDates(doc, doc.text, 0, context, { source: 'text:page', nearHeadline: false, unlisted: true });
   const found = page.cued ?? page.stamp ?? after.mention ?? page.updated ?? page.dateline;
