@@ -61,6 +61,14 @@ describe('thread detection on page scratch', () => {
         const fresh = pageFacts(doc, blocks);
         const dirty = pageFacts(doc, blocks, dirtyArrays(byte));
         expect(Array.from(dirty.weightBefore)).toEqual(Array.from(fresh.weightBefore));
+        // the running sums of the text weights TA/max(LA, 1), block by block in node order
+        let sum = 0;
+        expect(fresh.weightBefore[0]).toBe(0);
+        for (let i = 0; i < blocks.length; i++) {
+          const k = fresh.byNode(i);
+          sum += blocks.ta[k] / Math.max(blocks.la[k], 1);
+          expect(fresh.weightBefore[i + 1]).toBe(sum);
+        }
         for (let id = 0; id < doc.index.size; id++) expect(dirty.noise(id)).toBe(fresh.noise(id));
         for (let k = 0; k < blocks.length; k++) expect(dirty.key(k)).toBe(fresh.key(k));
       }),

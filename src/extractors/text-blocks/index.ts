@@ -16,7 +16,7 @@ import type { Block, Extraction, Extractor } from '../types.js';
 import type { MemberSpans } from '../lazy-text.js';
 import { findReportDate, findTitle } from './candidates.js';
 import { DEFAULT_TEXT_BLOCK_OPTIONS, type TextBlockOptions } from './defaults.js';
-import { computeThresholds, findRuns, selectMainRuns, smoothSeries, type BlockRun } from './score.js';
+import { findRuns, selectMainRuns, smoothAndMeasure, type BlockRun } from './score.js';
 
 export { DEFAULT_TEXT_BLOCK_OPTIONS } from './defaults.js';
 export type { TextBlockOptions } from './defaults.js';
@@ -97,8 +97,8 @@ function selectMain(chars: Int32Array, uncounted: Int32Array, o: Readonly<Requir
   /** Index in the block list of every block of the series. */
   const at = uncounted.subarray(0, m);
   const raw = chars.subarray(0, m);
-  const smoothed = smoothSeries(raw, o.kernel, arrays.float64(m));
-  const thresholds = computeThresholds(smoothed, o.minWeight, o.calibrationCount);
+  const smoothed = arrays.float64(m);
+  const thresholds = smoothAndMeasure(raw, o.kernel, o.minWeight, o.calibrationCount, smoothed);
   const runs = findRuns(smoothed, thresholds);
   const main: BlockRun[] = selectMainRuns(runs);
   return { at, raw, smoothed, thresholds, runs, main };

@@ -9,17 +9,7 @@
  * typed array (the series has one value per block), written into `out` (every entry). Blocks outside the page count 0.
  */
 export function smoothSeries(raw: ArrayLike<number>, kernel: readonly number[], out: Float64Array = new Float64Array(raw.length)): Float64Array {
-  const n = raw.length;
-  const half = (kernel.length - 1) >> 1;
-  const total = kernel.reduce((a, b) => a + b, 0) || 1;
-  for (let i = 0; i < n; i++) {
-    let s = 0;
-    for (let k = 0; k < kernel.length; k++) {
-      const j = i + k - half;
-      if (j >= 0 && j < n) s += kernel[k] * raw[j];
-    }
-    out[i] = s / total;
-  }
+  smoothAndMeasure(raw, kernel, 0, 1, out);
   return out;
 }
 
@@ -46,20 +36,20 @@ export interface BlockThresholds {
   readonly calib: number;
 }
 
-/** The `count` largest values, kept sorted in a small array: O(n·count). */
-function largest(values: ArrayLike<number>, count: number): number[] {
-  const top: number[] = [];
-  // index loops over the series (one value per block): a for-of runs through an iterator object per value
-  // until the loop is optimized, and the series runs once per page
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (top.length < count) top.push(v);
-    else if (v > top[top.length - 1]) top[top.length - 1] = v;
-    else continue;
-    for (let k = top.length - 1; k > 0 && top[k] > top[k - 1]; k--) [top[k], top[k - 1]] = [top[k - 1], top[k]];
-  }
-  return top;
+/**
+ * Puts `v`, larger than the least of a full `top`, among `top`: the `count` (≥ 1) largest values seen so far,
+ * kept sorted in a small array, O(count). Returns the least of `top` once it is full (−∞ before): a later value at
+ * or below it is not among the largest.
+ */
+function keepLargest(top: number[], v: number, count: number): number {
+  if (top.length < count) top.push(v);
+  else top[top.length - 1] = v;
+  for (let k = top.length - 1; k > 0 && top[k] > top[k - 1]; k--) [top[k], top[k - 1]] = [top[k - 1], top[k]];
+  return top.length < count ? -Infinity : top[top.length - 1];
 }
+
+/** The kernel that leaves a series as it is (each value times 1, divided by 1: exact). */
+const IDENTITY_KERNEL: readonly number[] = Object.freeze([1]);
 
 /**
  * N_min, N_avg, N'_min and N_calib of a smoothed series. With fewer than `calibrationCount` blocks,
@@ -67,16 +57,41 @@ function largest(values: ArrayLike<number>, count: number): number[] {
  * @category Extraction
  */
 export function computeThresholds(smoothed: ArrayLike<number>, minWeight: number, calibrationCount: number): BlockThresholds {
+  return smoothAndMeasure(smoothed, IDENTITY_KERNEL, minWeight, calibrationCount, null);
+}
+
+/**
+ * {@link smoothSeries} of `raw` written into `out` (unless null) and {@link computeThresholds} of it, in one pass that
+ * never reads the smoothed series back: the interpreter, which runs this once-per-page loop until it is compiled, boxes
+ * every double it reads from a Float64Array or adds into a running sum, and the two passes of the thresholds over the
+ * written series made 3.2 MB of garbage on a page of 100,000 paragraphs (whole values, as there, computed here stay
+ * small integers, never boxed).
+ */
+export function smoothAndMeasure(
+  raw: ArrayLike<number>, kernel: readonly number[], minWeight: number, calibrationCount: number, out: Float64Array | null,
+): BlockThresholds {
+  const n = raw.length;
+  const half = (kernel.length - 1) >> 1;
+  const total = kernel.reduce((a, b) => a + b, 0) || 1;
   let min = Infinity;
   let sum = 0;
-  for (let i = 0; i < smoothed.length; i++) {
-    const v = smoothed[i];
+  const top: number[] = [];
+  // the least of the largest values so far, in a local: the top list holds doubles, boxed anew at each read
+  let least = calibrationCount >= 1 ? -Infinity : Infinity;
+  for (let i = 0; i < n; i++) {
+    let s = 0;
+    for (let k = 0; k < kernel.length; k++) {
+      const j = i + k - half;
+      if (j >= 0 && j < n) s += kernel[k] * raw[j];
+    }
+    const v = s / total;
+    if (out !== null) out[i] = v;
     sum += v;
     if (v > 0 && v < min) min = v;
+    if (v > least) least = keepLargest(top, v, calibrationCount);
   }
-  const avg = smoothed.length > 0 ? sum / smoothed.length : 0;
+  const avg = n > 0 ? sum / n : 0;
   if (min === Infinity) min = 0;
-  const top = largest(smoothed, calibrationCount);
   const calib = (top.reduce((a, b) => a + b, 0) + avg) / (top.length + 1);
   return { min, avg, low: (minWeight * min + avg) / (minWeight + 1), calib };
 }

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/analysis/analyze.js';
 import { isMatnError } from '../../../src/core/errors.js';
 import {
   DEFAULT_TEXT_BLOCK_OPTIONS, computeThresholds, extractTextBlocks, filterTitle, findRuns, selectMainRuns, smoothBlocks, textBlocksExtractor,
 } from '../../../src/extractors/text-blocks/index.js';
+import { smoothAndMeasure, smoothSeries } from '../../../src/extractors/text-blocks/score.js';
 import { asNormalized } from '../../helpers/normalized.js';
 import { FOOTER, NAV_ITEMS, PARAGRAPHS } from '../line-blocks/fixtures.js';
 
@@ -41,6 +43,30 @@ describe('computeThresholds (§1.2.2 (2))', () => {
     expect(t.avg).toBeCloseTo(avg, 10);
     expect(t.low).toBeCloseTo((2 * 2 + avg) / 3, 10);
     expect(t.calib).toBeCloseTo((540 + avg) / 10, 10);
+  });
+
+  it('N_calib takes the largest values wherever they lie in the series (ties, repeats, any order)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 40 }).map((n) => n / 4), { maxLength: 60 }), fc.integer({ min: 1, max: 12 }), (s, count) => {
+        const top = [...s].sort((a, b) => b - a).slice(0, count);
+        const avg = s.length > 0 ? s.reduce((a, b) => a + b, 0) / s.length : 0;
+        expect(computeThresholds(s, 2, count).calib).toBeCloseTo((top.reduce((a, b) => a + b, 0) + avg) / (top.length + 1), 10);
+      }),
+    );
+  });
+
+  it('measured while smoothing, the series and its thresholds are those of smoothing first and measuring after', () => {
+    const kernel = fc.array(fc.oneof(fc.integer({ min: 0, max: 4 }), fc.double({ min: 0, max: 3, noNaN: true })), { minLength: 1, maxLength: 3 })
+      .map((k) => (k.length % 2 === 0 ? [...k, 1] : k));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 500 }), { maxLength: 50 }), kernel, fc.integer({ min: 1, max: 12 }), (raw, k, count) => {
+        const out = new Float64Array(raw.length);
+        const fused = smoothAndMeasure(raw, k, 2, count, out);
+        const smoothed = smoothSeries(raw, k);
+        expect(Array.from(out)).toEqual(Array.from(smoothed));
+        expect(fused).toEqual(computeThresholds(smoothed, 2, count));
+      }),
+    );
   });
 
   it('with fewer blocks than the count, N_calib averages those there are', () => {
