@@ -70,7 +70,7 @@ export function smoothBlocks(doc: AnalyzedDocument, blocks: TextBlockTable, t: S
     if (cs(k) > scaleThreshold && contextDensity(doc, blocks, k) > densityThreshold) raised[k] = 1;
   }
   // only the figures the smoothed values are read from are held, not the table (texts, spans)
-  return new SmoothedBlocks({ length: blocks.length, ta: blocks.ta, la: blocks.la }, raised, t.threshold);
+  return new SmoothedBlocks({ length: blocks.length, ta: blocks.ta, la: blocks.la }, raised, threshold);
 }
 
 /**
