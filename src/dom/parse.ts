@@ -5,7 +5,7 @@ import { resolveOptions } from '../core/options.js';
 import { LeanDomHandler } from './lean-tree.js';
 import { CompactTreeBuilder, estimateNodeCount, type CompactTree } from './compact-tree.js';
 import { NameInterner } from './name-interner.js';
-import { ScanningTokenizer } from './scanning-tokenizer.js';
+import { installIndexOfScans } from './scanning-tokenizer.js';
 
 /**
  * The htmlparser2 options matn parses with: HTML semantics (`<br/>` and `<div/>` are start tags),
@@ -24,9 +24,6 @@ export const PARSE_OPTIONS = Object.freeze({
   withStartIndices: true,
   withEndIndices: true,
 } as const);
-
-/** {@link PARSE_OPTIONS} with the tokenizer whose scans are `indexOf` searches (same events: see `scanning-tokenizer.ts`). */
-const PARSER_OPTIONS = { ...PARSE_OPTIONS, Tokenizer: ScanningTokenizer };
 
 /**
  * Options of {@link parseHtml}.
@@ -99,7 +96,8 @@ export function parseHtmlReport(html: string, options?: ParseOptions): ParseRepo
     throw new MatnError('invalid-argument', 'parse: maxDepth must be a positive integer', { maxDepth });
   }
   const handler = new LeanDomHandler();
-  const parser = new Parser(handler, PARSER_OPTIONS);
+  installIndexOfScans();
+  const parser = new Parser(handler, PARSE_OPTIONS);
   const counter = limitDepth(parser, maxDepth);
   parser.end(html);
   return { root: handler.root, flattened: counter.flattened };
@@ -202,7 +200,8 @@ export function parseCompact(html: string, options?: CompactParseOptions): Compa
     ontext: (data) => builder.textString(data, at!.startIndex, at!.endIndex),
     onprocessinginstruction: (name, data) => builder.directive(name, data),
   };
-  const parser = new Parser(handler, PARSER_OPTIONS);
+  installIndexOfScans();
+  const parser = new Parser(handler, PARSE_OPTIONS);
   const internals = parser as unknown as TextInternals;
   at = internals;
   // the parser's own text and comment callbacks, without the string each cuts from the source

@@ -4,13 +4,17 @@
  * The stock tokenizer's main loop calls one state method per character of the page. In text and in
  * quoted attribute values (with entities decoded, as matn parses) nothing happens until a `<`, the
  * closing quote or a `&`; inside `<script>`, `<style>` and comments it waits for one character
- * (`fastForwardTo`) with a loop of its own. These overrides jump straight to that character, which
+ * (`fastForwardTo`) with a loop of its own. These replacements jump straight to that character, which
  * V8's `indexOf` finds many times faster than a loop of `charCodeAt` (a third less parse time on
- * news pages). Every callback is made at the same index with the same arguments:
- * `test/dom/scanning-tokenizer.test.ts` checks the event streams of both tokenizers against each other.
+ * news pages). Every callback is made at the same index with the same arguments, under any options:
+ * `test/dom/scanning-tokenizer.test.ts` checks the event streams against the stock methods'.
  *
- * The overridden methods are private in htmlparser2's typings, so they are set on the prototype, and
- * the stock tokenizer is used when a future htmlparser2 no longer has them (the test then fails loudly).
+ * They are installed on htmlparser2's own `Tokenizer.prototype`, once, before matn parses its first
+ * page, so from then on every parser of that htmlparser2 copy in the process scans this way. A subclass would leave the stock
+ * main loop shared by two kinds of tokenizer: a process parsing with both (matn beside linkedom, or
+ * the benchmark's floor) then ran V8's polymorphic, deoptimized loop, and both became slower (matn's
+ * extract() 2×, the stock parse 7×). The methods are private in htmlparser2's typings; when a future
+ * htmlparser2 no longer has them, nothing is installed (the test then fails loudly).
  * @module
  */
 import { Tokenizer } from 'htmlparser2';
@@ -21,8 +25,11 @@ interface TokenizerInternals {
   index: number;
   offset: number;
   readonly decodeEntities: boolean;
-  /** Offset in `buffer` of the next `&` at or after the last point searched from, `buffer.length` for none; −1 unknown. */
-  nextAmpersand: number;
+  /**
+   * Offset in `buffer` of the next `&` at or after the last point searched from, `buffer.length` for
+   * none; −1 (or absent, before the first write) when unknown. Added by these scans.
+   */
+  nextAmpersand?: number;
   write(chunk: string): void;
   fastForwardTo(c: number): boolean;
   stateText(c: number): void;
@@ -32,14 +39,11 @@ interface TokenizerInternals {
 const LT = 0x3c;
 const AMP = 0x26;
 
-const stock = Tokenizer.prototype as unknown as TokenizerInternals;
-const REPLACED = ['write', 'fastForwardTo', 'stateText', 'handleInAttributeValue'] as const;
+type ScanMethods = Pick<TokenizerInternals, 'write' | 'fastForwardTo' | 'stateText' | 'handleInAttributeValue'>;
 
-/**
- * Whether htmlparser2's tokenizer still has every method the scans replace.
- * @internal
- */
-export const SCANS_APPLY = REPLACED.every((name) => typeof stock[name] === 'function');
+/** Holds the stock methods on the prototype once the scans are installed (a registry symbol: two copies of matn install them once). */
+const INSTALLED = Symbol.for('matn.indexOfScans');
+const prototype = Tokenizer.prototype as unknown as TokenizerInternals & { [INSTALLED]?: ScanMethods };
 
 /**
  * Offset in the buffer of the first `stop` or `&` from buffer offset `from`, or the buffer's length.
@@ -47,7 +51,7 @@ export const SCANS_APPLY = REPLACED.every((name) => typeof stock[name] === 'func
  */
 function runEnd(t: TokenizerInternals, from: number, stop: string): number {
   const buffer = t.buffer;
-  let amp = t.nextAmpersand;
+  let amp = t.nextAmpersand ?? -1;
   if (amp < from) {
     amp = buffer.indexOf('&', from);
     if (amp === -1) amp = buffer.length;
@@ -57,38 +61,55 @@ function runEnd(t: TokenizerInternals, from: number, stop: string): number {
   return at === -1 || at > amp ? amp : at;
 }
 
-class ScanningTokenizerClass extends Tokenizer {
-  /** See {@link TokenizerInternals}; set here so every instance has it from the start. */
-  nextAmpersand = -1;
+/** The stock methods the scans replace, or null when htmlparser2 no longer has them all. */
+function stockMethods(): ScanMethods | null {
+  const installed = prototype[INSTALLED];
+  if (installed !== undefined) return installed;
+  const { write, fastForwardTo, stateText, handleInAttributeValue } = prototype;
+  const all = [write, fastForwardTo, stateText, handleInAttributeValue].every((m) => typeof m === 'function');
+  return all ? { write, fastForwardTo, stateText, handleInAttributeValue } : null;
 }
 
-if (SCANS_APPLY) {
-  const scanning = ScanningTokenizerClass.prototype as unknown as TokenizerInternals;
+/**
+ * htmlparser2's own methods, as they were before the scans were installed (tests compare against them);
+ * null when the scans do not apply to the installed htmlparser2.
+ * @internal
+ */
+export const STOCK_SCANS: Readonly<ScanMethods> | null = stockMethods();
+
+/** Puts the scans on htmlparser2's `Tokenizer.prototype` (see {@link installIndexOfScans}). */
+function install(stock: ScanMethods): void {
+  Object.defineProperty(prototype, INSTALLED, { value: stock });
   // the remembered `&` is an offset into one buffer: forgotten when a buffer is written (a reset's empty one never is scanned)
-  scanning.write = function (this: TokenizerInternals, chunk: string): void {
+  prototype.write = function (this: TokenizerInternals, chunk: string): void {
     this.nextAmpersand = -1;
     stock.write.call(this, chunk);
   };
   // as the stock loop: stops on the character (true) or on the buffer's last one (false); the main loop steps past it
-  scanning.fastForwardTo = function (this: TokenizerInternals, c: number): boolean {
+  prototype.fastForwardTo = function (this: TokenizerInternals, c: number): boolean {
     const at = this.buffer.indexOf(String.fromCharCode(c), this.index + 1 - this.offset);
     this.index = (at === -1 ? this.buffer.length - 1 : at) + this.offset;
     return at !== -1;
   };
   // a character of text that is neither `<` nor `&` does nothing: the index moves to just before the next one
-  scanning.stateText = function (this: TokenizerInternals, c: number): void {
+  prototype.stateText = function (this: TokenizerInternals, c: number): void {
     if (c === LT || c === AMP || !this.decodeEntities) stock.stateText.call(this, c);
     else this.index = runEnd(this, this.index - this.offset, '<') + this.offset - 1;
   };
-  scanning.handleInAttributeValue = function (this: TokenizerInternals, c: number, quote: number): void {
+  prototype.handleInAttributeValue = function (this: TokenizerInternals, c: number, quote: number): void {
     if (c === quote || c === AMP || !this.decodeEntities) stock.handleInAttributeValue.call(this, c, quote);
     else this.index = runEnd(this, this.index - this.offset, String.fromCharCode(quote)) + this.offset - 1;
   };
 }
 
 /**
- * The tokenizer matn's parsers use: htmlparser2's own, with its scans done by `indexOf` (see the
- * module comment); the stock one when the scans do not apply to the installed htmlparser2.
+ * Installs the scans on htmlparser2's tokenizer, on the first call (matn's parsers call it before each
+ * page; later calls only answer). Returns whether they apply: false when the installed htmlparser2 no
+ * longer has the methods they replace, which then parses as it ships.
  * @internal
  */
-export const ScanningTokenizer: typeof Tokenizer = SCANS_APPLY ? ScanningTokenizerClass : Tokenizer;
+export function installIndexOfScans(): boolean {
+  if (STOCK_SCANS === null) return false;
+  if (prototype[INSTALLED] === undefined) install(STOCK_SCANS);
+  return true;
+}

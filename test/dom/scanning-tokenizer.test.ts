@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { Parser, Tokenizer, type Handler } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { PARSE_OPTIONS } from '../../src/dom/parse.js';
-import { SCANS_APPLY, ScanningTokenizer } from '../../src/dom/scanning-tokenizer.js';
+import { STOCK_SCANS, installIndexOfScans } from '../../src/dom/scanning-tokenizer.js';
+
+installIndexOfScans();
+
+/** htmlparser2's tokenizer with its own methods back, to compare the scans against. */
+class StockTokenizer extends Tokenizer {}
+Object.assign(StockTokenizer.prototype, STOCK_SCANS);
 
 type ParserOptions = ConstructorParameters<typeof Parser>[1];
 
@@ -32,7 +38,7 @@ function events(chunks: readonly string[], tokenizer: typeof Tokenizer, options:
 
 function expectSameEvents(chunks: readonly string[]): void {
   for (const [label, options] of Object.entries(OPTION_SETS)) {
-    expect(events(chunks, ScanningTokenizer, options), `${label}: ${JSON.stringify(chunks)}`).toEqual(events(chunks, Tokenizer, options));
+    expect(events(chunks, Tokenizer, options), `${label}: ${JSON.stringify(chunks)}`).toEqual(events(chunks, StockTokenizer, options));
   }
 }
 
@@ -47,14 +53,20 @@ const PIECES = [
 
 const pieceHtml = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((pieces) => pieces.join(''));
 
-describe('ScanningTokenizer', () => {
-  it('applies to the installed htmlparser2: every method it replaces is still there', () => {
+describe('the tokenizer scans by indexOf', () => {
+  it('applies to the installed htmlparser2, once: every method it replaces is still there', () => {
     // an htmlparser2 upgrade that renames them makes matn parse with the stock tokenizer (slower): this says so
-    expect(SCANS_APPLY).toBe(true);
-    expect(ScanningTokenizer).not.toBe(Tokenizer);
+    expect(STOCK_SCANS).not.toBeNull();
+    const methods = ['write', 'fastForwardTo', 'stateText', 'handleInAttributeValue'] as const;
+    const current = (): unknown[] => methods.map((m) => (Tokenizer.prototype as unknown as Record<string, unknown>)[m]);
+    const installed = current();
+    expect(installed.filter((m, k) => m === STOCK_SCANS![methods[k]])).toEqual([]);
+    // a second install (every parse calls it) wraps nothing again
+    expect(installIndexOfScans()).toBe(true);
+    expect(current()).toEqual(installed);
   });
 
-  it('makes the callbacks of htmlparser2 own tokenizer at the same offsets on hand-picked edges', () => {
+  it("makes the stock tokenizer's callbacks at the same offsets on hand-picked edges", () => {
     const cases = [
       '',
       'only text, no markup at all',
@@ -100,7 +112,7 @@ describe('ScanningTokenizer', () => {
       parser.end('x&amp;y z');
       return texts;
     };
-    expect(textsAfterReset(ScanningTokenizer)).toEqual(textsAfterReset(Tokenizer));
-    expect(textsAfterReset(ScanningTokenizer).slice(-3)).toEqual(['x', '&', 'y z']);
+    expect(textsAfterReset(Tokenizer)).toEqual(textsAfterReset(StockTokenizer));
+    expect(textsAfterReset(Tokenizer).slice(-3)).toEqual(['x', '&', 'y z']);
   });
 });
