@@ -238,6 +238,18 @@ const LEGACY_PAGES = { id: 'legacy', label: 'legacy-encoded pages', select: (p) 
 /** @type {Subset} */
 const ALL_PAGES = { id: 'all', label: 'all pages', select: isFloorDecodable };
 
+/**
+ * A floor's `load` that installs matn's tokenizer scans first (see {@link BenchContext#installTokenizerScans}).
+ * @param {(ctx: BenchContext) => Runner} runner
+ * @returns {(ctx: BenchContext) => Promise<Runner>}
+ */
+function withTokenizerScans(runner) {
+  return async (ctx) => {
+    await ctx.installTokenizerScans();
+    return runner(ctx);
+  };
+}
+
 /** @type {System} */
 const DECODE_FLOOR = {
   id: 'floor-decode',
@@ -250,20 +262,14 @@ const PARSE_FLOOR = {
   id: 'floor-parse',
   label: 'floor: htmlparser2 parseDocument (decoded text)',
   // Parses the very text matn analyzes (normalize output, or its stand-in before normalize lands).
-  load: async (ctx) => {
-    await ctx.installTokenizerScans();
-    return { prepare: async (p) => (await ctx.normalizedInput(p)).html, run: (html) => parseDocument(html) };
-  },
+  load: withTokenizerScans((ctx) => ({ prepare: async (p) => (await ctx.normalizedInput(p)).html, run: (html) => parseDocument(html) })),
 };
 
 /** @type {System} */
 const DECODE_PARSE_FLOOR = {
   id: 'floor-decode-parse',
   label: 'floor: decode (known charset) + htmlparser2 parseDocument',
-  load: async (ctx) => {
-    await ctx.installTokenizerScans();
-    return { prepare: (p) => p, run: (p) => parseDocument(decodeFloor(p)) };
-  },
+  load: withTokenizerScans(() => ({ prepare: (p) => p, run: (p) => parseDocument(decodeFloor(p)) })),
 };
 
 /** @returns {Group[]} */
@@ -459,10 +465,7 @@ function peerSystems() {
 const TEXT_PARSE_FLOOR = {
   id: 'floor-parse-text',
   label: 'floor: htmlparser2 parseDocument (text decoded outside the loop)',
-  load: async (ctx) => {
-    await ctx.installTokenizerScans();
-    return { prepare: (p) => ctx.floorText(p), run: (html) => parseDocument(html) };
-  },
+  load: withTokenizerScans((ctx) => ({ prepare: (p) => ctx.floorText(p), run: (html) => parseDocument(html) })),
 };
 
 /**
@@ -474,10 +477,7 @@ const TEXT_PARSE_FLOOR = {
 const TEXT_TOKENIZE_ONLY = {
   id: 'tokenize-text',
   label: 'htmlparser2 Parser with no handler, no tree (text decoded outside the loop)',
-  load: async (ctx) => {
-    await ctx.installTokenizerScans();
-    return { prepare: (p) => ctx.floorText(p), run: (html) => new Parser({}).end(html) };
-  },
+  load: withTokenizerScans((ctx) => ({ prepare: (p) => ctx.floorText(p), run: (html) => new Parser({}).end(html) })),
 };
 
 /**

@@ -66,8 +66,8 @@ function stockMethods(): ScanMethods | null {
   const installed = prototype[INSTALLED];
   if (installed !== undefined) return installed;
   const { write, fastForwardTo, stateText, handleInAttributeValue } = prototype;
-  const all = [write, fastForwardTo, stateText, handleInAttributeValue].every((m) => typeof m === 'function');
-  return all ? { write, fastForwardTo, stateText, handleInAttributeValue } : null;
+  const methods: ScanMethods = { write, fastForwardTo, stateText, handleInAttributeValue };
+  return Object.values(methods).every((m) => typeof m === 'function') ? methods : null;
 }
 
 /**
