@@ -9,6 +9,7 @@ import { boundaryRangeLengths, countTextNodes, listBoundaryBlocks, listBoundaryR
 import type { AnalyzedDocument } from '../../analysis/types.js';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MatnError } from '../../core/errors.js';
+import { cleanStrings } from '../../core/clean-text.js';
 import { defineLazyField } from '../../core/lazy.js';
 import { FRESH_ARRAYS, ScratchArrays, scratchBytes, type TypedArraySource } from '../../core/scratch.js';
 import { derivedOptions, resolveOptions } from '../../core/options.js';
@@ -160,10 +161,12 @@ export function extractTextBlocks(doc: AnalyzedDocument, options?: Partial<TextB
   // the title and report date around the main blocks, found on first read: `auto` reads a member's spans only
   const i = at[main[0].start];
   const j = at[main[main.length - 1].end - 1];
+  // cleaned here: `extract()` cleans its result's strings but carries a field not read yet as it is, and a heading's
+  // text is the parser's, with the controls a numeric reference (`&#1;`) decodes to
   return defineLazyField(result, 'candidates', () => {
     const title = findTitle(doc, all, i, o.titleStopWords);
     const date = findReportDate(all, i, j);
-    return { ...(title ? { title } : {}), ...(date ? { date } : {}) };
+    return cleanStrings({ ...(title ? { title } : {}), ...(date ? { date } : {}) });
   });
 }
 

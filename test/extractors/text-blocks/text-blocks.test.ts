@@ -111,6 +111,13 @@ describe('extractTextBlocks', () => {
     expect(r.candidates).toEqual({ title: '新村新貌', date: '2012-04-13' });
   });
 
+  it('gives candidates without the controls a numeric reference in the heading decodes to (a fuzz counterexample)', () => {
+    const r = extractTextBlocks(doc(page(ARTICLE.replace('<h1>新村新貌', '<h1>新村&#1;新貌&#8;'))));
+    expect(r.candidates?.title).toBe('新村新貌');
+    // the page alone, as the fuzz test found it: `extract()` cleans every other string of its result
+    expect(extractTextBlocks(doc('<h1>&#1;</h1>')).candidates?.title ?? '').not.toMatch(/[\x00-\x08\x0B\x0E-\x1F]/);
+  });
+
   it('without a heading near the body, the title is <title> with stop-word segments filtered out', () => {
     const body = `<div class="content">${PARAGRAPHS.map((p) => `<p>${p}</p>`).join('')}</div><p>发布时间：2011-05-31</p>`;
     const r = extractTextBlocks(doc(page(body)));
