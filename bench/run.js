@@ -15,6 +15,12 @@
  *   --baseline DIR   another checkout of matn, built (`npm run build` there), to compare this build
  *                    with: the `threads` group times both builds' extract() in one process
  *                    (e.g. `git worktree add /tmp/wt-old 4500154`, symlink node_modules, build)
+ *   --child          (internal) measure the one group of --only and print its rows and notes as JSON
+ *
+ * Several groups run one after another, each in a child process of its own: in one process, a floor
+ * ran slower after the groups before it, so its figures depended on which groups ran first (en-news,
+ * decode + parse floor: 552 ms per pass after the normalize and analyze groups, 334 ms with the extract
+ * group alone).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -50,7 +56,11 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** @typedef {import('./report.js').ResultRow} ResultRow */
 
 /**
- * @returns {{ corpus: string[] | null, runs: number, warmup: number, only: string[] | null, write: boolean, shared: string, baseline: string | null }}
+ * @typedef {{ corpus: string[] | null, runs: number, warmup: number, only: string[] | null, write: boolean, shared: string, baseline: string | null, child: boolean }} Flags
+ */
+
+/**
+ * @returns {Flags}
  */
 function readFlags() {
   const { values } = parseArgs({
@@ -62,6 +72,7 @@ function readFlags() {
       write: { type: 'boolean', default: false },
       shared: { type: 'string' },
       baseline: { type: 'string' },
+      child: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -77,6 +88,7 @@ function readFlags() {
     write: values.write ?? false,
     shared: path.resolve(values.shared ?? path.join(REPO_ROOT, '..', 'shared')),
     baseline: values.baseline === undefined ? null : path.resolve(values.baseline),
+    child: values.child ?? false,
   };
 }
 
@@ -104,7 +116,7 @@ function shownPath(p) {
 }
 
 const STARTED = process.hrtime.bigint();
-/** Highest RSS seen at a progress line (the process-wide peak is the OS's figure: /usr/bin/time -v). */
+/** Highest RSS seen at a progress line, here or in a child (the process-wide peak is the OS's figure: /usr/bin/time -v). */
 let rssSeenMB = 0;
 
 /**
@@ -228,32 +240,15 @@ function childPeaks(pages, algorithm, warm, children, notes, where) {
   return { worstMB, medianPerInput: median(perInputs), medianSetupMB: median(setups) };
 }
 
-async function main() {
-  const flags = readFlags();
-  const run = currentRun(); // commit, time and load when the run starts
-  /** @type {string[]} */
-  const notes = [];
-  if (!hasGc()) notes.push('global.gc is not exposed (run node with --expose-gc): no GC between passes, memory figures are noisier');
-  const { available, notes: discoveryNotes } = discoverCorpora(REPO_ROOT, flags.shared);
-  notes.push(...discoveryNotes);
-  const names = flags.corpus === null
-    ? DEFAULT_CORPORA.filter((n) => available.has(n))
-    : flags.corpus.includes('all') ? [...available.keys()] : flags.corpus;
-  const corpora = [];
-  for (const name of names) {
-    const dir = available.get(name);
-    if (dir === undefined) {
-      const why = name === 'bundled' ? 'corpora/pages does not exist' : `not found under ${path.join(flags.shared, 'corpora')}`;
-      notes.push(`corpus ${name} skipped: ${why}`);
-      log(`skip corpus ${name}: ${why}`);
-      continue;
-    }
-    corpora.push(loadCorpus(name, dir));
-  }
-  const groups = defineGroups().filter((g) => (flags.only === null ? DEFAULT_GROUPS.includes(g.id) : flags.only.includes(g.id)));
-  if (flags.only !== null) {
-    for (const id of flags.only) if (!groups.some((g) => g.id === id)) throw new Error(`unknown group in --only: ${id}`);
-  }
+/**
+ * Measures the groups in this process, one after another.
+ * @param {import('./systems.js').Group[]} groups
+ * @param {import('./corpora.js').BenchCorpus[]} corpora
+ * @param {Flags} flags
+ * @param {string[]} notes  gets the groups' notes
+ * @returns {Promise<ResultRow[]>}
+ */
+async function measureGroups(groups, corpora, flags, notes) {
   const ctx = new BenchContext(REPO_ROOT);
   if (flags.baseline !== null) {
     ctx.baseline = new BenchContext(flags.baseline);
@@ -349,6 +344,70 @@ async function main() {
         });
       }
     }
+  }
+  return rows;
+}
+
+/**
+ * Measures each group in a child process of its own (this script with `--only <group> --child`), so
+ * that no group's figures depend on what ran before it; the children's progress goes to stderr.
+ * @param {import('./systems.js').Group[]} groups
+ * @param {Flags} flags
+ * @param {string[]} notes  gets the children's notes (a note two children give, such as a corpus's left-out pages, once)
+ * @returns {ResultRow[]}
+ */
+function measureInChildren(groups, flags, notes) {
+  /** @type {ResultRow[]} */
+  const rows = [];
+  for (const group of groups) {
+    const args = ['--only', group.id, '--child', '--runs', String(flags.runs), '--warmup', String(flags.warmup), '--shared', flags.shared];
+    if (flags.corpus !== null) args.push('--corpus', flags.corpus.join(','));
+    if (flags.baseline !== null) args.push('--baseline', flags.baseline);
+    log(`${group.id}: child process`);
+    const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 256 * 2 ** 20,
+    });
+    const child = /** @type {{ rows: ResultRow[], notes: string[], rssSeenMB: number }} */ (JSON.parse(out));
+    rows.push(...child.rows);
+    rssSeenMB = Math.max(rssSeenMB, child.rssSeenMB);
+    for (const note of child.notes) if (!notes.includes(note)) notes.push(note);
+  }
+  return rows;
+}
+
+async function main() {
+  const flags = readFlags();
+  const run = currentRun(); // commit, time and load when the run starts
+  /** @type {string[]} */
+  const notes = [];
+  if (!hasGc()) notes.push('global.gc is not exposed (run node with --expose-gc): no GC between passes, memory figures are noisier');
+  const { available, notes: discoveryNotes } = discoverCorpora(REPO_ROOT, flags.shared);
+  notes.push(...discoveryNotes);
+  const names = flags.corpus === null
+    ? DEFAULT_CORPORA.filter((n) => available.has(n))
+    : flags.corpus.includes('all') ? [...available.keys()] : flags.corpus;
+  const corpora = [];
+  for (const name of names) {
+    const dir = available.get(name);
+    if (dir === undefined) {
+      const why = name === 'bundled' ? 'corpora/pages does not exist' : `not found under ${path.join(flags.shared, 'corpora')}`;
+      notes.push(`corpus ${name} skipped: ${why}`);
+      log(`skip corpus ${name}: ${why}`);
+      continue;
+    }
+    corpora.push(loadCorpus(name, dir));
+  }
+  const groups = defineGroups().filter((g) => (flags.only === null ? DEFAULT_GROUPS.includes(g.id) : flags.only.includes(g.id)));
+  if (flags.only !== null) {
+    for (const id of flags.only) if (!groups.some((g) => g.id === id)) throw new Error(`unknown group in --only: ${id}`);
+  }
+  const rows = flags.child || groups.length === 1 ? await measureGroups(groups, corpora, flags, notes) : measureInChildren(groups, flags, notes);
+  if (flags.child) {
+    process.stdout.write(JSON.stringify({ rows, notes, rssSeenMB }));
+    return;
   }
   const command = commandLine('bench/run.js', process.argv.slice(2), process.execArgv);
   const allGroups = defineGroups();
