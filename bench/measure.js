@@ -3,7 +3,7 @@
  * The timing loop shared by every system: warm-up passes, then N timed passes over the same
  * in-memory inputs, interleaved across the systems of a group so that a floor and the system
  * compared with it see the same machine state. `global.gc()` runs before every timed sample when
- * node was started with --expose-gc, followed by one untimed pass (see {@link timeRunners}). Memory is
+ * node was started with --expose-gc, followed by an untimed sample (see {@link timeRunners}). Memory is
  * measured in a separate, untimed pass.
  */
 
@@ -192,7 +192,7 @@ export const LEAN_WARM_MS = 2000;
 /**
  * Times several runners on their inputs: untimed warm-up passes each (at least `warmup` passes
  * and at least `warmupMs` milliseconds, so small corpora get the JIT warm too), then `runs` rounds in
- * which every runner does one timed pass (round-robin; a GC and an untimed pass before each), then one memory pass each (a `lean` plan
+ * which every runner does one timed pass (round-robin; a GC and an untimed sample before each), then one memory pass each (a `lean` plan
  * takes the memory figures from the validation pass instead, and counts a validation pass of at
  * least `LEAN_WARM_MS` as the first warm-up pass; a shorter one may be slow only because it is cold).
  * The job ends (a macrotask turn) before every pass or sample, outside the timed region.
@@ -222,11 +222,11 @@ export async function timeRunners(runners, plan) {
       await endJob();
       collectGarbage();
       // A forced GC (`gc()`, unlike the collections V8 starts itself) deoptimizes the code whose embedded
-      // maps belonged to the last pass's dead objects: about 200 functions per call on a 1 MB page. One
-      // untimed pass optimizes them again, so the sample times the steady state a worker runs in, not
-      // V8's re-optimization (measured on en-news: extract() passes 1.5 s after two gc() calls, 1.0 s
-      // with no forced GC, and no such deoptimization in the organic mark-compacts of a worker).
-      timePass(r.run, r.inputs);
+      // maps belonged to the last pass's dead objects: about 200 functions per call on a 1 MB page. An
+      // untimed sample as long as the timed one optimizes them again, so the sample times the steady
+      // state a worker runs in, not V8's re-optimization (measured on en-news: extract() passes 1.5 s
+      // after two gc() calls, 1.0 s with no forced GC; a worker's own mark-compacts deoptimized nothing).
+      timePass(r.run, r.inputs, repeats[i]);
       await endJob();
       passes[i].push(timePass(r.run, r.inputs, repeats[i]));
     }
