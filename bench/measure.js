@@ -221,11 +221,11 @@ export async function timeRunners(runners, plan) {
     for (const [i, r] of runners.entries()) {
       await endJob();
       collectGarbage();
-      // A forced GC (`gc()`, unlike the collections V8 starts itself) deoptimizes the code whose embedded
-      // maps belonged to the last pass's dead objects: about 200 functions per call on a 1 MB page. An
-      // untimed sample as long as the timed one optimizes them again, so the sample times the steady
-      // state a worker runs in, not V8's re-optimization (measured on en-news: extract() passes 1.5 s
-      // after two gc() calls, 1.0 s with no forced GC; a worker's own mark-compacts deoptimized nothing).
+      // A forced GC (`gc()`, unlike the collections V8 starts itself) deoptimizes optimized code that
+      // embedded objects now dead (`--trace-deopt`: "weak objects"; about 50 functions per call on a 1 MB
+      // page). An untimed sample as long as the timed one optimizes them again, so the sample times the
+      // steady state a worker runs in, not V8's re-optimization (measured on en-news: extract() passes
+      // 1.5 s after two gc() calls, 1.0 s with no forced GC; a worker's own mark-compacts deoptimized nothing).
       timePass(r.run, r.inputs, repeats[i]);
       await endJob();
       passes[i].push(timePass(r.run, r.inputs, repeats[i]));
