@@ -15,12 +15,11 @@
  *   --baseline DIR   another checkout of matn, built (`npm run build` there), to compare this build
  *                    with: the `threads` group times both builds' extract() in one process
  *                    (e.g. `git worktree add /tmp/wt-old 4500154`, symlink node_modules, build)
- *   --child          (internal) measure the one group of --only and print its rows and notes as JSON
+ *   --child          (internal) measure here, print the rows and notes as JSON (a child's part of a run)
  *
- * Several groups run one after another, each in a child process of its own: in one process, a floor
- * ran slower after the groups before it, so its figures depended on which groups ran first (en-news,
- * decode + parse floor: 552 ms per pass after the normalize and analyze groups, 334 ms with the extract
- * group alone).
+ * Each group runs in child processes of its own, one per corpus (see `childUnits`): in one process, a
+ * floor ran slower after the groups and corpora before it (en-news, decode + parse floor: 552 ms per pass
+ * after the normalize and analyze groups, 334 ms with the extract group alone, 265 ms on en-news alone).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -349,21 +348,24 @@ async function measureGroups(groups, corpora, flags, notes) {
 }
 
 /**
- * Measures each group in a child process of its own (this script with `--only <group> --child`), so
- * that no group's figures depend on what ran before it; the children's progress goes to stderr.
+ * Measures each group in child processes of its own (this script with `--only <group> --child`), one per
+ * corpus for a group that measures the corpora, so that no figure depends on what ran before it; the
+ * children's progress goes to stderr.
  * @param {import('./systems.js').Group[]} groups
+ * @param {string[]} corpusNames  the corpora to measure
  * @param {Flags} flags
  * @param {string[]} notes  gets the children's notes (a note two children give, such as a corpus's left-out pages, once)
  * @returns {ResultRow[]}
  */
-function measureInChildren(groups, flags, notes) {
+function measureInChildren(groups, corpusNames, flags, notes) {
   /** @type {ResultRow[]} */
   const rows = [];
-  for (const group of groups) {
+  for (const { group, corpus } of childUnits(groups, corpusNames)) {
     const args = ['--only', group.id, '--child', '--runs', String(flags.runs), '--warmup', String(flags.warmup), '--shared', flags.shared];
-    if (flags.corpus !== null) args.push('--corpus', flags.corpus.join(','));
+    if (corpus !== null) args.push('--corpus', corpus);
+    else if (flags.corpus !== null) args.push('--corpus', flags.corpus.join(','));
     if (flags.baseline !== null) args.push('--baseline', flags.baseline);
-    log(`${group.id}: child process`);
+    log(`${group.id}${corpus === null ? '' : ` ${corpus}`}: child process`);
     const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
@@ -376,6 +378,18 @@ function measureInChildren(groups, flags, notes) {
     for (const note of child.notes) if (!notes.includes(note)) notes.push(note);
   }
   return rows;
+}
+
+/**
+ * What one child process measures: a group on one corpus, or a group that makes its own pages (its
+ * `corpora` option) whole. Within one process the floors' figures depended on the corpora before them
+ * (en-news, decode + parse floor: 265 ms per pass alone, 483–579 ms after another corpus of the same group).
+ * @param {import('./systems.js').Group[]} groups
+ * @param {string[]} corpusNames
+ * @returns {{ group: import('./systems.js').Group, corpus: string | null }[]}
+ */
+function childUnits(groups, corpusNames) {
+  return groups.flatMap((group) => (group.corpora === undefined ? corpusNames.map((corpus) => ({ group, corpus })) : [{ group, corpus: null }]));
 }
 
 async function main() {
@@ -404,7 +418,10 @@ async function main() {
   if (flags.only !== null) {
     for (const id of flags.only) if (!groups.some((g) => g.id === id)) throw new Error(`unknown group in --only: ${id}`);
   }
-  const rows = flags.child || groups.length === 1 ? await measureGroups(groups, corpora, flags, notes) : measureInChildren(groups, flags, notes);
+  const corpusNames = corpora.map((c) => c.name);
+  const rows = flags.child || childUnits(groups, corpusNames).length === 1
+    ? await measureGroups(groups, corpora, flags, notes)
+    : measureInChildren(groups, corpusNames, flags, notes);
   if (flags.child) {
     process.stdout.write(JSON.stringify({ rows, notes, rssSeenMB }));
     return;
