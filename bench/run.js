@@ -351,16 +351,15 @@ async function measureGroups(groups, corpora, flags, notes) {
  * Measures each group in child processes of its own (this script with `--only <group> --child`), one per
  * corpus for a group that measures the corpora, so that no figure depends on what ran before it; the
  * children's progress goes to stderr.
- * @param {import('./systems.js').Group[]} groups
- * @param {string[]} corpusNames  the corpora to measure
+ * @param {ChildUnit[]} units  what each child measures (see {@link childUnits})
  * @param {Flags} flags
  * @param {string[]} notes  gets the children's notes (a note two children give, such as a corpus's left-out pages, once)
  * @returns {ResultRow[]}
  */
-function measureInChildren(groups, corpusNames, flags, notes) {
+function measureInChildren(units, flags, notes) {
   /** @type {ResultRow[]} */
   const rows = [];
-  for (const { group, corpus } of childUnits(groups, corpusNames)) {
+  for (const { group, corpus } of units) {
     const args = ['--only', group.id, '--child', '--runs', String(flags.runs), '--warmup', String(flags.warmup), '--shared', flags.shared];
     if (corpus !== null) args.push('--corpus', corpus);
     else if (flags.corpus !== null) args.push('--corpus', flags.corpus.join(','));
@@ -380,13 +379,15 @@ function measureInChildren(groups, corpusNames, flags, notes) {
   return rows;
 }
 
+/** @typedef {{ group: import('./systems.js').Group, corpus: string | null }} ChildUnit */
+
 /**
  * What one child process measures: a group on one corpus, or a group that makes its own pages (its
  * `corpora` option) whole. Within one process the floors' figures depended on the corpora before them
  * (en-news, decode + parse floor: 265 ms per pass alone, 483–579 ms after another corpus of the same group).
  * @param {import('./systems.js').Group[]} groups
  * @param {string[]} corpusNames
- * @returns {{ group: import('./systems.js').Group, corpus: string | null }[]}
+ * @returns {ChildUnit[]}
  */
 function childUnits(groups, corpusNames) {
   return groups.flatMap((group) => (group.corpora === undefined ? corpusNames.map((corpus) => ({ group, corpus })) : [{ group, corpus: null }]));
@@ -418,10 +419,8 @@ async function main() {
   if (flags.only !== null) {
     for (const id of flags.only) if (!groups.some((g) => g.id === id)) throw new Error(`unknown group in --only: ${id}`);
   }
-  const corpusNames = corpora.map((c) => c.name);
-  const rows = flags.child || childUnits(groups, corpusNames).length === 1
-    ? await measureGroups(groups, corpora, flags, notes)
-    : measureInChildren(groups, corpusNames, flags, notes);
+  const units = childUnits(groups, corpora.map((c) => c.name));
+  const rows = flags.child || units.length === 1 ? await measureGroups(groups, corpora, flags, notes) : measureInChildren(units, flags, notes);
   if (flags.child) {
     process.stdout.write(JSON.stringify({ rows, notes, rssSeenMB }));
     return;
