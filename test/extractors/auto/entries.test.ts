@@ -48,6 +48,14 @@ describe('findEntries', () => {
     expect(findEntries(teaser, () => titleHeadings(teaser), 100)).toBeUndefined();
   });
 
+  it('reads the titled headings once per page, however many headings it looks at', () => {
+    // a front page: no heading is the page's own, so every heading of the group is looked up
+    const front = doc(blogPage(ENTRIES, '<title>A blog of small things</title>'));
+    let reads = 0;
+    expect(findEntries(front, () => (reads++, titleHeadings(front)), 100)).toBeUndefined();
+    expect(reads).toBe(1);
+  });
+
   it('reads the page\'s addresses from its canonical link and og:url, compared without scheme, www and trailing slash', () => {
     const d = doc('<html><head><link rel="canonical" href="https://www.Example.org/a/b/"><meta property="og:url" content="http://example.org/c"></head><body></body></html>');
     expect([...ownUrls(d)].sort()).toEqual(['example.org/a/b', 'example.org/c']);
