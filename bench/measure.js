@@ -3,9 +3,18 @@
  * The timing loop shared by every system: warm-up passes, then N timed passes over the same
  * in-memory inputs, interleaved across the systems of a group so that a floor and the system
  * compared with it see the same machine state. `global.gc()` runs before every timed sample when
- * node was started with --expose-gc, followed by an untimed sample (see {@link timeRunners}). Memory is
- * measured in a separate, untimed pass.
+ * node was started with --expose-gc, followed by {@link UNTIMED_SAMPLES} untimed samples (see
+ * {@link timeRunners}). Memory is measured in a separate, untimed pass.
  */
+
+/**
+ * Untimed samples between the forced GC and each timed sample. One was not always enough: on the page of
+ * the scaling series grown to 10 MB, `extract()` took 84–92 ms/MB in the first pass after two `gc()`
+ * calls, 65–83 in the second (the one a single untimed sample left to be timed) and 56–60 in the third,
+ * as in a warm loop with no forced GC; `auto` over the decode + parse floor read 3.50× with one untimed
+ * sample and 2.26–2.48× with two or three (medians of 4 rounds, a `/tmp` script).
+ */
+export const UNTIMED_SAMPLES = 2;
 
 /** Keeps results reachable so the optimizer cannot drop the work. */
 let sink = /** @type {unknown} */ (undefined);
@@ -192,7 +201,7 @@ export const LEAN_WARM_MS = 2000;
 /**
  * Times several runners on their inputs: untimed warm-up passes each (at least `warmup` passes
  * and at least `warmupMs` milliseconds, so small corpora get the JIT warm too), then `runs` rounds in
- * which every runner does one timed pass (round-robin; a GC and an untimed sample before each), then one memory pass each (a `lean` plan
+ * which every runner does one timed pass (round-robin; a GC and {@link UNTIMED_SAMPLES} untimed samples before each), then one memory pass each (a `lean` plan
  * takes the memory figures from the validation pass instead, and counts a validation pass of at
  * least `LEAN_WARM_MS` as the first warm-up pass; a shorter one may be slow only because it is cold).
  * The job ends (a macrotask turn) before every pass or sample, outside the timed region.
@@ -223,11 +232,13 @@ export async function timeRunners(runners, plan) {
       collectGarbage();
       // A forced GC (`gc()`, unlike the collections V8 starts itself) deoptimizes optimized code that
       // embedded objects now dead (`--trace-deopt`: "weak objects"; about 50 functions per call on a 1 MB
-      // page). An untimed sample as long as the timed one optimizes them again, so the sample times the
+      // page). Untimed samples as long as the timed one optimize them again, so the sample times the
       // steady state a worker runs in, not V8's re-optimization (measured on en-news: extract() passes
       // 1.5 s after two gc() calls, 1.0 s with no forced GC; a worker's own mark-compacts deoptimized nothing).
-      timePass(r.run, r.inputs, repeats[i]);
-      await endJob();
+      for (let u = 0; u < UNTIMED_SAMPLES; u++) {
+        timePass(r.run, r.inputs, repeats[i]);
+        await endJob();
+      }
       passes[i].push(timePass(r.run, r.inputs, repeats[i]));
     }
   }
