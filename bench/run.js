@@ -390,7 +390,7 @@ function measureInChildren(units, flags, notes) {
  * @returns {ChildUnit[]}
  */
 function childUnits(groups, corpusNames) {
-  return groups.flatMap((group) => (group.corpora === undefined ? corpusNames.map((corpus) => ({ group, corpus })) : [{ group, corpus: null }]));
+  return groups.flatMap((group) => /** @type {ChildUnit[]} */ (group.corpora === undefined ? corpusNames.map((corpus) => ({ group, corpus })) : [{ group, corpus: null }]));
 }
 
 async function main() {
