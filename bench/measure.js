@@ -9,10 +9,9 @@
 
 /**
  * Untimed samples between the forced GC and each timed sample. One was not always enough: on the page of
- * the scaling series grown to 10 MB, `extract()` took 84–92 ms/MB in the first pass after two `gc()`
- * calls, 65–83 in the second (the one a single untimed sample left to be timed) and 56–60 in the third,
- * as in a warm loop with no forced GC; `auto` over the decode + parse floor read 3.50× with one untimed
- * sample and 2.26–2.48× with two or three (medians of 4 rounds, a `/tmp` script).
+ * the scaling series grown to 10 MB, `extract()` took 79–92 ms/MB in the first pass after two `gc()`
+ * calls, 64–83 in the second (the one a single untimed sample left to be timed) and 51–60 in the third,
+ * as in a warm loop with no forced GC (nine rounds in three processes, a `/tmp` script).
  */
 export const UNTIMED_SAMPLES = 2;
 
@@ -232,9 +231,8 @@ export async function timeRunners(runners, plan) {
       collectGarbage();
       // A forced GC (`gc()`, unlike the collections V8 starts itself) deoptimizes optimized code that
       // embedded objects now dead (`--trace-deopt`: "weak objects"; about 50 functions per call on a 1 MB
-      // page). Untimed samples as long as the timed one optimize them again, so the sample times the
-      // steady state a worker runs in, not V8's re-optimization (measured on en-news: extract() passes
-      // 1.5 s after two gc() calls, 1.0 s with no forced GC; a worker's own mark-compacts deoptimized nothing).
+      // page). Untimed samples as long as the timed one optimize them again (see UNTIMED_SAMPLES), so the
+      // sample times the steady state a worker runs in; a worker's own mark-compacts deoptimized nothing.
       for (let u = 0; u < UNTIMED_SAMPLES; u++) {
         timePass(r.run, r.inputs, repeats[i]);
         await endJob();

@@ -458,8 +458,8 @@ function readsAsThread(doc: AnalyzedDocument, correlated: Extraction | undefined
  * own, when `kept` lies in one of them; none otherwise.
  */
 function otherEntries(doc: AnalyzedDocument, segments: SegmentTable, kept: Int32Array, o: Readonly<Required<AutoOptions>>): number[] {
-  let titled: readonly number[] | undefined;
-  const entries = findEntries(doc, () => (titled ??= titleHeadings(doc)), o.minArticleChars);
+  // titleHeadings is memoized per page, and findEntries reads it once at most
+  const entries = findEntries(doc, () => titleHeadings(doc), o.minArticleChars);
   if (entries === undefined) return [];
   const others = entries.boxes.filter((b) => b !== entries.own);
   return kept.some((k) => isInsideAny(doc, segments.anchor[k], others)) ? others : [];
